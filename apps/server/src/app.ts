@@ -1,0 +1,119 @@
+import { parse as parseQueryString } from 'node:querystring';
+import { endpoints, parseBracketedArrays } from '@backoffice/contract';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerAudit } from './core/audit.js';
+import { Sessions } from './core/auth/sessions.js';
+import { signingSecret } from './core/bootstrap.js';
+import { createBus } from './core/bus.js';
+import type { Config } from './core/config.js';
+import type { AppContext } from './core/context.js';
+import { type Database, openDatabase } from './core/db/database.js';
+import { registerErrorHandling } from './core/errors.js';
+import { registerEndpoints } from './core/http.js';
+import { startJobs } from './core/jobs.js';
+import { createRealtime } from './core/realtime.js';
+import { registerSpa } from './core/spa.js';
+import { handlers } from './modules/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** Use an already open database (tests share one per file); it is not closed with the app. */
+  database?: Database;
+}
+
+/** Builds the whole server: database, sessions, realtime, every module's endpoints and the web app. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.key'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Array filters arrive as repeated bracketed keys (`ids[]=1&ids[]=2`, spec §5): one rule
+      // turns them into `ids: ['1', '2']` for every endpoint; plain repeated keys work as well.
+      querystringParser: (query) => parseBracketedArrays(parseQueryString(query)),
+    },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const bus = await createBus(config.redisUrl);
+  const sessions = new Sessions(database.pool, bus, await signingSecret(database.pool, config.jwtSecret));
+  const realtime = await createRealtime({
+    httpServer: app.server,
+    sessions,
+    bus,
+    redisUrl: config.redisUrl,
+    log: app.log,
+  });
+  const ctx: AppContext = {
+    config,
+    engine: database.engine,
+    db: database.db,
+    pool: database.pool,
+    bus,
+    sessions,
+    realtime,
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  // Same origin only: no cross-site caller may use a token from a browser.
+  await app.register(fastifyCors, { origin: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: config.maxUploadBytes, files: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Back office API', version: '1.0.0', description: 'Every endpoint of the contract package.' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAudit(app, database.pool);
+  registerEndpoints(app, ctx, endpoints, handlers);
+  await registerSpa(app, config.webDist);
+
+  const stopJobs = config.jobs ? startJobs(ctx) : () => {};
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await realtime.close();
+    await bus.close();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

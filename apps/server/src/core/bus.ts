@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { createClient } from 'redis';
+
+/** Cache invalidations every instance must hear: a revoked session, a changed user or role. */
+export type BusEvent =
+  | { type: 'sessions.revoked'; sessionIds: string[] }
+  | { type: 'users.changed'; userIds: number[] }
+  | { type: 'roles.changed'; roleIds: number[] };
+
+export interface Bus {
+  publish(event: BusEvent): void;
+  subscribe(listener: (event: BusEvent) => void): void;
+  close(): Promise<void>;
+}
+
+const channel = 'backoffice:bus';
+
+/**
+ * In-process by default. With Redis, events also travel to the other instances; the publishing
+ * instance applies its own event at once, so its next request never sees stale state.
+ */
+export async function createBus(redisUrl?: string): Promise<Bus> {
+  const local = new EventEmitter();
+  local.setMaxListeners(50);
+  if (!redisUrl) {
+    return {
+      publish: (event) => local.emit('event', event),
+      subscribe: (listener) => local.on('event', listener),
+      close: async () => {},
+    };
+  }
+  const instance = randomUUID();
+  const publisher = createClient({ url: redisUrl });
+  const subscriber = publisher.duplicate();
+  publisher.on('error', () => {});
+  subscriber.on('error', () => {});
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(channel, (message) => {
+    const { from, event } = JSON.parse(message) as { from: string; event: BusEvent };
+    if (from !== instance) local.emit('event', event);
+  });
+  return {
+    publish(event) {
+      local.emit('event', event);
+      publisher.publish(channel, JSON.stringify({ from: instance, event })).catch(() => {});
+    },
+    subscribe: (listener) => local.on('event', listener),
+    async close() {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}

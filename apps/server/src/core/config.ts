@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Europe/Sofia or UTC');
+
+const intInRange = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalNonEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  PORT: intInRange(1, 65535, 8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: optionalNonEmpty(z.string()),
+  DATABASE_URL: optionalNonEmpty(urlWithProtocol(['postgres:', 'postgresql:'])),
+  REDIS_URL: optionalNonEmpty(urlWithProtocol(['redis:', 'rediss:'])),
+  ADMIN_USERNAME: optionalNonEmpty(
+    z.string().regex(/^[a-zA-Z0-9._-]{3,64}$/, 'must be 3-64 letters, digits, dots, dashes or underscores'),
+  ),
+  ADMIN_PASSWORD: optionalNonEmpty(z.string().min(12, 'must be at least 12 characters')),
+  JWT_SECRET: optionalNonEmpty(z.string().min(32, 'must be at least 32 characters')),
+  TZ: optionalNonEmpty(timeZone),
+  MAX_UPLOAD_MB: intInRange(1, 1024, 25),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  timeZone: string;
+  maxUploadBytes: number;
+  logLevel: (typeof logLevels)[number];
+  /** Directory of the built web app; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Run the scheduled jobs (ANALYZE on the embedded database). Off in tests. */
+  jobs: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment. A bad value throws one ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(base, e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    adminUsername: e.ADMIN_USERNAME ?? 'admin',
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    timeZone: e.TZ ?? 'UTC',
+    maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(import.meta.dirname, '../../../web/dist'),
+    jobs: true,
+  };
+}
+
+export function randomPassword(): string {
+  return randomBytes(12).toString('base64url');
+}

@@ -1,0 +1,155 @@
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as coreSchema from './schema.js';
+
+export type Db = NodePgDatabase<typeof coreSchema>;
+
+export interface Database {
+  engine: 'pglite' | 'postgres';
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+// Integers for bigint/count columns: our counts and ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openEmbedded(path.join(options.dataDir, 'pgdata'), options.dataDir);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+type QueryFn = (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+
+/**
+ * `pg.Pool#query` ends the connection after ANY failed statement and opens a new one. A SQL error
+ * reported by the server (a unique violation, a bad cast) leaves the connection healthy, so keep it:
+ * on the embedded database the one-connection socket server refuses the new connection while the old
+ * one is still closing, and the next request failed with EPIPE. Connection-level errors still drop it.
+ */
+function keepConnectionOnSqlErrors(pool: pg.Pool): pg.Pool {
+  const query: QueryFn = async (config, values) => {
+    const client = await pool.connect();
+    try {
+      const result = await (client.query as unknown as QueryFn).call(client, config, values);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      throw error;
+    }
+  };
+  const original = pool.query.bind(pool) as unknown as (...args: unknown[]) => unknown;
+  // Callback-style calls (none of ours) keep pg's own behaviour.
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) =>
+    typeof args[args.length - 1] === 'function' ? original(...args) : query(args[0], args[1]);
+  return pool;
+}
+
+function openPostgres(url: string): Database {
+  const pool = keepConnectionOnSqlErrors(new pg.Pool({ connectionString: url, max: 10 }));
+  pool.on('error', () => {}); // idle client errors surface on the next query
+  return { engine: 'postgres', pool, db: drizzle(pool, { schema: coreSchema }), close: () => pool.end() };
+}
+
+async function openEmbedded(pgData: string, dataDir: string): Promise<Database> {
+  mkdirSync(pgData, { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'backoffice-pg-'));
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir: pgData, socketPath: path.join(socketDir, '.s.PGSQL.5432') },
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('error', reject);
+      worker.once('message', (m: { type: string; message?: string }) =>
+        m.type === 'ready' ? resolve() : reject(new Error(`Embedded database failed to start: ${m.message}`)),
+      );
+    });
+  } catch (error) {
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+    releaseLock();
+    throw error;
+  }
+  // One connection: code inside a transaction must use the transaction, never the pool.
+  const pool = keepConnectionOnSqlErrors(
+    new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 }),
+  );
+  pool.on('error', () => {});
+  let closed = false;
+  return {
+    engine: 'pglite',
+    pool,
+    db: drizzle(pool, { schema: coreSchema }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 10_000);
+        worker.once('message', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        worker.postMessage({ type: 'stop' });
+      });
+      await worker.terminate();
+      rmSync(socketDir, { recursive: true, force: true });
+      releaseLock();
+    },
+  };
+}
+
+/** Refuses a second process on the same DATA_DIR: two PGlite instances would corrupt it. */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'server.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`DATA_DIR ${dataDir} is in use by another process (pid ${pid}); stop it first`);
+    }
+    if (pid === process.pid) throw new Error(`DATA_DIR ${dataDir} is already open in this process`);
+    rmSync(lockFile, { force: true });
+  }
+  const fd = openSync(lockFile, 'wx');
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Applies the committed migrations once, even when several instances start together. */
+async function runMigrations(database: Database): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727001)');
+    await migrate(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});
+    client.release();
+  }
+}

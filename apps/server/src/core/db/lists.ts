@@ -1,0 +1,77 @@
+// List replies (DESIGN.md §3): `{ items, total, totalCapped, page, take }` with the total counted
+// up to COUNT_CAP rows only, so a page never costs a full count of a large table; and the search
+// pattern every list's `search` uses.
+import { COUNT_CAP } from '@backoffice/contract';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './database.js';
+
+export interface PageParams {
+  page: number;
+  take: number;
+}
+
+/** Pages past any real list are empty, not an error (a huge page number stays a valid OFFSET). */
+const MAX_OFFSET = 1_000_000_000;
+
+export function offsetOf(q: PageParams): number {
+  return Math.min((q.page - 1) * q.take, MAX_OFFSET);
+}
+
+/** Totals at least this large are remembered for a few seconds (see `rememberedCount`). */
+const LARGE_COUNT = 1_000;
+const REMEMBER_MS = 10_000;
+const remembered = new WeakMap<object, Map<string, { counted: number; at: number }>>();
+
+/**
+ * Counting even a capped 10,001 rows costs more than the page itself (docs/performance.md), so a
+ * large total is reused for 10 s per query and database. Small totals are always counted live: a
+ * list of a few hundred rows must show the row just added; a total in the thousands may lag briefly.
+ */
+export async function rememberedCount(owner: object, key: string, count: () => Promise<number>): Promise<number> {
+  let byKey = remembered.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    remembered.set(owner, byKey);
+  }
+  const hit = byKey.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < REMEMBER_MS) return hit.counted;
+  const counted = await count();
+  if (counted >= LARGE_COUNT) {
+    if (byKey.size >= 1_000) byKey.clear();
+    byKey.set(key, { counted, at: now });
+  } else {
+    byKey.delete(key);
+  }
+  return counted;
+}
+
+export function cappedTotal(counted: number): { total: number; totalCapped: boolean } {
+  return { total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
+}
+
+const dialect = new PgDialect();
+
+/** Counts the rows of a select (without LIMIT/OFFSET of its own), stopping at COUNT_CAP + 1. */
+export async function countCapped(
+  db: Pick<Db, 'execute'>,
+  query: SQLWrapper,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const capped = sql`SELECT count(*) AS n FROM (${query} LIMIT ${COUNT_CAP + 1}) AS capped`;
+  const compiled = dialect.sqlToQuery(capped);
+  const counted = await rememberedCount(db, `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`, async () => {
+    const { rows } = await db.execute<{ n: number }>(capped);
+    return Number(rows[0]?.n ?? 0);
+  });
+  return cappedTotal(counted);
+}
+
+export function pageOf<T>(items: T[], count: { total: number; totalCapped: boolean }, q: PageParams) {
+  return { items, total: count.total, totalCapped: count.totalCapped, page: q.page, take: q.take };
+}
+
+/** An ILIKE pattern matching values that contain `search` literally (`%` and `_` lose their meaning). */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+}

@@ -1,0 +1,27 @@
+// Runs the embedded PostgreSQL (PGlite, WebAssembly) on its own thread behind a PostgreSQL-protocol
+// unix socket, so a heavy query never blocks the web server's event loop. Plain JS: workers are
+// started without the TypeScript loader.
+import { existsSync, unlinkSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const { dataDir, socketPath } = workerData;
+
+try {
+  const db = await PGlite.create(dataDir);
+  // A crash leaves the socket file behind; listening on it would fail with EADDRINUSE.
+  if (existsSync(socketPath)) unlinkSync(socketPath);
+  // One connection only: the multiplexer of several connections mixed up statements under load.
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  await server.start();
+  parentPort.postMessage({ type: 'ready' });
+  parentPort.on('message', async (message) => {
+    if (message?.type !== 'stop') return;
+    await server.stop();
+    await db.close();
+    parentPort.postMessage({ type: 'stopped' });
+  });
+} catch (error) {
+  parentPort.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,154 @@
+// Core tables: identity (users, roles, departments, scopes), sessions, settings and the audit log.
+// Modules keep their own tables in modules/<m>/schema.ts.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_department_name_uq').on(t.departmentId, t.name)],
+);
+
+export const roleScopes = pgTable(
+  'role_scopes',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.scope] })],
+);
+
+/** The scope catalogue (spec §3 "Scope entry"), filled by POST /auth/scopes/sync. */
+export const scopeCatalogue = pgTable('scopes', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+    index('users_department_idx').on(t.departmentId),
+  ],
+);
+
+/** Employee profile (spec §3 "Profile"): one per user. */
+export const profiles = pgTable('profiles', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  image: text('image'),
+  enabledDarkTheme: boolean('enabled_dark_theme').notNull().default(false),
+  showReviewedEscalations: boolean('show_reviewed_escalations').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wsKey: text('ws_key').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_ws_key_uq').on(t.wsKey), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, for rate limiting per account and per address across instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.account, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id'),
+    username: text('username'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    entity: text('entity'),
+    entityId: text('entity_id'),
+    statusCode: smallint('status_code').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    // Newest first: id DESC matches ORDER BY id DESC (ids are never null, so NULLS order is moot).
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_user_idx').on(t.userId, t.id),
+  ],
+);

@@ -1,0 +1,113 @@
+import type { ApiError, ErrorCode } from '@backoffice/contract';
+import { errorCodes, TOKEN_INVALID_MESSAGE } from '@backoffice/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+const reasonPhrases: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** An expected failure with a status, a code and a message fit for the user. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ApiError['details'],
+    readonly data?: Record<string, unknown>,
+    readonly statusCode: number = errorCodes[code],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const conflict = (message: string, field?: string) =>
+  new AppError('CONFLICT', message, field ? [{ field, message }] : undefined);
+export const badRequest = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', `${field}: ${message}`, [{ field, message }]);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError('FORBIDDEN', message);
+export const tokenInvalid = () => new AppError('TOKEN_INVALID', TOKEN_INVALID_MESSAGE);
+export const tokenExpired = () =>
+  new AppError('TOKEN_EXPIRED', 'The token has expired. Please login again.', undefined, { expired: true });
+
+export function errorBody(
+  statusCode: number,
+  code: string,
+  message: string,
+  details?: ApiError['details'],
+  data?: Record<string, unknown>,
+): ApiError {
+  const body: ApiError = { statusCode, error: reasonPhrases[statusCode] ?? 'Error', code, message };
+  if (details) body.details = details;
+  if (data) body.data = data;
+  return body;
+}
+
+const pgUniqueViolation = '23505';
+const pgForeignKeyViolation = '23503';
+/** Text PostgreSQL cannot store (a NUL character) or a number out of its column's range. */
+const pgBadInput = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008']);
+/** ON DELETE RESTRICT (immediate, unlike NO ACTION's 23503). */
+const pgRestrictViolation = '23001';
+
+/** Every failure leaves as the JSON error body; nothing internal (stack, SQL) ever does. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.code, error.message, error.details, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const details = error.validation.map((v) => {
+        const field = [where, ...v.instancePath.split('/').filter(Boolean)].join('.');
+        return { field, message: v.message ?? 'is invalid' };
+      });
+      const first = details[0]!;
+      return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', `${first.field}: ${first.message}`, details));
+    }
+    // drizzle wraps driver errors (DrizzleQueryError): the PostgreSQL code is on the cause.
+    const pgCode = (error as { code?: string }).code ?? (error.cause as { code?: string } | undefined)?.code;
+    if (pgCode === pgUniqueViolation) {
+      return reply.status(409).send(errorBody(409, 'CONFLICT', 'A record with the same value already exists'));
+    }
+    if (pgCode === pgForeignKeyViolation || pgCode === pgRestrictViolation) {
+      return reply.status(409).send(errorBody(409, 'CONFLICT', 'The record is still referenced by other records'));
+    }
+    if (pgCode && pgBadInput.has(pgCode)) {
+      const message =
+        'The request contains a value that cannot be stored (e.g. a NUL character or a number out of range)';
+      return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', message));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send(errorBody(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send(errorBody(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json'));
+    }
+    if (error.statusCode === 400 || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      const message = error.code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON' : error.message;
+      return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', message, [{ field: 'body', message }]));
+    }
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody(429, 'RATE_LIMITED', error.message));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error.cause, url: error.url }, 'reply does not match its contract');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,117 @@
+import type { Endpoint, EndpointDef, ReplyOf } from '@backoffice/contract';
+import { hasScopes, routerPath } from '@backoffice/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AuthUser } from './auth/sessions.js';
+import type { AppContext } from './context.js';
+import { forbidden, tokenInvalid } from './errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<E> {
+  params: E extends EndpointDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? Out<P> : never;
+  query: E extends EndpointDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
+  body: E extends EndpointDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Out<B> : never;
+  /** The signed-in user; null only on public endpoints. */
+  user: E extends { access: 'public' } ? AuthUser | null : AuthUser;
+  ctx: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface Handler {
+  endpoint: Endpoint;
+  run(input: HandlerInput<Endpoint>): Promise<unknown>;
+}
+
+/** Binds a handler to its contract endpoint; its input and reply are typed by the contract. */
+export function handle<E extends Endpoint>(
+  endpoint: E,
+  run: (input: HandlerInput<E>) => Promise<ReplyOf<E>> | ReplyOf<E>,
+): Handler {
+  return { endpoint, run: run as unknown as Handler['run'] };
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Checks, before any handler runs, that the caller may use the endpoint (spec §6). */
+async function guard(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<void> {
+  request.user = null;
+  if (endpoint.access === 'public') return;
+  const token = bearerToken(request);
+  if (!token) throw tokenInvalid();
+  const user = await ctx.sessions.resolve(token);
+  request.user = user;
+  if (endpoint.access !== 'signedIn' && !hasScopes(user.scopes, endpoint.access.scopes, user.isAdmin)) {
+    throw forbidden();
+  }
+}
+
+/**
+ * Registers every contract endpoint with its handler. Refuses to start when an endpoint has no
+ * handler or a handler has no endpoint, so the contract and the server cannot drift apart.
+ */
+export function registerEndpoints(
+  app: FastifyInstance,
+  ctx: AppContext,
+  endpoints: readonly Endpoint[],
+  handlers: readonly Handler[],
+): void {
+  const byName = new Map<string, Handler>();
+  for (const h of handlers) {
+    if (!endpoints.includes(h.endpoint)) throw new Error(`Handler for ${h.endpoint.name} has no contract endpoint`);
+    if (byName.has(h.endpoint.name)) throw new Error(`Two handlers for ${h.endpoint.name}`);
+    byName.set(h.endpoint.name, h);
+  }
+  const missing = endpoints.filter((e) => !byName.has(e.name)).map((e) => `${e.method} ${e.path} (${e.name})`);
+  if (missing.length) throw new Error(`Contract endpoints without a handler: ${missing.join(', ')}`);
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const endpoint of endpoints) {
+    const handler = byName.get(endpoint.name)!;
+    const status = endpoint.status ?? 200;
+    typed.route({
+      method: endpoint.method,
+      url: `/api${routerPath(endpoint.path)}`,
+      schema: {
+        operationId: endpoint.name,
+        summary: endpoint.summary,
+        tags: [endpoint.name.split('.')[0]!],
+        ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+        response: status === 204 ? { 204: { type: 'null' } as never } : { [status]: endpoint.reply },
+      },
+      // The guard runs before validation: a caller without access learns nothing about the input.
+      onRequest: async (request) => guard(ctx, endpoint, request),
+      handler: async (request, reply) => {
+        const result = await handler.run({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          user: request.user as never,
+          ctx,
+          request,
+          reply,
+        });
+        // A handler may choose another success status (a DNS change list that only deletes → 204).
+        const code = reply.statusCode !== 200 ? reply.statusCode : status;
+        (reply as FastifyReply).status(code);
+        return code === 204 ? reply.send() : result;
+      },
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import type { Server as HttpServer } from 'node:http';
+import type { ServerEvents } from '@backoffice/contract/realtime';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { Sessions } from './auth/sessions.js';
+import type { Bus } from './bus.js';
+
+export type { ServerEvents };
+export type ServerEvent = keyof ServerEvents;
+
+export interface Realtime {
+  emitToUser<E extends ServerEvent>(userId: number, event: E, payload: ServerEvents[E]): void;
+  emitToUsers<E extends ServerEvent>(userIds: readonly number[], event: E, payload: ServerEvents[E]): void;
+  close(): Promise<void>;
+}
+
+const userRoom = (id: number) => `user:${id}`;
+const sessionRoom = (id: string) => `session:${id}`;
+
+/**
+ * socket.io at /ws, authenticated by the session's wsKey (the `key` query parameter). Each socket
+ * joins a room for its user and one for its session; a revoked session's sockets are closed on
+ * every instance (through the Redis adapter when REDIS_URL is set).
+ */
+export async function createRealtime(options: {
+  httpServer: HttpServer;
+  sessions: Sessions;
+  bus: Bus;
+  redisUrl?: string;
+  log: FastifyBaseLogger;
+}): Promise<Realtime> {
+  const io = new Server(options.httpServer, { path: '/ws', serveClient: false, cors: { origin: false } });
+  let redisClients: { quit(): Promise<unknown> }[] = [];
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => options.log.warn({ err }, 'redis adapter publisher error'));
+    sub.on('error', (err) => options.log.warn({ err }, 'redis adapter subscriber error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub as never, sub as never));
+    redisClients = [pub, sub];
+  }
+
+  io.use(async (socket, next) => {
+    const key = socket.handshake.query.key;
+    const user = typeof key === 'string' && key ? await options.sessions.resolveWsKey(key).catch(() => null) : null;
+    if (!user) return next(new Error('unauthorized'));
+    socket.data.userId = user.id;
+    await socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
+    next();
+  });
+
+  options.bus.subscribe((event) => {
+    if (event.type !== 'sessions.revoked') return;
+    // Each instance closes its own sockets (the bus already reached every instance).
+    for (const id of event.sessionIds) io.local.in(sessionRoom(id)).disconnectSockets(true);
+  });
+
+  return {
+    emitToUser: (userId, event, payload) => {
+      io.to(userRoom(userId)).emit(event, payload);
+    },
+    emitToUsers: (userIds, event, payload) => {
+      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
+    },
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await Promise.allSettled(redisClients.map((c) => c.quit()));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.js';
+
+/**
+ * Serves the built single-page app with history fallback: any GET outside /api and /ws that is not
+ * a file returns index.html, and the app shows its own 404 page for unknown routes.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const index = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasApp = index !== undefined && existsSync(index);
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names assets by content hash: they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/ws')) {
+      return reply.status(404).send(errorBody(404, 'ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`));
+    }
+    if (!hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody(404, 'ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`));
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { avatarPng, seedDemo } from './demo.js';
+import { createTestApp, type TestApp } from './test/helpers.js';
+
+let t: TestApp;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'bo-demo-'));
+  t = await createTestApp({ config: { dataDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('seeds departments, roles, 60 people with avatars and notifications, once', async () => {
+    const printed: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    try {
+      await seedDemo(t.app.ctx);
+      await seedDemo(t.app.ctx);
+    } finally {
+      write.mockRestore();
+    }
+    const output = printed.join('');
+    const password = /password is "([^"]+)"/.exec(output)?.[1];
+    expect(password, output).toBeTruthy();
+    expect(output.match(/password is/g)).toHaveLength(1);
+
+    const { pool } = t.database;
+    const count = async (sql: string) => (await pool.query(sql)).rows[0].n as number;
+    expect(await count('SELECT count(*)::int AS n FROM departments')).toBe(4);
+    expect(await count('SELECT count(*)::int AS n FROM roles')).toBe(6);
+    expect(await count("SELECT count(*)::int AS n FROM users WHERE email LIKE '%@example.com'")).toBe(60);
+    expect(await count('SELECT count(*)::int AS n FROM profiles WHERE image IS NOT NULL')).toBe(60);
+    expect(await count('SELECT count(*)::int AS n FROM notifications')).toBeGreaterThan(20);
+
+    const signIn = await t.signIn('maria.petrova', password!);
+    expect(signIn.statusCode).toBe(200);
+    const { user } = signIn.json();
+    expect(user.scopes).toContain('qa:chat:read');
+    const image = await t.app.inject({ method: 'GET', url: user.profileImage });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+
+    const reviewers = await t.as({ ...user, token: signIn.json().jwt }, { method: 'GET', url: '/api/auth/users/qa' });
+    expect(reviewers.json().length).toBe(16); // 12 reviewers + 4 QA managers (qa:*)
+  });
+
+  it('draws a valid PNG avatar', () => {
+    const png = avatarPng('Ada', 'Lovelace', 'ada.lovelace');
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    expect(png.readUInt32BE(16)).toBe(96);
+    const idatLength = png.readUInt32BE(33);
+    const pixels = inflateSync(png.subarray(41, 41 + idatLength));
+    expect(pixels.length).toBe(96 * (1 + 96 * 3));
+    // Some white ink and some background.
+    expect(pixels.includes(Buffer.from([255, 255, 255]))).toBe(true);
+  });
+});

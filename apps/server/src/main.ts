@@ -1,0 +1,64 @@
+import { buildApp } from './app.js';
+import { ensureAdministrator } from './core/bootstrap.js';
+import { ConfigError, loadConfig, randomPassword } from './core/config.js';
+import { dnsConfig } from './modules/dns/powerdns.js';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+if (config.timeZone) process.env.TZ = config.timeZone;
+// Module settings read from the environment are checked here too: one line naming the variable.
+const dnsProblem = dnsConfig().problem;
+if (dnsProblem) fail(`Invalid ${dnsProblem}`);
+
+const app = await buildApp(config).catch((error: Error) => fail(`Cannot start: ${error.message}`));
+
+const admin = await ensureAdministrator(app.ctx.pool, config.adminUsername, config.adminPassword, randomPassword);
+if (admin.generatedPassword) {
+  // Printed once, on the very first start; it is never stored in clear text.
+  process.stdout.write(
+    `\n  Administrator created: username "${config.adminUsername}", password "${admin.generatedPassword}"\n` +
+      '  Sign in and change it; this password is not shown again.\n\n',
+  );
+} else if (admin.created) {
+  app.log.info({ username: config.adminUsername }, 'administrator created from ADMIN_USERNAME / ADMIN_PASSWORD');
+}
+
+if (process.env.DEMO === '1') {
+  const { seedDemo } = await import('./demo.js');
+  await seedDemo(app.ctx);
+}
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await app.close();
+  fail(`Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+}
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+process.stdout.write(
+  `Back office ready on http://${shown}:${config.port} (${app.ctx.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})\n`,
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests, closing sockets and database');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

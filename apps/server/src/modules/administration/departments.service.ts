@@ -1,0 +1,99 @@
+// Departments: roles and users belong to them; one that still has either is not deleted.
+import type { Department, DepartmentBody } from '@backoffice/contract/modules/administration';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.js';
+import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
+import { departments } from '../../core/db/schema.js';
+import { conflict, notFound } from '../../core/errors.js';
+import { type Queryable, rethrowUnique } from './shared.js';
+
+const departmentColumns = {
+  id: departments.id,
+  name: departments.name,
+  description: departments.description,
+  // Written out: drizzle leaves columns unqualified in a one-table selection, and these correlate.
+  rolesCount: sql<number>`(SELECT count(*)::int FROM roles r WHERE r.department_id = departments.id)`,
+  usersCount: sql<number>`(SELECT count(*)::int FROM users u WHERE u.department_id = departments.id)`,
+  createdAt: departments.createdAt,
+};
+
+function selectDepartments(db: Queryable, where: SQL | undefined) {
+  return db
+    .select(departmentColumns)
+    .from(departments)
+    .where(where)
+    .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
+}
+
+type DepartmentRow = Awaited<ReturnType<typeof selectDepartments>>[number];
+
+const toDepartment = ({ createdAt, ...row }: DepartmentRow): Department => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+const nameTaken = { departments_name_unique: { field: 'body.name', message: 'A department with this name exists' } };
+
+export async function listDepartments(ctx: AppContext, q: PageParams & { search?: string; ids?: number[] }) {
+  const where = and(
+    q.search ? ilike(departments.name, containsPattern(q.search)) : undefined,
+    q.ids ? (q.ids.length ? inArray(departments.id, q.ids) : sql`false`) : undefined,
+  );
+  const [rows, count] = await Promise.all([
+    selectDepartments(ctx.db, where).limit(q.take).offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(departments).where(where)),
+  ]);
+  return pageOf(rows.map(toDepartment), count, q);
+}
+
+export async function getDepartment(ctx: AppContext, id: number): Promise<Department> {
+  const [row] = await selectDepartments(ctx.db, eq(departments.id, id));
+  if (!row) throw notFound('Department');
+  return toDepartment(row);
+}
+
+/** Names are unique regardless of case ("support" and "Support" would confuse every picker). */
+async function assertNameFree(db: Queryable, name: string, exceptId?: number) {
+  const clash = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      and(eq(sql`lower(${departments.name})`, name.toLowerCase()), exceptId ? ne(departments.id, exceptId) : undefined),
+    );
+  if (clash.length) throw conflict(nameTaken.departments_name_unique.message, 'body.name');
+}
+
+export async function createDepartment(ctx: AppContext, body: DepartmentBody): Promise<Department> {
+  await assertNameFree(ctx.db, body.name);
+  const [row] = await ctx.db
+    .insert(departments)
+    .values({ name: body.name, description: body.description ?? '' })
+    .returning({ id: departments.id })
+    .catch(rethrowUnique(nameTaken));
+  return getDepartment(ctx, row!.id);
+}
+
+export async function updateDepartment(ctx: AppContext, id: number, body: Partial<DepartmentBody>) {
+  const before = await getDepartment(ctx, id);
+  if (body.name !== undefined) await assertNameFree(ctx.db, body.name, id);
+  await ctx.db
+    .update(departments)
+    .set({ name: body.name, description: body.description, updatedAt: new Date() })
+    .where(eq(departments.id, id))
+    .catch(rethrowUnique(nameTaken));
+  return { before, after: await getDepartment(ctx, id) };
+}
+
+export async function deleteDepartment(ctx: AppContext, id: number): Promise<Department> {
+  const before = await getDepartment(ctx, id);
+  if (before.rolesCount || before.usersCount) {
+    const parts = [
+      before.rolesCount ? `${before.rolesCount} role${before.rolesCount === 1 ? '' : 's'}` : '',
+      before.usersCount ? `${before.usersCount} user${before.usersCount === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
+    throw conflict(`The department still has ${parts.join(' and ')}; move them to another department first`, 'body.id');
+  }
+  // Roles and users reference departments with ON DELETE RESTRICT: one added meanwhile makes this a 409.
+  await ctx.db.delete(departments).where(eq(departments.id, id));
+  return before;
+}

@@ -1,0 +1,214 @@
+// Roles: a name, a department, a description and scopes. A scope change reaches the role's users
+// at once (roleUpdated + a dropped session cache); a move to another role sends fresh credentials.
+import type { MoveUsersBody, Role, RoleBody, RoleUpdateBody } from '@backoffice/contract/modules/administration';
+import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.js';
+import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
+import { departments, roleScopes, roles, users } from '../../core/db/schema.js';
+import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { assertKnownScopes } from './scopes.service.js';
+import { assertExists, type Queryable, rethrowUnique, sendFreshCredentials } from './shared.js';
+
+const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  description: roles.description,
+  departmentId: roles.departmentId,
+  departmentName: departments.name,
+  // Written out: drizzle leaves columns unqualified in a one-table selection, and this correlates.
+  usersCount: sql<number>`(SELECT count(*)::int FROM users u WHERE u.role_id = roles.id)`,
+};
+
+type RoleRow = {
+  id: number;
+  name: string;
+  description: string;
+  departmentId: number | null;
+  departmentName: string | null;
+  usersCount: number;
+};
+
+const nameTaken = (field: string) => ({
+  roles_department_name_uq: { field, message: 'The department already has a role with this name' },
+});
+
+async function withScopes(db: Queryable, rows: RoleRow[]): Promise<Role[]> {
+  if (!rows.length) return [];
+  const held = await db
+    .select()
+    .from(roleScopes)
+    .where(
+      inArray(
+        roleScopes.roleId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(roleScopes.scope));
+  return rows.map(({ departmentName, ...row }) => ({
+    ...row,
+    department:
+      row.departmentId !== null && departmentName !== null ? { id: row.departmentId, name: departmentName } : null,
+    scopes: held.filter((s) => s.roleId === row.id).map((s) => s.scope),
+  }));
+}
+
+function selectRoles(db: Queryable, where: SQL | undefined) {
+  return db
+    .select(roleColumns)
+    .from(roles)
+    .leftJoin(departments, eq(departments.id, roles.departmentId))
+    .where(where)
+    .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id));
+}
+
+export async function listRoles(ctx: AppContext, q: PageParams & { search?: string; departmentId?: number }) {
+  const where = and(
+    q.search ? ilike(roles.name, containsPattern(q.search)) : undefined,
+    q.departmentId ? eq(roles.departmentId, q.departmentId) : undefined,
+  );
+  const [rows, count] = await Promise.all([
+    selectRoles(ctx.db, where).limit(q.take).offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(roles).where(where)),
+  ]);
+  return pageOf(await withScopes(ctx.db, rows), count, q);
+}
+
+export async function rolesOfDepartment(ctx: AppContext, departmentId: number): Promise<Role[]> {
+  const department = await ctx.db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, departmentId));
+  if (!department.length) throw notFound('Department');
+  return withScopes(ctx.db, await selectRoles(ctx.db, eq(roles.departmentId, departmentId)));
+}
+
+export async function findRole(db: Queryable, id: number): Promise<Role | undefined> {
+  const [role] = await withScopes(db, await selectRoles(db, eq(roles.id, id)));
+  return role;
+}
+
+export async function getRole(ctx: AppContext, id: number): Promise<Role> {
+  const role = await findRole(ctx.db, id);
+  if (!role) throw notFound('Role');
+  return role;
+}
+
+async function assertNameFree(db: Queryable, name: string, departmentId: number, exceptId?: number) {
+  const clash = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        eq(roles.departmentId, departmentId),
+        eq(sql`lower(${roles.name})`, name.toLowerCase()),
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    );
+  if (clash.length) throw conflict('The department already has a role with this name', 'body.name');
+}
+
+export async function createRole(ctx: AppContext, body: RoleBody): Promise<Role> {
+  const scopes = [...new Set(body.scopes ?? [])];
+  assertKnownScopes(scopes, 'body.scopes');
+  await assertExists(ctx.db, { departmentId: body.departmentId });
+  await assertNameFree(ctx.db, body.name, body.departmentId);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(roles)
+        .values({ name: body.name, departmentId: body.departmentId, description: body.description ?? '' })
+        .returning({ id: roles.id });
+      if (scopes.length) await tx.insert(roleScopes).values(scopes.map((scope) => ({ roleId: row!.id, scope })));
+      return row!.id;
+    })
+    .catch(rethrowUnique(nameTaken('body.name')));
+  return getRole(ctx, id);
+}
+
+const sameScopes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().every((s, i) => s === [...b].sort()[i]);
+
+export async function updateRole(ctx: AppContext, id: number, body: RoleUpdateBody) {
+  const before = await getRole(ctx, id);
+  const scopes = body.scopes === undefined ? undefined : [...new Set(body.scopes)];
+  if (scopes) assertKnownScopes(scopes, 'body.scopes');
+  if (body.departmentId !== undefined) await assertExists(ctx.db, { departmentId: body.departmentId });
+  const departmentId = body.departmentId ?? before.departmentId;
+  if ((body.name !== undefined || body.departmentId !== undefined) && departmentId !== null) {
+    await assertNameFree(ctx.db, body.name ?? before.name, departmentId, id);
+  }
+  const scopesChanged = scopes !== undefined && !sameScopes(scopes, before.scopes);
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx
+        .update(roles)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.departmentId !== undefined ? { departmentId: body.departmentId } : {}),
+          ...(body.description !== undefined ? { description: body.description } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(roles.id, id));
+      if (scopes && scopesChanged) {
+        await tx.delete(roleScopes).where(eq(roleScopes.roleId, id));
+        if (scopes.length) await tx.insert(roleScopes).values(scopes.map((scope) => ({ roleId: id, scope })));
+      }
+    })
+    .catch(rethrowUnique(nameTaken('body.name')));
+  const after = await getRole(ctx, id);
+  if (scopesChanged) {
+    // Drop cached sessions first, so a client reacting to the event already meets the new scopes.
+    ctx.bus.publish({ type: 'roles.changed', roleIds: [id] });
+    const holders = await ctx.db.select({ id: users.id }).from(users).where(eq(users.roleId, id));
+    ctx.realtime.emitToUsers(
+      holders.map((u) => u.id),
+      'roleUpdated',
+      { scopes: after.scopes },
+    );
+  }
+  return { before, after };
+}
+
+/** A role that users hold is not deleted: they would silently lose every scope. */
+export async function deleteRole(ctx: AppContext, id: number): Promise<Role> {
+  const before = await getRole(ctx, id);
+  if (before.usersCount > 0) {
+    throw conflict(
+      `${before.usersCount} user${before.usersCount === 1 ? ' holds' : 's hold'} this role; move them to another role first`,
+      'body.id',
+    );
+  }
+  // The users check runs again inside the statement, so a user moved in meanwhile keeps the role.
+  const deleted = await ctx.db
+    .delete(roles)
+    .where(and(eq(roles.id, id), sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.role_id = ${id})`))
+    .returning({ id: roles.id });
+  if (!deleted.length) throw conflict('Users hold this role; move them to another role first', 'body.id');
+  return before;
+}
+
+/** Moves users to a role; returns the ids whose role changed and their roles before. */
+export async function moveUsersToRole(ctx: AppContext, body: MoveUsersBody) {
+  const ids = [...new Set(body.users)];
+  const role = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, body.role));
+  if (!role.length) throw badRequest('body.role', 'There is no such role');
+  const before = await ctx.db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids));
+  const missing = ids.filter((id) => !before.some((u) => u.id === id));
+  if (missing.length) throw notFound(`User${missing.length === 1 ? '' : 's'} ${missing.join(', ')}`);
+  // One statement moves them all or none.
+  const rows = await ctx.db
+    .update(users)
+    .set({ roleId: body.role, updatedAt: new Date() })
+    .where(and(inArray(users.id, ids), sql`${users.roleId} IS DISTINCT FROM ${body.role}`))
+    .returning({ id: users.id });
+  const moved = rows.map((r) => r.id).sort((a, b) => a - b);
+  if (moved.length) {
+    ctx.bus.publish({ type: 'users.changed', userIds: moved });
+    await sendFreshCredentials(ctx, moved);
+  }
+  return { moved, before: before.filter((u) => moved.includes(u.id)) };
+}
+
+export async function scopesOfRole(ctx: AppContext, id: number): Promise<string[]> {
+  return (await getRole(ctx, id)).scopes;
+}

@@ -1,0 +1,55 @@
+// The scope catalogue (spec §3 "Scope entry"): the contract's catalogue plus every scope an
+// endpoint requires, written to the `scopes` table by POST /auth/scopes/sync.
+import { endpoints, SCOPE_CATALOGUE, scopeMatches } from '@backoffice/contract';
+import { asc, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.js';
+import { scopeCatalogue } from '../../core/db/schema.js';
+import { AppError } from '../../core/errors.js';
+
+/** Every scope the server knows, sorted. */
+export function knownScopes(): string[] {
+  const all = new Set<string>(SCOPE_CATALOGUE);
+  for (const e of endpoints) if (typeof e.access === 'object') for (const scope of e.access.scopes) all.add(scope);
+  return [...all].sort();
+}
+
+/**
+ * Refuses scopes no endpoint and no catalogue entry knows (a typo grants nothing and is hard to
+ * spot later). A wildcard must match at least one known scope.
+ */
+export function assertKnownScopes(scopes: readonly string[], field: string): void {
+  const known = knownScopes();
+  const details = scopes.flatMap((scope, i) =>
+    known.includes(scope) || (scope.includes('*') && known.some((k) => scopeMatches(scope, k)))
+      ? []
+      : [{ field: `${field}.${i}`, message: `Unknown scope "${scope}"` }],
+  );
+  if (details.length) throw new AppError('VALIDATION_FAILED', `${details[0]!.field}: ${details[0]!.message}`, details);
+}
+
+/** Makes the table equal to the known scopes; roles keep what they hold (role_scopes are strings). */
+export async function syncScopes(ctx: AppContext) {
+  const known = knownScopes();
+  return ctx.db.transaction(async (tx) => {
+    const existing = await tx.select().from(scopeCatalogue);
+    const have = new Set(existing.map((e) => e.scope));
+    const added = known.filter((scope) => !have.has(scope));
+    const removed = existing.map((e) => e.scope).filter((scope) => !known.includes(scope));
+    if (added.length)
+      await tx
+        .insert(scopeCatalogue)
+        .values(added.map((scope) => ({ scope })))
+        .onConflictDoNothing();
+    if (removed.length) await tx.delete(scopeCatalogue).where(inArray(scopeCatalogue.scope, removed));
+    return { added, removed, total: known.length };
+  });
+}
+
+/** The catalogue; an empty one (a fresh install) is filled first, so the role editor is never blank. */
+export async function listScopes(ctx: AppContext) {
+  const read = () => ctx.db.select().from(scopeCatalogue).orderBy(asc(scopeCatalogue.scope));
+  const rows = await read();
+  if (rows.length) return rows;
+  await syncScopes(ctx);
+  return read();
+}

@@ -1,0 +1,61 @@
+import { endpoints, SCOPE_CATALOGUE } from '@backoffice/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import { auditOf, expectStatus } from './testing.js';
+
+let t: TestApp;
+let syncer: TestUser;
+let reader: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  syncer = await t.createUser({ scopes: ['users:scopes:sync'] });
+  reader = await t.createUser({ scopes: ['users:roles:read'] });
+});
+afterAll(() => t.close());
+
+const endpointScopes = endpoints.flatMap((e) => (typeof e.access === 'object' ? e.access.scopes : []));
+
+describe('GET /auth/scopes', () => {
+  it('fills an empty catalogue on first read and answers { id, scope } entries sorted by scope', async () => {
+    const res = await t.as(reader, { method: 'GET', url: '/api/auth/scopes' });
+    expectStatus(res, 200);
+    const entries = res.json() as { id: number; scope: string }[];
+    const scopes = entries.map((e) => e.scope);
+    expect(scopes).toEqual([...scopes].sort());
+    expect(scopes).toEqual(expect.arrayContaining([...SCOPE_CATALOGUE, ...endpointScopes]));
+    expect(entries.every((e) => Number.isInteger(e.id))).toBe(true);
+  });
+
+  it('needs a token and users:roles:read', async () => {
+    expectStatus(await t.app.inject({ method: 'GET', url: '/api/auth/scopes' }), 401);
+    expectStatus(await t.as(syncer, { method: 'GET', url: '/api/auth/scopes' }), 403);
+  });
+});
+
+describe('POST /auth/scopes/sync', () => {
+  it('adds missing scopes, removes retired ones, and is audited', async () => {
+    await t.database.pool.query("DELETE FROM scopes WHERE scope = 'users:users:read'");
+    await t.database.pool.query("INSERT INTO scopes (scope) VALUES ('retired:thing:read')");
+    const res = await t.as(syncer, { method: 'POST', url: '/api/auth/scopes/sync' });
+    expectStatus(res, 200);
+    const body = res.json();
+    expect(body.added).toEqual(['users:users:read']);
+    expect(body.removed).toEqual(['retired:thing:read']);
+    expect(body.total).toBe(new Set([...SCOPE_CATALOGUE, ...endpointScopes]).size);
+    const again = await t.as(syncer, { method: 'POST', url: '/api/auth/scopes/sync', payload: {} });
+    expect(again.json()).toMatchObject({ added: [], removed: [] });
+    const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM scopes');
+    expect(rows[0].n).toBe(body.total);
+    const [entry] = await auditOf(t, 'scopes', null);
+    expect(entry).toMatchObject({
+      method: 'POST',
+      after: { added: ['users:users:read'], removed: ['retired:thing:read'] },
+    });
+  });
+
+  it('needs a token and users:scopes:sync', async () => {
+    expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/scopes/sync' }), 401);
+    expectStatus(await t.as(reader, { method: 'POST', url: '/api/auth/scopes/sync' }), 403);
+  });
+});

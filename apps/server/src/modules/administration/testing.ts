@@ -1,0 +1,68 @@
+// Small helpers for this module's tests.
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { TestApp, TestUser } from '../../test/helpers.js';
+
+/** Asserts a 400 naming exactly this field among its details. */
+export function expectInvalid(res: LightMyRequestResponse, field: string): void {
+  expect(res.statusCode, res.body).toBe(400);
+  const body = res.json();
+  expect(body.code).toBe('VALIDATION_FAILED');
+  expect(body.details.map((d: { field: string }) => d.field)).toContain(field);
+}
+
+export function expectStatus(res: LightMyRequestResponse, status: number, code?: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  if (code) expect(res.json().code).toBe(code);
+}
+
+let seq = 0;
+/** A name no other test uses. */
+export const unique = (prefix: string) => `${prefix} ${process.pid}-${++seq}-${Math.random().toString(36).slice(2, 7)}`;
+
+export async function createDepartment(
+  t: TestApp,
+  admin: TestUser,
+  name = unique('Dept'),
+): Promise<{ id: number; name: string }> {
+  const res = await t.as(admin, { method: 'POST', url: '/api/auth/departments', payload: { name } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+export async function createRole(
+  t: TestApp,
+  admin: TestUser,
+  departmentId: number,
+  scopes: string[] = [],
+  name = unique('Role'),
+): Promise<{ id: number; name: string; scopes: string[] }> {
+  const res = await t.as(admin, { method: 'POST', url: '/api/auth/roles', payload: { name, departmentId, scopes } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Writes a user row straight into a role (a TestUser signed in through the API). */
+export async function putInRole(t: TestApp, userId: number, roleId: number | null, departmentId: number | null = null) {
+  await t.database.pool.query('UPDATE users SET role_id = $2, department_id = $3 WHERE id = $1', [
+    userId,
+    roleId,
+    departmentId,
+  ]);
+  t.app.ctx.bus.publish({ type: 'users.changed', userIds: [userId] });
+}
+
+/** The audit entries of a record (the hook writes after the reply, so this waits for `atLeast`). */
+export async function auditOf(t: TestApp, entity: string, entityId: number | string | null, atLeast = 1) {
+  for (let attempt = 0; ; attempt++) {
+    const { rows } = await t.database.pool.query(
+      `SELECT method, route, before, after, user_id AS "userId"
+         FROM audit_log WHERE entity = $1 AND entity_id IS NOT DISTINCT FROM $2 ORDER BY id`,
+      [entity, entityId === null ? null : String(entityId)],
+    );
+    if (rows.length >= atLeast || attempt === 20) {
+      return rows as { method: string; route: string; before: unknown; after: unknown; userId: number | null }[];
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,266 @@
+// Users: accounts with a role (its scopes), a department and a profile. Acting on an
+// administrator account, or granting the flag, takes an administrator (no way up for a scope holder).
+import { scopeMatches } from '@backoffice/contract';
+import type { CreateUserBody, User, UserData, UserSummary } from '@backoffice/contract/modules/administration';
+import { PUBLIC_FILE_PREFIX } from '@backoffice/contract/modules/files';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { hashPassword } from '../../core/auth/passwords.js';
+import type { AuthUser } from '../../core/auth/sessions.js';
+import type { AppContext } from '../../core/context.js';
+import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
+import { departments, profiles, roleScopes, roles, sessions, users } from '../../core/db/schema.js';
+import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { removeFile } from '../../core/files.js';
+import {
+  assertExists,
+  type Queryable,
+  rethrowUnique,
+  sendFreshCredentials,
+  splitName,
+  userSummaries,
+} from './shared.js';
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  name: users.name,
+  isAdmin: users.isAdmin,
+  roleId: users.roleId,
+  departmentId: users.departmentId,
+  roleName: roles.name,
+  departmentName: departments.name,
+  profileId: profiles.id,
+  createdAt: users.createdAt,
+};
+
+function selectUsers(db: Queryable, where: SQL | undefined) {
+  return db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+}
+
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
+function toUser({ roleName, departmentName, createdAt, ...row }: UserRow): User {
+  return {
+    ...row,
+    role: row.roleId !== null && roleName !== null ? { id: row.roleId, name: roleName } : null,
+    department:
+      row.departmentId !== null && departmentName !== null ? { id: row.departmentId, name: departmentName } : null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(ctx: AppContext, q: PageParams & { search?: string }) {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const where = pattern
+    ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.name, pattern))
+    : undefined;
+  const [rows, count] = await Promise.all([
+    selectUsers(ctx.db, where).limit(q.take).offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(users).where(where)),
+  ]);
+  return pageOf(rows.map(toUser), count, q);
+}
+
+export async function getUser(ctx: AppContext, id: number): Promise<User> {
+  const [row] = await selectUsers(ctx.db, eq(users.id, id));
+  if (!row) throw notFound('User');
+  return toUser(row);
+}
+
+const uniqueFields = (prefix: string) => ({
+  users_username_uq: { field: `${prefix}.username`, message: 'This username is already taken' },
+  users_email_uq: { field: `${prefix}.email`, message: 'Another user already has this email address' },
+});
+
+/** Username and email are unique regardless of case; a clash is a 409 naming the field. */
+async function assertUnique(
+  db: Queryable,
+  values: { username?: string; email?: string },
+  prefix: string,
+  exceptId?: number,
+) {
+  const other = exceptId ? ne(users.id, exceptId) : undefined;
+  for (const key of ['username', 'email'] as const) {
+    const value = values[key];
+    if (value === undefined) continue;
+    const clash = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users[key]})`, value.toLowerCase()), other));
+    if (clash.length) {
+      const { field, message } = uniqueFields(prefix)[key === 'username' ? 'users_username_uq' : 'users_email_uq'];
+      throw conflict(message, field);
+    }
+  }
+}
+
+export async function createUser(ctx: AppContext, actor: AuthUser, body: CreateUserBody): Promise<User> {
+  if (body.isAdmin && !actor.isAdmin) throw forbidden('Only an administrator can create an administrator');
+  await assertExists(ctx.db, { roleId: body.roleId, departmentId: body.departmentId });
+  await assertUnique(ctx.db, body, 'body');
+  // A user given a role but no department joins the role's department.
+  let departmentId = body.departmentId ?? null;
+  if (departmentId === null && body.roleId != null) {
+    const [role] = await ctx.db
+      .select({ departmentId: roles.departmentId })
+      .from(roles)
+      .where(eq(roles.id, body.roleId));
+    departmentId = role?.departmentId ?? null;
+  }
+  const passwordHash = await hashPassword(body.password);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username: body.username,
+          email: body.email,
+          name: body.name,
+          passwordHash,
+          isAdmin: body.isAdmin ?? false,
+          roleId: body.roleId ?? null,
+          departmentId,
+        })
+        .returning({ id: users.id });
+      await tx.insert(profiles).values({ userId: row!.id, ...splitName(body.name) });
+      return row!.id;
+    })
+    .catch(rethrowUnique(uniqueFields('body')));
+  return getUser(ctx, id);
+}
+
+function assertMayActOn(actor: AuthUser, target: User, action: string): void {
+  if (target.isAdmin && !actor.isAdmin) throw forbidden(`Only an administrator can ${action} an administrator`);
+}
+
+export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, data: UserData) {
+  const before = await getUser(ctx, id);
+  assertMayActOn(actor, before, 'change');
+  if (data.isAdmin !== undefined && data.isAdmin !== before.isAdmin) {
+    if (!actor.isAdmin) throw forbidden('Only an administrator can grant or remove the administrator flag');
+    if (id === actor.id && !data.isAdmin) {
+      throw conflict('You cannot remove your own administrator flag', 'body.userData.isAdmin');
+    }
+  }
+  await assertExists(ctx.db, {
+    roleId: data.roleId,
+    roleField: 'body.userData.roleId',
+    departmentId: data.departmentId,
+    departmentField: 'body.userData.departmentId',
+  });
+  await assertUnique(ctx.db, data, 'body.userData', id);
+  const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
+  const { password: _password, ...fields } = data;
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ ...fields, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .where(eq(users.id, id));
+      // The profile holds the name in two parts; it follows the account's name.
+      if (data.name !== undefined && data.name !== before.name) {
+        await tx
+          .update(profiles)
+          .set({ ...splitName(data.name), updatedAt: new Date() })
+          .where(eq(profiles.userId, id));
+      }
+    })
+    .catch(rethrowUnique(uniqueFields('body.userData')));
+  const after = await getUser(ctx, id);
+
+  ctx.bus.publish({ type: 'users.changed', userIds: [id] });
+  if (passwordHash) await revokeOtherSessions(ctx, id, actor);
+  if (data.roleId !== undefined && data.roleId !== before.roleId) await sendFreshCredentials(ctx, [id]);
+  return { before, after };
+}
+
+/** A new password ends every session of the user, except the one that set it. */
+async function revokeOtherSessions(ctx: AppContext, userId: number, actor: AuthUser): Promise<void> {
+  if (userId !== actor.id) {
+    await ctx.sessions.revoke({ userId });
+    return;
+  }
+  const others = await ctx.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, actor.sessionId)));
+  for (const s of others) await ctx.sessions.revoke({ sessionId: s.id });
+}
+
+export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): Promise<User> {
+  const before = await getUser(ctx, id);
+  if (id === actor.id) throw conflict('You cannot delete your own account', 'body.id');
+  assertMayActOn(actor, before, 'delete');
+  const sessionIds = (await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id))).map(
+    (s) => s.id,
+  );
+  const [profile] = await ctx.db.select({ image: profiles.image }).from(profiles).where(eq(profiles.userId, id));
+  // Sessions and the profile go with the user (ON DELETE CASCADE); so does the stored picture.
+  await ctx.db.delete(users).where(eq(users.id, id));
+  if (profile?.image?.startsWith(PUBLIC_FILE_PREFIX)) {
+    await removeFile(ctx.config.dataDir, 'public', profile.image.slice(PUBLIC_FILE_PREFIX.length));
+  }
+  ctx.realtime.emitToUser(id, 'forceLogout', {});
+  // Drops cached sessions and closes the sockets on every instance.
+  if (sessionIds.length) ctx.bus.publish({ type: 'sessions.revoked', sessionIds });
+  ctx.bus.publish({ type: 'users.changed', userIds: [id] });
+  return before;
+}
+
+/** Ends every session of a user. The sockets hear `forceLogout` first, while they still exist. */
+export async function forceLogout(ctx: AppContext, actor: AuthUser, userId: number) {
+  const target = await ctx.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
+  if (!target.length) throw notFound('User');
+  if (target[0]!.isAdmin && !actor.isAdmin) throw forbidden('Only an administrator can sign out an administrator');
+  ctx.realtime.emitToUser(userId, 'forceLogout', {});
+  const revoked = await ctx.sessions.revoke({ userId });
+  return { revokedSessions: revoked.length };
+}
+
+/**
+ * Users whose role holds a scope, by its meaning: a wildcard on either side matches (spec §5).
+ * The administrator flag does not count: it bypasses checks, it does not make someone a reviewer.
+ */
+export async function usersWithScope(ctx: AppContext, required: string): Promise<UserSummary[]> {
+  const held = await ctx.db.select().from(roleScopes);
+  const roleIds = [...new Set(held.filter((h) => scopeMatches(required, h.scope)).map((h) => h.roleId))];
+  if (!roleIds.length) return [];
+  return userSummaries(ctx.db, inArray(users.roleId, roleIds));
+}
+
+export function usersByIds(ctx: AppContext, ids: number[]): Promise<UserSummary[]> {
+  return ids.length ? userSummaries(ctx.db, inArray(users.id, ids)) : Promise.resolve([]);
+}
+
+export function usersByEmails(ctx: AppContext, emails: string[]): Promise<UserSummary[]> {
+  const lowered = [...new Set(emails.map((e) => e.toLowerCase()))];
+  return lowered.length ? userSummaries(ctx.db, inArray(sql`lower(${users.email})`, lowered)) : Promise.resolve([]);
+}
+
+export async function usersOfDepartment(ctx: AppContext, departmentId: number): Promise<UserSummary[]> {
+  const found = await ctx.db.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId));
+  if (!found.length) throw notFound('Department');
+  return userSummaries(ctx.db, eq(users.departmentId, departmentId));
+}
+
+/** Departments (unknown ids left out), by name, each with its users. */
+export async function usersOfDepartments(ctx: AppContext, ids: number[]) {
+  if (!ids.length) return [];
+  const [found, members] = await Promise.all([
+    ctx.db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(inArray(departments.id, ids))
+      .orderBy(asc(departments.name)),
+    userSummaries(ctx.db, inArray(users.departmentId, ids)),
+  ]);
+  return found.map((d) => ({ ...d, users: members.filter((u) => u.departmentId === d.id) }));
+}

@@ -1,0 +1,18 @@
+import { auth } from '@backoffice/contract';
+import { toSessionUser } from '../../core/auth/sessions.js';
+import { bearerToken, handle } from '../../core/http.js';
+import { isValidToken, signIn, signOut } from './service.js';
+
+export const handlers = [
+  handle(auth.signIn, async ({ ctx, body, request }) => {
+    const result = await signIn(ctx, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    request.auditFacts = { entity: 'session', entityId: result.user.id, after: { username: result.user.username } };
+    return result;
+  }),
+  handle(auth.logout, async ({ ctx, user }) => {
+    await signOut(ctx, user);
+    return { success: true as const };
+  }),
+  handle(auth.validate, async ({ ctx, request }) => ({ valid: await isValidToken(ctx, bearerToken(request)) })),
+  handle(auth.me, ({ user }) => toSessionUser(user)),
+];

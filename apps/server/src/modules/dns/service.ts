@@ -1,0 +1,513 @@
+// DNS zones and records: access, queries, change lists in one transaction, and the PowerDNS push
+// inside that transaction (a change PowerDNS does not take is rolled back; docs/dns.md).
+import { domainToASCII } from 'node:url';
+import type { DnsRecord, DnsSyncStatus, DnsZone, DnsZoneSummary } from '@backoffice/contract/modules/dns';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../core/auth/sessions.js';
+import type { AppContext } from '../../core/context.js';
+import type { Db } from '../../core/db/database.js';
+import { auditLog, departments } from '../../core/db/schema.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import {
+  compareWithPowerDns,
+  type DnsConfig,
+  dnsConfig,
+  PowerDnsClient,
+  PowerDnsError,
+  pushWholeZone,
+  rrsetsOf,
+  touchedRrsets,
+} from './powerdns.js';
+import {
+  checkChanges,
+  displayName,
+  hostTarget,
+  type KeptRecord,
+  type NewRecord,
+  nextSerial,
+  ownerName,
+  type RecordInputParsed,
+  relativeName,
+  soaContent,
+  withSerial,
+  zoneNameToAscii,
+} from './records.js';
+import { dnsDepartmentAccess, dnsRecords, dnsZones } from './schema.js';
+import { exportZoneFile, parseZoneFile, sortRecords } from './zonefile.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+type ZoneRow = typeof dnsZones.$inferSelect;
+
+// ---- access ----
+
+async function departmentHasAccess(db: Executor, user: AuthUser): Promise<boolean> {
+  if (user.isAdmin) return true;
+  if (user.departmentId === null) return false;
+  const rows = await db
+    .select({ id: dnsDepartmentAccess.departmentId })
+    .from(dnsDepartmentAccess)
+    .where(eq(dnsDepartmentAccess.departmentId, user.departmentId));
+  return rows.length > 0;
+}
+
+/**
+ * The zone, when this user may see it: admins see every zone; others see zones that are not
+ * admin-only, when their department has DNS access. Anything else is "not found" (it is not theirs
+ * to know about). With `lock`, the row is locked for the rest of the transaction.
+ */
+async function visibleZone(db: Executor, user: AuthUser, id: number, lock = false): Promise<ZoneRow> {
+  const query = db.select().from(dnsZones).where(eq(dnsZones.id, id));
+  const [zone] = lock ? await query.for('update') : await query;
+  if (!zone) throw notFound('DNS zone');
+  if (!user.isAdmin && (zone.adminOnly || !(await departmentHasAccess(db, user)))) throw notFound('DNS zone');
+  return zone;
+}
+
+async function assertMayCreate(db: Executor, user: AuthUser, adminOnly: boolean): Promise<void> {
+  if (user.isAdmin) return;
+  if (adminOnly) throw forbidden('Only administrators can create admin-only zones');
+  if (!(await departmentHasAccess(db, user))) {
+    throw forbidden('Your department has no DNS access; an administrator can grant it under DNS departments');
+  }
+}
+
+// ---- PowerDNS errors as API errors ----
+
+/** The failure of a change PowerDNS did not take; nothing was changed (the transaction rolls back). */
+function servingError(action: string, error: unknown): never {
+  if (error instanceof PowerDnsError) {
+    const unavailable = error.kind === 'unreachable';
+    throw new AppError(
+      unavailable ? 'DNS_SERVER_UNAVAILABLE' : 'DNS_SERVER_REFUSED',
+      `${action}: ${error.message}. Nothing was changed.`,
+      undefined,
+      undefined,
+      unavailable ? 503 : 502,
+    );
+  }
+  throw error;
+}
+
+function usablePowerDns(config: DnsConfig, action: string) {
+  if (config.problem) {
+    throw new AppError(
+      'DNS_SERVER_UNAVAILABLE',
+      `${action}: PowerDNS is misconfigured (${config.problem}). Nothing was changed.`,
+      undefined,
+      undefined,
+      503,
+    );
+  }
+  return config.powerDns;
+}
+
+// ---- shapes ----
+
+const recordCount = sql<number>`(SELECT count(*)::int FROM dns_records r WHERE r.zone_id = dns_zones.id)`;
+
+function toSummary(zone: ZoneRow, records: number): DnsZoneSummary {
+  return {
+    id: zone.id,
+    name: zone.name,
+    displayName: displayName(zone.name),
+    adminOnly: zone.adminOnly,
+    serial: zone.serial,
+    recordCount: records,
+    createdAt: zone.createdAt.toISOString(),
+    updatedAt: zone.updatedAt.toISOString(),
+  };
+}
+
+function toRecord(r: KeptRecord, zone: string): DnsRecord {
+  return {
+    id: r.id,
+    name: relativeName(r.name, zone),
+    fqdn: r.name,
+    type: r.type as DnsRecord['type'],
+    ttl: r.ttl,
+    content: r.content,
+    priority: r.priority,
+  };
+}
+
+async function recordsOf(db: Executor, zoneId: number): Promise<KeptRecord[]> {
+  return db
+    .select({
+      id: dnsRecords.id,
+      name: dnsRecords.name,
+      type: dnsRecords.type,
+      ttl: dnsRecords.ttl,
+      content: dnsRecords.content,
+      priority: dnsRecords.priority,
+    })
+    .from(dnsRecords)
+    .where(eq(dnsRecords.zoneId, zoneId));
+}
+
+async function zoneView(db: Executor, zone: ZoneRow, sync?: DnsSyncStatus): Promise<DnsZone> {
+  const records = await recordsOf(db, zone.id);
+  const nameservers = sortRecords(
+    records.filter((r) => r.type === 'NS' && r.name === zone.name),
+    zone.name,
+  ).map((r) => r.content);
+  return {
+    ...toSummary(zone, records.length),
+    nameservers,
+    powerDns: sync ?? (await compareWithPowerDns(dnsConfig(), zone.name, records)),
+  };
+}
+
+// ---- zones ----
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listZones(
+  ctx: AppContext,
+  user: AuthUser,
+  q: { page: number; take: number; search?: string | undefined },
+) {
+  const empty = { items: [], total: 0, page: q.page, take: q.take };
+  if (!(await departmentHasAccess(ctx.db, user))) return empty;
+  const where: SQL[] = [];
+  if (!user.isAdmin) where.push(eq(dnsZones.adminOnly, false));
+  const search = q.search?.trim().toLowerCase();
+  if (search) {
+    // "bücher" finds xn--bcher-kva.de: each non-ASCII label is matched in punycode too.
+    const ascii = search
+      .split('.')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII test
+      .map((l) => (/^[\x00-\x7f]*$/.test(l) ? l : domainToASCII(l) || l))
+      .join('.');
+    where.push(or(ilike(dnsZones.name, `%${escapeLike(search)}%`), ilike(dnsZones.name, `%${escapeLike(ascii)}%`))!);
+  }
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({ zone: dnsZones, recordCount })
+      .from(dnsZones)
+      .where(filter)
+      .orderBy(asc(dnsZones.name))
+      .limit(q.take)
+      .offset((q.page - 1) * q.take),
+    ctx.db.select({ n: count() }).from(dnsZones).where(filter),
+  ]);
+  return {
+    items: rows.map((r) => toSummary(r.zone, r.recordCount)),
+    total: total[0]!.n,
+    page: q.page,
+    take: q.take,
+  };
+}
+
+export async function getZone(ctx: AppContext, user: AuthUser, id: number): Promise<DnsZone> {
+  return zoneView(ctx.db, await visibleZone(ctx.db, user, id));
+}
+
+export interface ZoneCreation {
+  name: string;
+  adminOnly: boolean;
+  nameservers?: string[] | undefined;
+  records?: RecordInputParsed[];
+  /** For an import: the zone file line of each record, to name it in errors. */
+  lines?: number[];
+}
+
+function zoneName(input: string, field: string): string {
+  try {
+    return zoneNameToAscii(input);
+  } catch (e) {
+    throw badRequest(field, `the zone name ${(e as Error).message}`);
+  }
+}
+
+/** A new zone with its SOA, NS and any given records, all checked first; pushed to PowerDNS. */
+export async function createZone(ctx: AppContext, user: AuthUser, input: ZoneCreation): Promise<DnsZone> {
+  await assertMayCreate(ctx.db, user, input.adminOnly);
+  const name = zoneName(input.name, 'body.name');
+  const config = dnsConfig();
+  const records = input.records ?? [];
+  const isApex = (owner: string) => {
+    try {
+      return ownerName(owner, name) === name;
+    } catch {
+      return false;
+    }
+  };
+  const nameservers = records.some((r) => r.type === 'NS' && isApex(r.name))
+    ? []
+    : (input.nameservers ?? config.nameservers ?? [`ns1.${name}`, `ns2.${name}`]).map((ns, i) => {
+        try {
+          return hostTarget(ns, name);
+        } catch (e) {
+          throw badRequest(`body.nameservers.${i}`, `the name server ${(e as Error).message}`);
+        }
+      });
+  const creates: RecordInputParsed[] = [
+    ...nameservers.map((ns) => ({ name: '@', type: 'NS' as const, ttl: 3600, content: ns })),
+    ...records,
+  ];
+  const checked = checkChanges(name, [], { create: creates, delete: [] });
+  if (checked.issues.length) throw creationIssues(checked, nameservers.length, input.lines);
+  const serial = nextSerial(0);
+  const primary = checked.created.find((r) => r.type === 'NS' && r.name === name)?.content ?? `ns1.${name}`;
+  const hostmaster = (config.hostmaster ?? `hostmaster@${name}`).replace('@', '.').replace(/\.$/, '');
+  const soa: NewRecord = {
+    name,
+    type: 'SOA',
+    ttl: 3600,
+    content: soaContent(primary, hostmaster, serial),
+    priority: null,
+  };
+  const powerDns = usablePowerDns(config, `Zone ${name} was not created`);
+
+  const zoneId = await ctx.db.transaction(async (tx) => {
+    const [taken] = await tx.select({ id: dnsZones.id }).from(dnsZones).where(eq(dnsZones.name, name));
+    if (taken) throw conflict(`A zone named ${name} already exists`, 'body.name');
+    const [zone] = await tx
+      .insert(dnsZones)
+      .values({ name, adminOnly: input.adminOnly, serial, createdBy: user.id })
+      .returning({ id: dnsZones.id });
+    const all: NewRecord[] = [soa, ...checked.created];
+    await tx.insert(dnsRecords).values(all.map((r) => ({ ...recordValues(r), zoneId: zone!.id })));
+    if (powerDns) {
+      await new PowerDnsClient(powerDns)
+        .createZone(name, [...rrsetsOf(all).values()])
+        .catch((e) => servingError(`Zone ${name} was not created`, e));
+    }
+    return zone!.id;
+  });
+  return getZone(ctx, user, zoneId);
+}
+
+const recordValues = (r: NewRecord) => ({
+  name: r.name,
+  type: r.type,
+  ttl: r.ttl,
+  content: r.content,
+  priority: r.priority,
+});
+
+/** Creation issues named by the request field, or by zone file line for an import. */
+function creationIssues(checked: ReturnType<typeof checkChanges>, nsCount: number, lines?: number[]): AppError {
+  const details = checked.issues.map((issue, k) => {
+    const index = Number(/^body\.create\.(\d+)/.exec(issue.field)?.[1] ?? -1);
+    if (index < nsCount) return { field: `body.nameservers.${index}`, message: issue.message };
+    if (lines) {
+      const text = checked.messages[k]!.replace(/^create\[\d+\] /, '');
+      return { field: 'body.zoneFile', message: `line ${lines[index - nsCount]}: ${text}` };
+    }
+    return issue;
+  });
+  const first = lines ? details[0]!.message : checked.messages[0]!;
+  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+  return new AppError('VALIDATION_FAILED', `${first}${more}`, details);
+}
+
+/** A new zone from a BIND zone file; every line checked, all or nothing. */
+export async function importZone(
+  ctx: AppContext,
+  user: AuthUser,
+  body: { name: string; zoneFile: string; adminOnly: boolean },
+): Promise<DnsZone> {
+  await assertMayCreate(ctx.db, user, body.adminOnly);
+  const name = zoneName(body.name, 'body.name');
+  const parsed = parseZoneFile(body.zoneFile, name);
+  if (parsed.issues.length) {
+    const details = parsed.issues.map((i) => ({ field: 'body.zoneFile', message: `line ${i.line}: ${i.message}` }));
+    const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
+    throw new AppError('VALIDATION_FAILED', `${details[0]!.message}${more}`, details);
+  }
+  return createZone(ctx, user, {
+    name,
+    adminOnly: body.adminOnly,
+    records: parsed.records.map((r) => r.input),
+    lines: parsed.records.map((r) => r.line),
+  });
+}
+
+export async function deleteZone(ctx: AppContext, user: AuthUser, zoneId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const zone = await visibleZone(tx, user, zoneId, true);
+    const records = await recordsOf(tx, zone.id);
+    await tx.delete(dnsZones).where(eq(dnsZones.id, zone.id));
+    const powerDns = usablePowerDns(dnsConfig(), `Zone ${zone.name} was not deleted`);
+    if (powerDns) {
+      await new PowerDnsClient(powerDns)
+        .deleteZone(zone.name)
+        .catch((e) => servingError(`Zone ${zone.name} was not deleted`, e));
+    }
+    return { zone, records };
+  });
+}
+
+export async function setAdminOnly(ctx: AppContext, user: AuthUser, id: number, adminOnly: boolean) {
+  if (!user.isAdmin) throw forbidden('Only administrators can change whether a zone is admin-only');
+  const zone = await visibleZone(ctx.db, user, id);
+  const [updated] = await ctx.db
+    .update(dnsZones)
+    .set({ adminOnly, updatedAt: new Date() })
+    .where(eq(dnsZones.id, id))
+    .returning();
+  return { before: zone.adminOnly, zone: await zoneView(ctx.db, updated!) };
+}
+
+// ---- records ----
+
+export async function listRecords(ctx: AppContext, user: AuthUser, id: number) {
+  const zone = await visibleZone(ctx.db, user, id);
+  const records = sortRecords(await recordsOf(ctx.db, zone.id), zone.name);
+  return { items: records.map((r) => toRecord(r, zone.name)), total: records.length };
+}
+
+/**
+ * Applies a change list in one transaction: checks every record, deletes, creates, raises the SOA
+ * serial and pushes the touched record sets to PowerDNS. Any failure leaves nothing changed.
+ */
+export async function changeRecords(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  changes: { create: RecordInputParsed[]; delete: number[] },
+) {
+  if (!changes.create.length && !changes.delete.length) {
+    throw badRequest('body', 'The change list is empty: give records to create or record ids to delete');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const zone = await visibleZone(tx, user, id, true);
+    const existing = await recordsOf(tx, zone.id);
+    const checked = checkChanges(zone.name, existing, changes);
+    if (checked.issues.length) {
+      const more = checked.issues.length > 1 ? ` (and ${checked.issues.length - 1} more)` : '';
+      throw new AppError('VALIDATION_FAILED', `${checked.messages[0]}${more}`, checked.issues);
+    }
+    const action = `The records of ${zone.name} were not changed`;
+    const powerDns = usablePowerDns(dnsConfig(), action);
+    const removed = existing.filter((r) => checked.deletedIds.includes(r.id));
+    if (removed.length) await tx.delete(dnsRecords).where(inArray(dnsRecords.id, checked.deletedIds));
+    const created = checked.created.length
+      ? await tx
+          .insert(dnsRecords)
+          .values(checked.created.map((r) => ({ ...recordValues(r), zoneId: zone.id })))
+          .returning({
+            id: dnsRecords.id,
+            name: dnsRecords.name,
+            type: dnsRecords.type,
+            ttl: dnsRecords.ttl,
+            content: dnsRecords.content,
+            priority: dnsRecords.priority,
+          })
+      : [];
+    const serial = nextSerial(zone.serial);
+    await tx.update(dnsZones).set({ serial, updatedAt: new Date() }).where(eq(dnsZones.id, zone.id));
+    const soa = existing.find((r) => r.type === 'SOA')!;
+    const newSoa = { ...soa, content: withSerial(soa.content, serial) };
+    await tx.update(dnsRecords).set({ content: newSoa.content }).where(eq(dnsRecords.id, soa.id));
+    if (powerDns) {
+      const after = [
+        ...existing.filter((r) => r.type !== 'SOA' && !checked.deletedIds.includes(r.id)),
+        ...created,
+        newSoa,
+      ];
+      await new PowerDnsClient(powerDns)
+        .patchRrsets(zone.name, touchedRrsets(after, [newSoa, ...removed, ...created]))
+        .catch((e) => servingError(action, e));
+    }
+    return {
+      zone: zone.name,
+      serial,
+      previousSerial: zone.serial,
+      created: created.map((r) => toRecord(r, zone.name)),
+      deleted: removed.map((r) => toRecord(r, zone.name)),
+    };
+  });
+}
+
+export async function exportZone(ctx: AppContext, user: AuthUser, id: number) {
+  const zone = await visibleZone(ctx.db, user, id);
+  return { name: zone.name, text: exportZoneFile(zone.name, zone.serial, await recordsOf(ctx.db, zone.id)) };
+}
+
+/** Pushes the whole zone to PowerDNS (after an outage or an edit made there), then compares. */
+export async function syncZone(ctx: AppContext, user: AuthUser, id: number): Promise<DnsSyncStatus> {
+  const zone = await visibleZone(ctx.db, user, id);
+  const config = dnsConfig();
+  const powerDns = usablePowerDns(config, `Zone ${zone.name} was not pushed`);
+  if (!powerDns) {
+    throw conflict('PowerDNS is not configured on this server (PDNS_API_URL, PDNS_API_KEY): there is nothing to sync');
+  }
+  const records = await recordsOf(ctx.db, zone.id);
+  await pushWholeZone(powerDns, zone.name, records).catch((e) => servingError(`Zone ${zone.name} was not pushed`, e));
+  return compareWithPowerDns(config, zone.name, records);
+}
+
+export async function zoneHistory(ctx: AppContext, user: AuthUser, id: number, q: { page: number; take: number }) {
+  const zone = await visibleZone(ctx.db, user, id);
+  const filter = and(eq(auditLog.entity, 'dns.zone'), eq(auditLog.entityId, String(zone.id)));
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        userId: auditLog.userId,
+        username: auditLog.username,
+        method: auditLog.method,
+        route: auditLog.route,
+        statusCode: auditLog.statusCode,
+        before: auditLog.before,
+        after: auditLog.after,
+      })
+      .from(auditLog)
+      .where(filter)
+      .orderBy(desc(auditLog.id))
+      .limit(q.take)
+      .offset((q.page - 1) * q.take),
+    ctx.db.select({ n: count() }).from(auditLog).where(filter),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    total: total[0]!.n,
+    page: q.page,
+    take: q.take,
+  };
+}
+
+// ---- department access ----
+
+const accessColumns = {
+  departmentId: dnsDepartmentAccess.departmentId,
+  name: departments.name,
+  grantedAt: dnsDepartmentAccess.grantedAt,
+};
+
+export async function listDepartmentAccess(ctx: AppContext) {
+  const rows = await ctx.db
+    .select(accessColumns)
+    .from(dnsDepartmentAccess)
+    .innerJoin(departments, eq(departments.id, dnsDepartmentAccess.departmentId))
+    .orderBy(asc(departments.name));
+  return rows.map((r) => ({ ...r, grantedAt: r.grantedAt.toISOString() }));
+}
+
+export async function grantDepartment(ctx: AppContext, user: AuthUser, departmentId: number) {
+  return ctx.db.transaction(async (tx) => {
+    const [department] = await tx.select().from(departments).where(eq(departments.id, departmentId));
+    if (!department) throw notFound('Department');
+    const inserted = await tx
+      .insert(dnsDepartmentAccess)
+      .values({ departmentId, grantedBy: user.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted.length) throw conflict(`The department ${department.name} already has DNS access`, 'body.id');
+    return { departmentId, name: department.name, grantedAt: inserted[0]!.grantedAt.toISOString() };
+  });
+}
+
+export async function revokeDepartment(ctx: AppContext, departmentId: number) {
+  const removed = await ctx.db
+    .delete(dnsDepartmentAccess)
+    .where(eq(dnsDepartmentAccess.departmentId, departmentId))
+    .returning();
+  if (!removed.length) throw notFound('DNS access of this department');
+  return { departmentId };
+}

@@ -1,0 +1,65 @@
+// Test fixtures of the DNS module: the three users of the access rules and small request helpers.
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
+
+export const DNS_SCOPES = ['dns:zone:read', 'dns:zone:create', 'dns:department'];
+
+export interface DnsActors {
+  admin: TestUser;
+  /** A user whose department has DNS access. */
+  granted: TestUser;
+  /** A user of another department, with the same scopes. */
+  other: TestUser;
+  grantedDepartmentId: number;
+  otherDepartmentId: number;
+}
+
+async function department(t: TestApp, name: string): Promise<number> {
+  const { rows } = await t.database.pool.query<{ id: number }>(
+    'INSERT INTO departments (name) VALUES ($1) RETURNING id',
+    [name],
+  );
+  return rows[0]!.id;
+}
+
+async function moveTo(t: TestApp, user: TestUser, departmentId: number): Promise<void> {
+  await t.database.pool.query('UPDATE users SET department_id = $1 WHERE id = $2', [departmentId, user.id]);
+  // The session cache holds the user as signed in; drop it as an edit through the API would.
+  t.app.ctx.bus.publish({ type: 'users.changed', userIds: [user.id] });
+}
+
+/** Admin, a user of a department given DNS access (through the API), and a user of another one. */
+export async function dnsActors(t: TestApp, suffix = ''): Promise<DnsActors> {
+  const admin = await t.createUser({ isAdmin: true });
+  const granted = await t.createUser({ scopes: DNS_SCOPES });
+  const other = await t.createUser({ scopes: DNS_SCOPES });
+  const grantedDepartmentId = await department(t, `Hosting support${suffix}`);
+  const otherDepartmentId = await department(t, `Sales${suffix}`);
+  await moveTo(t, granted, grantedDepartmentId);
+  await moveTo(t, other, otherDepartmentId);
+  const res = await t.as(admin, { method: 'POST', url: '/api/dns/departments', payload: { id: grantedDepartmentId } });
+  if (res.statusCode !== 201) throw new Error(`grant failed: ${res.body}`);
+  return { admin, granted, other, grantedDepartmentId, otherDepartmentId };
+}
+
+export type RecordBody = { name?: string; type: string; ttl?: number; content: string; priority?: number | null };
+
+export function zoneApi(t: TestApp) {
+  return {
+    create: (user: TestUser, payload: Record<string, unknown>) =>
+      t.as(user, { method: 'POST', url: '/api/dns/zones', payload }),
+    get: (user: TestUser, id: number) => t.as(user, { method: 'GET', url: `/api/dns/zones/${id}` }),
+    records: (user: TestUser, id: number) => t.as(user, { method: 'GET', url: `/api/dns/zones/${id}/records` }),
+    change: (user: TestUser, id: number, payload: { create?: RecordBody[]; delete?: number[] }) =>
+      t.as(user, { method: 'PATCH', url: `/api/dns/zones/${id}/records`, payload }),
+    remove: (user: TestUser, zoneId: number) =>
+      t.as(user, { method: 'DELETE', url: '/api/dns/zones', payload: { zoneId } }),
+  };
+}
+
+/** Creates a zone and fails loudly when it cannot. */
+export async function newZone(t: TestApp, user: TestUser, name: string, extra: Record<string, unknown> = {}) {
+  const res: LightMyRequestResponse = await zoneApi(t).create(user, { name, ...extra });
+  if (res.statusCode !== 201) throw new Error(`zone ${name}: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: number; name: string; serial: number; nameservers: string[] };
+}

@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import { Component, type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { lazyScreen, withTimeout } from '../core/lazy';
+import { useSession } from '../core/session';
+import { Splash } from '../ui/splash';
+import { StatusScreen } from '../ui/status-screen';
+import { documentTitle, LOGIN_PATH } from './constants';
+import { AppProviders } from './providers';
+
+type RouterModule = typeof import('./router');
+let routerModule: Promise<RouterModule> | null = null;
+const loadRouter = () => {
+  routerModule ??= withTimeout(() => import('./router'));
+  return routerModule;
+};
+
+// The same chunk as the `auth_login` route's screen.
+const LoginPage = lazyScreen(() => import('./login/login-page'));
+
+function Routed({ startup }: { startup: Promise<void> }) {
+  use(startup);
+  const { AppRouter } = use(loadRouter());
+  return <AppRouter />;
+}
+
+/** Below the router, route error elements catch failures; this catches the router's own chunk failing. */
+class StartupErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <StatusScreen
+        standalone
+        visual={null}
+        title="The application could not be loaded"
+        description="The connection may have dropped, or a new version was published. Reloading usually fixes it."
+        actions={
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      />
+    );
+  }
+}
+
+/**
+ * A guest who opens /login gets the sign-in screen before the router has loaded: the screen needs
+ * none of it, and the router is a fifth of the screen's JS budget. The router loads at the first
+ * keystroke (or on sign-in), then takes over for good at the same URL: its guest-only guard sends
+ * the new user on. Every other entry, and every later visit to /login, goes through the router.
+ */
+function StandaloneSignIn() {
+  useEffect(() => {
+    document.title = documentTitle('Sign in');
+    const prefetch = () => void loadRouter().catch(() => undefined);
+    document.addEventListener('input', prefetch, { once: true });
+    return () => document.removeEventListener('input', prefetch);
+  }, []);
+  return <LoginPage />;
+}
+
+function useStandaloneSignIn(): boolean {
+  const guest = useSession((s) => s.user === null);
+  const [standalone, setStandalone] = useState(() => guest && window.location.pathname === LOGIN_PATH);
+  if (standalone && !guest) setStandalone(false);
+  return standalone;
+}
+
+/** Shows a splash until the stored session is validated (spec §4), then the routes. */
+export function App({ startup }: { startup: Promise<void> }) {
+  const standalone = useStandaloneSignIn();
+  return (
+    <AppProviders>
+      <StartupErrorBoundary>
+        <Suspense fallback={<Splash />}>{standalone ? <StandaloneSignIn /> : <Routed startup={startup} />}</Suspense>
+      </StartupErrorBoundary>
+    </AppProviders>
+  );
+}

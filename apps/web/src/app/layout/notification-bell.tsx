@@ -1,0 +1,210 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DoneAll from '@mui/icons-material/DoneAll';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { errorMessage } from '../../core/api';
+import { notificationList } from '../../core/notification-list';
+import type { NotificationLevel } from '../../core/notifications';
+import { useStore } from '../../core/store';
+import { notificationsQueryOptions, useNotifications } from '../../modules/employees/api/get-notifications';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../../modules/employees/api/mark-notification-read';
+import { bellState } from '../../modules/employees/notifications/bell-items';
+
+const levelIcon: Record<NotificationLevel, typeof InfoOutlined> = {
+  success: CheckCircleOutlined,
+  error: ErrorOutlined,
+  info: InfoOutlined,
+  warning: WarningAmberOutlined,
+};
+
+/**
+ * The app bar's bell (spec §4): the server's notifications, newest first with the local YYYY-MM-DD,
+ * and the unread count. A `notification` pushed over the socket (the shell shows it by level and
+ * lists it in core/notification-list) shows here at once and is then fetched with the rest; ids keep
+ * each one single. Clicking an unread one marks it read.
+ */
+export function NotificationBell() {
+  const queryClient = useQueryClient();
+  const live = useStore(notificationList, (l) => l);
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  // Something was pushed: the server already stored it, so its list and count are worth a refetch.
+  useEffect(() => {
+    if (live.length) void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+  }, [live, queryClient]);
+
+  const { items, unread } = useMemo(() => {
+    const server = data?.pages.flatMap((p) => p.items) ?? [];
+    return bellState(server, data?.pages[0]?.unread ?? 0, live, readHere);
+  }, [data, live, readHere]);
+
+  const read = (id: number) => {
+    setReadHere((prev) => new Set([...prev, id]));
+    markRead.mutate(id, {
+      onError: () =>
+        setReadHere((prev) => {
+          const next = new Set(prev);
+          next.delete(id);
+          return next;
+        }),
+    });
+  };
+
+  return (
+    <>
+      <Tooltip title="Notifications">
+        <IconButton
+          aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          data-testid="notification-bell"
+          onClick={(event) => {
+            setAnchor(event.currentTarget);
+            void refetch();
+          }}
+        >
+          <Badge badgeContent={unread} color="error" max={99}>
+            <NotificationsNoneOutlined fontSize="small" />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', mt: 1 } } }}
+      >
+        <Box sx={{ pl: 2, pr: 1, py: 1, display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}>
+          <Typography variant="subtitle2" sx={{ flex: 1 }}>
+            Notifications
+            {unread ? (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                {unread} unread
+              </Typography>
+            ) : null}
+          </Typography>
+          {unread ? (
+            <Button
+              size="small"
+              startIcon={<DoneAll fontSize="small" />}
+              loading={markAll.isPending}
+              onClick={() =>
+                markAll.mutate(undefined, {
+                  onSuccess: () => setReadHere(new Set(items.map((i) => i.id))),
+                })
+              }
+            >
+              Mark all read
+            </Button>
+          ) : null}
+        </Box>
+        <Divider />
+        {error && !data ? (
+          <Alert severity="error" sx={{ m: 1.5 }}>
+            {errorMessage(error)}
+          </Alert>
+        ) : isPending && items.length === 0 ? (
+          <Box sx={{ p: 2 }}>
+            {[0, 1, 2].map((i) => (
+              <Box key={i} sx={{ display: 'flex', gap: 1.5, mb: 1.5 }}>
+                <Skeleton variant="circular" width={20} height={20} />
+                <Box sx={{ flex: 1 }}>
+                  <Skeleton width="60%" />
+                  <Skeleton width="90%" />
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        ) : items.length === 0 ? (
+          <Box sx={{ px: 2, py: 5, textAlign: 'center' }}>
+            <NotificationsNoneOutlined sx={{ fontSize: 36, color: 'text.disabled' }} />
+            <Typography variant="body2" color="text.secondary">
+              You are all caught up.
+            </Typography>
+          </Box>
+        ) : (
+          <List dense disablePadding sx={{ maxHeight: 440, overflowY: 'auto' }} aria-label="Notifications">
+            {items.map((n) => {
+              const Icon = levelIcon[n.level];
+              const content = (
+                <>
+                  <ListItemIcon sx={{ mt: 0.5, minWidth: 32 }}>
+                    <Icon fontSize="small" color={n.level} />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={n.title}
+                    secondary={
+                      <>
+                        {n.body ? (
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {n.body}
+                          </Box>
+                        ) : null}
+                        <Box component="span" sx={{ display: 'block', mt: 0.25, fontSize: 11 }}>
+                          <span data-testid="notification-date">{n.day}</span>
+                          {n.read ? null : ' · unread'}
+                        </Box>
+                      </>
+                    }
+                    slotProps={{ primary: { variant: 'body2', sx: { fontWeight: n.read ? 500 : 700 } } }}
+                  />
+                </>
+              );
+              const sx = { py: 1, borderLeft: 3, borderLeftColor: n.read ? 'transparent' : `${n.level}.main` } as const;
+              return n.read ? (
+                <ListItem key={n.id} alignItems="flex-start" data-testid="notification-item" sx={sx}>
+                  {content}
+                </ListItem>
+              ) : (
+                <Tooltip key={n.id} title="Mark as read" placement="left" enterDelay={600}>
+                  <ListItemButton
+                    alignItems="flex-start"
+                    onClick={() => read(n.id)}
+                    data-testid="notification-item"
+                    data-unread="true"
+                    sx={{ ...sx, borderRadius: 0, bgcolor: 'action.hover' }}
+                  >
+                    {content}
+                  </ListItemButton>
+                </Tooltip>
+              );
+            })}
+            {hasNextPage ? (
+              <Box sx={{ p: 1, textAlign: 'center' }}>
+                <Button size="small" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+                  Show older
+                </Button>
+              </Box>
+            ) : null}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { LoginBody } from '@backoffice/contract/modules/auth';
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { BrandMark } from '../../ui/brand-mark';
+
+const loadSignIn = () => import('./sign-in');
+
+// Validation with the contract's `loginBody`, fetched with the rest of the sign-in request code.
+const resolver: Resolver<LoginBody> = async (values, context, options) =>
+  (await loadSignIn()).loginResolver(values, context, options);
+
+interface FieldProps extends Omit<OutlinedInputProps, 'error'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** An outlined text field without TextField's select machinery (it would double this screen's JS). */
+function Field({ label, registration, error, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <FormControl fullWidth error={Boolean(error)} variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        aria-describedby={error ? `${id}-help` : undefined}
+        {...input}
+        {...registration}
+        inputRef={registration.ref}
+      />
+      {error ? <FormHelperText id={`${id}-help`}>{error}</FormHelperText> : null}
+    </FormControl>
+  );
+}
+
+export default function LoginPage() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({ resolver, defaultValues: { user: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
+    const { submitSignIn } = await loadSignIn();
+    const result = await submitSignIn(body);
+    if (!result) return;
+    setFailure(result.message);
+    for (const [field, message] of Object.entries(result.fields)) setError(field as keyof LoginBody, { message });
+  });
+
+  return (
+    <Box
+      sx={(theme) => ({
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        px: 2,
+        py: 4,
+        bgcolor: 'background.default',
+        backgroundImage: `radial-gradient(circle at 15% 0%, ${
+          theme.palette.mode === 'dark' ? 'rgba(124,155,255,0.14)' : 'rgba(47,84,235,0.12)'
+        }, transparent 50%)`,
+      })}
+    >
+      <Box sx={{ width: '100%', maxWidth: 400 }}>
+        <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', justifyContent: 'center', mb: 3 }}>
+          <BrandMark size={34} />
+          <Typography variant="h6" component="div" sx={{ fontWeight: 700, letterSpacing: '-0.01em' }}>
+            Back Office
+          </Typography>
+        </Stack>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, boxShadow: '0 12px 32px rgba(15, 23, 42, 0.07)' }}>
+          <Typography variant="h5" component="h1">
+            Sign in
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+            Use your staff account to continue.
+          </Typography>
+          <Box component="form" noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
+            <Stack spacing={2.25}>
+              {failure ? (
+                <Alert severity="error" data-testid="login-error">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Field
+                label="Username or email"
+                autoComplete="username"
+                autoFocus
+                registration={register('user')}
+                error={errors.user?.message}
+              />
+              <Field
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                registration={register('password')}
+                error={errors.password?.message}
+                endAdornment={
+                  <InputAdornment position="end">
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      onClick={() => setShowPassword((shown) => !shown)}
+                    >
+                      {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                    </IconButton>
+                  </InputAdornment>
+                }
+              />
+              <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+                Sign in
+              </Button>
+            </Stack>
+          </Box>
+        </Paper>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 3 }}>
+          Trouble signing in? Ask an administrator to check your account.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+// The part of the sign-in screen that needs the contract's zod schemas. It loads when the user
+// starts typing, so that the screen itself stays within its budget (zod alone is ~22 KB gzip).
+import { type LoginBody, loginBody, signIn } from '@backoffice/contract/modules/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiRequestError, call, errorMessage } from '../../core/api';
+import { session } from '../../core/session';
+
+export const loginResolver = zodResolver(loginBody);
+
+export interface SignInFailure {
+  /** For the alert above the form; null when every message belongs to a field. */
+  message: string | null;
+  fields: Partial<Record<keyof LoginBody, string>>;
+}
+
+function describe(error: unknown): SignInFailure {
+  if (error instanceof ApiRequestError && error.body.details?.length) {
+    const fields: SignInFailure['fields'] = {};
+    let unplaced = false;
+    for (const detail of error.body.details) {
+      if (detail.field === 'user' || detail.field === 'password') fields[detail.field] = detail.message;
+      else unplaced = true;
+    }
+    return { message: unplaced ? error.body.message : null, fields };
+  }
+  // 401 "Invalid username or password", 429 rate limit, network: the server's (or our) words.
+  return { message: errorMessage(error), fields: {} };
+}
+
+/** Signs in; the guest-only guard then sends the browser on (home, or where sign-in interrupted). */
+export async function submitSignIn(body: LoginBody): Promise<SignInFailure | null> {
+  try {
+    const { jwt, user } = await call(signIn, { body });
+    session.signIn(jwt, user);
+    return null;
+  } catch (error) {
+    return describe(error);
+  }
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildScopeTree,
+  checkState,
+  extraScopes,
+  filterScopeTree,
+  grantedTotal,
+  grantingWildcard,
+  hasOnlyLeaves,
+  type ScopeNode,
+  scopeSummary,
+  toggleNode,
+} from './scope-selection';
+
+const catalogue = [
+  'users:users:read',
+  'users:users:create',
+  'users:roles:read',
+  'users:roles:update',
+  'qa:manager',
+  'qa:score:type:read',
+  'qa:score:grade:read',
+  'audit:log:read',
+];
+
+const tree = buildScopeTree(catalogue);
+
+function node(key: string, nodes: readonly ScopeNode[] = tree): ScopeNode {
+  for (const n of nodes) {
+    if (n.key === key) return n;
+    const found = key.startsWith(`${n.key}:`) ? node(key, n.children) : null;
+    if (found) return found;
+  }
+  throw new Error(`no node ${key}`);
+}
+
+describe('buildScopeTree', () => {
+  it('groups scopes as group → child → leaf, sorted, with the scopes under each node', () => {
+    expect(tree.map((n) => n.key)).toEqual(['audit', 'qa', 'users']);
+    expect(node('users').children.map((n) => n.label)).toEqual(['roles', 'users']);
+    expect(node('users:roles').scopes).toEqual(['users:roles:read', 'users:roles:update']);
+    expect(node('qa').scopes).toEqual(['qa:manager', 'qa:score:grade:read', 'qa:score:type:read']);
+    expect(node('qa:manager').scopes).toEqual(['qa:manager']);
+  });
+
+  it('tells a node whose children are all leaves from a deeper one', () => {
+    expect(hasOnlyLeaves(node('users:roles'))).toBe(true);
+    expect(hasOnlyLeaves(node('qa:score'))).toBe(false);
+    expect(hasOnlyLeaves(node('qa:manager'))).toBe(false);
+  });
+});
+
+describe('checkState', () => {
+  it('is checked, indeterminate or unchecked by the scopes granted below the node', () => {
+    const selected = ['users:roles:read', 'users:roles:update', 'users:users:read'];
+    expect(checkState(node('users:roles'), selected)).toBe('checked');
+    expect(checkState(node('users:users'), selected)).toBe('indeterminate');
+    expect(checkState(node('users'), selected)).toBe('indeterminate');
+    expect(checkState(node('qa'), selected)).toBe('unchecked');
+  });
+
+  it('counts scopes granted by a wildcard', () => {
+    expect(checkState(node('users'), ['users:*'])).toBe('checked');
+    expect(checkState(node('qa:score'), ['qa:score:*:read'])).toBe('checked');
+    expect(grantingWildcard('users:roles:read', ['users:*'])).toBe('users:*');
+    expect(grantingWildcard('users:roles:read', ['users:*', 'users:roles:read'])).toBeNull();
+    expect(grantedTotal(['users:*', 'audit:log:read'], catalogue)).toBe(5);
+  });
+});
+
+describe('toggleNode', () => {
+  it('fills a node that is unchecked or indeterminate', () => {
+    expect(toggleNode(node('users:users'), ['users:users:read'], catalogue)).toEqual([
+      'users:users:create',
+      'users:users:read',
+    ]);
+    expect(toggleNode(node('audit:log:read'), [], catalogue)).toEqual(['audit:log:read']);
+  });
+
+  it('clears a checked node and leaves the rest alone', () => {
+    const selected = ['audit:log:read', 'users:roles:read', 'users:roles:update'];
+    expect(toggleNode(node('users:roles'), selected, catalogue)).toEqual(['audit:log:read']);
+    expect(toggleNode(node('users:roles:read'), selected, catalogue)).toEqual(['audit:log:read', 'users:roles:update']);
+  });
+
+  it('replaces a wildcard by the scopes it still grants when one of them is cleared', () => {
+    expect(toggleNode(node('users:roles:update'), ['users:*'], catalogue)).toEqual([
+      'users:roles:read',
+      'users:users:create',
+      'users:users:read',
+    ]);
+    expect(toggleNode(node('users'), ['audit:*', 'users:*'], catalogue)).toEqual(['audit:*']);
+  });
+
+  it('keeps unknown scopes and wildcards that grant nothing under the node', () => {
+    expect(toggleNode(node('users:users:read'), ['legacy:thing', 'qa:*', 'users:users:read'], catalogue)).toEqual([
+      'legacy:thing',
+      'qa:*',
+    ]);
+  });
+});
+
+describe('filterScopeTree', () => {
+  it('keeps a matching node with its whole subtree', () => {
+    const filtered = filterScopeTree(tree, 'QA');
+    expect(filtered.map((n) => n.key)).toEqual(['qa']);
+    expect(filtered[0]!.scopes).toHaveLength(3);
+  });
+
+  it('keeps only the matching leaves under their parents, and narrows the scopes of each node', () => {
+    const filtered = filterScopeTree(tree, 'update');
+    expect(filtered.map((n) => n.key)).toEqual(['users']);
+    expect(filtered[0]!.scopes).toEqual(['users:roles:update']);
+    // A group checkbox then acts on what is shown only.
+    expect(toggleNode(filtered[0]!, ['users:users:read'], catalogue)).toEqual([
+      'users:roles:update',
+      'users:users:read',
+    ]);
+  });
+
+  it('returns everything for an empty search and nothing for a miss', () => {
+    expect(filterScopeTree(tree, '  ')).toHaveLength(3);
+    expect(filterScopeTree(tree, 'nothing-like-this')).toEqual([]);
+  });
+});
+
+describe('extraScopes', () => {
+  it('lists wildcards with what they grant, and scopes that the catalogue does not know', () => {
+    expect(extraScopes(['users:*', 'users:users:read', 'gone:scope', 'nope:*'], catalogue)).toEqual({
+      wildcards: [{ scope: 'users:*', grants: 4 }],
+      unknown: ['gone:scope', 'nope:*'],
+    });
+  });
+});
+
+describe('scopeSummary', () => {
+  it('counts scopes per service and names a service-wide wildcard "all"', () => {
+    expect(scopeSummary(['users:*', 'qa:chat:read', 'audit:log:read', 'qa:manager']).map((g) => g.label)).toEqual([
+      'audit · 1',
+      'qa · 2',
+      'users · all',
+    ]);
+  });
+});

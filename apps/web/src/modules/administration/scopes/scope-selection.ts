@@ -1,0 +1,143 @@
+import { type ScopeTreeNode, scopeMatches, scopeTree } from '@backoffice/contract/scopes';
+
+/**
+ * The role editor's scope picker as pure state: the catalogue (GET /auth/scopes) shown as the tree
+ * group → child → leaf, and the role's scopes as a plain list of strings. A role may hold wildcards
+ * (`qa:*`): the leaves they match show as checked, and unchecking one of them replaces the wildcard
+ * by the leaves it still grants, so that what the user sees is what the role gets.
+ */
+export type CheckState = 'checked' | 'indeterminate' | 'unchecked';
+
+export interface ScopeNode extends ScopeTreeNode {
+  children: ScopeNode[];
+  /** Every catalogue scope at or below this node. */
+  scopes: string[];
+}
+
+/** The catalogue as a tree; a node whose key is itself a scope counts it among its scopes. */
+export function buildScopeTree(catalogue: readonly string[]): ScopeNode[] {
+  const known = new Set(catalogue);
+  const annotate = (node: ScopeTreeNode): ScopeNode => {
+    const children = node.children.map(annotate);
+    const scopes = [...(known.has(node.key) ? [node.key] : []), ...children.flatMap((c) => c.scopes)];
+    return { ...node, children, scopes };
+  };
+  return scopeTree(catalogue).map(annotate);
+}
+
+export function isWildcard(scope: string): boolean {
+  return scope.includes('*');
+}
+
+/** Is a catalogue scope granted by the selection, exactly or through a wildcard? */
+export function isGranted(scope: string, selected: readonly string[]): boolean {
+  return selected.some((held) => held === scope || (isWildcard(held) && scopeMatches(scope, held)));
+}
+
+/** Granted through a wildcard only (shown checked, with the wildcard named). */
+export function grantingWildcard(scope: string, selected: readonly string[]): string | null {
+  if (selected.includes(scope)) return null;
+  return selected.find((held) => isWildcard(held) && scopeMatches(scope, held)) ?? null;
+}
+
+export function checkState(node: ScopeNode, selected: readonly string[]): CheckState {
+  const granted = node.scopes.filter((scope) => isGranted(scope, selected)).length;
+  if (granted === 0) return 'unchecked';
+  return granted === node.scopes.length ? 'checked' : 'indeterminate';
+}
+
+export function grantedCount(node: ScopeNode, selected: readonly string[]): number {
+  return node.scopes.filter((scope) => isGranted(scope, selected)).length;
+}
+
+/**
+ * Clicking a node's checkbox: a fully checked node is cleared, anything else is filled. Clearing
+ * removes the node's scopes, and any wildcard that grants one of them gives way to the catalogue
+ * scopes it grants outside the node. The result is sorted and free of duplicates.
+ */
+export function toggleNode(
+  node: Pick<ScopeNode, 'scopes'>,
+  selected: readonly string[],
+  catalogue: readonly string[],
+): string[] {
+  const targets = new Set(node.scopes);
+  const allGranted = node.scopes.every((scope) => isGranted(scope, selected));
+  const next = new Set(selected);
+  if (!allGranted) {
+    for (const scope of node.scopes) if (!isGranted(scope, selected)) next.add(scope);
+    return [...next].sort();
+  }
+  for (const scope of targets) next.delete(scope);
+  for (const held of selected) {
+    if (!isWildcard(held) || !node.scopes.some((scope) => scopeMatches(scope, held))) continue;
+    next.delete(held);
+    for (const scope of catalogue) if (!targets.has(scope) && scopeMatches(scope, held)) next.add(scope);
+  }
+  return [...next].sort();
+}
+
+/**
+ * The tree narrowed to a search: a node whose key contains the text keeps its whole subtree (so
+ * `dns` shows the DNS group); otherwise it stays only for its matching descendants (`read` shows
+ * every read scope under its parents). Scopes lists are narrowed too, so that a group checkbox acts
+ * on what is shown.
+ */
+export function filterScopeTree(nodes: readonly ScopeNode[], search: string): ScopeNode[] {
+  const text = search.trim().toLowerCase();
+  if (!text) return [...nodes];
+  const visit = (node: ScopeNode): ScopeNode | null => {
+    if (node.key.toLowerCase().includes(text)) return node;
+    const children = node.children.map(visit).filter((c): c is ScopeNode => c !== null);
+    if (children.length === 0) return null;
+    return { ...node, children, scopes: children.flatMap((c) => c.scopes) };
+  };
+  return nodes.map(visit).filter((n): n is ScopeNode => n !== null);
+}
+
+/** Held scopes that are not catalogue entries: wildcards (with what they grant) and unknown ones. */
+export function extraScopes(
+  selected: readonly string[],
+  catalogue: readonly string[],
+): { wildcards: { scope: string; grants: number }[]; unknown: string[] } {
+  const known = new Set(catalogue);
+  const wildcards: { scope: string; grants: number }[] = [];
+  const unknown: string[] = [];
+  for (const scope of selected) {
+    if (known.has(scope)) continue;
+    if (isWildcard(scope)) {
+      const grants = catalogue.filter((c) => scopeMatches(c, scope)).length;
+      if (grants > 0) {
+        wildcards.push({ scope, grants });
+        continue;
+      }
+    }
+    unknown.push(scope);
+  }
+  return { wildcards, unknown };
+}
+
+/** How many catalogue scopes the selection grants. */
+export function grantedTotal(selected: readonly string[], catalogue: readonly string[]): number {
+  return catalogue.filter((scope) => isGranted(scope, selected)).length;
+}
+
+/** True when every child of the node is a leaf: its scopes fit on one line of checkboxes. */
+export function hasOnlyLeaves(node: ScopeNode): boolean {
+  return node.children.length > 0 && node.children.every((c) => c.children.length === 0);
+}
+
+/** `users:roles:read`, `users:*`, `qa:chat:read` → users (all), qa (1): what a role reaches, at a glance. */
+export function scopeSummary(scopes: readonly string[]): { service: string; label: string; scopes: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const scope of scopes) {
+    const service = scope.split(':')[0] ?? scope;
+    groups.set(service, [...(groups.get(service) ?? []), scope]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([service, list]) => ({
+      service,
+      label: list.includes(`${service}:*`) || service === '*' ? `${service} · all` : `${service} · ${list.length}`,
+      scopes: list,
+    }));
+}

@@ -1,0 +1,19 @@
+import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
+import { defineModule } from '../../core/module';
+
+// Spec §2: all three screens need ipset:ipset:read; saving needs ipset:ipset:create (docs/ipsets.md).
+const READ = ['ipset:ipset:read'];
+
+export default defineModule({
+  routes: [
+    { path: '/ipset/sets', scopes: READ, title: 'IP sets', component: () => import('./pages/sets-page') },
+    {
+      path: '/ipset/sets/create',
+      scopes: READ,
+      title: 'New IP set',
+      component: () => import('./pages/set-create-page'),
+    },
+    { path: '/ipset/sets/:setName', scopes: READ, title: 'IP set', component: () => import('./pages/set-page') },
+  ],
+  menu: [{ group: 'Infrastructure', label: 'IPSet', path: '/ipset/sets', scopes: READ, icon: ShieldOutlined }],
+});

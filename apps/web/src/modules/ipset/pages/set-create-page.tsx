@@ -1,0 +1,213 @@
+import {
+  type CreateSetBody,
+  createSetBody,
+  IPSET_NAME_MAX,
+  type IpsetFamily,
+  type IpsetType,
+} from '@backoffice/contract/modules/ipset';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../core/api';
+import { serverFieldErrors } from '../../../core/form-errors';
+import { notify } from '../../../core/notifications';
+import { useCan } from '../../../core/use-can';
+import { PageHeader } from '../../../ui/page-header';
+import { useCreateSet } from '../api/create-set';
+import { FAMILY_LABEL, TYPE_HELP } from '../labels';
+import { setPath } from '../set-path';
+
+type Values = { name: string; family: IpsetFamily; type: IpsetType; description: string };
+const resolver = zodResolver(createSetBody) as unknown as Resolver<Values>;
+
+function Choice<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: string; help: string }[];
+  disabled: boolean;
+}) {
+  return (
+    <FormControl disabled={disabled}>
+      <FormLabel sx={{ fontSize: 13, mb: 0.5 }}>{label}</FormLabel>
+      <RadioGroup value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio size="small" />}
+            label={
+              <Box sx={{ py: 0.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                  {option.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {option.help}
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+export default function SetCreatePage() {
+  const navigate = useNavigate();
+  const canCreate = useCan('ipset:ipset:create');
+  const createSet = useCreateSet();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: { name: '', family: 'inet', type: 'hash:net', description: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const set = await createSet.mutateAsync(values satisfies CreateSetBody);
+      notify({ level: 'success', title: 'IP set created', body: `${set.name} is ready for entries.` });
+      navigate(setPath(set), { replace: true });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 403) {
+        setFailure(`${error.body.message}. Creating IP sets needs the ipset:ipset:create permission.`);
+        return;
+      }
+      const { fields, general } = serverFieldErrors(error, {
+        name: 'name',
+        family: 'family',
+        type: 'type',
+        description: 'description',
+      } as const);
+      for (const [field, messages] of Object.entries(fields)) {
+        setError(field as keyof Values, { message: (messages as string[]).join('; ') });
+      }
+      setFailure(general);
+    }
+  });
+
+  return (
+    <Box sx={{ maxWidth: 720 }}>
+      <Button
+        component={RouterLink}
+        to="/ipset/sets"
+        startIcon={<ArrowBack />}
+        size="small"
+        color="inherit"
+        sx={{ mb: 1 }}
+      >
+        IP sets
+      </Button>
+      <PageHeader
+        title="New IP set"
+        subtitle="Name it as the firewalls will know it; add entries on the next screen."
+      />
+      {!canCreate ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          You can look at IP sets but not create them: that needs the ipset:ipset:create permission. Ask an
+          administrator if you need it.
+        </Alert>
+      ) : null}
+      <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2.5}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <TextField
+            label="Name"
+            placeholder="blocked-scanners"
+            required
+            autoFocus={canCreate}
+            disabled={!canCreate}
+            {...register('name')}
+            error={Boolean(errors.name)}
+            helperText={
+              errors.name?.message ??
+              `Up to ${IPSET_NAME_MAX} letters, digits, “_”, “-” and “.”; as in ipset, the name is case-sensitive.`
+            }
+            slotProps={{
+              htmlInput: {
+                spellCheck: false,
+                autoCapitalize: 'off',
+                maxLength: 64,
+                style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+              },
+            }}
+          />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Controller
+              control={control}
+              name="family"
+              render={({ field }) => (
+                <Choice
+                  label="Family"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={!canCreate}
+                  options={[
+                    { value: 'inet', label: `inet · ${FAMILY_LABEL.inet}`, help: 'Addresses like 203.0.113.7' },
+                    { value: 'inet6', label: `inet6 · ${FAMILY_LABEL.inet6}`, help: 'Addresses like 2001:db8::7' },
+                  ]}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <Choice
+                  label="Type"
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={!canCreate}
+                  options={[
+                    { value: 'hash:net', label: 'hash:net', help: TYPE_HELP['hash:net'] },
+                    { value: 'hash:ip', label: 'hash:ip', help: TYPE_HELP['hash:ip'] },
+                  ]}
+                />
+              )}
+            />
+          </Box>
+          <TextField
+            label="Description"
+            placeholder="What the set is for, who maintains it"
+            multiline
+            minRows={2}
+            disabled={!canCreate}
+            {...register('description')}
+            error={Boolean(errors.description)}
+            helperText={errors.description?.message ?? 'Optional.'}
+          />
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+            <Button component={RouterLink} to="/ipset/sets" color="inherit">
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={!canCreate}>
+              Create IP set
+            </Button>
+          </Box>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

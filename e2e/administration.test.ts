@@ -1,0 +1,225 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Api,
+  adminApi,
+  fieldHelp,
+  menuLink,
+  menuLinks,
+  pickOption,
+  solidPng,
+  waitForSocket,
+} from './admin-helpers.js';
+import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer, storedSession } from './harness.js';
+
+let server: RunningServer;
+let browser: Browser;
+let api: Api;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = await adminApi(server);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInAdmin(): Promise<Page> {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/login');
+  await signInWithForm(page, server.adminUsername, server.adminPassword);
+  return page;
+}
+
+/** Ticks scopes in the role editor's tree, finding each through the filter box. */
+async function tickScopes(page: Page, scopes: string[]): Promise<void> {
+  for (const scope of scopes) {
+    await page.getByRole('textbox', { name: 'Filter scopes' }).fill(scope);
+    await page.getByRole('checkbox', { name: scope, exact: true }).check();
+  }
+  await page.getByRole('textbox', { name: 'Filter scopes' }).fill('');
+}
+
+describe('administration', () => {
+  it('builds a department, a role and a user in the UI; the user follows role changes live and is forced out', async () => {
+    const admin = await signedInAdmin();
+
+    // A department…
+    await menuLink(admin, 'Departments').click();
+    await admin.getByRole('link', { name: 'New department' }).first().click();
+    await admin.getByRole('textbox', { name: 'Name' }).fill('Escalations desk');
+    await admin.getByRole('textbox', { name: 'Description' }).fill('Takes over what first line cannot solve');
+    await admin.getByRole('button', { name: 'Create department' }).click();
+    await admin.waitForURL((url) => url.pathname === '/departments');
+    await admin.getByTestId('department-row-Escalations desk').waitFor();
+
+    // …a role in it with two scopes…
+    await menuLink(admin, 'User Roles').click();
+    await admin.getByRole('link', { name: 'New role' }).first().click();
+    await admin.getByRole('textbox', { name: 'Name' }).fill('Desk agent');
+    await pickOption(admin, /^Department/, 'Escalations desk');
+    await tickScopes(admin, ['users:departments:read', 'audit:log:read']);
+    expect(await admin.getByTestId('scope-count').textContent()).toMatch(/^2 of \d+ scopes granted$/);
+    await admin.getByRole('button', { name: 'Create role' }).click();
+    await admin.waitForURL((url) => url.pathname === '/roles');
+    await admin.getByTestId('role-row-Desk agent').waitFor();
+    const roleId = Number(
+      new URL(
+        (await admin.getByTestId('role-row-Desk agent').getByRole('link').first().getAttribute('href')) ?? '',
+        server.url,
+      ).pathname
+        .split('/')
+        .at(-1),
+    );
+    expect(roleId).toBeGreaterThan(0);
+
+    // …and a user holding it.
+    const password = 'Desk-agent-password-42';
+    await menuLink(admin, 'Users').click();
+    await admin.getByRole('link', { name: 'New user' }).first().click();
+    await admin.getByRole('textbox', { name: 'Full name' }).fill('Dana Desk');
+    await admin.getByRole('textbox', { name: 'Username' }).fill('dana.desk');
+    await admin.getByRole('textbox', { name: 'Email' }).fill('dana.desk@example.com');
+    await admin.locator('input[name="password"]').fill(password);
+    await pickOption(admin, 'Role', /Desk agent/);
+    // The role's department comes with it.
+    expect(await admin.getByRole('combobox', { name: 'Department' }).textContent()).toContain('Escalations desk');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await admin.waitForURL((url) => url.pathname === '/users');
+    await admin.getByText('User created').waitFor();
+    const row = admin.getByTestId('user-row-dana.desk');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Desk agent');
+    expect(await row.textContent()).toContain('Escalations desk');
+
+    // The user signs in elsewhere and sees only what the two scopes open.
+    const { context: userContext, page: user } = await newPage(browser, server.url);
+    await user.goto('/login');
+    await signInWithForm(user, 'dana.desk', password);
+    await user.getByTestId('greeting').waitFor();
+    expect(await menuLinks(user)).toEqual(['Home', 'Departments', 'Audit log']);
+    await waitForSocket(user);
+
+    // The admin grants one more scope: the user's menu grows without a reload.
+    await admin.goto(`/roles/edit/${roleId}`);
+    await admin.getByRole('textbox', { name: 'Filter scopes' }).waitFor();
+    await tickScopes(admin, ['users:users:read']);
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await admin.waitForURL((url) => url.pathname === '/roles');
+    await user.getByText('Your Permissions Has Been Updated').waitFor();
+    await menuLink(user, 'Users').waitFor();
+    expect(await menuLinks(user)).toEqual(['Home', 'Users', 'Departments', 'Audit log']);
+    expect((await storedSession(user))?.user?.name).toBe('Dana Desk');
+
+    // The user sets a picture and a new last name on the profile: the app bar shows both at once.
+    await user.getByRole('link', { name: 'Your profile' }).click();
+    await user.waitForURL('**/profile');
+    await user.getByRole('textbox', { name: 'Last name' }).fill('Deskworth');
+    await user.getByLabel('Profile picture file').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: solidPng(),
+    });
+    expect(await user.getByTestId('profile-preview').locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await user.getByRole('button', { name: 'Save profile' }).click();
+    await user.getByText('Profile saved').waitFor();
+    const barImage = user.getByTestId('profile-link').locator('img');
+    await barImage.waitFor();
+    expect(await barImage.getAttribute('src')).toMatch(/^\/api\/internal-file-manager\/public\/[0-9a-f-]+\.png$/);
+    await expect.poll(() => barImage.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+    expect(await user.getByTestId('user-name').textContent()).toBe('Dana Deskworth');
+
+    // The admin forces the user out: sign-in page with the FORCE LOGOUT message.
+    await waitForSocket(user);
+    await admin.goto('/users?search=dana.desk');
+    await admin.getByRole('button', { name: 'Force logout dana.desk' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Force logout?' });
+    await dialog.getByRole('button', { name: 'Force logout' }).click();
+    await admin.getByText('Dana Deskworth was logged out').waitFor();
+    await user.waitForURL('**/login');
+    await user.getByText('FORCE LOGOUT').waitFor();
+    await user.getByText('You have been logged out, please login again.').waitFor();
+    expect((await storedSession(user))?.jwt ?? null).toBeNull();
+
+    await userContext.close();
+    await admin.context().close();
+  }, 120_000);
+
+  it('searches users and moves the selected ones to another role in bulk', async () => {
+    const department = await api<{ id: number }>('POST', '/auth/departments', { name: 'Night shift' });
+    const from = await api<{ id: number }>('POST', '/auth/roles', {
+      name: 'Night agent',
+      departmentId: department.id,
+      scopes: ['audit:log:read'],
+    });
+    await api('POST', '/auth/roles', { name: 'Night lead', departmentId: department.id, scopes: ['audit:log:read'] });
+    const created: { id: number }[] = [];
+    for (const name of ['owl', 'bat', 'moth']) {
+      created.push(
+        await api<{ id: number }>('POST', '/auth/users', {
+          username: `night.${name}`,
+          email: `night.${name}@example.com`,
+          name: `Night ${name[0]!.toUpperCase()}${name.slice(1)}`,
+          password: 'Night-password-1234',
+          roleId: from.id,
+        }),
+      );
+    }
+
+    const admin = await signedInAdmin();
+    await admin.goto('/users');
+    await admin.getByRole('textbox', { name: 'Search users' }).fill('night.');
+    await admin.waitForURL((url) => url.searchParams.get('search') === 'night.');
+    await expect.poll(() => admin.getByRole('table', { name: 'Users' }).locator('tbody tr').count()).toBe(3);
+
+    await admin.getByRole('checkbox', { name: 'Select all users on this page' }).check();
+    expect(await admin.getByTestId('selection-count').textContent()).toBe('3 selected');
+    await admin.getByRole('button', { name: 'Move to role' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Move 3 users to a role' });
+    await pickOption(admin, 'New role', /Night lead/);
+    await dialog.getByRole('button', { name: 'Move' }).click();
+    await admin.getByText('Moved 3 users to Night lead').waitFor();
+    await expect
+      .poll(async () => (await admin.getByRole('table', { name: 'Users' }).locator('tbody').textContent()) ?? '')
+      .not.toContain('Night agent');
+
+    for (const { id } of created) {
+      const saved = await api<{ role: { name: string } | null }>('GET', `/auth/users/${id}`);
+      expect(saved.role?.name).toBe('Night lead');
+    }
+
+    // Search that finds nothing says so.
+    await admin.getByRole('textbox', { name: 'Search users' }).fill('nobody-like-this');
+    await admin.getByText('No user matches “nobody-like-this”').waitFor();
+    await admin.context().close();
+  });
+
+  it('shows the server field error next to the field (duplicate username → 409)', async () => {
+    const admin = await signedInAdmin();
+    await admin.goto('/users/create');
+    await admin.getByRole('textbox', { name: 'Full name' }).fill('Second Admin');
+    await admin.getByRole('textbox', { name: 'Username' }).fill(server.adminUsername);
+    await admin.getByRole('textbox', { name: 'Email' }).fill('second.admin@example.com');
+    await admin.locator('input[name="password"]').fill('Another-password-1234');
+
+    const reply = admin.waitForResponse((r) => r.url().endsWith('/api/auth/users') && r.request().method() === 'POST');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    expect((await reply).status()).toBe(409);
+    await expect
+      .poll(() => fieldHelp(admin, admin.getByRole('textbox', { name: 'Username' })))
+      .toBe('This username is already taken');
+    expect(await admin.getByRole('textbox', { name: 'Username' }).getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(admin.url()).pathname).toBe('/users/create');
+
+    // The contract's own rules run before any request: a short password is refused in the browser.
+    await admin.locator('input[name="password"]').fill('short');
+    await admin.getByRole('button', { name: 'Create user' }).click();
+    await expect
+      .poll(() => fieldHelp(admin, admin.locator('input[name="password"]')))
+      .toBe('A password is at least 12 characters');
+    await admin.context().close();
+  });
+});

@@ -1,0 +1,177 @@
+// Starts the real server on a free port with a fresh embedded database, and Debian's Chromium.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB = path.join(ROOT, 'apps', 'web');
+export const DIST = path.join(WEB, 'dist');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const SESSION_KEY = 'backoffice.session';
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds apps/web when dist is missing or older than its sources (E2E_REBUILD=1 forces it). */
+export function ensureWebBuild(): void {
+  const index = path.join(DIST, 'index.html');
+  const sources = [path.join(WEB, 'src'), path.join(ROOT, 'packages', 'contract', 'src')];
+  const fresh =
+    existsSync(index) &&
+    process.env.E2E_REBUILD !== '1' &&
+    statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime), statSync(path.join(WEB, 'index.html')).mtimeMs);
+  if (fresh) return;
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const result = spawnSync('npx', ['vite', 'build'], {
+    cwd: WEB,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  adminUsername: string;
+  adminPassword: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`Server not healthy after ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startServer(): Promise<RunningServer> {
+  ensureWebBuild();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
+  const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, () => log, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, adminUsername: 'admin', adminPassword, stop };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 860 }, locale: 'en-US' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the form and waits until the app has left the sign-in page. */
+export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+export interface StoredSession {
+  jwt: string | null;
+  user: { id: number; name: string; username: string } | null;
+  darkTheme: boolean;
+}
+
+export async function storedSession(page: Page): Promise<StoredSession | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  return raw ? (JSON.parse(raw) as StoredSession) : null;
+}
+
+/** Signs in through the API (not the form), as another device would. */
+export async function apiSignIn(
+  server: RunningServer,
+): Promise<{ jwt: string; user: { name: string; username: string } }> {
+  const response = await fetch(`${server.url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: server.adminUsername, password: server.adminPassword }),
+  });
+  if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { jwt: string; user: { name: string; username: string } };
+}

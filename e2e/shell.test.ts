@@ -1,0 +1,225 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiSignIn,
+  launchBrowser,
+  newPage,
+  ROOT,
+  type RunningServer,
+  signInWithForm,
+  startServer,
+  storedSession,
+} from './harness.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('web shell', () => {
+  it('signs in and shows home with the user name', async () => {
+    const { user } = await apiSignIn(server);
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await expect.poll(() => page.title()).toBe('Sign in · Back Office');
+    await signInWithForm(page, server.adminUsername, server.adminPassword);
+
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByTestId('greeting').waitFor();
+    expect(await page.getByTestId('user-name').textContent()).toBe(user.name || user.username);
+    expect(await page.getByTestId('greeting').textContent()).toContain((user.name || user.username).split(/\s+/)[0]);
+    const stored = await storedSession(page);
+    expect(stored?.jwt).toBeTruthy();
+
+    // The picture in the README.
+    await page.getByText('All systems operational').waitFor();
+    await page.getByRole('link', { name: 'Audit log' }).first().waitFor();
+    mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+    await page.screenshot({ path: path.join(ROOT, 'docs', 'screenshot.png') });
+    await context.close();
+  });
+
+  it('shows the server error on a wrong password', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByLabel('Username or email').fill(server.adminUsername);
+    await page.getByLabel('Password', { exact: true }).fill('definitely-not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByTestId('login-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('validates the form with the contract schema before calling the server', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your username or email').waitFor();
+    await page.getByText('Enter your password').waitFor();
+    await context.close();
+  });
+
+  it('sends a guest to sign in and back to the page asked for', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/audit-log');
+    await page.waitForURL('**/login');
+    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    expect(new URL(page.url()).pathname).toBe('/audit-log');
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await page.getByRole('table', { name: 'Audit log' }).waitFor();
+    // A signed-in user on the guest-only page goes home.
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows a 404 page, standalone for a guest and inside the layout when signed in', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+
+    await page.goto('/login');
+    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('keeps the dark theme across a reload', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+
+    await page.getByRole('switch', { name: 'Dark theme' }).check();
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    expect((await storedSession(page))?.darkTheme).toBe(true);
+
+    await page.reload();
+    await page.getByRole('switch', { name: 'Dark theme' }).waitFor();
+    expect(await page.getByRole('switch', { name: 'Dark theme' }).isChecked()).toBe(true);
+    expect(await background()).toBe(dark);
+    await context.close();
+  });
+
+  it('sends the browser to sign in with the spec message when the token is revoked', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    const jwt = (await storedSession(page))?.jwt;
+    expect(jwt).toBeTruthy();
+
+    const revoked = await fetch(`${server.url}/api/auth/logout`, { headers: { Authorization: `Bearer ${jwt}` } });
+    expect(revoked.status).toBe(200);
+
+    // The next call with the dead token ends the session. The server also closes the session's socket,
+    // which makes the app ask the server at once; either may win, the outcome is the same.
+    await page
+      .getByRole('link', { name: 'Audit log' })
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await page.waitForURL('**/login');
+    await page.getByText('Invalid token provided. Please login again.').waitFor();
+    await page.getByText('Authentication Error').waitFor();
+    expect((await storedSession(page))?.jwt ?? null).toBeNull();
+    await context.close();
+  });
+
+  it('obeys a forced logout pushed over the socket', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    await page.getByTestId('greeting').waitFor();
+    const userId = (await storedSession(page))?.user?.id;
+    expect(userId).toBeTruthy();
+
+    // The socket connects after sign-in; give it a moment before the push.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ws/')),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { jwt } = await apiSignIn(server);
+    const response = await fetch(`${server.url}/api/auth/forceLogout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    });
+    expect(response.status).toBe(200);
+
+    await page.waitForURL('**/login');
+    await page.getByText('FORCE LOGOUT').waitFor();
+    await page.getByText('You have been logged out, please login again.').waitFor();
+    await context.close();
+  });
+
+  it('hides and guards what a user lacks, and applies a live scope change', async () => {
+    const { jwt } = await apiSignIn(server);
+    const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const response = await fetch(`${server.url}/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    };
+    const department = await api<{ id: number }>('POST', '/auth/departments', { name: 'Support' });
+    const role = await api<{ id: number }>('POST', '/auth/roles', {
+      name: 'Agent',
+      departmentId: department.id,
+      scopes: ['qa:chat:read'],
+    });
+    const password = 'Agent-password-1234';
+    await api('POST', '/auth/users', {
+      username: 'agent.smith',
+      email: 'agent.smith@example.com',
+      name: 'Agent Smith',
+      password,
+      roleId: role.id,
+      departmentId: department.id,
+    });
+
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signInWithForm(page, 'agent.smith', password);
+    await page.getByTestId('greeting').waitFor();
+    expect(await page.getByTestId('greeting').textContent()).toContain('Agent');
+    expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+
+    // A signed-in user without the scope is sent home.
+    await page.goto('/audit-log');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('greeting').waitFor();
+
+    // The role gains the scope: the socket's roleUpdated shows the menu item without a reload.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ws/')),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await api('PATCH', `/auth/roles/${role.id}`, { scopes: ['qa:chat:read', 'audit:log:read'] });
+    await page.getByText('Your Permissions Has Been Updated').waitFor();
+    await page.getByRole('link', { name: 'Audit log' }).first().click();
+    await page.waitForURL('**/audit-log');
+    await page.getByRole('table', { name: 'Audit log' }).waitFor();
+    await context.close();
+  });
+});

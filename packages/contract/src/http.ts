@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+// Same words on both sides: a missing field "is required" in the browser and in the server's 400.
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined),
+});
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: no token needed;
+ * - `signedIn`: any valid session;
+ * - a scope or a list of scopes: all of them are needed (admins pass everything).
+ */
+export type Access = 'public' | 'signedIn' | { scopes: readonly string[] };
+
+export interface EndpointDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Unique, stable name: `<module>.<action>`. Used by handlers, the web client and tests. */
+  name: string;
+  method: Method;
+  /** The specification's path below `/api`, with `{param}` placeholders. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Multipart bodies are parsed by the handler, not by a schema. */
+  multipart?: boolean;
+  reply: R;
+  /** Success status code (default 200). */
+  status?: number;
+}
+
+export type Endpoint = EndpointDef<z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+
+export function endpoint<
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(def: EndpointDef<P, Q, B, R>): EndpointDef<P, Q, B, R> {
+  return def;
+}
+
+export const scopes = (...required: string[]): Access => ({ scopes: required });
+
+export type ParamsOf<E> = E extends EndpointDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends EndpointDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends EndpointDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ReplyOf<E> = E extends EndpointDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** `/auth/users/{id}` → `/auth/users/:id` (the server's router syntax). */
+export function routerPath(path: string): string {
+  return path.replace(/\{(\w+)(\??)\}/g, ':$1$2');
+}
+
+/** Fills `{param}` placeholders: `fillPath('/dns/zones/{id}', { id: 3 })` → `/dns/zones/3`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  const filled = path.replace(/\{(\w+)(\??)\}/g, (_, key: string, optional: string) => {
+    const value = params[key];
+    if (value === undefined) {
+      if (optional) return '';
+      throw new Error(`Missing path parameter "${key}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  // An omitted optional last segment leaves a trailing slash: `/chats/archive/` → `/chats/archive`.
+  return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
+}
+
+/** The error body of every failed call (DESIGN.md §3). */
+export const apiError = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type ApiError = z.infer<typeof apiError>;
+
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  TOKEN_INVALID: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  DNS_SERVER_REFUSED: 502,
+  DNS_SERVER_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The message of a 401 for a missing, bad or revoked token (spec §8 keys on it). */
+export const TOKEN_INVALID_MESSAGE = 'No credentials found for the given issuer';
+
+// ---- Lists (DESIGN.md §3) ----
+
+export const MAX_TAKE = 100;
+export const DEFAULT_TAKE = 25;
+/** Totals above this are reported as `COUNT_CAP` with `totalCapped: true` ("10,000+"). */
+export const COUNT_CAP = 10_000;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  take: z.coerce.number().int().min(1).max(MAX_TAKE).default(DEFAULT_TAKE),
+});
+
+export const sortDirection = z.enum(['ASC', 'DESC']);
+export type SortDirection = z.infer<typeof sortDirection>;
+
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    /** True when `total` stopped counting at `COUNT_CAP`. */
+    totalCapped: z.boolean().optional(),
+    page: z.number().int(),
+    take: z.number().int(),
+  });
+}
+
+/** Integer id in a path: `/users/{id}`. */
+/** Largest PostgreSQL `integer`: a bigger id can name no record. */
+export const MAX_ID = 2_147_483_647;
+export const recordId = z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id');
+export const idParams = z.object({ id: recordId });
+/** `{ id }` in a body (spec: DELETE with body id). */
+export const idBody = z.object({ id: z.number().int().positive().max(MAX_ID, 'is not a valid id') });
+
+export const isoInstant = z.string().datetime({ offset: true });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { endpoint } from '../http.js';
+
+export const sessionUser = z.object({
+  id: z.number().int(),
+  profileId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /** Secret of this session for the socket's `key` query parameter (not the bearer token). */
+  wsKey: z.string(),
+  scopes: z.array(z.string()),
+  departmentId: z.number().int().nullable(),
+  isAdmin: z.boolean(),
+  darkTheme: z.boolean(),
+  showReviewedEscalations: z.boolean(),
+  /** Public file path of the profile image, or null (a generated avatar is shown). */
+  profileImage: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const loginBody = z.object({
+  user: z.string().trim().min(1, 'Enter your username or email').max(200),
+  password: z.string().min(1, 'Enter your password').max(1000),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const signIn = endpoint({
+  name: 'auth.token',
+  method: 'POST',
+  path: '/auth/token',
+  access: 'public',
+  summary: 'Sign in with username (or email) and password',
+  body: loginBody,
+  reply: z.object({ jwt: z.string(), user: sessionUser }),
+});
+
+export const logout = endpoint({
+  name: 'auth.logout',
+  method: 'GET',
+  path: '/auth/logout',
+  access: 'signedIn',
+  summary: 'Revoke the current session',
+  reply: z.object({ success: z.literal(true) }),
+});
+
+export const validate = endpoint({
+  name: 'auth.validate',
+  method: 'GET',
+  path: '/auth/validate',
+  access: 'public',
+  summary: 'Tell whether the bearer token is a live session',
+  reply: z.object({ valid: z.boolean() }),
+});
+
+export const me = endpoint({
+  name: 'auth.me',
+  method: 'GET',
+  path: '/auth/me',
+  access: 'signedIn',
+  summary: 'The session user of the bearer token, with its current scopes',
+  reply: sessionUser,
+});

@@ -1,0 +1,205 @@
+// Employee profiles and notifications (spec §3 "Profile", "Notification"; §7 "Employees").
+// Decisions where the spec is silent: docs/administration.md.
+import { z } from 'zod';
+import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { MAX_ID } from './administration.js';
+
+const id = z.number().int().positive().max(MAX_ID, 'is not a valid id');
+const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id') });
+
+const name = (label: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, `Enter the ${label}`)
+    .max(100, `Keep the ${label} to 100 characters or fewer`)
+    .refine((v) => !v.includes('\0'), `The ${label} contains a character that is not allowed`);
+
+export const personalDetails = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Public file path of the profile image, or null (the web app draws an avatar from the username). */
+  image: z.string().nullable(),
+});
+
+export const profileConfig = z.object({
+  enabledDarkTheme: z.boolean(),
+  showReviewedEscalations: z.boolean(),
+});
+
+/** A profile document, with the specification's field names. */
+export const profile = z.object({
+  _id: z.number().int(),
+  userId: z.number().int(),
+  personalDetails,
+  profileConfig,
+});
+export type Profile = z.infer<typeof profile>;
+
+/** What every signed-in user may see of a colleague: names and picture. */
+export const baseProfile = z.object({ _id: z.number().int(), userId: z.number().int(), personalDetails });
+export type BaseProfile = z.infer<typeof baseProfile>;
+
+export const profileConfigBody = z.object({
+  enabledDarkTheme: z.boolean().optional(),
+  showReviewedEscalations: z.boolean().optional(),
+});
+export type ProfileConfigBody = z.infer<typeof profileConfigBody>;
+
+export const createProfileBody = z.object({
+  userId: id,
+  personalDetails: z.object({ firstName: name('first name', 1), lastName: name('last name', 0) }),
+  profileConfig: profileConfigBody.optional(),
+});
+export type CreateProfileBody = z.infer<typeof createProfileBody>;
+
+/**
+ * The JSON part (`data`) of the multipart profile update. The other part is the optional image
+ * file (`image`: PNG, JPEG, WebP or GIF). `removeImage` clears the picture.
+ */
+export const profileData = z.object({
+  personalDetails: z
+    .object({ firstName: name('first name', 1).optional(), lastName: name('last name', 0).optional() })
+    .optional(),
+  removeImage: z.boolean().optional(),
+});
+export type ProfileData = z.infer<typeof profileData>;
+
+/** The names of the multipart parts of `PATCH /employee-controller/profile/user/{id}`. */
+export const PROFILE_FORM_FIELDS = { data: 'data', image: 'image' } as const;
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+export const createProfile = endpoint({
+  name: 'employees.createProfile',
+  method: 'POST',
+  path: '/employee-controller/profile',
+  access: 'signedIn',
+  summary: 'Create the profile of a user that has none (your own, or anyone with users:users:create)',
+  body: createProfileBody,
+  reply: profile,
+  status: 201,
+});
+
+export const getProfile = endpoint({
+  name: 'employees.getProfile',
+  method: 'GET',
+  path: '/employee-controller/profile/user/{id}',
+  access: 'signedIn',
+  summary: "A user's profile (your own, or anyone's with users:users:read)",
+  params: idParams,
+  reply: profile,
+});
+
+export const updateProfile = endpoint({
+  name: 'employees.updateProfile',
+  method: 'PATCH',
+  path: '/employee-controller/profile/user/{id}',
+  access: 'signedIn',
+  summary:
+    "Change a user's names and picture (your own, or anyone's with users:users:update). multipart/form-data: " +
+    'part `data` holds JSON (profileData), part `image` an optional PNG, JPEG, WebP or GIF file',
+  params: idParams,
+  body: z.custom<FormData>(),
+  multipart: true,
+  reply: profile,
+});
+
+export const getBaseProfile = endpoint({
+  name: 'employees.getBaseProfile',
+  method: 'GET',
+  path: '/employee-controller/profile/user/{id}/base',
+  access: 'signedIn',
+  summary: "A user's names and picture",
+  params: idParams,
+  reply: baseProfile,
+});
+
+export const profilesByUserIds = endpoint({
+  name: 'employees.profilesByUserIds',
+  method: 'POST',
+  path: '/employee-controller/profile/users-ids',
+  access: 'signedIn',
+  summary: 'Names and pictures of several users; unknown ids are left out',
+  body: z.object({ ids: z.array(id).max(1000, 'Ask for 1000 ids or fewer') }),
+  reply: z.array(baseProfile),
+});
+
+export const updateProfileConfig = endpoint({
+  name: 'employees.updateProfileConfig',
+  method: 'PATCH',
+  path: '/employee-controller/profile/{id}/config',
+  access: 'signedIn',
+  summary: "Change a profile's settings, by profile id (your own, or anyone's with users:users:update)",
+  params: idParams,
+  body: profileConfigBody,
+  reply: profile,
+});
+
+export const listProfiles = endpoint({
+  name: 'employees.listProfiles',
+  method: 'GET',
+  path: '/employee-controller/profile',
+  access: scopes('users:users:read'),
+  summary: 'Profiles by name; search matches first and last name',
+  query: pageQuery.extend({
+    search: z
+      .string()
+      .trim()
+      .max(100)
+      .refine((v) => !v.includes('\0'), 'The search contains a character that is not allowed')
+      .optional(),
+  }),
+  reply: listOf(profile),
+});
+
+// ---- Notifications ----
+
+export const notificationLevel = z.enum(['success', 'error', 'info', 'warning']);
+export type NotificationLevel = z.infer<typeof notificationLevel>;
+
+export const notification = z.object({
+  _id: z.number().int(),
+  level: notificationLevel,
+  title: z.string(),
+  body: z.string(),
+  /** When it was created (ISO instant); the web app shows the local year-month-day. */
+  date: isoInstant,
+  readAt: isoInstant.nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** The `notification` socket event. */
+export const notificationEvent = z.object({
+  id: z.number().int(),
+  level: notificationLevel,
+  title: z.string(),
+  body: z.string(),
+  date: isoInstant,
+});
+export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+export const listNotifications = endpoint({
+  name: 'employees.listNotifications',
+  method: 'GET',
+  path: '/employee-controller/notifications',
+  access: 'signedIn',
+  summary: "Your notifications, newest first (another user's with `userId` and users:users:read)",
+  query: pageQuery.extend({
+    userId: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id').optional(),
+    unread: z
+      .enum(['true', 'false'], { message: 'must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  }),
+  reply: listOf(notification).extend({ unread: z.number().int() }),
+});
+
+export const markNotificationRead = endpoint({
+  name: 'employees.markNotificationRead',
+  method: 'PATCH',
+  path: '/employee-controller/notifications/{id}',
+  access: 'signedIn',
+  summary: "Mark a notification read (your own, or anyone's with users:users:update)",
+  params: idParams,
+  reply: notification,
+});

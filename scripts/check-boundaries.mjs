@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// The repo's import boundaries (STYLE.md, habit 3), checked without dependencies:
+//   node scripts/check-boundaries.mjs [--root <dir>]
+// Zones come from paths, not from a list: any folder under apps/<side>/src/modules/ is a module,
+// so adding a module needs no configuration here.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SCANNED_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'e2e', 'bench'];
+const CODE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.vite']);
+/** The one index per side that collects the modules may live in core/ or ui/ and import them all. */
+const MODULE_INDEXES = new Set(['modules.ts', 'modules.tsx', 'registry.ts', 'registry.tsx']);
+const WORKSPACES = ['packages/contract', 'apps/server', 'apps/web'];
+
+// Static imports and re-exports start a line (Biome formats them so); the clause before `from`
+// holds only names, braces, commas, `*`, `as` and `type`, so the match cannot run into the next statement.
+const STATIC_IMPORT = /^[ \t]*(?:import|export)\s+(?:type\s+)?(?:[\w$*{},\s]*?\s*from\s*)?(['"])([^'"\n]+)\1/gm;
+const DYNAMIC_IMPORT = /\bimport\s*\(\s*(['"`])([^'"`\n]+)\1\s*\)/g;
+
+function parseArgs(argv) {
+  const rootFlag = argv.indexOf('--root');
+  if (rootFlag !== -1) {
+    const root = argv[rootFlag + 1];
+    if (!root) throw new Error('--root needs a directory');
+    return { root: path.resolve(root) };
+  }
+  return { root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') };
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : listFiles(full);
+    return entry.isFile() && CODE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** Blanks whole-line `//` comments and block comments that open a line, keeping line numbers. */
+function withoutCommentLines(source) {
+  let inBlock = false;
+  return source
+    .split('\n')
+    .map((line) => {
+      let rest = line;
+      if (!inBlock) {
+        const trimmed = rest.trimStart();
+        if (trimmed.startsWith('//')) return '';
+        if (!trimmed.startsWith('/*')) return rest;
+        inBlock = true;
+        rest = trimmed.slice(2);
+      }
+      const close = rest.indexOf('*/');
+      if (close === -1) return '';
+      inBlock = false;
+      return ' '.repeat(close + 2) + rest.slice(close + 2);
+    })
+    .join('\n');
+}
+
+function lineAt(source, index) {
+  let line = 1;
+  for (let i = 0; i < index; i++) if (source.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+function findImports(source) {
+  const code = withoutCommentLines(source);
+  const found = [];
+  for (const pattern of [STATIC_IMPORT, DYNAMIC_IMPORT]) {
+    for (const match of code.matchAll(pattern)) {
+      const specifier = match[2];
+      found.push({ specifier, line: lineAt(code, match.index + match[0].lastIndexOf(specifier)) });
+    }
+  }
+  return found.sort((a, b) => a.line - b.line);
+}
+
+function workspaceNames(root) {
+  const names = new Map();
+  for (const dir of WORKSPACES) {
+    const manifest = path.join(root, dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name } = JSON.parse(readFileSync(manifest, 'utf8'));
+    if (name) names.set(name, dir);
+  }
+  return names;
+}
+
+/** The repo-relative path an import points at, or null for a package outside the repo. */
+function resolveTarget(specifier, importerRel, packages) {
+  if (specifier.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(importerRel), specifier));
+  for (const [name, dir] of packages) {
+    if (specifier === name) return dir;
+    if (specifier.startsWith(`${name}/`)) return `${dir}/${specifier.slice(name.length + 1)}`;
+  }
+  return null;
+}
+
+/**
+ * Where a repo-relative path sits. `module` is the folder under `apps/<side>/src/modules/`; a
+ * bare `modules/<x>` counts as module x when it has no file extension (a folder import).
+ */
+function zoneOf(rel) {
+  if (rel === 'packages/contract' || rel.startsWith('packages/contract/')) return { area: 'contract' };
+  const app = /^apps\/([^/]+)(?:\/(.*))?$/.exec(rel);
+  if (!app) return { area: 'other' };
+  const side = app[1];
+  const inside = app[2] ?? '';
+  const moduleMatch = /^src\/modules\/([^/]+)(\/.*)?$/.exec(inside);
+  if (moduleMatch) {
+    const isFolder = moduleMatch[2] !== undefined || !CODE_FILE.test(moduleMatch[1]);
+    return { area: 'app', side, layer: 'modules', module: isFolder ? moduleMatch[1] : undefined };
+  }
+  const layer = /^src\/([^/]+)\//.exec(inside)?.[1];
+  return { area: 'app', side, layer };
+}
+
+function zoneName(zone) {
+  if (zone.area === 'contract') return 'packages/contract';
+  if (zone.layer === 'modules' && zone.module) return `apps/${zone.side}/src/modules/${zone.module}`;
+  if (zone.layer) return `apps/${zone.side}/src/${zone.layer}`;
+  return `apps/${zone.side}`;
+}
+
+/** Why an import breaks a boundary, or null when it is allowed. */
+function brokenRule(importerRel, from, to) {
+  if (from.area === 'contract' && to.area === 'app') {
+    return 'the contract is shared by both apps and depends on neither';
+  }
+  if (from.area !== 'app' || to.area !== 'app') return null;
+  if (from.side !== to.side) {
+    return `apps/${from.side} and apps/${to.side} share code only through the contract`;
+  }
+  if (from.layer === 'modules' && from.module && to.layer === 'modules' && to.module && to.module !== from.module) {
+    return 'modules never import each other; move the shared piece to core/ or the contract';
+  }
+  const isCoreOrUi = from.layer === 'core' || from.layer === 'ui';
+  if (isCoreOrUi && to.layer === 'modules' && !MODULE_INDEXES.has(path.posix.basename(importerRel))) {
+    return `${from.layer}/ is shared by every module and must not depend on one (only a modules.ts or registry.ts index may)`;
+  }
+  return null;
+}
+
+function checkBoundaries(root) {
+  const packages = workspaceNames(root);
+  const files = SCANNED_DIRS.flatMap((dir) => listFiles(path.join(root, dir)));
+  const violations = [];
+  for (const file of files) {
+    const importerRel = path.relative(root, file).split(path.sep).join('/');
+    const from = zoneOf(importerRel);
+    for (const { specifier, line } of findImports(readFileSync(file, 'utf8'))) {
+      const targetRel = resolveTarget(specifier, importerRel, packages);
+      if (targetRel === null) continue;
+      const to = zoneOf(targetRel);
+      const reason = brokenRule(importerRel, from, to);
+      if (reason) {
+        violations.push(`${importerRel}:${line}: ${zoneName(from)} may not import ${targetRel} (${reason})`);
+      }
+    }
+  }
+  return { fileCount: files.length, violations };
+}
+
+const { root } = parseArgs(process.argv.slice(2));
+const { fileCount, violations } = checkBoundaries(root);
+if (violations.length > 0) {
+  for (const violation of violations) console.error(violation);
+  console.error(`boundaries: ${fileCount} files, ${violations.length} violation(s)`);
+  process.exit(1);
+}
+console.log(`boundaries: ${fileCount} files, no violations`);

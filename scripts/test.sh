@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `npm test`: every test. Lint, types, unit, server integration (embedded database, and PostgreSQL
+# when TEST_DATABASE_URL is set), then browser tests against the built app on the real server.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+need_apt=()
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -x /usr/sbin/pdns_server ] || need_apt+=(pdns-server pdns-backend-sqlite3)
+command -v dig >/dev/null || need_apt+=(dnsutils)
+if ((${#need_apt[@]})); then
+  echo "Installing ${need_apt[*]} with apt-get"
+  as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${need_apt[@]}" >/dev/null || exit 1
+fi
+
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+failed_steps=()
+
+step() {
+  local name=$1
+  shift
+  echo "::: $name"
+  if ! "$@"; then failed_steps+=("$name"); fi
+}
+vitest() {
+  local name=$1
+  shift
+  step "$name" npx vitest run --reporter=default --reporter=json --outputFile="$results/$name.json" "$@"
+}
+
+step lint npm run --silent lint
+step typecheck npm run --silent typecheck
+step build npm run --silent build
+vitest unit --project unit
+vitest server-pglite --project server
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  TEST_ENGINE=postgres vitest server-postgres --project server
+fi
+vitest e2e --project e2e
+
+node -e '
+const fs = require("fs"), path = require("path");
+let passed = 0, failed = 0, skipped = 0;
+for (const f of fs.readdirSync(process.argv[1])) {
+  const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
+  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+' "$results"
+if ((${#failed_steps[@]})); then
+  echo "FAILED: ${failed_steps[*]}"
+  exit 1
+fi
