@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './core/audit.js';
 import { Sessions } from './core/auth/sessions.js';
-import { signingSecret } from './core/bootstrap.js';
+import { installationId, signingSecret } from './core/bootstrap.js';
 import { createBus } from './core/bus.js';
 import type { Config } from './core/config.js';
 import type { AppContext } from './core/context.js';
@@ -55,13 +55,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const bus = await createBus(config.redisUrl);
+  const redis = config.redisUrl
+    ? { url: config.redisUrl, prefix: `backoffice:${await installationId(database.pool)}` }
+    : undefined;
+  const bus = await createBus(redis);
   const sessions = new Sessions(database.pool, bus, await signingSecret(database.pool, config.jwtSecret));
   const realtime = await createRealtime({
     httpServer: app.server,
     sessions,
     bus,
-    redisUrl: config.redisUrl,
+    redis,
     log: app.log,
   });
   const ctx: AppContext = {

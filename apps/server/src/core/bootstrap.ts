@@ -13,6 +13,19 @@ export async function signingSecret(pool: pg.Pool, configured: string | undefine
 }
 
 /**
+ * This installation's identity, generated on first start and kept in the database: instances on
+ * the same database share it, so it names their Redis channels, and two installations that share
+ * one Redis (staging and production, or parallel test runs) never hear each other's events.
+ */
+export async function installationId(pool: pg.Pool): Promise<string> {
+  await pool.query("INSERT INTO settings (key, value) VALUES ('installation_id', $1) ON CONFLICT (key) DO NOTHING", [
+    randomBytes(8).toString('hex'),
+  ]);
+  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'installation_id'");
+  return rows[0]!.value;
+}
+
+/**
  * On a database without users, creates the administrator. Returns the password when it was
  * generated (the caller prints it once), or null when nothing was created or it was configured.
  */

@@ -14,16 +14,14 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-const channel = 'backoffice:bus';
-
 /**
  * In-process by default. With Redis, events also travel to the other instances; the publishing
  * instance applies its own event at once, so its next request never sees stale state.
  */
-export async function createBus(redisUrl?: string): Promise<Bus> {
+export async function createBus(redis?: { url: string; prefix: string }): Promise<Bus> {
   const local = new EventEmitter();
   local.setMaxListeners(50);
-  if (!redisUrl) {
+  if (!redis) {
     return {
       publish: (event) => local.emit('event', event),
       subscribe: (listener) => local.on('event', listener),
@@ -31,7 +29,8 @@ export async function createBus(redisUrl?: string): Promise<Bus> {
     };
   }
   const instance = randomUUID();
-  const publisher = createClient({ url: redisUrl });
+  const channel = `${redis.prefix}:bus`;
+  const publisher = createClient({ url: redis.url });
   const subscriber = publisher.duplicate();
   publisher.on('error', () => {});
   subscriber.on('error', () => {});

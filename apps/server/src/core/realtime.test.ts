@@ -1,36 +1,7 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/helpers.js';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-function openSocket(base: string, key: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(base, { path: '/ws', query: { key }, transports: ['websocket'], reconnection: false });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => {
-      socket.close();
-      reject(err);
-    });
-  });
-}
-
-function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
+import { eventually, eventWithin, listen, nextEvent, openSocket, testRedisUrl as redisUrl } from '../test/sockets.js';
 
 describe('realtime, in-process fan-out', () => {
   let t: TestApp;
@@ -122,15 +93,37 @@ describe('realtime across two instances with the Redis adapter', () => {
     }
   });
 
-  it('revokes on one instance and refuses the token on the other at once', async () => {
+  it('revokes on one instance and refuses the token on the other as soon as the bus message lands', async () => {
     const erin = await one.createUser();
     expect((await two.as(erin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
     const socket = await openSocket(baseTwo, erin.wsKey);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await one.as(erin, { method: 'GET', url: '/api/auth/logout' });
     expect(await closed).toBe('io server disconnect');
-    // The bus message travels through Redis; the other instance must not serve the cached session.
-    await new Promise((r) => setTimeout(r, 200));
-    expect((await two.as(erin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    // The bus message travels through Redis; the other instance must stop serving the cached session.
+    await eventually(async () =>
+      expect((await two.as(erin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401),
+    );
+  });
+
+  it('never reaches another installation that shares the same Redis', async () => {
+    const other = await createTestApp({ config: { redisUrl } });
+    try {
+      const stranger = await other.createUser();
+      const socket = await openSocket(await listen(other), stranger.wsKey);
+      try {
+        const heard = eventWithin(socket, 'notification', 500);
+        one.app.ctx.realtime.emitToUser(stranger.id, 'notification', {
+          level: 'info',
+          title: 'Hi',
+          body: 'wrong place',
+        });
+        expect(await heard).toBe(false);
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -28,18 +28,18 @@ export async function createRealtime(options: {
   httpServer: HttpServer;
   sessions: Sessions;
   bus: Bus;
-  redisUrl?: string;
+  redis?: { url: string; prefix: string };
   log: FastifyBaseLogger;
 }): Promise<Realtime> {
   const io = new Server(options.httpServer, { path: '/ws', serveClient: false, cors: { origin: false } });
   let redisClients: { quit(): Promise<unknown> }[] = [];
-  if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl });
+  if (options.redis) {
+    const pub = createClient({ url: options.redis.url });
     const sub = pub.duplicate();
     pub.on('error', (err) => options.log.warn({ err }, 'redis adapter publisher error'));
     sub.on('error', (err) => options.log.warn({ err }, 'redis adapter subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub as never, sub as never));
+    io.adapter(createAdapter(pub as never, sub as never, { key: `${options.redis.prefix}:socket.io` }));
     redisClients = [pub, sub];
   }
 

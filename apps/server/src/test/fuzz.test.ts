@@ -50,7 +50,7 @@ describe('random input never breaks the server', () => {
           expect(res.statusCode, `${e.method} ${url}?${query} → ${res.body}`).toBeLessThan(500);
           if (res.statusCode >= 400) expect(res.json()).toHaveProperty('code');
         }),
-        { numRuns: 30 },
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 30) },
       );
     },
   );

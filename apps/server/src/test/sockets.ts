@@ -41,3 +41,19 @@ export function eventWithin(socket: Socket, event: string, timeoutMs = 300): Pro
     () => false,
   );
 }
+
+/**
+ * Retries an assertion until it passes or the time is up, for effects that travel between
+ * instances (a bus message through Redis) and so arrive a moment after the event a test awaited.
+ */
+export async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+}

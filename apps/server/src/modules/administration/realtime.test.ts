@@ -4,7 +4,7 @@ import type { SessionUser } from '@backoffice/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { eventWithin, listen, nextEvent, openSocket, testRedisUrl } from '../../test/sockets.js';
+import { eventually, eventWithin, listen, nextEvent, openSocket, testRedisUrl } from '../../test/sockets.js';
 import { createDepartment, createRole, expectStatus, putInRole } from './testing.js';
 
 const sockets: Socket[] = [];
@@ -170,7 +170,7 @@ describe('administration pushes across two instances sharing Redis', () => {
     );
     expect(await heard).toEqual({});
     expect(await closed).toBe('io server disconnect');
-    expectStatus(await two.as(target, { method: 'GET', url: '/api/auth/me' }), 401);
+    await eventually(async () => expectStatus(await two.as(target, { method: 'GET', url: '/api/auth/me' }), 401));
   });
 
   it('a role scope change on one instance reaches a socket on the other, whose checks follow', async () => {
@@ -190,8 +190,7 @@ describe('administration pushes across two instances sharing Redis', () => {
       200,
     );
     expect(await heard).toEqual({ scopes: ['audit:log:read'] });
-    // The event and the cache drop travel separately through Redis; both have arrived by now or very soon.
-    await new Promise((r) => setTimeout(r, 200));
-    expectStatus(await two.as(member, { method: 'GET', url: '/api/audit-log' }), 200);
+    // The event and the cache drop travel separately through Redis: the grant follows within moments.
+    await eventually(async () => expectStatus(await two.as(member, { method: 'GET', url: '/api/audit-log' }), 200));
   });
 });

@@ -234,7 +234,6 @@ describe('PATCH /employee-controller/profile/user/{id} (multipart)', () => {
       ...(await form({ data: {} })),
     });
     expectStatus(unauthenticated, 401);
-    await new Promise((r) => setTimeout(r, 100));
     const { rows } = await t.database.pool.query(
       "SELECT before, after FROM audit_log WHERE entity = 'profile' AND entity_id = $1 ORDER BY id DESC LIMIT 1",
       [String(res.json()._id)],
