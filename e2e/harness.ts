@@ -77,7 +77,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`Server not healthy after ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** Starts the real server on a fresh DATA_DIR; `env` adds variables (e.g. PowerDNS's API). */
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   ensureWebBuild();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
@@ -92,6 +93,7 @@ export async function startServer(): Promise<RunningServer> {
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

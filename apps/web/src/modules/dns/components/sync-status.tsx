@@ -62,6 +62,8 @@ const ICONS = {
   disabled: CloudOffOutlined,
 } as const;
 
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** Whether PowerDNS serves the zone as we keep it (docs/dns.md, "Sync status"), and a way to repair it. */
 export function SyncStatus({ zoneId, status, canPush }: { zoneId: number; status: DnsSyncStatus; canPush: boolean }) {
   const sync = useSyncZone();
@@ -69,6 +71,8 @@ export function SyncStatus({ zoneId, status, canPush }: { zoneId: number; status
   const text = TEXT[status.state];
   const Icon = ICONS[status.state];
   const repairable = status.state === 'out-of-sync' || status.state === 'missing';
+  // Only trouble carries a reason the body does not already say (the refused key, the refused connection).
+  const reason = status.state === 'unreachable' && status.message ? sentence(status.message) : null;
 
   const push = () =>
     sync.mutate(zoneId, {
@@ -106,7 +110,7 @@ export function SyncStatus({ zoneId, status, canPush }: { zoneId: number; status
       <AlertTitle sx={{ mb: 0.25 }}>{text.title}</AlertTitle>
       <Box sx={{ fontSize: 13 }}>
         {text.body}
-        {status.message && status.state !== 'disabled' ? ` ${status.message}` : ''}{' '}
+        {reason ? ` ${reason}` : ''}{' '}
         <Box component="span" sx={{ opacity: 0.75 }}>
           Checked {formatInstant(status.checkedAt)}.
         </Box>
@@ -125,7 +129,7 @@ export function SyncStatus({ zoneId, status, canPush }: { zoneId: number; status
           </>
         ) : null}
       </Box>
-      <Collapse in={showDifferences} unmountOnExit>
+      <Collapse in={showDifferences && status.differences.length > 0} unmountOnExit>
         <Table size="small" sx={{ mt: 1 }}>
           <TableHead>
             <TableRow>
