@@ -38,8 +38,13 @@ interface Props {
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 } as const;
 
+/** How product words are written where a scope part spells them in lower case. */
+const WORDS: Record<string, string> = { dns: 'DNS', ipset: 'IPSet', qa: 'QA', sms: 'SMS', ssl: 'SSL', vhost: 'Vhost' };
+
 function capitalise(label: string): string {
-  return label.charAt(0).toUpperCase() + label.slice(1).replace(/-/g, ' ');
+  const words = label.split('-').map((word) => WORDS[word] ?? word);
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 interface NodeProps {
