@@ -24,6 +24,8 @@ describe('audit log', () => {
       entityId: String(u.id),
       statusCode: 200,
       after: { username: u.username },
+      userId: u.id,
+      username: u.username,
     });
     expect(JSON.stringify(list)).not.toContain(u.password);
   });

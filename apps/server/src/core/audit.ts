@@ -6,6 +6,8 @@ export interface AuditFacts {
   entityId?: string | number;
   before?: unknown;
   after?: unknown;
+  /** Who acted, when the request carried no token (a sign-in is made by the user it signs in). */
+  actor?: { id: number; username: string };
 }
 
 declare module 'fastify' {
@@ -48,12 +50,13 @@ function writeAudit(pool: pg.Pool, request: FastifyRequest, statusCode: number) 
   const params = request.params as Record<string, unknown> | undefined;
   const entityId = facts.entityId ?? params?.id;
   const after = facts.after ?? (request.isMultipart() ? null : (request.body ?? null));
+  const actor = request.user ?? facts.actor;
   return pool.query(
     `INSERT INTO audit_log (user_id, username, method, route, entity, entity_id, status_code, before, after, ip)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
-      request.user?.id ?? null,
-      request.user?.username ?? null,
+      actor?.id ?? null,
+      actor?.username ?? null,
       request.method,
       request.routeOptions.url,
       facts.entity ?? null,

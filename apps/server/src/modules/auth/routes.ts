@@ -6,7 +6,8 @@ import { isValidToken, signIn, signOut } from './service.js';
 export const handlers = [
   handle(auth.signIn, async ({ ctx, body, request }) => {
     const result = await signIn(ctx, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    request.auditFacts = { entity: 'session', entityId: result.user.id, after: { username: result.user.username } };
+    const { id, username } = result.user;
+    request.auditFacts = { entity: 'session', entityId: id, after: { username }, actor: { id, username } };
     return result;
   }),
   handle(auth.logout, async ({ ctx, user }) => {
