@@ -59,10 +59,10 @@ describe('demo data', () => {
   it('draws a valid PNG avatar', () => {
     const png = avatarPng('Ada', 'Lovelace', 'ada.lovelace');
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    expect(png.readUInt32BE(16)).toBe(96);
+    expect(png.readUInt32BE(16)).toBe(128);
     const idatLength = png.readUInt32BE(33);
     const pixels = inflateSync(png.subarray(41, 41 + idatLength));
-    expect(pixels.length).toBe(96 * (1 + 96 * 3));
+    expect(pixels.length).toBe(128 * (1 + 128 * 3));
     // Some white ink and some background.
     expect(pixels.includes(Buffer.from([255, 255, 255]))).toBe(true);
   });

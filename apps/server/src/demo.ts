@@ -296,8 +296,10 @@ function ascii(value: string): string {
 }
 
 // ---- Avatars: the person's initials on a colour picked from the username, as a small PNG ----
+// Letters are strokes (polylines and arcs) drawn with anti-aliasing, so the demo pictures look like
+// the avatars people upload rather than a bitmap font.
 
-const AVATAR_SIZE = 96;
+const AVATAR_SIZE = 128;
 const AVATAR_COLORS = [
   '#c2255c',
   '#862e9c',
@@ -307,60 +309,269 @@ const AVATAR_COLORS = [
   '#0b7285',
   '#087f5b',
   '#2b8a3e',
-  '#e8590c',
+  '#d9480f',
   '#c92a2a',
 ];
 
-/** A 5×7 bitmap font for the initials (rows top to bottom, `1` = ink). */
-const GLYPHS: Record<string, string> = {
-  A: '01110 10001 10001 11111 10001 10001 10001',
-  B: '11110 10001 10001 11110 10001 10001 11110',
-  C: '01110 10001 10000 10000 10000 10001 01110',
-  D: '11110 10001 10001 10001 10001 10001 11110',
-  E: '11111 10000 10000 11110 10000 10000 11111',
-  F: '11111 10000 10000 11110 10000 10000 10000',
-  G: '01110 10001 10000 10111 10001 10001 01111',
-  H: '10001 10001 10001 11111 10001 10001 10001',
-  I: '01110 00100 00100 00100 00100 00100 01110',
-  J: '00111 00010 00010 00010 00010 10010 01100',
-  K: '10001 10010 10100 11000 10100 10010 10001',
-  L: '10000 10000 10000 10000 10000 10000 11111',
-  M: '10001 11011 10101 10101 10001 10001 10001',
-  N: '10001 10001 11001 10101 10011 10001 10001',
-  O: '01110 10001 10001 10001 10001 10001 01110',
-  P: '11110 10001 10001 11110 10000 10000 10000',
-  Q: '01110 10001 10001 10001 10101 10010 01101',
-  R: '11110 10001 10001 11110 10100 10010 10001',
-  S: '01111 10000 10000 01110 00001 00001 11110',
-  T: '11111 00100 00100 00100 00100 00100 00100',
-  U: '10001 10001 10001 10001 10001 10001 01110',
-  V: '10001 10001 10001 10001 10001 01010 00100',
-  W: '10001 10001 10001 10101 10101 10101 01010',
-  X: '10001 10001 01010 00100 01010 10001 10001',
-  Y: '10001 10001 01010 00100 00100 00100 00100',
-  Z: '11111 00001 00010 00100 01000 10000 11111',
+type Point = readonly [number, number];
+type Stroke = readonly Point[];
+
+/** Points of an elliptic arc; angles in degrees, 0 = right, 90 = down (y grows downwards). */
+function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: number): Point[] {
+  const steps = Math.max(4, Math.ceil(Math.abs(to - from) / 10));
+  return Array.from({ length: steps + 1 }, (_, i) => {
+    const a = ((from + ((to - from) * i) / steps) * Math.PI) / 180;
+    return [cx + rx * Math.cos(a), cy + ry * Math.sin(a)] as const;
+  });
+}
+
+const O: Stroke = arc(0.4, 0.5, 0.4, 0.5, 0, 360);
+const P: Stroke = [[0, 1], [0, 0], [0.36, 0], ...arc(0.36, 0.26, 0.26, 0.26, -90, 90), [0, 0.52]];
+
+/** Capital letters in a box one unit high; each is a list of strokes. */
+const LETTERS: Record<string, readonly Stroke[]> = {
+  A: [
+    [
+      [0, 1],
+      [0.36, 0],
+      [0.72, 1],
+    ],
+    [
+      [0.13, 0.64],
+      [0.59, 0.64],
+    ],
+  ],
+  B: [
+    [
+      [0, 0],
+      [0, 1],
+    ],
+    [[0, 0], [0.36, 0], ...arc(0.36, 0.24, 0.24, 0.24, -90, 90), [0, 0.48]],
+    [[0, 0.48], [0.4, 0.48], ...arc(0.4, 0.74, 0.26, 0.26, -90, 90), [0, 1]],
+  ],
+  C: [arc(0.4, 0.5, 0.4, 0.5, -45, -315)],
+  D: [[[0, 0], [0, 1], [0.26, 1], ...arc(0.26, 0.5, 0.4, 0.5, 90, -90), [0, 0]]],
+  E: [
+    [
+      [0.6, 0],
+      [0, 0],
+      [0, 1],
+      [0.6, 1],
+    ],
+    [
+      [0, 0.5],
+      [0.5, 0.5],
+    ],
+  ],
+  F: [
+    [
+      [0.6, 0],
+      [0, 0],
+      [0, 1],
+    ],
+    [
+      [0, 0.5],
+      [0.5, 0.5],
+    ],
+  ],
+  G: [[...arc(0.4, 0.5, 0.4, 0.5, -45, -360), [0.45, 0.5]]],
+  H: [
+    [
+      [0, 0],
+      [0, 1],
+    ],
+    [
+      [0.64, 0],
+      [0.64, 1],
+    ],
+    [
+      [0, 0.5],
+      [0.64, 0.5],
+    ],
+  ],
+  I: [
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  ],
+  J: [[[0.5, 0], [0.5, 0.7], ...arc(0.26, 0.7, 0.24, 0.3, 0, 180)]],
+  K: [
+    [
+      [0, 0],
+      [0, 1],
+    ],
+    [
+      [0.6, 0],
+      [0, 0.6],
+    ],
+    [
+      [0.2, 0.42],
+      [0.62, 1],
+    ],
+  ],
+  L: [
+    [
+      [0, 0],
+      [0, 1],
+      [0.56, 1],
+    ],
+  ],
+  M: [
+    [
+      [0, 1],
+      [0, 0],
+      [0.4, 0.62],
+      [0.8, 0],
+      [0.8, 1],
+    ],
+  ],
+  N: [
+    [
+      [0, 1],
+      [0, 0],
+      [0.66, 1],
+      [0.66, 0],
+    ],
+  ],
+  O: [O],
+  P: [P],
+  Q: [
+    O,
+    [
+      [0.5, 0.72],
+      [0.82, 1.02],
+    ],
+  ],
+  R: [
+    P,
+    [
+      [0.32, 0.52],
+      [0.64, 1],
+    ],
+  ],
+  S: [[...arc(0.34, 0.25, 0.3, 0.25, -20, -270), ...arc(0.34, 0.75, 0.3, 0.25, -90, 160)]],
+  T: [
+    [
+      [0, 0],
+      [0.66, 0],
+    ],
+    [
+      [0.33, 0],
+      [0.33, 1],
+    ],
+  ],
+  U: [[[0, 0], [0, 0.64], ...arc(0.33, 0.64, 0.33, 0.36, 180, 0), [0.66, 0]]],
+  V: [
+    [
+      [0, 0],
+      [0.36, 1],
+      [0.72, 0],
+    ],
+  ],
+  W: [
+    [
+      [0, 0],
+      [0.22, 1],
+      [0.46, 0.3],
+      [0.7, 1],
+      [0.92, 0],
+    ],
+  ],
+  X: [
+    [
+      [0, 0],
+      [0.64, 1],
+    ],
+    [
+      [0.64, 0],
+      [0, 1],
+    ],
+  ],
+  Y: [
+    [
+      [0, 0],
+      [0.33, 0.5],
+      [0.66, 0],
+    ],
+    [
+      [0.33, 0.5],
+      [0.33, 1],
+    ],
+  ],
+  Z: [
+    [
+      [0, 0],
+      [0.64, 0],
+      [0, 1],
+      [0.64, 1],
+    ],
+  ],
 };
+
+/** Squared distance from (px, py) to the segment a–b. */
+function distanceSquared(px: number, py: number, a: Point, b: Point): number {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const length = dx * dx + dy * dy;
+  const t = length ? Math.max(0, Math.min(1, ((px - a[0]) * dx + (py - a[1]) * dy) / length)) : 0;
+  const x = a[0] + t * dx - px;
+  const y = a[1] + t * dy - py;
+  return x * x + y * y;
+}
 
 export function avatarPng(firstName: string, lastName: string, seed: string): Buffer {
   const initials = [firstName, lastName].map((n) => ascii(n).charAt(0).toUpperCase() || 'X');
   const color = AVATAR_COLORS[createHash('sha256').update(seed).digest()[0]! % AVATAR_COLORS.length]!;
-  const background = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16));
-  const scale = 5;
-  const gap = 5;
-  const textWidth = initials.length * 5 * scale + (initials.length - 1) * gap;
-  const left = Math.floor((AVATAR_SIZE - textWidth) / 2);
-  const top = Math.floor((AVATAR_SIZE - 7 * scale) / 2);
+  const base = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16));
+
+  // Lay the letters out in pixels: 40 px high, centred, a 0.28-em gap between them.
+  const height = AVATAR_SIZE * 0.32;
+  const halfStroke = height * 0.075;
+  const widthOf = (letter: string) => Math.max(...(LETTERS[letter] ?? []).flat().map((p) => p[0]), 0);
+  const total = initials.reduce((sum, l) => sum + widthOf(l), 0) + 0.28 * (initials.length - 1);
+  let x = (AVATAR_SIZE - total * height) / 2;
+  const top = (AVATAR_SIZE - height) / 2;
+  const segments: [Point, Point][] = [];
+  for (const letter of initials) {
+    for (const stroke of LETTERS[letter] ?? []) {
+      const points = stroke.map(([px, py]) => [x + px * height, top + py * height] as const);
+      for (let i = 1; i < points.length; i++) segments.push([points[i - 1]!, points[i]!]);
+    }
+    x += (widthOf(letter) + 0.28) * height;
+  }
+
+  const limit = halfStroke * halfStroke;
+  const sub = 4; // 4×4 samples a pixel for smooth edges
   const rows: Buffer[] = [];
   for (let y = 0; y < AVATAR_SIZE; y++) {
     const row = Buffer.alloc(1 + AVATAR_SIZE * 3); // filter byte 0, then RGB
-    for (let x = 0; x < AVATAR_SIZE; x++) {
-      const ink = initials.some((letter, n) => {
-        const gx = Math.floor((x - left - n * (5 * scale + gap)) / scale);
-        const gy = Math.floor((y - top) / scale);
-        if (gx < 0 || gx > 4 || gy < 0 || gy > 6) return false;
-        return GLYPHS[letter]?.split(' ')[gy]?.[gx] === '1';
-      });
-      row.set(ink ? [255, 255, 255] : background, 1 + x * 3);
+    for (let px = 0; px < AVATAR_SIZE; px++) {
+      // A soft diagonal light on the background.
+      const light = 1.12 - (0.24 * (px + y)) / (2 * AVATAR_SIZE);
+      const background = base.map((c) => Math.min(255, c * light));
+      let ink = 0;
+      const near = segments.filter(
+        ([a, b]) =>
+          px + 1 + halfStroke >= Math.min(a[0], b[0]) &&
+          px - halfStroke <= Math.max(a[0], b[0]) &&
+          y + 1 + halfStroke >= Math.min(a[1], b[1]) &&
+          y - halfStroke <= Math.max(a[1], b[1]),
+      );
+      if (near.length) {
+        for (let sy = 0; sy < sub; sy++) {
+          for (let sx = 0; sx < sub; sx++) {
+            const cx = px + (sx + 0.5) / sub;
+            const cy = y + (sy + 0.5) / sub;
+            if (near.some(([a, b]) => distanceSquared(cx, cy, a, b) <= limit)) ink++;
+          }
+        }
+      }
+      const alpha = ink / (sub * sub);
+      row.set(
+        background.map((c) => Math.round(c + (255 - c) * alpha)),
+        1 + px * 3,
+      );
     }
     rows.push(row);
   }
