@@ -2,6 +2,7 @@
 // Decisions where the spec is silent: docs/administration.md.
 import { z } from 'zod';
 import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { newPassword } from './auth.js';
 
 /** Trimmed one-line text; NUL characters never reach the database. */
 const text = (label: string, max: number) =>
@@ -213,7 +214,7 @@ export const userSummary = z.object({
 });
 export type UserSummary = z.infer<typeof userSummary>;
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH } from './auth.js';
 
 const username = z
   .string()
@@ -226,10 +227,7 @@ const email = z
   .trim()
   .max(254, 'An email address is at most 254 characters')
   .email('Enter a valid email address');
-const password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `A password is at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(1000, 'A password is at most 1000 characters');
+const password = newPassword;
 
 export const createUserBody = z.object({
   username,

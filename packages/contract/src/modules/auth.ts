@@ -25,6 +25,14 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** Every password a person chooses: on creation by an administrator, or their own change. */
+export const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `A password is at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(1000, 'A password is at most 1000 characters');
+
 export const signIn = endpoint({
   name: 'auth.token',
   method: 'POST',
@@ -60,4 +68,26 @@ export const me = endpoint({
   access: 'signedIn',
   summary: 'The session user of the bearer token, with its current scopes',
   reply: sessionUser,
+});
+
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(1000),
+    newPassword,
+  })
+  .refine((b) => b.newPassword !== b.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password other than the current one',
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** Beyond the spec: everyone changes their own password; their other sessions end (docs/administration.md). */
+export const changePassword = endpoint({
+  name: 'auth.changePassword',
+  method: 'POST',
+  path: '/auth/password',
+  access: 'signedIn',
+  summary: 'Change your own password (the current one is required); your other sessions are signed out',
+  body: changePasswordBody,
+  reply: z.object({ success: z.literal(true), signedOutSessions: z.number().int() }),
 });

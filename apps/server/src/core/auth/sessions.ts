@@ -138,8 +138,11 @@ export class Sessions {
     return row ? this.remember(row) : null;
   }
 
-  /** Revokes sessions and returns their ids (so their sockets can be closed). */
-  async revoke(where: { sessionId: string } | { userId: number }): Promise<string[]> {
+  /**
+   * Revokes sessions and returns their ids (so their sockets can be closed): one session, or every
+   * session of a user, optionally but the one `except` (a password change keeps the session that made it).
+   */
+  async revoke(where: { sessionId: string } | { userId: number; except?: string }): Promise<string[]> {
     const { rows } =
       'sessionId' in where
         ? await this.pool.query<{ id: string }>(
@@ -147,8 +150,9 @@ export class Sessions {
             [where.sessionId],
           )
         : await this.pool.query<{ id: string }>(
-            'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id',
-            [where.userId],
+            `UPDATE sessions SET revoked_at = now()
+              WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,
+            [where.userId, where.except ?? null],
           );
     const sessionIds = rows.map((r) => r.id);
     if ('sessionId' in where && !sessionIds.includes(where.sessionId)) sessionIds.push(where.sessionId);

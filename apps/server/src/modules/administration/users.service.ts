@@ -3,7 +3,7 @@
 import { scopeMatches } from '@backoffice/contract';
 import type { CreateUserBody, User, UserData, UserSummary } from '@backoffice/contract/modules/administration';
 import { PUBLIC_FILE_PREFIX } from '@backoffice/contract/modules/files';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../core/auth/passwords.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
@@ -184,15 +184,7 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, d
 
 /** A new password ends every session of the user, except the one that set it. */
 async function revokeOtherSessions(ctx: AppContext, userId: number, actor: AuthUser): Promise<void> {
-  if (userId !== actor.id) {
-    await ctx.sessions.revoke({ userId });
-    return;
-  }
-  const others = await ctx.db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, actor.sessionId)));
-  for (const s of others) await ctx.sessions.revoke({ sessionId: s.id });
+  await ctx.sessions.revoke({ userId, except: userId === actor.id ? actor.sessionId : undefined });
 }
 
 export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): Promise<User> {

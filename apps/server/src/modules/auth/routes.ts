@@ -1,7 +1,7 @@
 import { auth } from '@backoffice/contract';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import { bearerToken, handle } from '../../core/http.js';
-import { isValidToken, signIn, signOut } from './service.js';
+import { changeOwnPassword, isValidToken, signIn, signOut } from './service.js';
 
 export const handlers = [
   handle(auth.signIn, async ({ ctx, body, request }) => {
@@ -16,4 +16,9 @@ export const handlers = [
   }),
   handle(auth.validate, async ({ ctx, request }) => ({ valid: await isValidToken(ctx, bearerToken(request)) })),
   handle(auth.me, ({ user }) => toSessionUser(user)),
+  handle(auth.changePassword, async ({ ctx, user, body, request }) => {
+    const result = await changeOwnPassword(ctx, user, body, { ip: request.ip });
+    request.auditFacts = { entity: 'user', entityId: user.id, after: { passwordChanged: true, ...result } };
+    return { success: true as const, ...result };
+  }),
 ];

@@ -1,8 +1,9 @@
 import type { LoginBody } from '@backoffice/contract';
-import { verifyPassword } from '../../core/auth/passwords.js';
+import type { ChangePasswordBody } from '@backoffice/contract/modules/auth';
+import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { type AuthUser, toSessionUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, badRequest } from '../../core/errors.js';
 
 /** Failed sign-ins allowed in the window, per account and per address. */
 export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as const;
@@ -54,4 +55,32 @@ export async function isValidToken(ctx: AppContext, token: string | undefined): 
 
 export async function signOut(ctx: AppContext, user: AuthUser): Promise<void> {
   await ctx.sessions.revoke({ sessionId: user.sessionId });
+}
+
+/**
+ * A person changes their own password. The current one is checked like a sign-in (failures count
+ * towards the same per-account limit, so a borrowed session cannot guess it), and every other
+ * session of theirs ends: whoever else held one must sign in with the new password.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: AuthUser,
+  body: ChangePasswordBody,
+  meta: { ip: string },
+): Promise<{ signedOutSessions: number }> {
+  const account = user.username.toLowerCase();
+  await assertNotRateLimited(ctx, account, meta.ip);
+  const { rows } = await ctx.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+    user.id,
+  ]);
+  if (!(await verifyPassword(rows[0]?.password_hash, body.currentPassword))) {
+    await ctx.pool.query('INSERT INTO login_failures (account, ip) VALUES ($1, $2)', [account, meta.ip]);
+    throw badRequest('body.currentPassword', 'The current password is not right');
+  }
+  await ctx.pool.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
+    await hashPassword(body.newPassword),
+    user.id,
+  ]);
+  const revoked = await ctx.sessions.revoke({ userId: user.id, except: user.sessionId });
+  return { signedOutSessions: revoked.length };
 }

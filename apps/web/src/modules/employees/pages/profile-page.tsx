@@ -26,6 +26,7 @@ import { UserAvatar } from '../../../ui/user-avatar';
 import { useProfile } from '../api/get-profile';
 import { useUploadProfile } from '../api/update-profile';
 import { setDarkThemePreference, useUpdateProfileConfig } from '../api/update-profile-config';
+import { PasswordForm } from '../components/password-form';
 
 /** Ours, not the server's (MAX_UPLOAD_MB, 25 MB by default): a profile picture needs far less. */
 const MAX_IMAGE_MB = 10;
@@ -428,11 +429,14 @@ export default function ProfilePage() {
         <Alert severity="error">{errorMessage(profile.error)}</Alert>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
-          {profile.data ? (
-            <ProfileForm key={profile.data._id} user={user} profile={profile.data} />
-          ) : (
-            <Skeleton variant="rounded" height={360} />
-          )}
+          <Stack spacing={2}>
+            {profile.data ? (
+              <ProfileForm key={profile.data._id} user={user} profile={profile.data} />
+            ) : (
+              <Skeleton variant="rounded" height={360} />
+            )}
+            <PasswordForm />
+          </Stack>
           <Stack spacing={2}>
             {profile.data ? <Preferences profile={profile.data} /> : <Skeleton variant="rounded" height={160} />}
             <Account user={user} />

@@ -1,0 +1,117 @@
+import { changePasswordBody, MIN_PASSWORD_LENGTH } from '@backoffice/contract/modules/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { serverFieldErrors } from '../../../core/form-errors';
+import { notify } from '../../../core/notifications';
+import { useChangePassword } from '../api/change-password';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+// The contract's rules, plus the second typing of the new password that only the form needs.
+const schema = z
+  .object({ ...changePasswordBody.shape, confirmPassword: z.string() })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password other than the current one',
+  })
+  .refine((v) => v.confirmPassword === v.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords differ',
+  });
+const resolver = zodResolver(schema) as unknown as Resolver<PasswordValues>;
+const SERVER_FIELDS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The signed-in person changes their own password; every other session of theirs ends. */
+export function PasswordForm() {
+  const change = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<PasswordValues>({ resolver, defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      const { signedOutSessions } = await change.mutateAsync({ currentPassword, newPassword });
+      reset(EMPTY);
+      notify({
+        level: 'success',
+        title: 'Password changed',
+        body:
+          signedOutSessions > 0
+            ? `Signed out of ${signedOutSessions} other session${signedOutSessions === 1 ? '' : 's'}.`
+            : 'Use it the next time you sign in.',
+      });
+    } catch (error) {
+      const { fields, general } = serverFieldErrors(error, SERVER_FIELDS);
+      for (const [field, messages] of Object.entries(fields) as [keyof typeof SERVER_FIELDS, string[]][]) {
+        setError(field, { type: 'server', message: messages.join(' ') });
+      }
+      setFormError(general);
+    }
+  });
+
+  const field = (name: keyof PasswordValues, label: string, helper: string | undefined, autoComplete: string) => (
+    <TextField
+      {...register(name)}
+      type="password"
+      label={label}
+      autoComplete={autoComplete}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message ?? helper}
+      fullWidth
+    />
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Change password"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
+      <Typography variant="subtitle2" component="h2">
+        Password
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+        Changing it signs you out everywhere else.
+      </Typography>
+      {formError ? (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <Stack spacing={2} sx={{ mt: 2.5 }}>
+        {field('currentPassword', 'Current password', undefined, 'current-password')}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {field('newPassword', 'New password', `At least ${MIN_PASSWORD_LENGTH} characters.`, 'new-password')}
+          {field('confirmPassword', 'Repeat new password', ' ', 'new-password')}
+        </Stack>
+      </Stack>
+      <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={!isDirty} loading={isSubmitting}>
+          Change password
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,74 @@
+// A person with no scope at all changes their own password on the profile page.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
+
+let server: RunningServer;
+let browser: Browser;
+let staff: StaffUser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  staff = await createStaffUser(await adminClient(server), { prefix: 'pw', scopes: [] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInByApi(username: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: username, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in → ${response.status}`);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+const tokenWorks = async (jwt: string) =>
+  (await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status === 200;
+
+describe('changing one’s own password', () => {
+  it('shows a wrong current password on its field, then changes it and signs out the other session', async () => {
+    const otherDevice = await signInByApi(staff.username, staff.password);
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await signInWithForm(page, staff.username, staff.password);
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Change password' });
+    const newPassword = 'correct horse battery staple';
+
+    // The form checks what it can before asking the server.
+    await form.getByLabel('Current password').fill(staff.password);
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Repeat new password').fill('something else entirely');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('The two new passwords differ').waitFor();
+
+    // The server refuses a wrong current password, next to that field.
+    await form.getByLabel('Current password').fill('not my password');
+    await form.getByLabel('Repeat new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('The current password is not right').waitFor();
+    expect(await tokenWorks(otherDevice)).toBe(true);
+
+    await form.getByLabel('Current password').fill(staff.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    const done = page.getByTestId('notification').filter({ hasText: 'Password changed' });
+    await done.waitFor();
+    expect(await done.textContent()).toContain('Signed out of 1 other session.');
+    expect(await form.getByLabel('Current password').inputValue()).toBe('');
+    expect(await tokenWorks(otherDevice)).toBe(false);
+
+    // This session goes on; the next sign-in takes the new password.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/login');
+    await signInWithForm(page, staff.username, newPassword);
+    await page.getByTestId('greeting').waitFor();
+    await context.close();
+  });
+});
