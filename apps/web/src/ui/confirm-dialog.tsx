@@ -12,13 +12,25 @@ interface Props {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Red for what cannot be undone, amber for what only interrupts. */
+  tone?: 'error' | 'warning' | 'primary';
+  /** Keeps the dialog open, its buttons busy, while the request runs. */
+  pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  pending?: boolean;
 }
 
-/** Asks before a destructive action; the red button names the action. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, pending = false }: Props) {
+/** Asks before a destructive action; the coloured button names the action. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'error',
+  pending = false,
+  onConfirm,
+  onClose,
+}: Props) {
   const titleId = useId();
   return (
     <Dialog
@@ -38,7 +50,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
         <Button onClick={onClose} color="inherit" disabled={pending}>
           {messages.cancel}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} loading={pending} autoFocus>
+        <Button variant="contained" color={tone} onClick={onConfirm} loading={pending} autoFocus>
           {confirmLabel}
         </Button>
       </DialogActions>

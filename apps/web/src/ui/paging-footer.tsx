@@ -1,26 +1,37 @@
+import { COUNT_CAP } from '@backoffice/contract/http';
 import TablePagination from '@mui/material/TablePagination';
+import type { Paging } from './list-params';
+
+const number = new Intl.NumberFormat('en');
 
 interface Props {
-  total: number;
-  page: number;
-  take: number;
-  /** The page sizes offered; the first is the default (the list is offered in ascending order). */
-  sizes: readonly number[];
-  onChange: (page: number, take: number) => void;
+  paging: Paging;
+  /** The server's reply for the page on screen (any `listOf` reply). */
+  data: { items: readonly unknown[]; total: number; totalCapped?: boolean } | undefined;
+  /** Hidden while everything fits on the first page, rather than showing "1–4 of 4". */
+  hideWhenSinglePage?: boolean;
 }
 
-/** Page controls under a server-paged table; hidden while everything fits on the first page. */
-export function PagingFooter({ total, page, take, sizes, onChange }: Props) {
-  if (total <= sizes[0]! && page <= 1) return null;
+/** Page controls under a server-paged table. */
+export function PagingFooter({ paging, data, hideWhenSinglePage = false }: Props) {
+  const { page, take, sizes, setPaging } = paging;
+  const total = data?.total ?? 0;
+  const capped = data?.totalCapped === true;
+  if (hideWhenSinglePage && total <= sizes[0]! && page <= 1) return null;
   return (
     <TablePagination
       component="div"
-      count={total}
-      page={page - 1}
+      count={capped ? -1 : total}
+      page={total > 0 ? page - 1 : 0}
       rowsPerPage={take}
       rowsPerPageOptions={[...sizes].sort((a, b) => a - b)}
-      onPageChange={(_, next) => onChange(next + 1, take)}
-      onRowsPerPageChange={(event) => onChange(1, Number(event.target.value))}
+      onPageChange={(_, next) => setPaging(next + 1, take)}
+      onRowsPerPageChange={(event) => setPaging(1, Number(event.target.value))}
+      labelDisplayedRows={({ from, to }) =>
+        `${number.format(from)}–${number.format(to)} of ${capped ? `${number.format(COUNT_CAP)}+` : number.format(total)}`
+      }
+      // Past the counting cap the total is unknown: a short page is the last one.
+      slotProps={capped ? { actions: { nextButton: { disabled: (data?.items.length ?? 0) < take } } } : {}}
     />
   );
 }

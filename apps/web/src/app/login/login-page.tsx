@@ -1,12 +1,9 @@
 import type { LoginBody } from '@backoffice/contract/modules/auth';
-import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
-import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
@@ -16,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { BrandMark } from '../../ui/brand-mark';
+import { ShowPasswordButton } from '../../ui/show-password-button';
 
 const loadSignIn = () => import('./sign-in');
 
@@ -117,14 +115,7 @@ export default function LoginPage() {
                 error={errors.password?.message}
                 endAdornment={
                   <InputAdornment position="end">
-                    <IconButton
-                      size="small"
-                      edge="end"
-                      aria-label={showPassword ? 'Hide password' : 'Show password'}
-                      onClick={() => setShowPassword((shown) => !shown)}
-                    >
-                      {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                    </IconButton>
+                    <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
                   </InputAdornment>
                 }
               />

@@ -1,20 +1,21 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
-import { messages } from '../../../core/messages';
+import { errorMessage } from '../../../core/api';
+import { type Back, BackLink } from '../../../ui/back-link';
+import { FormActions } from '../../../ui/form-actions';
+import { PageHeader } from '../../../ui/page-header';
 
 interface FormPageProps {
   title: string;
   subtitle?: ReactNode;
   /** The list this form belongs to. */
-  back: { to: string; label: string };
+  back: Back;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   /** A message that belongs to no field (a 403, a network error). */
   error?: string | null;
@@ -48,29 +49,7 @@ export function FormPage({
 }: FormPageProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ maxWidth: width }}>
-      <Button
-        component={Link}
-        to={back.to}
-        size="small"
-        color="inherit"
-        startIcon={<ArrowBack fontSize="small" />}
-        sx={{ mb: 1, ml: -1, color: 'text.secondary' }}
-      >
-        {back.label}
-      </Button>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 3, flexWrap: 'wrap' }}>
-        <Box sx={{ flex: 1, minWidth: 240 }}>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          {subtitle ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} component="div">
-              {subtitle}
-            </Typography>
-          ) : null}
-        </Box>
-        {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
-      </Box>
+      <PageHeader title={title} subtitle={subtitle} back={back} actions={actions} />
       {notice}
       {error ? (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
@@ -86,20 +65,12 @@ export function FormPage({
             zIndex: 2,
             mt: 2,
             py: 1.5,
-            display: 'flex',
-            justifyContent: 'flex-end',
-            gap: 1,
             bgcolor: 'background.default',
             borderTop: 1,
             borderColor: 'divider',
           }}
         >
-          <Button component={Link} to={back.to} color="inherit" disabled={pending}>
-            {messages.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={pending} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
+          <FormActions cancelTo={back.to} submitLabel={submitLabel} pending={pending} disabled={submitDisabled} />
         </Box>
       ) : null}
     </Box>
@@ -167,20 +138,57 @@ export function FormSkeleton({ sections = 2 }: { sections?: number }) {
 }
 
 /** A record that could not be loaded (deleted meanwhile, no access, server down). */
-export function FormLoadError({ back, message }: { back: { to: string; label: string }; message: string }) {
+export function FormLoadError({ back, message }: { back: Back; message: string }) {
   return (
     <Box sx={{ maxWidth: 920 }}>
-      <Button
-        component={Link}
-        to={back.to}
-        size="small"
-        color="inherit"
-        startIcon={<ArrowBack fontSize="small" />}
-        sx={{ mb: 1, ml: -1, color: 'text.secondary' }}
-      >
-        {back.label}
-      </Button>
+      <BackLink {...back} />
       <Alert severity="error">{message}</Alert>
     </Box>
   );
+}
+
+interface FormRouteProps<T, K extends QueryKey> {
+  /** The route's id parameter: none on the create route. */
+  id: string | undefined;
+  back: Back;
+  /** What a malformed id in the address says. */
+  noSuch: string;
+  /** The record's query (its `queryOptions`). */
+  query: (id: number) => UseQueryOptions<T, Error, T, K>;
+  /** The skeleton's sections while the record loads. */
+  sections: number;
+  /** The form, empty (create) or for the loaded record (edit). */
+  children: (record: T | undefined) => ReactNode;
+}
+
+/** A create-or-edit route: the empty form, or the record's form once the record has loaded. */
+export function FormRoute<T, K extends QueryKey>({
+  id,
+  back,
+  noSuch,
+  query,
+  sections,
+  children,
+}: FormRouteProps<T, K>) {
+  if (id === undefined) return children(undefined);
+  const recordId = Number(id);
+  if (!Number.isInteger(recordId) || recordId <= 0) return <FormLoadError back={back} message={noSuch} />;
+  return <LoadRecord options={query(recordId)} back={back} sections={sections} render={children} />;
+}
+
+function LoadRecord<T, K extends QueryKey>({
+  options,
+  back,
+  sections,
+  render,
+}: {
+  options: UseQueryOptions<T, Error, T, K>;
+  back: Back;
+  sections: number;
+  render: (record: T) => ReactNode;
+}) {
+  const { data, error } = useQuery(options);
+  if (error) return <FormLoadError back={back} message={errorMessage(error)} />;
+  if (!data) return <FormSkeleton sections={sections} />;
+  return render(data);
 }

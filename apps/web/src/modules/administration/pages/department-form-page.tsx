@@ -1,8 +1,6 @@
 import { type Department, type DepartmentBody, departmentBody } from '@backoffice/contract/modules/administration';
 import { zodResolver } from '@hookform/resolvers/zod';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,15 +13,16 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { useCan } from '../../../core/use-can';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DeleteButton } from '../../../ui/delete-button';
 import { useCreateDepartment } from '../api/create-department';
 import { useDeleteDepartment } from '../api/delete-department';
-import { useDepartment } from '../api/get-department';
+import { departmentQueryOptions } from '../api/get-department';
 import { useRolesOfDepartment } from '../api/get-roles-of-department';
 import { useUsersOfDepartment } from '../api/get-users-of-department';
 import { useUpdateDepartment } from '../api/update-department';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { flashState } from '../components/flash';
-import { FormLoadError, FormPage, FormSection, FormSkeleton } from '../components/form-page';
+import { FormPage, FormRoute, FormSection } from '../components/form-page';
 import { applyServerErrors } from '../forms/server-errors';
 
 interface DepartmentFormValues {
@@ -164,20 +163,11 @@ function DepartmentForm({ department }: { department?: Department }) {
       width={880}
       actions={
         editing && canDelete ? (
-          <Tooltip title={blocked ? 'It still has roles or users: move them first' : ''}>
-            <span>
-              <Button
-                variant="outlined"
-                color="error"
-                size="small"
-                startIcon={<DeleteOutlined />}
-                disabled={Boolean(blocked)}
-                onClick={() => setConfirmDelete(true)}
-              >
-                Delete
-              </Button>
-            </span>
-          </Tooltip>
+          <DeleteButton
+            size="small"
+            blockedBy={blocked ? 'It still has roles or users: move them first' : null}
+            onClick={() => setConfirmDelete(true)}
+          />
         ) : null
       }
     >
@@ -232,15 +222,16 @@ function DepartmentForm({ department }: { department?: Department }) {
 
 export default function DepartmentFormPage() {
   const { departmentId } = useParams();
-  if (departmentId === undefined) return <DepartmentForm />;
-  const id = Number(departmentId);
-  if (!Number.isInteger(id) || id <= 0) return <FormLoadError back={BACK} message="There is no such department." />;
-  return <LoadDepartment id={id} />;
-}
-
-function LoadDepartment({ id }: { id: number }) {
-  const { data, error } = useDepartment(id);
-  if (error) return <FormLoadError back={BACK} message={errorMessage(error)} />;
-  if (!data) return <FormSkeleton sections={2} />;
-  return <DepartmentForm key={data.id} department={data} />;
+  // A fresh form per record: its default values are read once.
+  return (
+    <FormRoute
+      id={departmentId}
+      back={BACK}
+      noSuch="There is no such department."
+      query={departmentQueryOptions}
+      sections={2}
+    >
+      {(department) => <DepartmentForm key={department?.id} department={department} />}
+    </FormRoute>
+  );
 }

@@ -1,28 +1,26 @@
 import { type Role, type RoleUpdateBody, roleBody } from '@backoffice/contract/modules/administration';
 import { zodResolver } from '@hookform/resolvers/zod';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { useCan } from '../../../core/use-can';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DeleteButton } from '../../../ui/delete-button';
 import { useCreateRole } from '../api/create-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useAllDepartments } from '../api/get-departments';
-import { useRole } from '../api/get-role';
+import { roleQueryOptions } from '../api/get-role';
 import { useScopeCatalogue } from '../api/get-scopes';
 import { useUpdateRole } from '../api/update-role';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DepartmentSelect } from '../components/department-select';
 import { flashState } from '../components/flash';
-import { FormLoadError, FormPage, FormSection, FormSkeleton } from '../components/form-page';
+import { FormPage, FormRoute, FormSection } from '../components/form-page';
 import { applyServerErrors } from '../forms/server-errors';
 import { ScopePicker } from '../scopes/scope-picker';
 
@@ -147,20 +145,11 @@ function RoleForm({ role }: { role?: Role }) {
       width={1040}
       actions={
         editing && canDelete ? (
-          <Tooltip title={role.usersCount ? 'Users hold this role: move them to another role first' : ''}>
-            <span>
-              <Button
-                variant="outlined"
-                color="error"
-                size="small"
-                startIcon={<DeleteOutlined />}
-                disabled={role.usersCount > 0}
-                onClick={() => setConfirmDelete(true)}
-              >
-                Delete
-              </Button>
-            </span>
-          </Tooltip>
+          <DeleteButton
+            size="small"
+            blockedBy={role.usersCount ? 'Users hold this role: move them to another role first' : null}
+            onClick={() => setConfirmDelete(true)}
+          />
         ) : null
       }
     >
@@ -272,15 +261,10 @@ function RoleForm({ role }: { role?: Role }) {
 
 export default function RoleFormPage() {
   const { roleId } = useParams();
-  if (roleId === undefined) return <RoleForm />;
-  const id = Number(roleId);
-  if (!Number.isInteger(id) || id <= 0) return <FormLoadError back={BACK} message="There is no such role." />;
-  return <LoadRole id={id} />;
-}
-
-function LoadRole({ id }: { id: number }) {
-  const { data, error } = useRole(id);
-  if (error) return <FormLoadError back={BACK} message={errorMessage(error)} />;
-  if (!data) return <FormSkeleton sections={2} />;
-  return <RoleForm key={data.id} role={data} />;
+  // A fresh form per record: its default values are read once.
+  return (
+    <FormRoute id={roleId} back={BACK} noSuch="There is no such role." query={roleQueryOptions} sections={2}>
+      {(role) => <RoleForm key={role?.id} role={role} />}
+    </FormRoute>
+  );
 }

@@ -7,10 +7,7 @@ import {
 } from '@backoffice/contract/modules/administration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -27,17 +24,19 @@ import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { useCurrentUser } from '../../../core/session';
 import { useCan } from '../../../core/use-can';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DeleteButton } from '../../../ui/delete-button';
+import { ShowPasswordButton } from '../../../ui/show-password-button';
 import { useCreateUser } from '../api/create-user';
 import { useDeleteUser } from '../api/delete-user';
 import { useForceLogout } from '../api/force-logout';
 import { useAllDepartments } from '../api/get-departments';
 import { useAllRoles } from '../api/get-roles';
-import { useUser } from '../api/get-user';
+import { userQueryOptions } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { DepartmentSelect } from '../components/department-select';
-import { FlashAlert, flashState, useFlash } from '../components/flash';
-import { FormLoadError, FormPage, FormSection, FormSkeleton } from '../components/form-page';
+import { FlashAlert, flashState, loggedOutFlash, useFlash } from '../components/flash';
+import { FormPage, FormRoute, FormSection } from '../components/form-page';
 import { RoleSelect } from '../components/role-select';
 import { applyServerErrors } from '../forms/server-errors';
 
@@ -171,14 +170,7 @@ function UserForm({ user }: { user?: User }) {
     if (confirming === 'logout') {
       forceLogout.mutate(user.id, {
         onSuccess: ({ revokedSessions }) => {
-          setFlash({
-            severity: 'success',
-            title: `${user.name} was logged out`,
-            body:
-              revokedSessions === 0
-                ? 'They had no open session.'
-                : `${revokedSessions} session${revokedSessions === 1 ? '' : 's'} ended; they can sign in again.`,
-          });
+          setFlash(loggedOutFlash(user.name, revokedSessions));
           setConfirming(null);
         },
         onError: (failure) => {
@@ -221,17 +213,7 @@ function UserForm({ user }: { user?: User }) {
             >
               Force logout
             </Button>
-            {canDelete ? (
-              <Button
-                variant="outlined"
-                color="error"
-                size="small"
-                startIcon={<DeleteOutlined />}
-                onClick={() => setConfirming('delete')}
-              >
-                Delete
-              </Button>
-            ) : null}
+            {canDelete ? <DeleteButton size="small" onClick={() => setConfirming('delete')} /> : null}
           </>
         ) : null
       }
@@ -301,14 +283,7 @@ function UserForm({ user }: { user?: User }) {
                       <AutorenewOutlined fontSize="small" />
                     </IconButton>
                   </Tooltip>
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                  >
-                    {showPassword ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-                  </IconButton>
+                  <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
                 </InputAdornment>
               ),
             },
@@ -419,19 +394,10 @@ function UserForm({ user }: { user?: User }) {
 
 export default function UserFormPage() {
   const { userId } = useParams();
-  if (userId === undefined) return <UserForm />;
-  return <EditUser id={Number(userId)} />;
-}
-
-function EditUser({ id }: { id: number }) {
-  if (!Number.isInteger(id) || id <= 0) return <FormLoadError back={BACK} message="There is no such user." />;
-  return <LoadUser id={id} />;
-}
-
-function LoadUser({ id }: { id: number }) {
-  const { data, error } = useUser(id);
-  if (error) return <FormLoadError back={BACK} message={errorMessage(error)} />;
-  if (!data) return <FormSkeleton sections={3} />;
-  // A fresh form per record: default values are read once.
-  return <UserForm key={data.id} user={data} />;
+  // A fresh form per record: its default values are read once.
+  return (
+    <FormRoute id={userId} back={BACK} noSuch="There is no such user." query={userQueryOptions} sections={3}>
+      {(user) => <UserForm key={user?.id} user={user} />}
+    </FormRoute>
+  );
 }

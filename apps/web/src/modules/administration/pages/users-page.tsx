@@ -1,28 +1,16 @@
-import { COUNT_CAP } from '@backoffice/contract/http';
 import type { User } from '@backoffice/contract/modules/administration';
-import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import SearchOff from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -30,22 +18,20 @@ import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { useCurrentUser } from '../../../core/session';
 import { useCan } from '../../../core/use-can';
-import { PageHeader } from '../../../ui/page-header';
-import { RefetchBar } from '../../../ui/refetch-bar';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useListParams } from '../../../ui/list-params';
+import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { CreateButton, PageHeader } from '../../../ui/page-header';
+import { PagingFooter } from '../../../ui/paging-footer';
+import { SearchField } from '../../../ui/search-field';
 import { UserAvatar } from '../../../ui/user-avatar';
-import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useDeleteUser } from '../api/delete-user';
 import { useForceLogout } from '../api/force-logout';
 import { useProfileImages } from '../api/get-profile-images';
 import { useUsers } from '../api/get-users';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { FlashAlert, useFlash } from '../components/flash';
-import { PAGE_SIZES, useListParams } from '../components/list-params';
+import { FlashAlert, loggedOutFlash, useFlash } from '../components/flash';
 import { MoveToRoleDialog } from '../components/move-to-role-dialog';
-import { SearchField } from '../components/search-field';
-import { EmptyRow, SkeletonRows } from '../components/table-states';
 
-const number = new Intl.NumberFormat('en');
 const dateOnly = (iso: string) => formatInstant(iso).split(',').slice(0, 2).join(',');
 
 /** The creation date only where the screen has room for it. */
@@ -59,7 +45,8 @@ type Pending = { kind: 'logout' | 'delete'; user: User } | null;
 
 export default function UsersPage() {
   const me = useCurrentUser();
-  const { page, take, search, update } = useListParams();
+  const list = useListParams();
+  const { page, take, search } = list;
   const { data, error, isPending, isFetching } = useUsers({ page, take, search });
   const items = data?.items ?? [];
   const images = useProfileImages(useMemo(() => items.map((u) => u.id), [items]));
@@ -99,7 +86,6 @@ export default function UsersPage() {
     });
 
   const columns = canMove ? 7 : 6;
-  const capped = data?.totalCapped === true;
 
   const confirm = () => {
     if (!pending) return;
@@ -108,14 +94,7 @@ export default function UsersPage() {
     if (pending.kind === 'logout') {
       forceLogout.mutate(user.id, {
         onSuccess: ({ revokedSessions }) => {
-          setFlash({
-            severity: 'success',
-            title: `${user.name} was logged out`,
-            body:
-              revokedSessions === 0
-                ? 'They had no open session.'
-                : `${revokedSessions} session${revokedSessions === 1 ? '' : 's'} ended; they can sign in again.`,
-          });
+          setFlash(loggedOutFlash(user.name, revokedSessions));
           done();
         },
         onError: (failure) => {
@@ -143,34 +122,16 @@ export default function UsersPage() {
       <PageHeader
         title="Users"
         subtitle="Staff accounts, their roles and departments."
-        actions={
-          canCreate ? (
-            <Button component={RouterLink} to="/users/create" variant="contained" startIcon={<Add />}>
-              New user
-            </Button>
-          ) : null
-        }
+        actions={canCreate ? <CreateButton to="/users/create" label="New user" /> : null}
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            px: 2,
-            py: 1.5,
-            minHeight: 64,
-            flexWrap: 'wrap',
-            bgcolor: selected.size ? 'action.selected' : undefined,
-          }}
-        >
-          {selected.size ? (
+      <ListTable
+        label="Users"
+        columns={columns}
+        items={data?.items}
+        selecting={selected.size > 0}
+        toolbar={
+          selected.size ? (
             <>
               <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="selection-count">
                 {selected.size} selected
@@ -188,221 +149,155 @@ export default function UsersPage() {
               </Button>
             </>
           ) : (
-            <>
-              <SearchField
-                value={search}
-                onChange={(next) => update({ search: next })}
-                placeholder="Search name, username or email"
-                label="Search users"
-              />
-              <Box sx={{ flex: 1 }} />
-              {data ? (
-                <Typography variant="body2" color="text.secondary">
-                  {capped ? `${number.format(COUNT_CAP)}+` : number.format(data.total)} user
-                  {data.total === 1 ? '' : 's'}
-                </Typography>
-              ) : null}
-            </>
-          )}
-        </Box>
-        <RefetchBar active={isFetching && !isPending} />
-        <TableContainer>
-          <Table aria-label="Users">
-            <TableHead>
-              <TableRow>
-                {canMove ? (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={allSelected}
-                      indeterminate={someSelected && !allSelected}
-                      disabled={selectable.length === 0}
-                      onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id)))}
-                      slotProps={{ input: { 'aria-label': 'Select all users on this page' } }}
-                    />
-                  </TableCell>
-                ) : null}
-                <TableCell>User</TableCell>
-                <TableCell sx={mdUp}>Email</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell sx={smUp}>Department</TableCell>
-                <TableCell sx={wideOnly}>Created</TableCell>
-                <TableCell align="right" sx={{ width: 120 }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
+            <SearchField label="Search users" placeholder="Search name, username or email" />
+          )
+        }
+        count={data && !selected.size ? countOf(data, 'user') : null}
+        pending={isPending}
+        fetching={isFetching}
+        skeletonRows={8}
+        error={error}
+        head={
+          <>
+            {canMove ? (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  disabled={selectable.length === 0}
+                  onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id)))}
+                  slotProps={{ input: { 'aria-label': 'Select all users on this page' } }}
+                />
+              </TableCell>
+            ) : null}
+            <TableCell>User</TableCell>
+            <TableCell sx={mdUp}>Email</TableCell>
+            <TableCell>Role</TableCell>
+            <TableCell sx={smUp}>Department</TableCell>
+            <TableCell sx={wideOnly}>Created</TableCell>
+            <ActionsHeadCell width={120} />
+          </>
+        }
+        empty={{
+          icon: <GroupOutlined />,
+          title: 'No users yet',
+          description: 'Create the first account and give it a role.',
+          create: canCreate ? { to: '/users/create', label: 'New user' } : undefined,
+        }}
+        filtered={Boolean(search)}
+        noMatch={{
+          title: `No user matches “${search}”`,
+          description: 'Search looks at names, usernames and email addresses.',
+          clear: { label: 'Clear search', onClick: () => list.setSearch('') },
+        }}
+        footer={<PagingFooter paging={list} data={data} />}
+      >
+        {(user) => {
+          const self = user.id === me?.id;
+          const protectedAdmin = user.isAdmin && !me?.isAdmin;
+          const isSelected = selected.has(user.id);
+          return (
+            <TableRow key={user.id} hover selected={isSelected} data-testid={`user-row-${user.username}`}>
+              {canMove ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={isSelected}
+                    disabled={self || protectedAdmin}
+                    onChange={() => toggle(user.id)}
+                    slotProps={{ input: { 'aria-label': `Select ${user.username}` } }}
+                  />
                 </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending ? <SkeletonRows columns={columns} rows={8} /> : null}
-              {items.map((user) => {
-                const self = user.id === me?.id;
-                const protectedAdmin = user.isAdmin && !me?.isAdmin;
-                const isSelected = selected.has(user.id);
-                return (
-                  <TableRow key={user.id} hover selected={isSelected} data-testid={`user-row-${user.username}`}>
-                    {canMove ? (
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          size="small"
-                          checked={isSelected}
-                          disabled={self || protectedAdmin}
-                          onChange={() => toggle(user.id)}
-                          slotProps={{ input: { 'aria-label': `Select ${user.username}` } }}
-                        />
-                      </TableCell>
-                    ) : null}
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 220 }}>
-                        <UserAvatar username={user.username} profileImage={images.data?.get(user.id)} size={32} />
-                        <Box sx={{ minWidth: 0 }}>
-                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-                            {canUpdate && !protectedAdmin ? (
-                              <Link
-                                component={RouterLink}
-                                to={`/users/edit/${user.id}`}
-                                underline="hover"
-                                color="inherit"
-                                sx={{ fontWeight: 600 }}
-                              >
-                                {user.name}
-                              </Link>
-                            ) : (
-                              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                                {user.name}
-                              </Typography>
-                            )}
-                            {user.isAdmin ? (
-                              <Chip label="Admin" size="small" color="accent" sx={{ height: 18, fontSize: 11 }} />
-                            ) : null}
-                            {self ? (
-                              <Chip label="You" size="small" variant="outlined" sx={{ height: 18, fontSize: 11 }} />
-                            ) : null}
-                          </Box>
-                          <Typography variant="caption" color="text.secondary">
-                            @{user.username}
-                          </Typography>
-                        </Box>
-                      </Box>
-                    </TableCell>
-                    <TableCell sx={{ ...mdUp, color: 'text.secondary' }}>{user.email}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {user.role ? (
-                        user.role.name
-                      ) : (
-                        <Typography variant="body2" color="text.disabled">
-                          No role
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ ...smUp, whiteSpace: 'nowrap' }}>
-                      {user.department ? (
-                        user.department.name
-                      ) : (
-                        <Typography variant="body2" color="text.disabled">
-                          —
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                      {dateOnly(user.createdAt)}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
-                      {canUpdate ? (
-                        <Tooltip title={protectedAdmin ? 'Only an administrator can edit an administrator' : 'Edit'}>
-                          <span>
-                            <IconButton
-                              size="small"
-                              component={RouterLink}
-                              to={`/users/edit/${user.id}`}
-                              disabled={protectedAdmin}
-                              aria-label={`Edit ${user.username}`}
-                            >
-                              <EditOutlined fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      ) : null}
-                      {canUpdate && !self ? (
-                        <Tooltip
-                          title={protectedAdmin ? 'Only an administrator can log out an administrator' : 'Force logout'}
-                        >
-                          <span>
-                            <IconButton
-                              size="small"
-                              disabled={protectedAdmin}
-                              onClick={() => setPending({ kind: 'logout', user })}
-                              aria-label={`Force logout ${user.username}`}
-                            >
-                              <LogoutOutlined fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      ) : null}
-                      {canDelete && !self ? (
-                        <Tooltip
-                          title={protectedAdmin ? 'Only an administrator can delete an administrator' : 'Delete'}
-                        >
-                          <span>
-                            <IconButton
-                              size="small"
-                              disabled={protectedAdmin}
-                              onClick={() => setPending({ kind: 'delete', user })}
-                              aria-label={`Delete ${user.username}`}
-                            >
-                              <DeleteOutlined fontSize="small" />
-                            </IconButton>
-                          </span>
-                        </Tooltip>
-                      ) : null}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-              {!isPending && items.length === 0 ? (
-                search ? (
-                  <EmptyRow
-                    columns={columns}
-                    icon={<SearchOff />}
-                    title={`No user matches “${search}”`}
-                    description="Search looks at names, usernames and email addresses."
-                    action={
-                      <Button size="small" onClick={() => update({ search: '' })}>
-                        Clear search
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <EmptyRow
-                    columns={columns}
-                    icon={<GroupOutlined />}
-                    title="No users yet"
-                    description="Create the first account and give it a role."
-                    action={
-                      canCreate ? (
-                        <Button size="small" component={RouterLink} to="/users/create" startIcon={<Add />}>
-                          New user
-                        </Button>
-                      ) : null
-                    }
-                  />
-                )
               ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={capped ? -1 : (data?.total ?? 0)}
-          page={data && data.total > 0 ? page - 1 : 0}
-          rowsPerPage={take}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, next) => update({ page: next + 1 })}
-          onRowsPerPageChange={(event) => update({ take: Number(event.target.value) })}
-          slotProps={capped ? { actions: { nextButton: { disabled: items.length < take } } } : {}}
-        />
-      </Paper>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 220 }}>
+                  <UserAvatar username={user.username} profileImage={images.data?.get(user.id)} size={32} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+                      {canUpdate && !protectedAdmin ? (
+                        <Link
+                          component={RouterLink}
+                          to={`/users/edit/${user.id}`}
+                          underline="hover"
+                          color="inherit"
+                          sx={{ fontWeight: 600 }}
+                        >
+                          {user.name}
+                        </Link>
+                      ) : (
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {user.name}
+                        </Typography>
+                      )}
+                      {user.isAdmin ? (
+                        <Chip label="Admin" size="small" color="accent" sx={{ height: 18, fontSize: 11 }} />
+                      ) : null}
+                      {self ? (
+                        <Chip label="You" size="small" variant="outlined" sx={{ height: 18, fontSize: 11 }} />
+                      ) : null}
+                    </Box>
+                    <Typography variant="caption" color="text.secondary">
+                      @{user.username}
+                    </Typography>
+                  </Box>
+                </Box>
+              </TableCell>
+              <TableCell sx={{ ...mdUp, color: 'text.secondary' }}>{user.email}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {user.role ? (
+                  user.role.name
+                ) : (
+                  <Typography variant="body2" color="text.disabled">
+                    No role
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ ...smUp, whiteSpace: 'nowrap' }}>
+                {user.department ? (
+                  user.department.name
+                ) : (
+                  <Typography variant="body2" color="text.disabled">
+                    —
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell sx={{ ...wideOnly, whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                {dateOnly(user.createdAt)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
+                {canUpdate ? (
+                  <RowAction
+                    title={protectedAdmin ? 'Only an administrator can edit an administrator' : 'Edit'}
+                    label={`Edit ${user.username}`}
+                    icon={EditOutlined}
+                    to={`/users/edit/${user.id}`}
+                    disabled={protectedAdmin}
+                  />
+                ) : null}
+                {canUpdate && !self ? (
+                  <RowAction
+                    title={protectedAdmin ? 'Only an administrator can log out an administrator' : 'Force logout'}
+                    label={`Force logout ${user.username}`}
+                    icon={LogoutOutlined}
+                    onClick={() => setPending({ kind: 'logout', user })}
+                    disabled={protectedAdmin}
+                  />
+                ) : null}
+                {canDelete && !self ? (
+                  <RowAction
+                    title={protectedAdmin ? 'Only an administrator can delete an administrator' : 'Delete'}
+                    label={`Delete ${user.username}`}
+                    icon={DeleteOutlined}
+                    onClick={() => setPending({ kind: 'delete', user })}
+                    disabled={protectedAdmin}
+                  />
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        }}
+      </ListTable>
 
       <MoveToRoleDialog
         open={moveOpen}

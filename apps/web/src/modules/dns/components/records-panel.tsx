@@ -13,7 +13,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -28,6 +27,8 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
+import { EmptyState, EmptyTableRow } from '../../../ui/empty-state';
+import { SkeletonRows } from '../../../ui/list-table';
 import { useChangeRecords } from '../api/change-records';
 import { type ChangeErrors, changeListBody, changeSummary, countProblemRows, mapChangeErrors } from '../change-list';
 import { changeActions, currentChangeList, useChangeList, useChangeProblems } from '../change-store';
@@ -242,27 +243,6 @@ function ChangeBar({ zone, problems }: { zone: DnsZone; problems: ChangeErrors |
   );
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 6 }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-    <TableRow key={i}>
-      <TableCell>
-        <Skeleton width={48} />
-      </TableCell>
-      <TableCell>
-        <Skeleton width={60} />
-      </TableCell>
-      <TableCell>
-        <Skeleton width={24} />
-      </TableCell>
-      <TableCell>
-        <Skeleton width={`${40 + ((i * 17) % 40)}%`} />
-      </TableCell>
-      <TableCell />
-    </TableRow>
-  ));
-}
-
 /** The records of a zone grouped by name, with the pending change list laid over them. */
 export function RecordsPanel({
   zone,
@@ -341,7 +321,7 @@ export function RecordsPanel({
             </TableRow>
           </TableHead>
           <TableBody>
-            {loading ? <SkeletonRows /> : null}
+            {loading ? <SkeletonRows columns={COLUMNS} /> : null}
             {groups.map((group) => (
               <Fragment key={group.name}>
                 <TableRow data-testid={`group-${group.name}`}>
@@ -427,15 +407,12 @@ export function RecordsPanel({
               </Fragment>
             ))}
             {!loading && groups.length === 0 ? (
-              <TableRow>
-                <TableCell
-                  colSpan={COLUMNS}
-                  sx={{ py: 6, textAlign: 'center', color: 'text.secondary', borderBottom: 'none' }}
-                >
-                  <SearchOff sx={{ fontSize: 36, color: 'text.disabled', display: 'block', mx: 'auto', mb: 1 }} />
-                  {filter ? `No record matches “${filter}”.` : 'This zone has no records.'}
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={COLUMNS}>
+                <EmptyState
+                  icon={<SearchOff />}
+                  title={filter ? `No record matches “${filter}”.` : 'This zone has no records.'}
+                />
+              </EmptyTableRow>
             ) : null}
           </TableBody>
         </Table>

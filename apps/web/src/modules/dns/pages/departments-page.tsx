@@ -7,12 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -24,7 +19,7 @@ import { notify } from '../../../core/notifications';
 import { useCan } from '../../../core/use-can';
 import { useDebounced } from '../../../core/use-debounced';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { EmptyState, EmptyTableRow } from '../../../ui/empty-state';
+import { ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { useDepartmentById, useDepartmentSearch } from '../api/find-departments';
 import { useGrantDepartment } from '../api/grant-department';
@@ -217,14 +212,10 @@ export default function DepartmentsPage() {
     if (!toRemove) return;
     const target = toRemove;
     revoke.mutate(target.departmentId, {
-      onSuccess: () => {
-        setToRemove(null);
-        notify({ level: 'success', title: 'DNS access removed', body: `${target.name} no longer sees DNS zones.` });
-      },
-      onError: (failure) => {
-        setToRemove(null);
-        notify({ level: 'error', title: 'Access not removed', body: errorMessage(failure) });
-      },
+      onSuccess: () =>
+        notify({ level: 'success', title: 'DNS access removed', body: `${target.name} no longer sees DNS zones.` }),
+      onError: (failure) => notify({ level: 'error', title: 'Access not removed', body: errorMessage(failure) }),
+      onSettled: () => setToRemove(null),
     });
   };
 
@@ -235,77 +226,55 @@ export default function DepartmentsPage() {
         subtitle="Users of these departments who hold the DNS permissions see and change zones; admin-only zones stay with administrators."
       />
       <GrantForm granted={granted} />
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <TableContainer>
-          <Table aria-label="Departments with DNS access">
-            <TableHead>
-              <TableRow>
-                <TableCell>Department</TableCell>
-                <TableCell>Granted</TableCell>
-                <TableCell align="right" />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {isPending
-                ? Array.from({ length: 3 }, (_, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-                    <TableRow key={i}>
-                      <TableCell>
-                        <Skeleton width={160} />
-                      </TableCell>
-                      <TableCell>
-                        <Skeleton width={140} />
-                      </TableCell>
-                      <TableCell />
-                    </TableRow>
-                  ))
-                : null}
-              {(data ?? []).map((access) => (
-                <TableRow key={access.departmentId} hover>
-                  <TableCell>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {access.name}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      id {access.departmentId}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                    {formatInstant(access.grantedAt)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Tooltip title="Remove DNS access">
-                      <Button
-                        size="small"
-                        color="error"
-                        startIcon={<RemoveCircleOutline fontSize="small" />}
-                        onClick={() => setToRemove(access)}
-                        aria-label={`Remove DNS access of ${access.name}`}
-                      >
-                        Remove
-                      </Button>
-                    </Tooltip>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!isPending && !error && data?.length === 0 ? (
-                <EmptyTableRow columns={3}>
-                  <EmptyState
-                    icon={<GroupsOutlined />}
-                    title="No department has DNS access"
-                    description="Until one is granted, only administrators see DNS zones."
-                  />
-                </EmptyTableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <ListTable
+        label="Departments with DNS access"
+        columns={3}
+        items={data}
+        pending={isPending}
+        skeletonRows={3}
+        error={error}
+        head={
+          <>
+            <TableCell>Department</TableCell>
+            <TableCell>Granted</TableCell>
+            <TableCell align="right" />
+          </>
+        }
+        empty={{
+          icon: <GroupsOutlined />,
+          title: 'No department has DNS access',
+          description: 'Until one is granted, only administrators see DNS zones.',
+        }}
+      >
+        {(access) => (
+          <TableRow key={access.departmentId} hover>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {access.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                id {access.departmentId}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {formatInstant(access.grantedAt)}
+            </TableCell>
+            <TableCell align="right">
+              <Tooltip title="Remove DNS access">
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<RemoveCircleOutline fontSize="small" />}
+                  onClick={() => setToRemove(access)}
+                  aria-label={`Remove DNS access of ${access.name}`}
+                >
+                  Remove
+                </Button>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        )}
+      </ListTable>
       <ConfirmDialog
         open={toRemove !== null}
         title="Remove DNS access?"

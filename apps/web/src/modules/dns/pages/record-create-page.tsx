@@ -1,5 +1,4 @@
 import { DNS_RECORD_TYPES, type DnsRecordType, type DnsZone } from '@backoffice/contract/modules/dns';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,8 @@ import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { PageHeader } from '../../../ui/page-header';
 import { useChangeRecords } from '../api/change-records';
 import { useZone } from '../api/get-zone';
 import { useRecords } from '../api/list-records';
@@ -404,27 +405,16 @@ export default function RecordCreatePage() {
   const title = params.get('edit') ? 'Change new record' : params.get('replace') ? 'Change record' : 'New record';
   return (
     <Box sx={{ maxWidth: 820 }}>
-      <Button
-        component={RouterLink}
-        to={`/dns/zone/${zoneId}`}
-        startIcon={<ArrowBack />}
-        size="small"
-        color="inherit"
-        sx={{ mb: 1 }}
-      >
-        {zone.data?.displayName ?? 'Zone'}
-      </Button>
-      <Box sx={{ mb: 2.5 }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {params.get('replace')
+      <PageHeader
+        back={{ to: `/dns/zone/${zoneId}`, label: zone.data?.displayName ?? 'Zone' }}
+        title={title}
+        subtitle={
+          params.get('replace')
             ? 'The record is replaced: the old one is deleted and this one added, in one change.'
-            : 'Added to the zone’s change list; nothing changes until you save it. Or save this one record now.'}
-        </Typography>
-      </Box>
-      {zone.error ? <Alert severity="error">{errorMessage(zone.error)}</Alert> : null}
+            : 'Added to the zone’s change list; nothing changes until you save it. Or save this one record now.'
+        }
+      />
+      <ErrorAlert error={zone.error} />
       {zone.data ? (
         <RecordForm zone={zone.data} />
       ) : zone.isPending ? (

@@ -1,6 +1,5 @@
 import { dnsZoneCreateBody, dnsZoneImportBody } from '@backoffice/contract/modules/dns';
 import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,10 +15,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
 import { useIsAdmin } from '../../../core/use-can';
+import { FormActions } from '../../../ui/form-actions';
 import { PageHeader } from '../../../ui/page-header';
 import { useCreateZone } from '../api/create-zone';
 import { useImportZone } from '../api/import-zone';
@@ -144,14 +144,7 @@ function CreateForm() {
         <Typography variant="body2" color="text.secondary">
           The zone starts with its SOA and NS records; add the others on the zone's page.
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/dns" color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Create zone
-          </Button>
-        </Box>
+        <FormActions cancelTo="/dns" submitLabel="Create zone" pending={formState.isSubmitting} />
       </Stack>
     </Box>
   );
@@ -259,14 +252,7 @@ function ImportForm() {
             render={({ field }) => <AdminOnlySwitch checked={field.value} onChange={field.onChange} />}
           />
         ) : null}
-        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/dns" color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            Import zone
-          </Button>
-        </Box>
+        <FormActions cancelTo="/dns" submitLabel="Import zone" pending={formState.isSubmitting} />
       </Stack>
     </Box>
   );
@@ -277,10 +263,11 @@ export default function ZoneCreatePage() {
   const mode = params.get('mode') === 'import' ? 'import' : 'create';
   return (
     <Box sx={{ maxWidth: 760 }}>
-      <Button component={RouterLink} to="/dns" startIcon={<ArrowBack />} size="small" color="inherit" sx={{ mb: 1 }}>
-        DNS zones
-      </Button>
-      <PageHeader title="New DNS zone" subtitle="Start an empty zone, or bring one over from a BIND zone file." />
+      <PageHeader
+        back={{ to: '/dns', label: 'DNS zones' }}
+        title="New DNS zone"
+        subtitle="Start an empty zone, or bring one over from a BIND zone file."
+      />
       <Paper variant="outlined">
         <Tabs
           value={mode}

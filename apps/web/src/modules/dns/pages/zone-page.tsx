@@ -1,9 +1,4 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,17 +6,19 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
-import { saveTextFile } from '../../../core/download';
 import { notify } from '../../../core/notifications';
 import { useCan, useIsAdmin } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DeleteButton } from '../../../ui/delete-button';
+import { DownloadButton } from '../../../ui/download-button';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { PageHeader } from '../../../ui/page-header';
 import { useDeleteZone } from '../api/delete-zone';
 import { exportZoneRequest } from '../api/export-zone';
 import { useZone } from '../api/get-zone';
@@ -60,7 +57,6 @@ export default function ZonePage() {
   const deleteZone = useDeleteZone();
   const list = useChangeList(zoneId ?? 0);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
   // A record another user deleted meanwhile cannot be deleted again: drop it from the list.
   const items = records.data?.items;
@@ -72,93 +68,54 @@ export default function ZonePage() {
   if (zone.error instanceof ApiRequestError && zone.error.status === 404) return <ZoneNotFound />;
 
   const data = zone.data;
-  const exportFile = async () => {
-    setExporting(true);
-    try {
-      const { filename, text } = await exportZoneRequest(zoneId);
-      saveTextFile(filename, text);
-    } catch (error) {
-      showError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const remove = () =>
     deleteZone.mutate(zoneId, {
       onSuccess: () => {
-        setConfirmDelete(false);
         changeActions.clear(zoneId);
         notify({ level: 'success', title: 'Zone deleted', body: `${data?.displayName ?? 'The zone'} is gone.` });
         navigate('/dns', { replace: true });
       },
       // Spec §8: the server's own message.
-      onError: (error) => {
-        setConfirmDelete(false);
-        showError(errorMessage(error));
-      },
+      onError: (error) => showError(errorMessage(error)),
+      onSettled: () => setConfirmDelete(false),
     });
 
   return (
     <>
-      <Button component={RouterLink} to="/dns" startIcon={<ArrowBack />} size="small" color="inherit" sx={{ mb: 1 }}>
-        DNS zones
-      </Button>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: { xs: 'flex-start', sm: 'center' },
-          flexDirection: { xs: 'column', sm: 'row' },
-          gap: 2,
-          mb: 2.5,
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-all' }}>
-              {data ? data.displayName : <Skeleton width={220} />}
-            </Typography>
-            {data?.adminOnly ? <AdminOnlyBadge /> : null}
-          </Box>
-          {data && data.displayName !== data.name ? (
-            <Typography variant="body2" color="text.secondary" sx={mono}>
+      <PageHeader
+        back={{ to: '/dns', label: 'DNS zones' }}
+        title={
+          data ? (
+            <Box component="span" sx={{ wordBreak: 'break-all' }}>
+              {data.displayName}
+            </Box>
+          ) : (
+            <Skeleton width={220} />
+          )
+        }
+        chips={data?.adminOnly ? <AdminOnlyBadge /> : null}
+        subtitle={
+          data && data.displayName !== data.name ? (
+            <Box component="span" sx={mono}>
               {data.name}
-            </Typography>
-          ) : null}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
-          <Tooltip title="Download the zone as a BIND zone file">
-            <span>
-              <Button
-                variant="outlined"
-                startIcon={<DownloadOutlined />}
-                onClick={exportFile}
-                loading={exporting}
-                disabled={!data}
-              >
-                Export zone file
-              </Button>
-            </span>
-          </Tooltip>
-          {canEdit ? (
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteOutline />}
-              onClick={() => setConfirmDelete(true)}
+            </Box>
+          ) : null
+        }
+        actions={
+          <>
+            <DownloadButton
+              label="Export zone file"
+              tooltip="Download the zone as a BIND zone file"
               disabled={!data}
-            >
-              Delete zone
-            </Button>
-          ) : null}
-        </Box>
-      </Box>
-
-      {zone.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(zone.error)}
-        </Alert>
-      ) : null}
+              download={() => exportZoneRequest(zoneId)}
+            />
+            {canEdit ? (
+              <DeleteButton label="Delete zone" onClick={() => setConfirmDelete(true)} disabled={!data} />
+            ) : null}
+          </>
+        }
+      />
+      <ErrorAlert error={zone.error} />
 
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box
@@ -254,11 +211,7 @@ export default function ZonePage() {
       ) : (
         <Skeleton variant="rounded" height={320} />
       )}
-      {records.error && tab === 'records' ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(records.error)}
-        </Alert>
-      ) : null}
+      {tab === 'records' ? <ErrorAlert error={records.error} sx={{ mt: 2 }} /> : null}
 
       <ConfirmDialog
         open={confirmDelete}

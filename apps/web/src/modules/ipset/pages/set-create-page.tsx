@@ -6,10 +6,8 @@ import {
   type IpsetType,
 } from '@backoffice/contract/modules/ipset';
 import { zodResolver } from '@hookform/resolvers/zod';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -21,11 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../core/api';
 import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
 import { useCan } from '../../../core/use-can';
+import { FormActions } from '../../../ui/form-actions';
 import { PageHeader } from '../../../ui/page-header';
 import { useCreateSet } from '../api/create-set';
 import { FAMILY_LABEL, TYPE_HELP } from '../labels';
@@ -110,17 +109,8 @@ export default function SetCreatePage() {
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <Button
-        component={RouterLink}
-        to="/ipset/sets"
-        startIcon={<ArrowBack />}
-        size="small"
-        color="inherit"
-        sx={{ mb: 1 }}
-      >
-        IP sets
-      </Button>
       <PageHeader
+        back={{ to: '/ipset/sets', label: 'IP sets' }}
         title="New IP set"
         subtitle="Name it as the firewalls will know it; add entries on the next screen."
       />
@@ -198,14 +188,12 @@ export default function SetCreatePage() {
             error={Boolean(errors.description)}
             helperText={errors.description?.message ?? 'Optional.'}
           />
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to="/ipset/sets" color="inherit">
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting} disabled={!canCreate}>
-              Create IP set
-            </Button>
-          </Box>
+          <FormActions
+            cancelTo="/ipset/sets"
+            submitLabel="Create IP set"
+            pending={formState.isSubmitting}
+            disabled={!canCreate}
+          />
         </Stack>
       </Paper>
     </Box>

@@ -1,43 +1,25 @@
-import { COUNT_CAP } from '@backoffice/contract/http';
 import type { AuditEntry } from '@backoffice/contract/modules/system';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Refresh from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
+import { useListParams } from '../../../ui/list-params';
+import { ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
-import { RefetchBar } from '../../../ui/refetch-bar';
+import { PagingFooter } from '../../../ui/paging-footer';
 import { useAuditLog } from '../api/get-audit-log';
 
-const PAGE_SIZES = [25, 50, 100];
 const COLUMNS = 7;
-const number = new Intl.NumberFormat('en');
-
-function readPaging(params: URLSearchParams) {
-  const page = Number(params.get('page'));
-  const take = Number(params.get('take'));
-  return {
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    take: PAGE_SIZES.includes(take) ? take : PAGE_SIZES[0]!,
-  };
-}
 
 const methodColor: Record<string, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
   POST: 'success',
@@ -153,19 +135,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 export default function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
-  const paging = readPaging(params);
-  const { data, error, isPending, isFetching, refetch } = useAuditLog(paging);
-
-  const setPaging = (page: number, take: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    next.set('take', String(take));
-    setParams(next);
-  };
-
-  const items = data?.items ?? [];
-  const capped = data?.totalCapped === true;
+  const list = useListParams();
+  const { data, error, isPending, isFetching, refetch } = useAuditLog({ page: list.page, take: list.take });
 
   return (
     <>
@@ -184,55 +155,29 @@ export default function AuditLogPage() {
           </Button>
         }
       />
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <RefetchBar active={isFetching} />
-        <TableContainer>
-          <Table aria-label="Audit log">
-            <TableHead>
-              <TableRow>
-                <TableCell padding="checkbox" />
-                <TableCell>When</TableCell>
-                <TableCell>User</TableCell>
-                <TableCell>Request</TableCell>
-                <TableCell>Entity</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>IP</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-              {!isPending && items.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={COLUMNS} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                    No changes recorded yet.
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <TablePagination
-          component="div"
-          count={capped ? -1 : (data?.total ?? 0)}
-          page={paging.page - 1}
-          rowsPerPage={paging.take}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, page) => setPaging(page + 1, paging.take)}
-          onRowsPerPageChange={(event) => setPaging(1, Number(event.target.value))}
-          labelDisplayedRows={({ from, to }) =>
-            `${number.format(from)}–${number.format(to)} of ${capped ? `${number.format(COUNT_CAP)}+` : number.format(data?.total ?? 0)}`
-          }
-          // Past the counting cap the total is unknown: a short page is the last one.
-          slotProps={capped ? { actions: { nextButton: { disabled: items.length < paging.take } } } : {}}
-        />
-      </Paper>
+      <ListTable
+        label="Audit log"
+        columns={COLUMNS}
+        items={data?.items}
+        pending={isPending}
+        fetching={isFetching}
+        error={error}
+        head={
+          <>
+            <TableCell padding="checkbox" />
+            <TableCell>When</TableCell>
+            <TableCell>User</TableCell>
+            <TableCell>Request</TableCell>
+            <TableCell>Entity</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>IP</TableCell>
+          </>
+        }
+        empty={{ icon: <HistoryOutlined />, title: 'No changes recorded yet.' }}
+        footer={<PagingFooter paging={list} data={data} />}
+      >
+        {(entry) => <AuditRow key={entry.id} entry={entry} />}
+      </ListTable>
     </>
   );
 }

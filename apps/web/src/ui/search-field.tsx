@@ -6,27 +6,40 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebounced } from '../core/use-debounced';
+import { useUpdateParams } from './list-params';
 
-/**
- * A search box kept in the URL (`?search=`), so that a search survives a reload and the back button.
- * Typing settles for 300 ms before the URL (and so the query) changes; the page goes back to 1.
- */
-export function UrlSearchField({
-  label,
-  placeholder,
-  width = 320,
-}: {
+interface Props {
   label: string;
   placeholder?: string;
   width?: number;
-}) {
-  const [params, setParams] = useSearchParams();
+  /** The longest search the list's endpoint accepts. */
+  maxLength?: number;
+}
+
+/**
+ * A list's search box, kept in the URL (`?search=`) so that a search survives a reload and the back
+ * button. Typing settles for 300 ms before the URL (and so the query) changes; Enter and Escape
+ * (which clears) act at once. A new search starts at page 1.
+ */
+export function SearchField({ label, placeholder, width = 320, maxLength = 100 }: Props) {
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
   const fromUrl = params.get('search') ?? '';
   const [text, setText] = useState(fromUrl);
   const settled = useDebounced(text.trim());
   const last = useRef(fromUrl);
 
-  // The URL changed from outside (back button, a link): show it.
+  const commit = (search: string) => {
+    if (search === last.current) return;
+    last.current = search;
+    update({ search }, { replace: true });
+  };
+  const clear = () => {
+    setText('');
+    commit('');
+  };
+
+  // The URL changed from outside (back button, a link, a "Clear search" button): show it.
   useEffect(() => {
     if (fromUrl !== last.current) {
       last.current = fromUrl;
@@ -34,30 +47,22 @@ export function UrlSearchField({
     }
   }, [fromUrl]);
 
-  useEffect(() => {
-    if (settled === last.current) return;
-    last.current = settled;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (settled) next.set('search', settled);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [settled, setParams]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly settled text is committed
+  useEffect(() => commit(settled), [settled]);
 
   return (
     <TextField
       value={text}
       onChange={(event) => setText(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit(text.trim());
+        if (event.key === 'Escape' && text) clear();
+      }}
       placeholder={placeholder}
       fullWidth={false}
       sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{
-        htmlInput: { 'aria-label': label, spellCheck: false },
+        htmlInput: { 'aria-label': label, maxLength, spellCheck: false },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -66,7 +71,7 @@ export function UrlSearchField({
           ),
           endAdornment: text ? (
             <InputAdornment position="end">
-              <IconButton size="small" aria-label="Clear search" onClick={() => setText('')} edge="end">
+              <IconButton size="small" edge="end" aria-label="Clear search" onClick={clear}>
                 <Clear fontSize="small" />
               </IconButton>
             </InputAdornment>

@@ -1,0 +1,246 @@
+import { COUNT_CAP } from '@backoffice/contract/http';
+import type { SvgIconComponent } from '@mui/icons-material';
+import Add from '@mui/icons-material/Add';
+import SearchOff from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, EmptyTableRow } from './empty-state';
+import { ErrorAlert } from './error-alert';
+import { RefetchBar } from './refetch-bar';
+import { visuallyHidden } from './visually-hidden';
+
+const number = new Intl.NumberFormat('en');
+
+/** "61 users", "1 entry", "10,000+ users" (past the server's counting cap). */
+export function countOf(
+  data: { total: number; totalCapped?: boolean },
+  singular: string,
+  plural = `${singular}s`,
+): string {
+  const count = data.totalCapped ? `${number.format(COUNT_CAP)}+` : number.format(data.total);
+  return `${count} ${data.total === 1 && !data.totalCapped ? singular : plural}`;
+}
+
+/** Placeholder rows while a list loads for the first time. */
+export function SkeletonRows({ columns, rows = 6 }: { columns: number; rows?: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <TableRow key={row} aria-hidden>
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <TableCell key={column}>
+          <Skeleton variant="text" width={column === 0 ? '70%' : `${40 + ((row + column) % 3) * 15}%`} />
+        </TableCell>
+      ))}
+    </TableRow>
+  ));
+}
+
+/** The heading of the row buttons' column: named for screen readers only. */
+export function ActionsHeadCell({ width }: { width: number }) {
+  return (
+    <TableCell align="right" sx={{ width }}>
+      <Box component="span" sx={visuallyHidden}>
+        Actions
+      </Box>
+    </TableCell>
+  );
+}
+
+interface RowActionProps {
+  /** The tooltip: what the button does, or why it is disabled. */
+  title: string;
+  /** The accessible name, which names the row ("Delete ada"). */
+  label: string;
+  icon: SvgIconComponent;
+  /** A link (edit) rather than an action. */
+  to?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}
+
+/** An icon button in a row's actions cell; the span lets a disabled one still show why. */
+export function RowAction({ title, label, icon: Icon, to, onClick, disabled = false }: RowActionProps) {
+  return (
+    <Tooltip title={title}>
+      <span>
+        {to ? (
+          <IconButton size="small" component={Link} to={to} disabled={disabled} aria-label={label}>
+            <Icon fontSize="small" />
+          </IconButton>
+        ) : (
+          <IconButton size="small" onClick={onClick} disabled={disabled} aria-label={label}>
+            <Icon fontSize="small" />
+          </IconButton>
+        )}
+      </span>
+    </Tooltip>
+  );
+}
+
+interface Empty {
+  icon: ReactNode;
+  title: string;
+  description?: string;
+  /** The button that makes the first one (only for those who may). */
+  create?: { to: string; label: string };
+}
+
+interface NoMatch {
+  title: string;
+  description?: string;
+  /** The button that drops the search or filters. */
+  clear?: { label: string; onClick: () => void };
+}
+
+interface Props<T> {
+  /** The table's accessible name. */
+  label: string;
+  /** The header cells. */
+  head: ReactNode;
+  columns: number;
+  /** The page on screen; undefined until it loads. */
+  items: readonly T[] | undefined;
+  /** One row of the table. */
+  children: (item: T) => ReactNode;
+  /** Search and filters, on the left above the table. */
+  toolbar?: ReactNode;
+  /** How many there are, on the right above the table. */
+  count?: ReactNode;
+  /** The toolbar holds actions on selected rows instead: tinted so that the mode shows. */
+  selecting?: boolean;
+  /** The first load: placeholder rows. */
+  pending: boolean;
+  /** A reload (another page, a search): a thin bar over the rows on screen. */
+  fetching?: boolean;
+  skeletonRows?: number;
+  /** Shown above the table. */
+  error?: unknown;
+  /** What an empty list says. */
+  empty: Empty;
+  /** A search or filter is on: an empty page then says `noMatch` instead. */
+  filtered?: boolean;
+  noMatch?: NoMatch;
+  /** Under the table: a `PagingFooter`. */
+  footer?: ReactNode;
+}
+
+function EmptyListState({ empty, noMatch }: { empty: Empty; noMatch: NoMatch | null }) {
+  if (noMatch) {
+    const { clear } = noMatch;
+    return (
+      <EmptyState
+        icon={<SearchOff />}
+        title={noMatch.title}
+        description={noMatch.description}
+        action={
+          clear ? (
+            <Button size="small" onClick={clear.onClick}>
+              {clear.label}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  const { create } = empty;
+  return (
+    <EmptyState
+      icon={empty.icon}
+      title={empty.title}
+      description={empty.description}
+      action={
+        create ? (
+          <Button component={Link} to={create.to} variant="outlined" startIcon={<Add />}>
+            {create.label}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
+
+/** A list screen's table: toolbar, loading, empty and no-match states, rows, and the paging footer. */
+export function ListTable<T>({
+  label,
+  head,
+  columns,
+  items,
+  children,
+  toolbar,
+  count,
+  selecting = false,
+  pending,
+  fetching = false,
+  skeletonRows,
+  error,
+  empty,
+  filtered = false,
+  noMatch,
+  footer,
+}: Props<T>) {
+  const hasToolbar = Boolean(toolbar || count);
+  const isEmpty = !pending && !error && items?.length === 0;
+  return (
+    <>
+      <ErrorAlert error={error} />
+      <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
+        {hasToolbar ? (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              px: 2,
+              py: 1.5,
+              minHeight: 64,
+              flexWrap: 'wrap',
+              bgcolor: selecting ? 'action.selected' : undefined,
+            }}
+          >
+            {toolbar}
+            {count ? (
+              <>
+                <Box sx={{ flex: 1 }} />
+                <Typography variant="body2" color="text.secondary">
+                  {count}
+                </Typography>
+              </>
+            ) : null}
+          </Box>
+        ) : null}
+        <RefetchBar active={fetching && !pending} />
+        <TableContainer>
+          <Table aria-label={label}>
+            <TableHead>
+              <TableRow>{head}</TableRow>
+            </TableHead>
+            <TableBody>
+              {pending ? <SkeletonRows columns={columns} rows={skeletonRows} /> : null}
+              {items?.map((item) => children(item))}
+              {isEmpty ? (
+                <EmptyTableRow columns={columns}>
+                  <EmptyListState empty={empty} noMatch={filtered && noMatch ? noMatch : null} />
+                </EmptyTableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        {footer}
+      </Paper>
+    </>
+  );
+}
