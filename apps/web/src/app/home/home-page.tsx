@@ -14,6 +14,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../core/api';
+import { scopePartLabel } from '../../core/scope-labels';
 import { useCurrentUser } from '../../core/session';
 import { UserAvatar } from '../../ui/user-avatar';
 import { visibleMenu } from '../layout/menu';
@@ -144,7 +145,7 @@ export default function HomePage() {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {services.map(([service, count]) => (
-                  <Chip key={service} size="small" variant="outlined" label={`${service} · ${count}`} />
+                  <Chip key={service} size="small" variant="outlined" label={`${scopePartLabel(service)} · ${count}`} />
                 ))}
               </Box>
             </>

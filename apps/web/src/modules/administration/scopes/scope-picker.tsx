@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { scopePartLabel } from '../../../core/scope-labels';
 import {
   buildScopeTree,
   checkState,
@@ -37,15 +38,6 @@ interface Props {
 }
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 } as const;
-
-/** How product words are written where a scope part spells them in lower case. */
-const WORDS: Record<string, string> = { dns: 'DNS', ipset: 'IPSet', qa: 'QA', sms: 'SMS', ssl: 'SSL', vhost: 'Vhost' };
-
-function capitalise(label: string): string {
-  const words = label.split('-').map((word) => WORDS[word] ?? word);
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 interface NodeProps {
   node: ScopeNode;
@@ -90,7 +82,7 @@ function ChildRow(props: NodeProps & { depth: number }) {
   if (node.children.length === 0) {
     return (
       <Box sx={{ pl: depth * 2 }}>
-        <NodeCheckbox {...props} label={capitalise(node.label)} />
+        <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
       </Box>
     );
   }
@@ -106,7 +98,7 @@ function ChildRow(props: NodeProps & { depth: number }) {
         }}
       >
         <Box sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}>
-          <NodeCheckbox {...props} label={capitalise(node.label)} />
+          <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', pl: { xs: 3, sm: 0 } }}>
           {node.children.map((leaf) => (
@@ -118,7 +110,7 @@ function ChildRow(props: NodeProps & { depth: number }) {
   }
   return (
     <Box sx={{ pl: depth * 2 }}>
-      <NodeCheckbox {...props} label={capitalise(node.label)} />
+      <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
       {node.children.map((child) => (
         <ChildRow key={child.key} {...props} node={child} depth={1} />
       ))}
@@ -149,7 +141,7 @@ function Group(props: NodeProps & { expanded: boolean; onExpand: () => void }) {
         ) : (
           <Box sx={{ width: 34 }} />
         )}
-        <NodeCheckbox {...props} label={capitalise(node.label)} />
+        <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
         <Box sx={{ flex: 1 }} />
         <Typography
           variant="caption"
