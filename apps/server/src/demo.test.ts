@@ -54,6 +54,22 @@ describe('demo data', () => {
 
     const reviewers = await t.as({ ...user, token: signIn.json().jwt }, { method: 'GET', url: '/api/auth/users/qa' });
     expect(reviewers.json().length).toBe(16); // 12 reviewers + 4 QA managers (qa:*)
+
+    // DNS and IP sets: a developer (granted department, dns and ipset scopes) sees the two
+    // shared zones but not the admin-only one, and the sets with their entries.
+    const dev = await t.signIn('fatima.benali', password!);
+    const developer = { ...dev.json().user, token: dev.json().jwt };
+    const zones = (await t.as(developer, { method: 'GET', url: '/api/dns/zones' })).json();
+    expect(zones.items.map((z: { name: string }) => z.name).sort()).toEqual([
+      'customer-shop.net',
+      'example-hosting.com',
+    ]);
+    expect(await count('SELECT count(*)::int AS n FROM dns_zones WHERE admin_only')).toBe(1);
+    const sets = (await t.as(developer, { method: 'GET', url: '/api/ipset/sets' })).json();
+    expect(sets.items).toHaveLength(3);
+    expect(
+      await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),
+    ).toBe(0);
   });
 
   it('draws a valid PNG avatar', () => {

@@ -10,7 +10,9 @@ import type { AppContext } from './core/context.js';
 import { departments, profiles, roleScopes, roles, settings, users } from './core/db/schema.js';
 import { saveFile } from './core/files.js';
 import { assertKnownScopes, syncScopes } from './modules/administration/scopes.service.js';
+import { grantDepartment, importZone } from './modules/dns/service.js';
 import { notifications } from './modules/employees/schema.js';
+import { addIps, createSet } from './modules/ipset/service.js';
 
 const SEEDED = 'demo_seeded';
 
@@ -281,10 +283,110 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await tx.insert(settings).values({ key: SEEDED, value: new Date().toISOString() });
   });
 
+  await seedInfrastructure(ctx);
+
   process.stdout.write(
     `\n  Demo data: ${people.length} people in ${plan.length} departments. Every demo account's password is "${password}"\n` +
       `  (shown once). For example: ${samples.join(', ')}.\n\n`,
   );
+}
+
+// ---- DNS zones and IP sets, made through the modules' own services (so they are checked) ----
+
+const demoZones: { name: string; adminOnly: boolean; zoneFile: string }[] = [
+  {
+    name: 'example-hosting.com',
+    adminOnly: false,
+    zoneFile: `$TTL 3600
+@          IN A     192.0.2.10
+@          IN AAAA  2001:db8::10
+@          IN MX 10 mail.example-hosting.com.
+@          IN MX 20 mail2.example-hosting.com.
+@          IN TXT   "v=spf1 mx -all"
+@          IN CAA 0 issue "letsencrypt.org"
+www        IN CNAME example-hosting.com.
+mail       IN A     192.0.2.25
+mail2      IN A     192.0.2.26
+_dmarc     IN TXT   "v=DMARC1; p=quarantine; rua=mailto:dmarc@example-hosting.com"
+_sip._tcp  IN SRV 10 60 5060 sip.example-hosting.com.
+sip        IN A     192.0.2.40
+status 300 IN A     192.0.2.50
+`,
+  },
+  {
+    name: 'customer-shop.net',
+    adminOnly: false,
+    zoneFile: `$TTL 3600
+@      IN A     198.51.100.20
+www    IN A     198.51.100.20
+shop   IN CNAME www.customer-shop.net.
+@      IN MX 10 mx.example-hosting.com.
+@      IN TXT   "google-site-verification=Zx1d3m0v3r1f1cat10n"
+`,
+  },
+  {
+    name: 'internal.example-hosting.com',
+    adminOnly: true,
+    zoneFile: `$TTL 300
+vpn     IN A    203.0.113.5
+monitor IN A    203.0.113.8
+db1     IN A    10.20.0.11
+db2     IN A    10.20.0.12
+`,
+  },
+];
+
+const demoSets: {
+  name: string;
+  family: 'inet' | 'inet6';
+  type: 'hash:ip' | 'hash:net';
+  description: string;
+  ips: string[];
+}[] = [
+  {
+    name: 'office-allow',
+    family: 'inet',
+    type: 'hash:net',
+    description: 'Office and VPN networks allowed to reach the admin panels',
+    ips: ['203.0.113.0/28', '198.51.100.64/27', '192.0.2.200'],
+  },
+  {
+    name: 'abuse-block',
+    family: 'inet',
+    type: 'hash:ip',
+    description: 'Addresses blocked after abuse reports',
+    ips: ['198.51.100.7', '198.51.100.19', '203.0.113.77', '192.0.2.155', '192.0.2.156'],
+  },
+  {
+    name: 'office-allow-v6',
+    family: 'inet6',
+    type: 'hash:net',
+    description: 'Office networks, IPv6',
+    ips: ['2001:db8:100::/48', '2001:db8:200:1::/64'],
+  },
+];
+
+/**
+ * Zones (one admin-only), DNS access for Development and Administration, and IP sets, made as the
+ * first demo administrator through a short-lived session, so every rule of the modules applies.
+ */
+async function seedInfrastructure(ctx: AppContext): Promise<void> {
+  const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'amara.okafor'));
+  if (!admin) return;
+  const { user: actor } = await ctx.sessions.create(admin.id, { userAgent: 'demo seed' });
+  try {
+    for (const zone of demoZones) await importZone(ctx, actor, zone);
+    for (const name of ['Development', 'Administration']) {
+      const [department] = await ctx.db.select().from(departments).where(eq(departments.name, name));
+      if (department) await grantDepartment(ctx, actor, department.id);
+    }
+    for (const { ips, ...set } of demoSets) {
+      await createSet(ctx, set);
+      await addIps(ctx, set.name, ips);
+    }
+  } finally {
+    await ctx.sessions.revoke({ sessionId: actor.sessionId });
+  }
 }
 
 /** "Łukasz" → "lukasz": usernames are plain letters. */
