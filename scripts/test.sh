@@ -14,6 +14,16 @@ if ((${#need_apt[@]})); then
   as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${need_apt[@]}" >/dev/null || exit 1
 fi
 
+# The realtime tests run two instances over Redis (TEST_REDIS_URL, by default the local one):
+# start a throwaway Redis when none answers, installing it first when missing.
+if [ -z "${TEST_REDIS_URL:-}" ] && ! (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+  if ! command -v redis-server >/dev/null; then
+    echo "Installing redis-server with apt-get"
+    as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq redis-server >/dev/null || exit 1
+  fi
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no --dir "${TMPDIR:-/tmp}" >/dev/null
+fi
+
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 failed_steps=()
