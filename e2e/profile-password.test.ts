@@ -43,25 +43,29 @@ describe('changing one’s own password', () => {
     const newPassword = 'correct horse battery staple';
 
     // The form checks what it can before asking the server.
-    await form.getByLabel('Current password').fill(staff.password);
+    await form.getByLabel('Current password', { exact: true }).fill(staff.password);
     await form.getByLabel('New password', { exact: true }).fill(newPassword);
-    await form.getByLabel('Repeat new password').fill('something else entirely');
+    await form.getByLabel('Repeat new password', { exact: true }).fill('something else entirely');
+    await form.getByRole('button', { name: 'Show new password' }).click();
+    expect(await form.getByLabel('Repeat new password', { exact: true }).getAttribute('type')).toBe('text');
+    expect(await form.getByLabel('Current password', { exact: true }).getAttribute('type')).toBe('password');
+    await form.getByRole('button', { name: 'Hide new password' }).click();
     await form.getByRole('button', { name: 'Change password' }).click();
     await form.getByText('The two new passwords differ').waitFor();
 
     // The server refuses a wrong current password, next to that field.
-    await form.getByLabel('Current password').fill('not my password');
-    await form.getByLabel('Repeat new password').fill(newPassword);
+    await form.getByLabel('Current password', { exact: true }).fill('not my password');
+    await form.getByLabel('Repeat new password', { exact: true }).fill(newPassword);
     await form.getByRole('button', { name: 'Change password' }).click();
     await form.getByText('The current password is not right').waitFor();
     expect(await tokenWorks(otherDevice)).toBe(true);
 
-    await form.getByLabel('Current password').fill(staff.password);
+    await form.getByLabel('Current password', { exact: true }).fill(staff.password);
     await form.getByRole('button', { name: 'Change password' }).click();
     const done = page.getByTestId('notification').filter({ hasText: 'Password changed' });
     await done.waitFor();
     expect(await done.textContent()).toContain('Signed out of 1 other session.');
-    expect(await form.getByLabel('Current password').inputValue()).toBe('');
+    expect(await form.getByLabel('Current password', { exact: true }).inputValue()).toBe('');
     expect(await tokenWorks(otherDevice)).toBe(false);
 
     // This session goes on; the next sign-in takes the new password.

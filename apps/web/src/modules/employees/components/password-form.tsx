@@ -2,6 +2,7 @@ import { changePasswordBody, MIN_PASSWORD_LENGTH } from '@backoffice/contract/mo
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -11,6 +12,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
+import { ShowPasswordButton } from '../../../ui/show-password-button';
 import { useChangePassword } from '../api/change-password';
 
 interface PasswordValues {
@@ -68,15 +70,37 @@ export function PasswordForm() {
     }
   });
 
-  const field = (name: keyof PasswordValues, label: string, helper: string | undefined, autoComplete: string) => (
+  // One eye for the current password, one for the new one and its repetition.
+  const [shown, setShown] = useState({ current: false, new: false });
+  const field = (
+    name: keyof PasswordValues,
+    label: string,
+    helper: string | undefined,
+    autoComplete: string,
+    which: keyof typeof shown,
+    eye: boolean,
+  ) => (
     <TextField
       {...register(name)}
-      type="password"
+      type={shown[which] ? 'text' : 'password'}
       label={label}
       autoComplete={autoComplete}
       error={Boolean(errors[name])}
       helperText={errors[name]?.message ?? helper}
       fullWidth
+      slotProps={{
+        input: {
+          endAdornment: eye ? (
+            <InputAdornment position="end">
+              <ShowPasswordButton
+                what={which === 'current' ? 'current password' : 'new password'}
+                shown={shown[which]}
+                onToggle={() => setShown((s) => ({ ...s, [which]: !s[which] }))}
+              />
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
     />
   );
 
@@ -101,10 +125,17 @@ export function PasswordForm() {
         </Alert>
       ) : null}
       <Stack spacing={2} sx={{ mt: 2.5 }}>
-        {field('currentPassword', 'Current password', undefined, 'current-password')}
+        {field('currentPassword', 'Current password', undefined, 'current-password', 'current', true)}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('newPassword', 'New password', `At least ${MIN_PASSWORD_LENGTH} characters.`, 'new-password')}
-          {field('confirmPassword', 'Repeat new password', ' ', 'new-password')}
+          {field(
+            'newPassword',
+            'New password',
+            `At least ${MIN_PASSWORD_LENGTH} characters.`,
+            'new-password',
+            'new',
+            true,
+          )}
+          {field('confirmPassword', 'Repeat new password', ' ', 'new-password', 'new', false)}
         </Stack>
       </Stack>
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
