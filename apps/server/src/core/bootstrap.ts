@@ -2,14 +2,19 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { hashPassword } from './auth/passwords.js';
 
+/**
+ * A value generated once per database and kept in `settings`: the first instance to start writes
+ * it, every other instance on the same database reads the same one.
+ */
+async function generatedSetting(pool: pg.Pool, key: string, generate: () => string): Promise<string> {
+  await pool.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, generate()]);
+  const { rows } = await pool.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+  return rows[0]!.value;
+}
+
 /** The token signing secret: JWT_SECRET, or one generated on first start and kept in the database. */
 export async function signingSecret(pool: pg.Pool, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await pool.query("INSERT INTO settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING", [
-    randomBytes(48).toString('base64url'),
-  ]);
-  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'jwt_secret'");
-  return rows[0]!.value;
+  return configured || generatedSetting(pool, 'jwt_secret', () => randomBytes(48).toString('base64url'));
 }
 
 /**
@@ -17,12 +22,8 @@ export async function signingSecret(pool: pg.Pool, configured: string | undefine
  * the same database share it, so it names their Redis channels, and two installations that share
  * one Redis (staging and production, or parallel test runs) never hear each other's events.
  */
-export async function installationId(pool: pg.Pool): Promise<string> {
-  await pool.query("INSERT INTO settings (key, value) VALUES ('installation_id', $1) ON CONFLICT (key) DO NOTHING", [
-    randomBytes(8).toString('hex'),
-  ]);
-  const { rows } = await pool.query<{ value: string }>("SELECT value FROM settings WHERE key = 'installation_id'");
-  return rows[0]!.value;
+export function installationId(pool: pg.Pool): Promise<string> {
+  return generatedSetting(pool, 'installation_id', () => randomBytes(8).toString('hex'));
 }
 
 /**
