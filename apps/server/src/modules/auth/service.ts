@@ -19,12 +19,17 @@ export async function signIn(ctx: AppContext, body: LoginBody, meta: { ip: strin
   );
   const found = rows[0];
   if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
-    await ctx.pool.query('INSERT INTO login_failures (account, ip) VALUES ($1, $2)', [account, meta.ip]);
+    await recordLoginFailure(ctx, account, meta.ip);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   await ctx.pool.query('DELETE FROM login_failures WHERE account = $1', [account]);
   const { jwt, user } = await ctx.sessions.create(found.id, meta);
   return { jwt, user: toSessionUser(user) };
+}
+
+/** A wrong password, counted against the account and the address by `assertNotRateLimited`. */
+async function recordLoginFailure(ctx: AppContext, account: string, ip: string): Promise<void> {
+  await ctx.pool.query('INSERT INTO login_failures (account, ip) VALUES ($1, $2)', [account, ip]);
 }
 
 async function assertNotRateLimited(ctx: AppContext, account: string, ip: string): Promise<void> {
@@ -74,7 +79,7 @@ export async function changeOwnPassword(
     user.id,
   ]);
   if (!(await verifyPassword(rows[0]?.password_hash, body.currentPassword))) {
-    await ctx.pool.query('INSERT INTO login_failures (account, ip) VALUES ($1, $2)', [account, meta.ip]);
+    await recordLoginFailure(ctx, account, meta.ip);
     throw badRequest('body.currentPassword', 'The current password is not right');
   }
   await ctx.pool.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
