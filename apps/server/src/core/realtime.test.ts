@@ -1,7 +1,14 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/helpers.js';
-import { eventually, eventWithin, listen, nextEvent, openSocket, testRedisUrl as redisUrl } from '../test/sockets.js';
+import {
+  acrossInstances,
+  eventWithin,
+  listen,
+  nextEvent,
+  openSocket,
+  testRedisUrl as redisUrl,
+} from '../test/sockets.js';
 
 describe('realtime, in-process fan-out', () => {
   let t: TestApp;
@@ -101,8 +108,9 @@ describe('realtime across two instances with the Redis adapter', () => {
     await one.as(erin, { method: 'GET', url: '/api/auth/logout' });
     expect(await closed).toBe('io server disconnect');
     // The bus message travels through Redis; the other instance must stop serving the cached session.
-    await eventually(async () =>
-      expect((await two.as(erin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401),
+    await vi.waitFor(
+      async () => expect((await two.as(erin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401),
+      acrossInstances,
     );
   });
 

@@ -43,17 +43,7 @@ export function eventWithin(socket: Socket, event: string, timeoutMs = 300): Pro
 }
 
 /**
- * Retries an assertion until it passes or the time is up, for effects that travel between
- * instances (a bus message through Redis) and so arrive a moment after the event a test awaited.
+ * `vi.waitFor` options for effects that travel between instances (a bus message through Redis) and
+ * so arrive a moment after the event a test awaited: retried until they hold, for 5 s at most.
  */
-export async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
-}
+export const acrossInstances = { timeout: 5_000, interval: 25 } as const;

@@ -2,9 +2,9 @@
 // updateCredentials; once in one process and once across two instances sharing Redis.
 import type { SessionUser } from '@backoffice/contract';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { eventually, eventWithin, listen, nextEvent, openSocket, testRedisUrl } from '../../test/sockets.js';
+import { acrossInstances, eventWithin, listen, nextEvent, openSocket, testRedisUrl } from '../../test/sockets.js';
 import { createDepartment, createRole, expectStatus, putInRole } from './testing.js';
 
 const sockets: Socket[] = [];
@@ -170,7 +170,10 @@ describe('administration pushes across two instances sharing Redis', () => {
     );
     expect(await heard).toEqual({});
     expect(await closed).toBe('io server disconnect');
-    await eventually(async () => expectStatus(await two.as(target, { method: 'GET', url: '/api/auth/me' }), 401));
+    await vi.waitFor(
+      async () => expectStatus(await two.as(target, { method: 'GET', url: '/api/auth/me' }), 401),
+      acrossInstances,
+    );
   });
 
   it('a role scope change on one instance reaches a socket on the other, whose checks follow', async () => {
@@ -191,6 +194,9 @@ describe('administration pushes across two instances sharing Redis', () => {
     );
     expect(await heard).toEqual({ scopes: ['audit:log:read'] });
     // The event and the cache drop travel separately through Redis: the grant follows within moments.
-    await eventually(async () => expectStatus(await two.as(member, { method: 'GET', url: '/api/audit-log' }), 200));
+    await vi.waitFor(
+      async () => expectStatus(await two.as(member, { method: 'GET', url: '/api/audit-log' }), 200),
+      acrossInstances,
+    );
   });
 });
