@@ -230,6 +230,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   );
 
   const samples: string[] = [];
+  const departmentIds = new Map<string, number>();
+  let administratorId: number | undefined;
   await ctx.db.transaction(async (tx) => {
     let next = 0;
     for (const d of plan) {
@@ -237,6 +239,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         .insert(departments)
         .values({ name: d.department, description: d.description })
         .returning();
+      departmentIds.set(d.department, department!.id);
       for (const r of d.roles) {
         const [role] = await tx
           .insert(roles)
@@ -245,6 +248,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
         await tx.insert(roleScopes).values(r.scopes.map((scope) => ({ roleId: role!.id, scope })));
         for (let i = 0; i < r.people; i++, next++) {
           const person = people[next]!;
+          // Two of the administrators hold the flag, so the demo shows both kinds.
+          const isAdmin = r.name === 'Administrator' && i < 2;
           const [user] = await tx
             .insert(users)
             .values({
@@ -252,12 +257,12 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
               email: person.email,
               name: person.name,
               passwordHash,
-              // Two of the administrators hold the flag, so the demo shows both kinds.
-              isAdmin: r.name === 'Administrator' && i < 2,
+              isAdmin,
               roleId: role!.id,
               departmentId: department!.id,
             })
             .returning({ id: users.id });
+          if (isAdmin) administratorId ??= user!.id;
           await tx.insert(profiles).values({
             userId: user!.id,
             firstName: person.firstName,
@@ -283,7 +288,10 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await tx.insert(settings).values({ key: SEEDED, value: new Date().toISOString() });
   });
 
-  await seedInfrastructure(ctx);
+  if (administratorId !== undefined) {
+    const granted = ['Development', 'Administration'].map((name) => departmentIds.get(name)!);
+    await seedInfrastructure(ctx, administratorId, granted);
+  }
 
   process.stdout.write(
     `\n  Demo data: ${people.length} people in ${plan.length} departments. Every demo account's password is "${password}"\n` +
@@ -367,19 +375,14 @@ const demoSets: {
 ];
 
 /**
- * Zones (one admin-only), DNS access for Development and Administration, and IP sets, made as the
- * first demo administrator through a short-lived session, so every rule of the modules applies.
+ * Zones (one admin-only), DNS access for the granted departments, and IP sets, made as a demo
+ * administrator through a short-lived session, so every rule of the modules applies.
  */
-async function seedInfrastructure(ctx: AppContext): Promise<void> {
-  const [admin] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'amara.okafor'));
-  if (!admin) return;
-  const { user: actor } = await ctx.sessions.create(admin.id, { userAgent: 'demo seed' });
+async function seedInfrastructure(ctx: AppContext, administratorId: number, dnsDepartmentIds: number[]) {
+  const { user: actor } = await ctx.sessions.create(administratorId, { userAgent: 'demo seed' });
   try {
     for (const zone of demoZones) await importZone(ctx, actor, zone);
-    for (const name of ['Development', 'Administration']) {
-      const [department] = await ctx.db.select().from(departments).where(eq(departments.name, name));
-      if (department) await grantDepartment(ctx, actor, department.id);
-    }
+    for (const id of dnsDepartmentIds) await grantDepartment(ctx, actor, id);
     for (const { ips, ...set } of demoSets) {
       await createSet(ctx, set);
       await addIps(ctx, set.name, ips);
@@ -427,188 +430,46 @@ function arc(cx: number, cy: number, rx: number, ry: number, from: number, to: n
   });
 }
 
+/** A polyline from x, y pairs: `line(0, 1, 0.36, 0)` goes from (0, 1) to (0.36, 0). */
+function line(...xy: number[]): Point[] {
+  return Array.from({ length: xy.length / 2 }, (_, i) => [xy[2 * i]!, xy[2 * i + 1]!] as const);
+}
+
 const O: Stroke = arc(0.4, 0.5, 0.4, 0.5, 0, 360);
-const P: Stroke = [[0, 1], [0, 0], [0.36, 0], ...arc(0.36, 0.26, 0.26, 0.26, -90, 90), [0, 0.52]];
+const P: Stroke = [...line(0, 1, 0, 0, 0.36, 0), ...arc(0.36, 0.26, 0.26, 0.26, -90, 90), [0, 0.52]];
 
 /** Capital letters in a box one unit high; each is a list of strokes. */
 const LETTERS: Record<string, readonly Stroke[]> = {
-  A: [
-    [
-      [0, 1],
-      [0.36, 0],
-      [0.72, 1],
-    ],
-    [
-      [0.13, 0.64],
-      [0.59, 0.64],
-    ],
-  ],
+  A: [line(0, 1, 0.36, 0, 0.72, 1), line(0.13, 0.64, 0.59, 0.64)],
   B: [
-    [
-      [0, 0],
-      [0, 1],
-    ],
-    [[0, 0], [0.36, 0], ...arc(0.36, 0.24, 0.24, 0.24, -90, 90), [0, 0.48]],
-    [[0, 0.48], [0.4, 0.48], ...arc(0.4, 0.74, 0.26, 0.26, -90, 90), [0, 1]],
+    line(0, 0, 0, 1),
+    [...line(0, 0, 0.36, 0), ...arc(0.36, 0.24, 0.24, 0.24, -90, 90), [0, 0.48]],
+    [...line(0, 0.48, 0.4, 0.48), ...arc(0.4, 0.74, 0.26, 0.26, -90, 90), [0, 1]],
   ],
   C: [arc(0.4, 0.5, 0.4, 0.5, -45, -315)],
-  D: [[[0, 0], [0, 1], [0.26, 1], ...arc(0.26, 0.5, 0.4, 0.5, 90, -90), [0, 0]]],
-  E: [
-    [
-      [0.6, 0],
-      [0, 0],
-      [0, 1],
-      [0.6, 1],
-    ],
-    [
-      [0, 0.5],
-      [0.5, 0.5],
-    ],
-  ],
-  F: [
-    [
-      [0.6, 0],
-      [0, 0],
-      [0, 1],
-    ],
-    [
-      [0, 0.5],
-      [0.5, 0.5],
-    ],
-  ],
+  D: [[...line(0, 0, 0, 1, 0.26, 1), ...arc(0.26, 0.5, 0.4, 0.5, 90, -90), [0, 0]]],
+  E: [line(0.6, 0, 0, 0, 0, 1, 0.6, 1), line(0, 0.5, 0.5, 0.5)],
+  F: [line(0.6, 0, 0, 0, 0, 1), line(0, 0.5, 0.5, 0.5)],
   G: [[...arc(0.4, 0.5, 0.4, 0.5, -45, -360), [0.45, 0.5]]],
-  H: [
-    [
-      [0, 0],
-      [0, 1],
-    ],
-    [
-      [0.64, 0],
-      [0.64, 1],
-    ],
-    [
-      [0, 0.5],
-      [0.64, 0.5],
-    ],
-  ],
-  I: [
-    [
-      [0, 0],
-      [0, 1],
-    ],
-  ],
-  J: [[[0.5, 0], [0.5, 0.7], ...arc(0.26, 0.7, 0.24, 0.3, 0, 180)]],
-  K: [
-    [
-      [0, 0],
-      [0, 1],
-    ],
-    [
-      [0.6, 0],
-      [0, 0.6],
-    ],
-    [
-      [0.2, 0.42],
-      [0.62, 1],
-    ],
-  ],
-  L: [
-    [
-      [0, 0],
-      [0, 1],
-      [0.56, 1],
-    ],
-  ],
-  M: [
-    [
-      [0, 1],
-      [0, 0],
-      [0.4, 0.62],
-      [0.8, 0],
-      [0.8, 1],
-    ],
-  ],
-  N: [
-    [
-      [0, 1],
-      [0, 0],
-      [0.66, 1],
-      [0.66, 0],
-    ],
-  ],
+  H: [line(0, 0, 0, 1), line(0.64, 0, 0.64, 1), line(0, 0.5, 0.64, 0.5)],
+  I: [line(0, 0, 0, 1)],
+  J: [[...line(0.5, 0, 0.5, 0.7), ...arc(0.26, 0.7, 0.24, 0.3, 0, 180)]],
+  K: [line(0, 0, 0, 1), line(0.6, 0, 0, 0.6), line(0.2, 0.42, 0.62, 1)],
+  L: [line(0, 0, 0, 1, 0.56, 1)],
+  M: [line(0, 1, 0, 0, 0.4, 0.62, 0.8, 0, 0.8, 1)],
+  N: [line(0, 1, 0, 0, 0.66, 1, 0.66, 0)],
   O: [O],
   P: [P],
-  Q: [
-    O,
-    [
-      [0.5, 0.72],
-      [0.82, 1.02],
-    ],
-  ],
-  R: [
-    P,
-    [
-      [0.32, 0.52],
-      [0.64, 1],
-    ],
-  ],
+  Q: [O, line(0.5, 0.72, 0.82, 1.02)],
+  R: [P, line(0.32, 0.52, 0.64, 1)],
   S: [[...arc(0.34, 0.25, 0.3, 0.25, -20, -270), ...arc(0.34, 0.75, 0.3, 0.25, -90, 160)]],
-  T: [
-    [
-      [0, 0],
-      [0.66, 0],
-    ],
-    [
-      [0.33, 0],
-      [0.33, 1],
-    ],
-  ],
-  U: [[[0, 0], [0, 0.64], ...arc(0.33, 0.64, 0.33, 0.36, 180, 0), [0.66, 0]]],
-  V: [
-    [
-      [0, 0],
-      [0.36, 1],
-      [0.72, 0],
-    ],
-  ],
-  W: [
-    [
-      [0, 0],
-      [0.22, 1],
-      [0.46, 0.3],
-      [0.7, 1],
-      [0.92, 0],
-    ],
-  ],
-  X: [
-    [
-      [0, 0],
-      [0.64, 1],
-    ],
-    [
-      [0.64, 0],
-      [0, 1],
-    ],
-  ],
-  Y: [
-    [
-      [0, 0],
-      [0.33, 0.5],
-      [0.66, 0],
-    ],
-    [
-      [0.33, 0.5],
-      [0.33, 1],
-    ],
-  ],
-  Z: [
-    [
-      [0, 0],
-      [0.64, 0],
-      [0, 1],
-      [0.64, 1],
-    ],
-  ],
+  T: [line(0, 0, 0.66, 0), line(0.33, 0, 0.33, 1)],
+  U: [[...line(0, 0, 0, 0.64), ...arc(0.33, 0.64, 0.33, 0.36, 180, 0), [0.66, 0]]],
+  V: [line(0, 0, 0.36, 1, 0.72, 0)],
+  W: [line(0, 0, 0.22, 1, 0.46, 0.3, 0.7, 1, 0.92, 0)],
+  X: [line(0, 0, 0.64, 1), line(0.64, 0, 0, 1)],
+  Y: [line(0, 0, 0.33, 0.5, 0.66, 0), line(0.33, 0.5, 0.33, 1)],
+  Z: [line(0, 0, 0.64, 0, 0, 1, 0.64, 1)],
 };
 
 /** Squared distance from (px, py) to the segment a–b. */
