@@ -21,13 +21,9 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
-// The contract's rules, plus the second typing of the new password that only the form needs.
-const schema = z
-  .object({ ...changePasswordBody.shape, confirmPassword: z.string() })
-  .refine((v) => v.newPassword !== v.currentPassword, {
-    path: ['newPassword'],
-    message: 'Choose a password other than the current one',
-  })
+// The contract's rules (its refinements kept), plus the second typing only the form needs.
+const schema = changePasswordBody
+  .safeExtend({ confirmPassword: z.string() })
   .refine((v) => v.confirmPassword === v.newPassword, {
     path: ['confirmPassword'],
     message: 'The two new passwords differ',
