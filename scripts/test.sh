@@ -15,8 +15,9 @@ if ((${#need_apt[@]})); then
 fi
 
 # The realtime tests run two instances over Redis (TEST_REDIS_URL, by default the local one):
-# start a throwaway Redis when none answers, installing it first when missing.
-if [ -z "${TEST_REDIS_URL:-}" ] && ! (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+# when that is the local one and none answers, start a throwaway Redis, installing it when missing.
+if [ "${TEST_REDIS_URL:-redis://127.0.0.1:6379}" = redis://127.0.0.1:6379 ] &&
+  ! (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
   if ! command -v redis-server >/dev/null; then
     echo "Installing redis-server with apt-get"
     as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq redis-server >/dev/null || exit 1
