@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countOf } from './list-table';
+import { countOf, totalOf } from './list-table';
 
 describe('countOf', () => {
   it('names one and many', () => {
@@ -10,5 +10,12 @@ describe('countOf', () => {
 
   it('says "10,000+" past the counting cap', () => {
     expect(countOf({ total: 10_000, totalCapped: true }, 'user')).toBe('10,000+ users');
+  });
+});
+
+describe('totalOf', () => {
+  it('formats the total, or the cap with a plus past it', () => {
+    expect(totalOf({ total: 1234 })).toBe('1,234');
+    expect(totalOf({ total: 10_000, totalCapped: true })).toBe('10,000+');
   });
 });

@@ -24,14 +24,18 @@ import { visuallyHidden } from './visually-hidden';
 
 const number = new Intl.NumberFormat('en');
 
+/** A list's total as people read it: "1,234", or "10,000+" past the server's counting cap. */
+export function totalOf(data: { total: number; totalCapped?: boolean }): string {
+  return data.totalCapped ? `${number.format(COUNT_CAP)}+` : number.format(data.total);
+}
+
 /** "61 users", "1 entry", "10,000+ users" (past the server's counting cap). */
 export function countOf(
   data: { total: number; totalCapped?: boolean },
   singular: string,
   plural = `${singular}s`,
 ): string {
-  const count = data.totalCapped ? `${number.format(COUNT_CAP)}+` : number.format(data.total);
-  return `${count} ${data.total === 1 && !data.totalCapped ? singular : plural}`;
+  return `${totalOf(data)} ${data.total === 1 && !data.totalCapped ? singular : plural}`;
 }
 
 /** Placeholder rows while a list loads for the first time. */

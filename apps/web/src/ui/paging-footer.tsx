@@ -1,6 +1,6 @@
-import { COUNT_CAP } from '@backoffice/contract/http';
 import TablePagination from '@mui/material/TablePagination';
 import type { Paging } from './list-params';
+import { totalOf } from './list-table';
 
 const number = new Intl.NumberFormat('en');
 
@@ -28,7 +28,7 @@ export function PagingFooter({ paging, data, hideWhenSinglePage = false }: Props
       onPageChange={(_, next) => setPaging(next + 1, take)}
       onRowsPerPageChange={(event) => setPaging(1, Number(event.target.value))}
       labelDisplayedRows={({ from, to }) =>
-        `${number.format(from)}–${number.format(to)} of ${capped ? `${number.format(COUNT_CAP)}+` : number.format(total)}`
+        `${number.format(from)}–${number.format(to)} of ${totalOf({ total, totalCapped: capped })}`
       }
       // Past the counting cap the total is unknown: a short page is the last one.
       slotProps={capped ? { actions: { nextButton: { disabled: (data?.items.length ?? 0) < take } } } : {}}
