@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyScope, hasScopes, SCOPE_CATALOGUE, scopeMatches, scopeTree } from './scopes.js';
+import {
+  cachedPatternCount,
+  hasAnyScope,
+  hasScopes,
+  PATTERN_CACHE_MAX,
+  SCOPE_CATALOGUE,
+  scopeCovers,
+  scopeMatches,
+  scopesBeyond,
+  scopeTree,
+} from './scopes.js';
 
 describe('scopeMatches', () => {
   it('matches identical scopes only', () => {
@@ -126,5 +136,44 @@ describe('scopeTree', () => {
     };
     walk(scopeTree(SCOPE_CATALOGUE));
     expect(leaves.sort()).toEqual([...new Set(SCOPE_CATALOGUE)].sort());
+  });
+});
+
+describe('scopeCovers and scopesBeyond (the granting rule)', () => {
+  it('lets a scope cover itself and a wildcard cover what it grants', () => {
+    expect(scopeCovers('users:users:read', 'users:users:read')).toBe(true);
+    expect(scopeCovers('qa:*', 'qa:chat:read')).toBe(true);
+    expect(scopeCovers('qa:*', 'qa:chat:*')).toBe(true);
+    expect(scopeCovers('*', '*')).toBe(true);
+    expect(scopeCovers('*', 'qa:*')).toBe(true);
+  });
+
+  it('never lets a narrower scope cover a wider one', () => {
+    expect(scopeCovers('qa:chat:*', 'qa:*')).toBe(false);
+    expect(scopeCovers('users:users:update', '*')).toBe(false);
+    expect(scopeCovers('users:*', '*')).toBe(false);
+    expect(scopeCovers('qa:chat:read', 'qa:chat:*')).toBe(false);
+    expect(scopeCovers('*:read', 'qa:*')).toBe(false);
+    expect(scopeCovers('users:users:read', 'users:users:update')).toBe(false);
+  });
+
+  it('lists what a holder may not grant; an administrator may grant anything', () => {
+    const held = ['users:*', 'qa:chat:read'];
+    expect(scopesBeyond(held, ['users:roles:update', 'qa:chat:read'])).toEqual([]);
+    expect(scopesBeyond(held, ['*', 'qa:*', 'qa:chat:review', 'users:users:read'])).toEqual([
+      '*',
+      'qa:*',
+      'qa:chat:review',
+    ]);
+    expect(scopesBeyond([], ['*'], true)).toEqual([]);
+  });
+});
+
+describe('the compiled-pattern cache', () => {
+  it('stays bounded however many distinct patterns callers send', () => {
+    for (let i = 0; i < PATTERN_CACHE_MAX * 5; i++) scopeMatches(`probe:${i}:*`, 'users:users:read');
+    expect(cachedPatternCount()).toBeLessThanOrEqual(PATTERN_CACHE_MAX);
+    // Patterns past the bound still match correctly.
+    expect(scopeMatches('probe:x:*', 'probe:x:read')).toBe(true);
   });
 });

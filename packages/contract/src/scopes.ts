@@ -9,14 +9,26 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped.join('.*')}$`);
 }
 
+/**
+ * Compiled patterns. Bounded: patterns also arrive from callers (`GET /auth/users/scopes/{scope}`),
+ * and an unbounded cache would let anyone signed in grow the server's memory with distinct ones.
+ * Once full, a new pattern is compiled for the call and not kept (the code's and the roles' few
+ * patterns are in long before).
+ */
 const cache = new Map<string, RegExp>();
+export const PATTERN_CACHE_MAX = 1_000;
 function matcher(pattern: string): RegExp {
   let re = cache.get(pattern);
   if (!re) {
     re = toRegExp(pattern);
-    cache.set(pattern, re);
+    if (cache.size < PATTERN_CACHE_MAX) cache.set(pattern, re);
   }
   return re;
+}
+
+/** How many compiled patterns are kept (for the test that the cache stays bounded). */
+export function cachedPatternCount(): number {
+  return cache.size;
 }
 
 /** Does one held scope satisfy one required scope? */
@@ -25,6 +37,26 @@ export function scopeMatches(required: string, held: string): boolean {
   if (required.includes('*') && matcher(required).test(held)) return true;
   if (held.includes('*') && matcher(held).test(required)) return true;
   return false;
+}
+
+/**
+ * Does a held scope grant everything `wanted` grants? Unlike `scopeMatches` this has a direction:
+ * `qa:*` covers `qa:chat:*` and `qa:chat:read`; `qa:chat:*` does not cover `qa:*`, and `*` is
+ * covered only by `*`. (A `*` in `wanted` can be matched only by a `*` of `held`, whose `.*` then
+ * stands for whatever the wanted pattern's `*` stands for, so the held pattern's set contains it.)
+ */
+export function scopeCovers(held: string, wanted: string): boolean {
+  if (held === wanted) return true;
+  return held.includes('*') && matcher(held).test(wanted);
+}
+
+/**
+ * The granting rule: the scopes of `wanted` that the holder of `held` may not hand out, because no
+ * held scope covers them. Empty for an administrator.
+ */
+export function scopesBeyond(held: readonly string[], wanted: readonly string[], isAdmin = false): string[] {
+  if (isAdmin) return [];
+  return wanted.filter((w) => !held.some((h) => scopeCovers(h, w)));
 }
 
 /** True when the held scopes satisfy every required scope. */

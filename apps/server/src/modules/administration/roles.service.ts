@@ -2,6 +2,14 @@
 // at once (roleUpdated + a dropped session cache); a move to another role sends fresh credentials.
 import type { MoveUsersBody, Role, RoleBody, RoleUpdateBody } from '@backoffice/contract/modules/administration';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  assertMayActOnUser,
+  assertMayAssignRole,
+  assertMayEditRole,
+  assertMayGrant,
+  assertNotOwnRole,
+} from '../../core/auth/grants.js';
+import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
 import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
 import { departments, roleScopes, roles, users } from '../../core/db/schema.js';
@@ -107,9 +115,10 @@ async function assertNameFree(db: Queryable, name: string, departmentId: number,
   if (clash.length) throw conflict('The department already has a role with this name', 'body.name');
 }
 
-export async function createRole(ctx: AppContext, body: RoleBody): Promise<Role> {
+export async function createRole(ctx: AppContext, actor: AuthUser, body: RoleBody): Promise<Role> {
   const scopes = [...new Set(body.scopes ?? [])];
   assertKnownScopes(scopes, 'body.scopes');
+  assertMayGrant(actor, scopes, 'body.scopes');
   await assertExists(ctx.db, { departmentId: body.departmentId });
   await assertNameFree(ctx.db, body.name, body.departmentId);
   const id = await ctx.db
@@ -128,10 +137,14 @@ export async function createRole(ctx: AppContext, body: RoleBody): Promise<Role>
 const sameScopes = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().every((s, i) => s === [...b].sort()[i]);
 
-export async function updateRole(ctx: AppContext, id: number, body: RoleUpdateBody) {
+export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, body: RoleUpdateBody) {
   const before = await getRole(ctx, id);
+  await assertMayEditRole(ctx.db, actor, id, 'change');
   const scopes = body.scopes === undefined ? undefined : [...new Set(body.scopes)];
-  if (scopes) assertKnownScopes(scopes, 'body.scopes');
+  if (scopes) {
+    assertKnownScopes(scopes, 'body.scopes');
+    assertMayGrant(actor, scopes, 'body.scopes');
+  }
   if (body.departmentId !== undefined) await assertExists(ctx.db, { departmentId: body.departmentId });
   const departmentId = body.departmentId ?? before.departmentId;
   if ((body.name !== undefined || body.departmentId !== undefined) && departmentId !== null) {
@@ -170,8 +183,9 @@ export async function updateRole(ctx: AppContext, id: number, body: RoleUpdateBo
 }
 
 /** A role that users hold is not deleted: they would silently lose every scope. */
-export async function deleteRole(ctx: AppContext, id: number): Promise<Role> {
+export async function deleteRole(ctx: AppContext, actor: AuthUser, id: number): Promise<Role> {
   const before = await getRole(ctx, id);
+  await assertMayEditRole(ctx.db, actor, id, 'delete');
   if (before.usersCount > 0) {
     throw conflict(
       `${before.usersCount} user${before.usersCount === 1 ? ' holds' : 's hold'} this role; move them to another role first`,
@@ -188,13 +202,21 @@ export async function deleteRole(ctx: AppContext, id: number): Promise<Role> {
 }
 
 /** Moves users to a role; returns the ids whose role changed and their roles before. */
-export async function moveUsersToRole(ctx: AppContext, body: MoveUsersBody) {
+export async function moveUsersToRole(ctx: AppContext, actor: AuthUser, body: MoveUsersBody) {
   const ids = [...new Set(body.users)];
   const role = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, body.role));
   if (!role.length) throw badRequest('body.role', 'There is no such role');
-  const before = await ctx.db.select({ id: users.id, roleId: users.roleId }).from(users).where(inArray(users.id, ids));
-  const missing = ids.filter((id) => !before.some((u) => u.id === id));
+  const targets = await ctx.db
+    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, roleId: users.roleId })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const missing = ids.filter((id) => !targets.some((u) => u.id === id));
   if (missing.length) throw notFound(`User${missing.length === 1 ? '' : 's'} ${missing.join(', ')}`);
+  // The same checks as a single user's edit, for every user moved: all of them pass or none moves.
+  assertNotOwnRole(actor, ids, 'body.users');
+  await assertMayAssignRole(ctx.db, actor, body.role, 'body.role');
+  for (const target of targets) await assertMayActOnUser(ctx.db, actor, target, 'move');
+  const before = targets.map(({ id, roleId }) => ({ id, roleId }));
   // One statement moves them all or none.
   const rows = await ctx.db
     .update(users)

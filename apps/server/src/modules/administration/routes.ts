@@ -17,24 +17,24 @@ export const handlers = [
   // ---- Roles ----
   handle(api.listRoles, ({ ctx, query }) => roles.listRoles(ctx, query)),
   handle(api.rolesOfDepartment, ({ ctx, params }) => roles.rolesOfDepartment(ctx, params.id)),
-  handle(api.createRole, async ({ ctx, body, request }) => {
-    const role = await roles.createRole(ctx, body);
+  handle(api.createRole, async ({ ctx, user, body, request }) => {
+    const role = await roles.createRole(ctx, user, body);
     request.auditFacts = { entity: 'role', entityId: role.id, after: role };
     return role;
   }),
   handle(api.getRole, ({ ctx, params }) => roles.getRole(ctx, params.id)),
-  handle(api.updateRole, async ({ ctx, params, body, request }) => {
-    const { before, after } = await roles.updateRole(ctx, params.id, body);
+  handle(api.updateRole, async ({ ctx, user, params, body, request }) => {
+    const { before, after } = await roles.updateRole(ctx, user, params.id, body);
     request.auditFacts = { entity: 'role', entityId: after.id, before, after };
     return after;
   }),
-  handle(api.deleteRole, async ({ ctx, body, request }) => {
-    const before = await roles.deleteRole(ctx, body.id);
+  handle(api.deleteRole, async ({ ctx, user, body, request }) => {
+    const before = await roles.deleteRole(ctx, user, body.id);
     request.auditFacts = { entity: 'role', entityId: before.id, before, after: null };
     return { success: true as const };
   }),
-  handle(api.moveUsersToRole, async ({ ctx, body, request }) => {
-    const { moved, before } = await roles.moveUsersToRole(ctx, body);
+  handle(api.moveUsersToRole, async ({ ctx, user, body, request }) => {
+    const { moved, before } = await roles.moveUsersToRole(ctx, user, body);
     request.auditFacts = { entity: 'role', entityId: body.role, before, after: { users: moved, role: body.role } };
     return { moved };
   }),

@@ -4,6 +4,13 @@ import { scopeMatches } from '@backoffice/contract';
 import type { CreateUserBody, User, UserData, UserSummary } from '@backoffice/contract/modules/administration';
 import { PUBLIC_FILE_PREFIX } from '@backoffice/contract/modules/files';
 import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  assertMayActOnUser,
+  assertMayAssignRole,
+  assertNotOwnRole,
+  findTarget,
+  type UserTarget,
+} from '../../core/auth/grants.js';
 import { hashPassword } from '../../core/auth/passwords.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
@@ -105,6 +112,7 @@ async function assertUnique(
 export async function createUser(ctx: AppContext, actor: AuthUser, body: CreateUserBody): Promise<User> {
   if (body.isAdmin && !actor.isAdmin) throw forbidden('Only an administrator can create an administrator');
   await assertExists(ctx.db, { roleId: body.roleId, departmentId: body.departmentId });
+  if (body.roleId != null) await assertMayAssignRole(ctx.db, actor, body.roleId, 'body.roleId');
   await assertUnique(ctx.db, body, 'body');
   // A user given a role but no department joins the role's department.
   let departmentId = body.departmentId ?? null;
@@ -137,13 +145,16 @@ export async function createUser(ctx: AppContext, actor: AuthUser, body: CreateU
   return getUser(ctx, id);
 }
 
-function assertMayActOn(actor: AuthUser, target: User, action: string): void {
-  if (target.isAdmin && !actor.isAdmin) throw forbidden(`Only an administrator can ${action} an administrator`);
-}
+const targetOf = (user: User): UserTarget => ({
+  id: user.id,
+  username: user.username,
+  isAdmin: user.isAdmin,
+  roleId: user.roleId,
+});
 
 export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, data: UserData) {
   const before = await getUser(ctx, id);
-  assertMayActOn(actor, before, 'change');
+  await assertMayActOnUser(ctx.db, actor, targetOf(before), 'change');
   if (data.isAdmin !== undefined && data.isAdmin !== before.isAdmin) {
     if (!actor.isAdmin) throw forbidden('Only an administrator can grant or remove the administrator flag');
     if (id === actor.id && !data.isAdmin) {
@@ -156,6 +167,10 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, d
     departmentId: data.departmentId,
     departmentField: 'body.userData.departmentId',
   });
+  if (data.roleId !== undefined && data.roleId !== before.roleId) {
+    assertNotOwnRole(actor, [id], 'body.userData.roleId');
+    if (data.roleId !== null) await assertMayAssignRole(ctx.db, actor, data.roleId, 'body.userData.roleId');
+  }
   await assertUnique(ctx.db, data, 'body.userData', id);
   const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
   const { password: _password, ...fields } = data;
@@ -190,7 +205,7 @@ async function revokeOtherSessions(ctx: AppContext, userId: number, actor: AuthU
 export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): Promise<User> {
   const before = await getUser(ctx, id);
   if (id === actor.id) throw conflict('You cannot delete your own account', 'body.id');
-  assertMayActOn(actor, before, 'delete');
+  await assertMayActOnUser(ctx.db, actor, targetOf(before), 'delete');
   const sessionIds = (await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id))).map(
     (s) => s.id,
   );
@@ -209,9 +224,9 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): 
 
 /** Ends every session of a user. The sockets hear `forceLogout` first, while they still exist. */
 export async function forceLogout(ctx: AppContext, actor: AuthUser, userId: number) {
-  const target = await ctx.db.select({ id: users.id, isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId));
-  if (!target.length) throw notFound('User');
-  if (target[0]!.isAdmin && !actor.isAdmin) throw forbidden('Only an administrator can sign out an administrator');
+  const target = await findTarget(ctx.db, userId);
+  if (!target) throw notFound('User');
+  await assertMayActOnUser(ctx.db, actor, target, 'sign out');
   ctx.realtime.emitToUser(userId, 'forceLogout', {});
   const revoked = await ctx.sessions.revoke({ userId });
   return { revokedSessions: revoked.length };

@@ -12,6 +12,7 @@ import type {
 } from '@backoffice/contract/modules/employees';
 import { PUBLIC_FILE_PREFIX, publicFilePath } from '@backoffice/contract/modules/files';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { assertMayActOnUser, findTarget } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
 import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
@@ -36,6 +37,13 @@ const toBaseProfile = ({ _id, userId, personalDetails }: Profile): BaseProfile =
 /** Own records always; someone else's with the scope; otherwise they are reported as absent. */
 function mayReach(actor: AuthUser, ownerId: number, scope: string): boolean {
   return ownerId === actor.id || hasScopes(actor.scopes, [scope], actor.isAdmin);
+}
+
+/** Someone else's profile is edited only under the granting rule (core/auth/grants.ts). */
+async function assertMayEditOthers(ctx: AppContext, actor: AuthUser, ownerId: number): Promise<void> {
+  if (ownerId === actor.id) return;
+  const target = await findTarget(ctx.db, ownerId);
+  if (target) await assertMayActOnUser(ctx.db, actor, target, 'change the profile of');
 }
 
 const displayName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
@@ -84,6 +92,7 @@ export async function getProfile(ctx: AppContext, actor: AuthUser, userId: numbe
 export async function profileForEdit(ctx: AppContext, actor: AuthUser, userId: number): Promise<Profile> {
   const row = await profileOfUser(ctx, userId);
   if (!row || !mayReach(actor, userId, 'users:users:update')) throw notFound('Profile');
+  await assertMayEditOthers(ctx, actor, userId);
   return toProfile(row);
 }
 
@@ -160,6 +169,7 @@ export async function updateProfileConfig(
 ) {
   const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, profileId));
   if (!row || !mayReach(actor, row.userId, 'users:users:update')) throw notFound('Profile');
+  await assertMayEditOthers(ctx, actor, row.userId);
   const [updated] = await ctx.db
     .update(profiles)
     .set({ ...body, updatedAt: new Date() })
