@@ -82,10 +82,31 @@ describe('zones', () => {
     await newZone(t, who.granted, 'twice.com');
     const again = await api.create(who.granted, { name: 'TWICE.com' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('A zone named twice.com already exists');
+    expect(again.json().message).toBe('The name twice.com is not available for a new zone');
+    const byAdmin = await api.create(who.admin, { name: 'twice.com' });
+    expect(byAdmin.statusCode).toBe(409);
+    expect(byAdmin.json().message).toBe('A zone named twice.com already exists');
     const badNs = await api.create(who.granted, { name: 'badns.com', nameservers: ['ns1.good.com', 'nope'] });
     expect(badNs.statusCode).toBe(400);
     expect(badNs.json().details[0].field).toBe('body.nameservers.1');
+  });
+
+  it('answers a name taken by an admin-only zone exactly as any taken name, revealing nothing of it', async () => {
+    const hidden = (await api.create(who.admin, { name: 'hidden-taken.com', adminOnly: true })).json();
+    await newZone(t, who.granted, 'visible-taken.com');
+    const onHidden = await api.create(who.granted, { name: 'hidden-taken.com' });
+    const onVisible = await api.create(who.granted, { name: 'visible-taken.com' });
+    expect(onHidden.statusCode).toBe(onVisible.statusCode);
+    const shape = (body: string) => body.replaceAll('hidden-taken.com', 'N').replaceAll('visible-taken.com', 'N');
+    expect(shape(onHidden.body)).toBe(shape(onVisible.body));
+    expect(onHidden.body).not.toMatch(/admin|exists/i);
+    expect(onHidden.body).not.toContain(`"id":${hidden.id}`);
+    const imported = await t.as(who.granted, {
+      method: 'POST',
+      url: '/api/dns/zones/import',
+      payload: { name: 'hidden-taken.com', zoneFile: 'www 3600 IN A 192.0.2.1\n', adminOnly: false },
+    });
+    expect(shape(imported.body)).toBe(shape(onVisible.body));
   });
 
   it('lists and searches zones with record counts, by page', async () => {

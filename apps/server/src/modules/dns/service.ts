@@ -72,6 +72,17 @@ async function assertMayCreate(db: Executor, user: AuthUser, adminOnly: boolean)
   }
 }
 
+/**
+ * A taken name. To a non-administrator the answer is the same whether the zone is one they can see
+ * or an admin-only one: it neither says that a zone exists nor which kind, only that the name is
+ * not available (names are unique, so that much cannot be hidden).
+ */
+function nameTaken(user: AuthUser, name: string) {
+  return user.isAdmin
+    ? conflict(`A zone named ${name} already exists`, 'body.name')
+    : conflict(`The name ${name} is not available for a new zone`, 'body.name');
+}
+
 // ---- PowerDNS errors as API errors ----
 
 /** The failure of a change PowerDNS did not take; nothing was changed (the transaction rolls back). */
@@ -263,7 +274,7 @@ export async function createZone(ctx: AppContext, user: AuthUser, input: ZoneCre
 
   const zoneId = await ctx.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: dnsZones.id }).from(dnsZones).where(eq(dnsZones.name, name));
-    if (taken) throw conflict(`A zone named ${name} already exists`, 'body.name');
+    if (taken) throw nameTaken(user, name);
     const [zone] = await tx
       .insert(dnsZones)
       .values({ name, adminOnly: input.adminOnly, serial, createdBy: user.id })
