@@ -11,6 +11,7 @@ import {
   findTarget,
   type UserTarget,
 } from '../../core/auth/grants.js';
+import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
 import { hashPassword } from '../../core/auth/passwords.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
@@ -113,6 +114,7 @@ export async function createUser(ctx: AppContext, actor: AuthUser, body: CreateU
   if (body.isAdmin && !actor.isAdmin) throw forbidden('Only an administrator can create an administrator');
   await assertExists(ctx.db, { roleId: body.roleId, departmentId: body.departmentId });
   if (body.roleId != null) await assertMayAssignRole(ctx.db, actor, body.roleId, 'body.roleId');
+  assertAcceptablePassword(body.password, body, 'body.password');
   await assertUnique(ctx.db, body, 'body');
   // A user given a role but no department joins the role's department.
   let departmentId = body.departmentId ?? null;
@@ -170,6 +172,14 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, d
   if (data.roleId !== undefined && data.roleId !== before.roleId) {
     assertNotOwnRole(actor, [id], 'body.userData.roleId');
     if (data.roleId !== null) await assertMayAssignRole(ctx.db, actor, data.roleId, 'body.userData.roleId');
+  }
+  if (data.password !== undefined) {
+    const person = {
+      username: data.username ?? before.username,
+      email: data.email ?? before.email,
+      name: data.name ?? before.name,
+    };
+    assertAcceptablePassword(data.password, person, 'body.userData.password');
   }
   await assertUnique(ctx.db, data, 'body.userData', id);
   const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
