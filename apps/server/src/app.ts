@@ -40,7 +40,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.key'], censor: '[redacted]' },
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies to believe: X-Forwarded-For is anyone's to send.
+    // A hop count is given as the function Fastify's types ask for (same meaning: the nearest n).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: {
       ignoreTrailingSlash: true,
       // Array filters arrive as repeated bracketed keys (`ids[]=1&ids[]=2`, spec §5): one rule
@@ -107,6 +115,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // API answers carry tokens and personal data: no cache keeps them. A route that may be cached
+  // (public files: immutable) sets its own header first.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   registerAudit(app, database.pool);
   registerEndpoints(app, ctx, endpoints, handlers);
   await registerSpa(app, config.webDist);

@@ -1,3 +1,4 @@
+import type { SecurityEvent } from '@backoffice/contract/modules/system';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
@@ -16,6 +17,10 @@ declare module 'fastify' {
     auditFacts?: AuditFacts;
     /** Set by a handler that records its own audit entry (or must not leave one, e.g. sign-in). */
     skipAudit?: boolean;
+    /** The code of the AppError the request failed with (set by the error handler). */
+    failureCode?: string;
+    /** What a handler knows about a refused request: the account a sign-in named, or the event. */
+    securityFacts?: { userId?: number | null; username?: string; event?: SecurityEvent };
   }
 }
 
@@ -33,16 +38,113 @@ export function redact(value: unknown, depth = 0): unknown {
 const changingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * One hook writes an audit entry for every successful change made through the API. It runs before
- * the reply leaves, so whoever got the reply (a zone's history right after a save) finds the entry.
+ * One hook writes an audit entry for every successful change made through the API, and one for
+ * every security event (a failed or refused sign-in, a refused token or call). It runs before the
+ * reply leaves, so whoever got the reply (a zone's history right after a save) finds the entry.
  */
 export function registerAudit(app: FastifyInstance, pool: pg.Pool): void {
+  const budget = new EventBudget();
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!changingMethods.has(request.method) || reply.statusCode >= 400 || request.skipAudit) return payload;
     if (!request.routeOptions.url?.startsWith('/api/')) return payload;
+    const event = securityEventOf(request, reply.statusCode);
+    if (event) {
+      const key = `${event}|${request.ip}|${request.user?.id ?? ''}`;
+      const { written, suppressed } = budget.take(key);
+      if (written) {
+        await writeSecurityEvent(pool, request, reply.statusCode, event, suppressed).catch((err) =>
+          request.log.error({ err }, 'security event write failed'),
+        );
+      }
+      return payload;
+    }
+    if (!changingMethods.has(request.method) || reply.statusCode >= 400 || request.skipAudit) return payload;
     await writeAudit(pool, request, reply.statusCode).catch((err) => request.log.error({ err }, 'audit write failed'));
     return payload;
   });
+}
+
+function securityEventOf(request: FastifyRequest, statusCode: number): SecurityEvent | undefined {
+  if (statusCode < 400) return undefined;
+  if (request.securityFacts?.event) return request.securityFacts.event;
+  switch (request.failureCode) {
+    case 'INVALID_CREDENTIALS':
+      return 'sign-in.failed';
+    case 'RATE_LIMITED':
+      return 'sign-in.limited';
+    case 'TOKEN_EXPIRED':
+      return 'token.expired';
+    case 'TOKEN_INVALID':
+      return 'token.refused';
+    case 'FORBIDDEN':
+      return 'access.refused';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Bounds what a flood of refused requests can write: per event, address and user at most
+ * `PER_KEY` entries a minute, and at most `PER_INSTANCE` in all. An entry written after a quiet
+ * spell says how many like it were left out before it (`after.suppressed`).
+ */
+export class EventBudget {
+  static readonly PER_KEY = 10;
+  static readonly PER_INSTANCE = 120;
+  private readonly keys = new Map<string, { minute: number; used: number; suppressed: number }>();
+  private total = { minute: 0, used: 0 };
+
+  take(key: string, now = Date.now()): { written: boolean; suppressed: number } {
+    const minute = Math.floor(now / 60_000);
+    if (this.total.minute !== minute) {
+      this.total = { minute, used: 0 };
+      // Keys of past minutes with nothing left out are of no further use.
+      for (const [k, v] of this.keys) if (v.minute !== minute && v.suppressed === 0) this.keys.delete(k);
+    }
+    let entry = this.keys.get(key);
+    if (!entry) {
+      entry = { minute, used: 0, suppressed: 0 };
+      if (this.keys.size < 50_000) this.keys.set(key, entry);
+    }
+    if (entry.minute !== minute) Object.assign(entry, { minute, used: 0 });
+    if (entry.used >= EventBudget.PER_KEY || this.total.used >= EventBudget.PER_INSTANCE) {
+      entry.suppressed += 1;
+      return { written: false, suppressed: 0 };
+    }
+    entry.used += 1;
+    this.total.used += 1;
+    const suppressed = entry.suppressed;
+    entry.suppressed = 0;
+    return { written: true, suppressed };
+  }
+}
+
+/** The connection's own address, whatever a forwarded header claims. */
+const peerOf = (request: FastifyRequest) => request.socket?.remoteAddress ?? null;
+
+function writeSecurityEvent(
+  pool: pg.Pool,
+  request: FastifyRequest,
+  statusCode: number,
+  event: SecurityEvent,
+  suppressed: number,
+) {
+  const facts = request.securityFacts ?? {};
+  const after = suppressed ? { suppressed } : null;
+  return pool.query(
+    `INSERT INTO audit_log (user_id, username, method, route, status_code, after, ip, peer, event)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      request.user?.id ?? facts.userId ?? null,
+      (request.user?.username ?? facts.username ?? null)?.slice(0, 200) ?? null,
+      request.method,
+      request.routeOptions.url,
+      statusCode,
+      after === null ? null : JSON.stringify(after),
+      request.ip,
+      peerOf(request),
+      event,
+    ],
+  );
 }
 
 function writeAudit(pool: pg.Pool, request: FastifyRequest, statusCode: number) {
@@ -52,8 +154,8 @@ function writeAudit(pool: pg.Pool, request: FastifyRequest, statusCode: number) 
   const after = facts.after ?? (request.isMultipart() ? null : (request.body ?? null));
   const actor = request.user ?? facts.actor;
   return pool.query(
-    `INSERT INTO audit_log (user_id, username, method, route, entity, entity_id, status_code, before, after, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    `INSERT INTO audit_log (user_id, username, method, route, entity, entity_id, status_code, before, after, ip, peer)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       actor?.id ?? null,
       actor?.username ?? null,
@@ -65,6 +167,7 @@ function writeAudit(pool: pg.Pool, request: FastifyRequest, statusCode: number) 
       facts.before === undefined ? null : JSON.stringify(redact(facts.before)),
       after === null ? null : JSON.stringify(redact(after)),
       request.ip,
+      peerOf(request),
     ],
   );
 }

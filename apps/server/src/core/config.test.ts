@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       timeZone: 'UTC',
       maxUploadBytes: 25 * 1024 * 1024,
       logLevel: 'info',
+      trustProxy: false,
     });
   });
 
@@ -58,6 +59,9 @@ describe('configuration from the environment', () => {
     ['TZ', 'Mars/Olympus', /^Invalid TZ: must be an IANA time zone/],
     ['MAX_UPLOAD_MB', '0', /^Invalid MAX_UPLOAD_MB/],
     ['LOG_LEVEL', 'loud', /^Invalid LOG_LEVEL: must be one of fatal, error/],
+    ['TRUST_PROXY', 'yes', /^Invalid TRUST_PROXY: must be true, false, a hop count/],
+    ['TRUST_PROXY', '0', /^Invalid TRUST_PROXY/],
+    ['TRUST_PROXY', '10.0.0.0/33', /^Invalid TRUST_PROXY/],
   ])('refuses a bad %s with one line naming it', (name, value, message) => {
     let error: unknown;
     try {
@@ -68,6 +72,18 @@ describe('configuration from the environment', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads TRUST_PROXY as off, every hop, a hop count or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,192.168.1.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '192.168.1.7',
+    ]);
   });
 
   it('treats empty values as unset', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -39,6 +40,44 @@ const intInRange = (min: number, max: number, fallback: number) =>
       return n;
     });
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which `X-Forwarded-For` hops to believe: off (the default: the app faces clients directly, and a
+ * header anyone can send would choose the address the sign-in limit and the audit log see), `true`
+ * (every hop: only behind a proxy that overwrites the header), a hop count, or the proxies'
+ * addresses and networks (`10.0.0.0/8,loopback`).
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): boolean | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 20) return hops;
+    }
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !proxyNames.has(e) && !ipaddr.isValid(e) && !isCidr(e));
+    if (bad === undefined && !/^\d+$/.test(value)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be true, false, a hop count from 1 to 20, or a comma list of proxy addresses or networks',
+    });
+    return z.NEVER;
+  });
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const optionalNonEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -55,6 +94,7 @@ const envSchema = z.object({
   JWT_SECRET: optionalNonEmpty(z.string().min(32, 'must be at least 32 characters')),
   TZ: optionalNonEmpty(timeZone),
   MAX_UPLOAD_MB: intInRange(1, 1024, 25),
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
@@ -70,6 +110,8 @@ export interface Config {
   timeZone: string;
   maxUploadBytes: number;
   logLevel: (typeof logLevels)[number];
+  /** Which forwarded-for hops to believe (TRUST_PROXY); false: the connection's address is the client's. */
+  trustProxy: boolean | number | string[];
   /** Directory of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Run the scheduled jobs (ANALYZE on the embedded database). Off in tests. */
@@ -100,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TZ ?? 'UTC',
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(import.meta.dirname, '../../../web/dist'),
     jobs: true,
   };

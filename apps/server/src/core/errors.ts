@@ -60,10 +60,15 @@ const pgBadInput = new Set(['22021', '22P05', '22003', '22P02', '22007', '22008'
 /** ON DELETE RESTRICT (immediate, unlike NO ACTION's 23503). */
 const pgRestrictViolation = '23001';
 
+/** The messages of busboy (under @fastify/multipart) for a body that is not valid multipart. */
+const malformedMultipart =
+  /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed (part header|urlencoded form)|Missing Content-Type|Unsupported content type)/;
+
 /** Every failure leaves as the JSON error body; nothing internal (stack, SQL) ever does. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
     if (error instanceof AppError) {
+      request.failureCode = error.code;
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message, error.details, error.data));
@@ -99,6 +104,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode === 400 || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       const message = error.code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON' : error.message;
       return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', message, [{ field: 'body', message }]));
+    }
+    if (!error.statusCode && malformedMultipart.test(error.message)) {
+      // busboy's errors (thrown while the parts are read) carry no status: the body is broken.
+      const message = `The multipart body is malformed (${error.message.replace(/^Multipart: /, '')})`;
+      return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', message, [{ field: 'body', message }]));
+    }
+    if (error.code?.startsWith('FST_') && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // @fastify/multipart's own refusals (limits, a protocol violation): a client error, not ours.
+      const status = error.statusCode === 406 ? 415 : error.statusCode;
+      const code =
+        status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'VALIDATION_FAILED';
+      return reply.status(status).send(errorBody(status, code, error.message));
     }
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody(429, 'RATE_LIMITED', error.message));

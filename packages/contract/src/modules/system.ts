@@ -10,6 +10,17 @@ export const health = endpoint({
   reply: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), uptime: z.number() }),
 });
 
+/** Security events the audit log keeps besides changes (docs/administration.md). */
+export const SECURITY_EVENTS = [
+  'sign-in.failed',
+  'sign-in.limited',
+  'password.failed',
+  'token.expired',
+  'token.refused',
+  'access.refused',
+] as const;
+export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
+
 export const auditEntry = z.object({
   id: z.number().int(),
   at: isoInstant,
@@ -22,7 +33,12 @@ export const auditEntry = z.object({
   statusCode: z.number().int(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** The client's address (with TRUST_PROXY, as a trusted proxy reported it). */
   ip: z.string().nullable(),
+  /** The address of the connection itself (differs from `ip` behind a proxy). */
+  peer: z.string().nullable(),
+  /** Set on security events: a failed or refused sign-in, a refused token or call. */
+  event: z.enum(SECURITY_EVENTS).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -31,11 +47,14 @@ export const auditLog = endpoint({
   method: 'GET',
   path: '/audit-log',
   access: scopes('audit:log:read'),
-  summary: 'The audit trail of every change, newest first',
+  summary: 'The audit trail of every change and security event, newest first',
   query: pageQuery.extend({
     userId: z.coerce.number().int().positive().optional(),
     entity: z.string().max(100).optional(),
     entityId: z.string().max(100).optional(),
+    /** `changes`: successful changes only; `security`: security events only; absent: both. */
+    kind: z.enum(['changes', 'security']).optional(),
+    event: z.enum(SECURITY_EVENTS).optional(),
   }),
   reply: listOf(auditEntry),
 });

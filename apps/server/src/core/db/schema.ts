@@ -144,11 +144,18 @@ export const auditLog = pgTable(
     statusCode: smallint('status_code').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    /** The client's address: the peer's, or the one a trusted proxy reported (TRUST_PROXY). */
     ip: text('ip'),
+    /** The address of the connection itself, kept whatever a proxy header says. */
+    peer: text('peer'),
+    /** A security event (`sign-in.failed`, `access.refused`…); null for a change. */
+    event: text('event'),
   },
   (t) => [
     // Newest first: id DESC matches ORDER BY id DESC (ids are never null, so NULLS order is moot).
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     index('audit_log_user_idx').on(t.userId, t.id),
+    // Security events, newest first (a small share of the rows).
+    index('audit_log_security_idx').on(t.id).where(sql`${t.event} IS NOT NULL`),
   ],
 );

@@ -5,7 +5,14 @@ import { changeOwnPassword, isValidToken, signIn, signOut } from './service.js';
 
 export const handlers = [
   handle(auth.signIn, async ({ ctx, body, request }) => {
-    const result = await signIn(ctx, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const result = await signIn(ctx, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      // A refused sign-in is kept as a security event naming the account it tried.
+      identified: (userId) => {
+        request.securityFacts = { userId, username: body.user };
+      },
+    });
     const { id, username } = result.user;
     request.auditFacts = { entity: 'session', entityId: id, after: { username }, actor: { id, username } };
     return result;
@@ -17,7 +24,12 @@ export const handlers = [
   handle(auth.validate, async ({ ctx, request }) => ({ valid: await isValidToken(ctx, bearerToken(request)) })),
   handle(auth.me, ({ user }) => toSessionUser(user)),
   handle(auth.changePassword, async ({ ctx, user, body, request }) => {
-    const result = await changeOwnPassword(ctx, user, body, { ip: request.ip });
+    const result = await changeOwnPassword(ctx, user, body, {
+      ip: request.ip,
+      onWrongPassword: () => {
+        request.securityFacts = { event: 'password.failed' };
+      },
+    });
     request.auditFacts = { entity: 'user', entityId: user.id, after: { passwordChanged: true, ...result } };
     return { success: true as const, ...result };
   }),

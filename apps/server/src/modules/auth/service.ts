@@ -1,5 +1,7 @@
 import type { LoginBody } from '@backoffice/contract';
 import type { ChangePasswordBody } from '@backoffice/contract/modules/auth';
+import { sql } from 'drizzle-orm';
+import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { type AuthUser, toSessionUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
@@ -10,42 +12,69 @@ export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 5, perAddress: 30 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
-export async function signIn(ctx: AppContext, body: LoginBody, meta: { ip: string; userAgent?: string }) {
-  const account = body.user.toLowerCase();
-  await assertNotRateLimited(ctx, account, meta.ip);
+export async function signIn(
+  ctx: AppContext,
+  body: LoginBody,
+  meta: { ip: string; userAgent?: string; identified?: (userId: number | null) => void },
+) {
+  const typed = body.user.toLowerCase();
   const { rows } = await ctx.pool.query<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE lower(username) = $1 OR lower(email) = $1 ORDER BY id LIMIT 1',
-    [account],
+    [typed],
   );
   const found = rows[0];
+  meta.identified?.(found?.id ?? null);
+  // Counted per account: its username and its e-mail share one allowance.
+  const account = found ? accountKey(found.id) : `name:${typed}`;
+  await reserveAttempt(ctx, account, meta.ip);
   if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
-    await recordLoginFailure(ctx, account, meta.ip);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
-  await ctx.pool.query('DELETE FROM login_failures WHERE account = $1', [account]);
-  const { jwt, user } = await ctx.sessions.create(found.id, meta);
+  await clearAttempts(ctx, account);
+  const { jwt, user } = await ctx.sessions.create(found.id, { ip: meta.ip, userAgent: meta.userAgent });
   return { jwt, user: toSessionUser(user) };
 }
 
-/** A wrong password, counted against the account and the address by `assertNotRateLimited`. */
-async function recordLoginFailure(ctx: AppContext, account: string, ip: string): Promise<void> {
-  await ctx.pool.query('INSERT INTO login_failures (account, ip) VALUES ($1, $2)', [account, ip]);
-}
+const accountKey = (userId: number) => `user:${userId}`;
 
-async function assertNotRateLimited(ctx: AppContext, account: string, ip: string): Promise<void> {
-  const { rows } = await ctx.pool.query<{ account: number; address: number }>(
-    `SELECT count(*) FILTER (WHERE account = $1) AS account, count(*) FILTER (WHERE ip = $2) AS address
-       FROM login_failures
-      WHERE at > now() - make_interval(mins => $3) AND (account = $1 OR ip = $2)`,
-    [account, ip, LOGIN_LIMITS.windowMinutes],
-  );
-  const counts = rows[0]!;
-  if (counts.account >= LOGIN_LIMITS.perAccount || counts.address >= LOGIN_LIMITS.perAddress) {
+/**
+ * Counts an attempt before its password is checked, in one step with the check of the limits: the
+ * attempt is written as a failure first and cleared only by a success. So a burst of parallel
+ * attempts cannot all pass the check while argon2 runs: at most `perAccount` of them are ever
+ * evaluated. Two advisory locks (account, then address; always in that order, so no two attempts
+ * wait for each other in a cycle) make check-and-insert one step across connections and instances;
+ * argon2 runs after they are released.
+ */
+async function reserveAttempt(ctx: AppContext, account: string, ip: string): Promise<void> {
+  const allowed = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${account}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE + 1}, hashtext(${ip}))`);
+    const { rows } = await tx.execute<{ account: number; address: number }>(
+      sql`SELECT count(*) FILTER (WHERE account = ${account})::int AS account,
+                 count(*) FILTER (WHERE ip = ${ip})::int AS address
+            FROM login_failures
+           WHERE at > now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})
+             AND (account = ${account} OR ip = ${ip})`,
+    );
+    const counts = rows[0]!;
+    if (counts.account >= LOGIN_LIMITS.perAccount || counts.address >= LOGIN_LIMITS.perAddress) return false;
+    await tx.execute(sql`INSERT INTO login_failures (account, ip) VALUES (${account}, ${ip})`);
+    return true;
+  });
+  if (!allowed) {
     throw new AppError(
       'RATE_LIMITED',
       `Too many failed sign-in attempts. Try again in ${LOGIN_LIMITS.windowMinutes} minutes.`,
     );
   }
+}
+
+/** Advisory lock keys of the sign-in limit (an arbitrary pair of the two-int form). */
+const LOCK_SPACE = 0x5b1;
+
+/** A success clears the account's counted attempts (its failures and the one just made). */
+async function clearAttempts(ctx: AppContext, account: string): Promise<void> {
+  await ctx.pool.query('DELETE FROM login_failures WHERE account = $1', [account]);
 }
 
 export async function isValidToken(ctx: AppContext, token: string | undefined): Promise<boolean> {
@@ -71,17 +100,20 @@ export async function changeOwnPassword(
   ctx: AppContext,
   user: AuthUser,
   body: ChangePasswordBody,
-  meta: { ip: string },
+  meta: { ip: string; onWrongPassword?: () => void },
 ): Promise<{ signedOutSessions: number }> {
-  const account = user.username.toLowerCase();
-  await assertNotRateLimited(ctx, account, meta.ip);
+  // A weak new password is refused before the current one is tried: it costs no attempt.
+  assertAcceptablePassword(body.newPassword, user, 'body.newPassword');
+  const account = accountKey(user.id);
+  await reserveAttempt(ctx, account, meta.ip);
   const { rows } = await ctx.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
     user.id,
   ]);
   if (!(await verifyPassword(rows[0]?.password_hash, body.currentPassword))) {
-    await recordLoginFailure(ctx, account, meta.ip);
+    meta.onWrongPassword?.();
     throw badRequest('body.currentPassword', 'The current password is not right');
   }
+  await clearAttempts(ctx, account);
   await ctx.pool.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
     await hashPassword(body.newPassword),
     user.id,

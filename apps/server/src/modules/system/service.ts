@@ -30,6 +30,8 @@ export interface AuditQuery {
   userId?: number;
   entity?: string;
   entityId?: string;
+  kind?: 'changes' | 'security';
+  event?: string;
 }
 
 /**
@@ -42,12 +44,15 @@ export async function listAudit(ctx: AppContext, q: AuditQuery) {
   if (q.userId !== undefined) where.push(`user_id = $${args.push(q.userId)}`);
   if (q.entity !== undefined) where.push(`entity = $${args.push(q.entity)}`);
   if (q.entityId !== undefined) where.push(`entity_id = $${args.push(q.entityId)}`);
+  if (q.kind === 'changes') where.push('event IS NULL');
+  if (q.kind === 'security' || q.event !== undefined) where.push('event IS NOT NULL');
+  if (q.event !== undefined) where.push(`event = $${args.push(q.event)}`);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const offset = (q.page - 1) * q.take;
   const [items, counted] = await Promise.all([
     ctx.pool.query(
       `SELECT id, at, user_id AS "userId", username, method, route, entity, entity_id AS "entityId",
-              status_code AS "statusCode", before, after, ip
+              status_code AS "statusCode", before, after, ip, peer, event
          FROM audit_log ${filter} ORDER BY id DESC LIMIT ${q.take} OFFSET ${offset}`,
       args,
     ),
