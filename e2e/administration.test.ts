@@ -77,7 +77,7 @@ describe('administration', () => {
     expect(roleId).toBeGreaterThan(0);
 
     // …and a user holding it.
-    const password = 'Desk-agent-password-42';
+    const password = 'Teal-harbor-compass-42';
     await menuLink(admin, 'Users').click();
     await admin.getByRole('link', { name: 'New user' }).first().click();
     await admin.getByRole('textbox', { name: 'Full name' }).fill('Dana Desk');
@@ -163,7 +163,7 @@ describe('administration', () => {
           username: `night.${name}`,
           email: `night.${name}@example.com`,
           name: `Night ${name[0]!.toUpperCase()}${name.slice(1)}`,
-          password: 'Night-password-1234',
+          password: 'Quiet-lantern-orchard-1234',
           roleId: from.id,
         }),
       );

@@ -53,6 +53,17 @@ describe('changing one’s own password', () => {
     await form.getByRole('button', { name: 'Change password' }).click();
     await form.getByText('The two new passwords differ').waitFor();
 
+    // The server refuses a weak new password and says why, under the new password's field.
+    const newField = form.getByLabel('New password', { exact: true });
+    await newField.fill('passwordpassword');
+    await form.getByLabel('Repeat new password', { exact: true }).fill('passwordpassword');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    const reason = 'This password just repeats the same characters; choose another';
+    await form.getByText(reason).waitFor();
+    const describedBy = await newField.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+    await newField.fill(newPassword);
+
     // The server refuses a wrong current password, next to that field.
     await form.getByLabel('Current password', { exact: true }).fill('not my password');
     await form.getByLabel('Repeat new password', { exact: true }).fill(newPassword);

@@ -188,7 +188,7 @@ describe('web shell', () => {
       departmentId: department.id,
       scopes: ['qa:chat:read'],
     });
-    const password = 'Agent-password-1234';
+    const password = 'Copper-meadow-violin-1234';
     await api('POST', '/auth/users', {
       username: 'agent.smith',
       email: 'agent.smith@example.com',

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { useAllRoles } from '../api/get-roles';
 import { useMoveUsersToRole } from '../api/move-users-to-role';
 import type { Flash } from './flash';
-import { RoleSelect } from './role-select';
+import { RoleSelect, useRoleRefusal } from './role-select';
 
 interface Props {
   open: boolean;
@@ -21,6 +21,7 @@ export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
   const roles = useAllRoles(open);
   const move = useMoveUsersToRole();
   const [role, setRole] = useState<Role | null>(null);
+  const refuse = useRoleRefusal();
   const [error, setError] = useState<string | null>(null);
   const count = userIds.length;
 
@@ -73,6 +74,7 @@ export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
         value={role?.id ?? null}
         roles={roles.data}
         loading={roles.isPending}
+        refuse={refuse}
         error={error ?? (roles.error ? errorMessage(roles.error) : undefined)}
         onChange={(next) => {
           setRole(next);

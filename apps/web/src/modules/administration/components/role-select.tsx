@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useScopesBeyondMine } from '../../../core/use-can';
 
 interface Props {
   label?: string;
@@ -19,6 +20,8 @@ interface Props {
   /** Shown when the roles cannot be listed (the user lacks users:roles:read). */
   fallbackName?: string | null;
   autoFocus?: boolean;
+  /** Why a role may not be picked (it holds scopes the signed-in user does not), or null. */
+  refuse?: (role: Role) => string | null;
 }
 
 const NO_DEPARTMENT = 'No department';
@@ -30,6 +33,12 @@ function grouped(roles: readonly Role[]): [string, Role[]][] {
     groups.set(key, [...(groups.get(key) ?? []), role]);
   }
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** Roles the signed-in user may not give anyone: those holding scopes it does not hold itself. */
+export function useRoleRefusal(): (role: Role) => string | null {
+  const beyond = useScopesBeyondMine();
+  return (role) => (beyond(role.scopes).length ? 'Holds scopes you do not hold' : null);
 }
 
 /** Roles grouped under their departments. */
@@ -45,6 +54,7 @@ export function RoleSelect({
   helperText,
   fallbackName,
   autoFocus,
+  refuse,
 }: Props) {
   const known = roles?.some((r) => r.id === value) ?? false;
   const items: ReactNode[] = [];
@@ -66,11 +76,12 @@ export function RoleSelect({
   for (const [department, list] of grouped(roles ?? [])) {
     items.push(<ListSubheader key={`h-${department}`}>{department}</ListSubheader>);
     for (const role of list) {
+      const refusal = role.id === value ? null : (refuse?.(role) ?? null);
       items.push(
-        <MenuItem key={role.id} value={role.id} sx={{ pl: 3 }}>
+        <MenuItem key={role.id} value={role.id} sx={{ pl: 3 }} disabled={refusal !== null}>
           <span>{role.name}</span>
           <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 'auto', pl: 2 }}>
-            {role.scopes.length} scope{role.scopes.length === 1 ? '' : 's'}
+            {refusal ?? `${role.scopes.length} scope${role.scopes.length === 1 ? '' : 's'}`}
           </Typography>
         </MenuItem>,
       );

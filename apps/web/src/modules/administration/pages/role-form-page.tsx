@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { useCan } from '../../../core/use-can';
+import { useCan, useIsAdmin, useScopesBeyondMine } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { useCreateRole } from '../api/create-role';
@@ -76,7 +76,13 @@ function RoleForm({ role }: { role?: Role }) {
   const remove = useDeleteRole();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const readOnly = !canWrite;
+  const isAdmin = useIsAdmin();
+  const beyondMine = useScopesBeyondMine();
+  // The granting rule (docs/administration.md): a role holding scopes beyond mine is not mine to
+  // change or delete, and I may tick only scopes I hold myself.
+  const beyond = role ? beyondMine(role.scopes) : [];
+  const readOnly = !canWrite || beyond.length > 0;
+  const grantable = (scope: string) => beyondMine([scope]).length === 0;
 
   const initial = valuesOf(role);
   const {
@@ -144,7 +150,7 @@ function RoleForm({ role }: { role?: Role }) {
       submitLabel={readOnly ? null : editing ? 'Save changes' : 'Create role'}
       width={1040}
       actions={
-        editing && canDelete ? (
+        editing && canDelete && beyond.length === 0 ? (
           <DeleteButton
             size="small"
             blockedBy={role.usersCount ? 'Users hold this role: move them to another role first' : null}
@@ -153,8 +159,13 @@ function RoleForm({ role }: { role?: Role }) {
         ) : null
       }
     >
-      {readOnly ? (
+      {!canWrite ? (
         <Alert severity="info">You can view this role. Changing it needs the users:roles:update scope.</Alert>
+      ) : beyond.length > 0 ? (
+        <Alert severity="info">
+          This role holds scopes you do not hold ({beyond.join(', ')}), so only an administrator or someone who holds
+          them can change or delete it.
+        </Alert>
       ) : null}
       {!editing && noDepartments ? (
         <Alert severity="warning">
@@ -215,9 +226,11 @@ function RoleForm({ role }: { role?: Role }) {
         description={
           readOnly
             ? 'What the role grants its users.'
-            : editing && role.usersCount > 0
-              ? `Saving applies the change to the role's ${role.usersCount} user${role.usersCount === 1 ? '' : 's'} at once; signed-in users see their menu change.`
-              : 'Tick a group to grant all of it, or pick single scopes. Filter to find one quickly.'
+            : `${
+                editing && role.usersCount > 0
+                  ? `Saving applies the change to the role's ${role.usersCount} user${role.usersCount === 1 ? '' : 's'} at once; signed-in users see their menu change.`
+                  : 'Tick a group to grant all of it, or pick single scopes. Filter to find one quickly.'
+              }${isAdmin ? '' : ' You can grant only the scopes you hold yourself.'}`
         }
       >
         <Controller
@@ -229,6 +242,7 @@ function RoleForm({ role }: { role?: Role }) {
               value={field.value}
               onChange={field.onChange}
               readOnly={readOnly}
+              grantable={grantable}
               error={fieldState.error?.message ?? (catalogue.error ? errorMessage(catalogue.error) : undefined)}
             />
           )}

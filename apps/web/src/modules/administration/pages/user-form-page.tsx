@@ -8,6 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -37,7 +38,7 @@ import { useUpdateUser } from '../api/update-user';
 import { DepartmentSelect } from '../components/department-select';
 import { FlashAlert, flashState, loggedOutFlash, useFlash } from '../components/flash';
 import { FormPage, FormRoute, FormSection } from '../components/form-page';
-import { RoleSelect } from '../components/role-select';
+import { RoleSelect, useRoleRefusal } from '../components/role-select';
 import { applyServerErrors } from '../forms/server-errors';
 
 interface UserFormValues {
@@ -109,6 +110,13 @@ function UserForm({ user }: { user?: User }) {
   const [showPassword, setShowPassword] = useState(false);
   const [confirming, setConfirming] = useState<'logout' | 'delete' | null>(null);
   const [flash, setFlash] = useFlash();
+  const refuse = useRoleRefusal();
+  // The granting rule (docs/administration.md): an account whose role holds more than mine, or an
+  // administrator's, is not mine to change; the server refuses it, so the form does not offer it.
+  const heldRole = roles.data?.find((r) => r.id === user?.roleId);
+  const outOfReach =
+    editing && !self && !me?.isAdmin && (user.isAdmin || (heldRole !== undefined && refuse(heldRole) !== null));
+  const ownRoleLocked = self && !me?.isAdmin;
 
   const initial = valuesOf(user);
   const {
@@ -200,9 +208,9 @@ function UserForm({ user }: { user?: User }) {
       pending={isSubmitting}
       submitDisabled={editing && !isDirty}
       notice={<FlashAlert flash={flash} onClose={() => setFlash(null)} />}
-      submitLabel={editing ? 'Save changes' : 'Create user'}
+      submitLabel={outOfReach ? null : editing ? 'Save changes' : 'Create user'}
       actions={
-        editing && !self ? (
+        editing && !self && !outOfReach ? (
           <>
             <Button
               variant="outlined"
@@ -218,6 +226,13 @@ function UserForm({ user }: { user?: User }) {
         ) : null
       }
     >
+      {outOfReach ? (
+        <Alert severity="info">
+          {user.isAdmin
+            ? 'This is an administrator’s account: only an administrator can change, sign out or delete it.'
+            : `${user.name}’s role holds scopes you do not hold, so only an administrator or someone who holds them can change, sign out or delete this account.`}
+        </Alert>
+      ) : null}
       <FormSection title="Account" description="How the person is shown and how they sign in.">
         <Stack spacing={2}>
           <TextField
@@ -306,10 +321,17 @@ function UserForm({ user }: { user?: User }) {
                   allowNone
                   roles={roles.data}
                   loading={roles.isPending && canReadRoles}
-                  disabled={!canReadRoles}
+                  disabled={!canReadRoles || ownRoleLocked}
+                  refuse={refuse}
                   fallbackName={user?.role?.name}
                   error={fieldState.error?.message ?? (roles.error ? errorMessage(roles.error) : undefined)}
-                  helperText={canReadRoles ? undefined : 'Listing roles needs the users:roles:read scope.'}
+                  helperText={
+                    ownRoleLocked
+                      ? 'Only an administrator can change your own role.'
+                      : canReadRoles
+                        ? undefined
+                        : 'Listing roles needs the users:roles:read scope.'
+                  }
                   onChange={(role) => {
                     field.onChange(role?.id ?? null);
                     // A role belongs to a department: the user usually joins it too.

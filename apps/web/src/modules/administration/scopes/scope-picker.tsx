@@ -35,6 +35,8 @@ interface Props {
   onChange: (scopes: string[]) => void;
   readOnly?: boolean;
   error?: string;
+  /** May the signed-in user grant this scope (it holds one covering it)? Others cannot be ticked. */
+  grantable?: (scope: string) => boolean;
 }
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12 } as const;
@@ -44,17 +46,20 @@ interface NodeProps {
   selected: readonly string[];
   readOnly: boolean;
   toggle: (node: ScopeNode) => void;
+  grantable: (scope: string) => boolean;
 }
 
 /** A tri-state checkbox for a node; its accessible name is the scope path. */
-function NodeCheckbox({ node, selected, readOnly, toggle, label }: NodeProps & { label: string }) {
+function NodeCheckbox({ node, selected, readOnly, toggle, label, grantable }: NodeProps & { label: string }) {
   const state = checkState(node, selected);
   const isScope = node.children.length === 0;
   const wildcard = isScope ? grantingWildcard(node.key, selected) : null;
+  // Nothing here the user holds: it cannot grant it (the server would refuse).
+  const notMine = state === 'unchecked' && !node.scopes.some(grantable);
   const control = (
     <FormControlLabel
       sx={{ mr: 1.5, ml: -0.75, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
-      disabled={readOnly}
+      disabled={readOnly || notMine}
       control={
         <Checkbox
           size="small"
@@ -68,9 +73,18 @@ function NodeCheckbox({ node, selected, readOnly, toggle, label }: NodeProps & {
       label={label}
     />
   );
-  if (!wildcard) return control;
+  if (!wildcard && !notMine) return control;
   return (
-    <Tooltip title={`Granted by ${wildcard}`} placement="top">
+    <Tooltip
+      title={
+        wildcard
+          ? `Granted by ${wildcard}`
+          : isScope
+            ? 'You do not hold this scope, so you cannot grant it'
+            : 'You hold none of these scopes, so you cannot grant them'
+      }
+      placement="top"
+    >
       <span>{control}</span>
     </Tooltip>
   );
@@ -167,7 +181,7 @@ function Group(props: NodeProps & { expanded: boolean; onExpand: () => void }) {
  * The role's scopes as the catalogue's tree (group → child → leaf) with tri-state checkboxes and a
  * search box. Wildcards the role holds show as chips; the leaves they grant show as checked.
  */
-export function ScopePicker({ catalogue, value, onChange, readOnly = false, error }: Props) {
+export function ScopePicker({ catalogue, value, onChange, readOnly = false, error, grantable = () => true }: Props) {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const tree = useMemo(() => buildScopeTree(catalogue ?? []), [catalogue]);
@@ -186,7 +200,11 @@ export function ScopePicker({ catalogue, value, onChange, readOnly = false, erro
   }
 
   const extras = extraScopes(value, catalogue);
-  const toggle = (node: ScopeNode) => onChange(toggleNode(node, value, catalogue));
+  // A group's checkbox acts on the scopes of it the user may grant.
+  const toggle = (node: ScopeNode) => {
+    const scopes = node.scopes.filter(grantable);
+    if (scopes.length) onChange(toggleNode({ scopes }, value, catalogue));
+  };
   const remove = (scope: string) => onChange(value.filter((s) => s !== scope));
   const allExpanded = tree.every((n) => expanded.has(n.key));
 
@@ -279,6 +297,7 @@ export function ScopePicker({ catalogue, value, onChange, readOnly = false, erro
               selected={value}
               readOnly={readOnly}
               toggle={toggle}
+              grantable={grantable}
               expanded={searching || expanded.has(group.key)}
               onExpand={() =>
                 setExpanded((prev) => {

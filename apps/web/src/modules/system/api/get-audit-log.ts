@@ -1,11 +1,13 @@
 import type { ReplyOf } from '@backoffice/contract/http';
-import { auditLog } from '@backoffice/contract/modules/system';
+import { auditLog, type SecurityEvent } from '@backoffice/contract/modules/system';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/api';
 
 export interface AuditLogQuery {
   page: number;
   take: number;
+  kind?: 'changes' | 'security';
+  event?: SecurityEvent;
 }
 
 export type AuditLogPage = ReplyOf<typeof auditLog>;

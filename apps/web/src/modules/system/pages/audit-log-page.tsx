@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@backoffice/contract/modules/system';
+import { type AuditEntry, SECURITY_EVENTS, type SecurityEvent } from '@backoffice/contract/modules/system';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
@@ -8,8 +8,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { formatInstant } from '../../../core/dates';
@@ -27,6 +31,22 @@ const methodColor: Record<string, 'success' | 'info' | 'warning' | 'error' | 'de
   PUT: 'info',
   DELETE: 'error',
 };
+
+/** How the log names each security event. */
+const EVENT_LABELS: Record<SecurityEvent, string> = {
+  'sign-in.failed': 'Failed sign-in',
+  'sign-in.limited': 'Sign-in refused: too many failures',
+  'password.failed': 'Wrong current password',
+  'token.expired': 'Expired session',
+  'token.refused': 'Invalid token',
+  'access.refused': 'Refused call',
+};
+
+const KINDS = [
+  { value: '', label: 'All' },
+  { value: 'changes', label: 'Changes' },
+  { value: 'security', label: 'Security events' },
+] as const;
 
 function statusColor(code: number): 'success' | 'warning' | 'error' {
   if (code >= 500) return 'error';
@@ -91,7 +111,15 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           </Box>
         </TableCell>
         <TableCell>
-          {entry.entity ? (
+          {entry.event ? (
+            <Chip
+              label={EVENT_LABELS[entry.event]}
+              size="small"
+              color={entry.event === 'token.expired' ? 'default' : 'error'}
+              variant="outlined"
+              sx={{ height: 22 }}
+            />
+          ) : entry.entity ? (
             <>
               {entry.entity}
               {entry.entityId ? (
@@ -116,6 +144,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         </TableCell>
         <TableCell sx={{ fontFamily: 'monospace', fontSize: 12.5, color: 'text.secondary' }}>
           {entry.ip ?? '—'}
+          {entry.peer && entry.peer !== entry.ip ? (
+            <Typography variant="caption" component="div" color="text.secondary" sx={{ fontFamily: 'inherit' }}>
+              via {entry.peer}
+            </Typography>
+          ) : null}
         </TableCell>
       </TableRow>
       {hasChange ? (
@@ -136,13 +169,22 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 export default function AuditLogPage() {
   const list = useListParams();
-  const { data, error, isPending, isFetching, refetch } = useAuditLog({ page: list.page, take: list.take });
+  const kindParam = list.params.get('kind');
+  const kind = kindParam === 'changes' || kindParam === 'security' ? kindParam : undefined;
+  const eventParam = list.params.get('event');
+  const event = SECURITY_EVENTS.find((e) => e === eventParam);
+  const { data, error, isPending, isFetching, refetch } = useAuditLog({
+    page: list.page,
+    take: list.take,
+    ...(kind ? { kind } : {}),
+    ...(kind === 'security' && event ? { event } : {}),
+  });
 
   return (
     <>
       <PageHeader
         title="Audit log"
-        subtitle="Every change made through the API: who, when, what, before and after."
+        subtitle="Every change made through the API, and every refused sign-in, token or call: who, when, what."
         actions={
           <Button
             variant="outlined"
@@ -155,6 +197,42 @@ export default function AuditLogPage() {
           </Button>
         }
       />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={kind ?? ''}
+          aria-label="Show"
+          onChange={(_, value: string | null) => {
+            if (value !== null) list.setFilter('kind', value || null);
+          }}
+        >
+          {KINDS.map((k) => (
+            <ToggleButton key={k.value} value={k.value} sx={{ px: 2 }}>
+              {k.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {kind === 'security' ? (
+          <TextField
+            select
+            size="small"
+            label="Event"
+            value={event ?? ''}
+            onChange={(e) => list.setFilter('event', e.target.value || null)}
+            fullWidth={false}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ width: 300 }}
+          >
+            <MenuItem value="">Every security event</MenuItem>
+            {SECURITY_EVENTS.map((e) => (
+              <MenuItem key={e} value={e}>
+                {EVENT_LABELS[e]}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+      </Box>
       <ListTable
         label="Audit log"
         columns={COLUMNS}
@@ -168,12 +246,15 @@ export default function AuditLogPage() {
             <TableCell>When</TableCell>
             <TableCell>User</TableCell>
             <TableCell>Request</TableCell>
-            <TableCell>Entity</TableCell>
+            <TableCell>Entity or event</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>IP</TableCell>
           </>
         }
-        empty={{ icon: <HistoryOutlined />, title: 'No changes recorded yet.' }}
+        empty={{
+          icon: <HistoryOutlined />,
+          title: kind === 'security' ? 'No security events recorded.' : 'No changes recorded yet.',
+        }}
         footer={<PagingFooter paging={list} data={data} />}
       >
         {(entry) => <AuditRow key={entry.id} entry={entry} />}
