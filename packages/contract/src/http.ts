@@ -136,8 +136,10 @@ export function listOf<T extends z.ZodType>(item: T) {
 /** Largest PostgreSQL `integer`: a bigger id can name no record. */
 export const MAX_ID = 2_147_483_647;
 export const recordId = z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id');
+/** An id inside a JSON body (a number, not a string to coerce). */
+export const bodyId = z.number().int().positive().max(MAX_ID, 'is not a valid id');
 export const idParams = z.object({ id: recordId });
 /** `{ id }` in a body (spec: DELETE with body id). */
-export const idBody = z.object({ id: z.number().int().positive().max(MAX_ID, 'is not a valid id') });
+export const idBody = z.object({ id: bodyId });
 
 export const isoInstant = z.string().datetime({ offset: true });

@@ -1,4 +1,4 @@
-import { DEFAULT_TAKE } from '@backoffice/contract/http';
+import { DEFAULT_TAKE, type SortDirection } from '@backoffice/contract/http';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -67,4 +67,38 @@ export function useListParams(sizes: readonly number[] = PAGE_SIZES) {
     /** Back to the whole list: no search, no filter, first page. */
     clear: () => setParams(new URLSearchParams()),
   };
+}
+
+/** Where a sortable list stands: the column (`sortBy`) and `direction` in the URL, or the default. */
+export interface Sorting<C extends string> {
+  sortBy: C | undefined;
+  direction: SortDirection;
+  /** Sorts by a column: ascending first, then descending, then back to the list's own order. */
+  toggle: (column: C) => void;
+}
+
+/**
+ * The sort of a server-sorted list, kept in the URL like its paging (`?sortBy=name&direction=ASC`).
+ * Unknown columns and directions fall back to the list's default order; a change returns to page 1.
+ */
+export function useSortParams<const C extends string>(columns: readonly C[]): Sorting<C> {
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
+  const raw = params.get('sortBy');
+  const sortBy = columns.find((c) => c === raw);
+  const direction: SortDirection = params.get('direction') === 'DESC' ? 'DESC' : 'ASC';
+  return {
+    sortBy,
+    direction,
+    toggle: (column) => {
+      if (sortBy !== column) update({ sortBy: column, direction: 'ASC' });
+      else if (direction === 'ASC') update({ sortBy: column, direction: 'DESC' });
+      else update({ sortBy: null, direction: null });
+    },
+  };
+}
+
+/** The sort as list query fields: only when a column is chosen (the server's default otherwise). */
+export function sortFields<C extends string>(sort: Sorting<C>): { sortBy?: C; direction?: SortDirection } {
+  return sort.sortBy ? { sortBy: sort.sortBy, direction: sort.direction } : {};
 }

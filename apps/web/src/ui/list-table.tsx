@@ -7,18 +7,21 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, EmptyTableRow } from './empty-state';
 import { ErrorAlert } from './error-alert';
+import type { Sorting } from './list-params';
 import { RefetchBar } from './refetch-bar';
 import { visuallyHidden } from './visually-hidden';
 
@@ -51,6 +54,34 @@ export function SkeletonRows({ columns, rows = 6 }: { columns: number; rows?: nu
       ))}
     </TableRow>
   ));
+}
+
+/** A column heading that sorts the list by its column (bound to the URL through `useSortParams`). */
+export function SortableHeadCell<C extends string>({
+  column,
+  sort,
+  children,
+  sx,
+}: {
+  column: C;
+  sort: Sorting<C>;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}) {
+  const active = sort.sortBy === column;
+  const direction = active && sort.direction === 'DESC' ? 'desc' : 'asc';
+  return (
+    <TableCell sx={sx} sortDirection={active ? direction : false}>
+      <TableSortLabel active={active} direction={direction} onClick={() => sort.toggle(column)}>
+        {children}
+        {active ? (
+          <Box component="span" sx={visuallyHidden}>
+            {direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
+          </Box>
+        ) : null}
+      </TableSortLabel>
+    </TableCell>
+  );
 }
 
 /** The heading of the row buttons' column: named for screen readers only. */

@@ -1,7 +1,8 @@
 // Administration (spec §7 "Auth, users, roles, departments"): scopes, roles, users, departments.
 // Decisions where the spec is silent: docs/administration.md.
 import { z } from 'zod';
-import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
+import { sortQuery } from '../rules/sort.js';
 import { newPassword } from './auth.js';
 
 /** Trimmed one-line text; NUL characters never reach the database. */
@@ -20,17 +21,15 @@ const optionalText = (label: string, max: number) =>
     .max(max, `Keep the ${label} to ${max} characters or fewer`)
     .refine((v) => !v.includes('\0'), `The ${label} contains a character that is not allowed`);
 
-/** Ids are PostgreSQL integers: a larger number is a bad id, not a server error. */
-export const MAX_ID = 2_147_483_647;
-const id = z.number().int().positive().max(MAX_ID, 'is not a valid id');
-const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id') });
-const idBody = z.object({ id });
+const id = bodyId;
+/** The columns the user list sorts by (`sortBy`); by name when absent. */
+export const USER_SORT_COLUMNS = ['name', 'username', 'email', 'role', 'department', 'createdAt'] as const;
 const searchParam = optionalText('search', 100).optional();
 
 /** Repeated query keys (`ids=1&ids=2`) or a single one (`ids=1`): always an array of ids. */
 const queryIds = z.preprocess(
   (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id')).max(100, 'Ask for 100 ids or fewer'),
+  z.array(recordId).max(100, 'Ask for 100 ids or fewer'),
 );
 
 export const namedRef = z.object({ id: z.number().int(), name: z.string() });
@@ -104,7 +103,7 @@ export const listRoles = endpoint({
   summary: 'Roles by name, with department, scopes and number of users',
   query: pageQuery.extend({
     search: searchParam,
-    departmentId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+    departmentId: recordId.optional(),
   }),
   reply: listOf(role),
 });
@@ -178,7 +177,7 @@ export const moveUsersToRole = endpoint({
 });
 
 export const roleScopesOf = endpoint({
-  name: 'administration.roleScopes',
+  name: 'administration.roleScopesOf',
   method: 'GET',
   path: '/auth/roles/{id}/scopes',
   access: scopes('users:roles:read'),
@@ -256,8 +255,8 @@ export const listUsers = endpoint({
   method: 'GET',
   path: '/auth/users',
   access: scopes('users:users:read'),
-  summary: 'Users by name; search matches username, email and name',
-  query: pageQuery.extend({ search: searchParam }),
+  summary: 'Users by name (or by `sortBy`, `direction`); search matches username, email and name',
+  query: pageQuery.extend({ search: searchParam, ...sortQuery(USER_SORT_COLUMNS).shape }),
   reply: listOf(user),
 });
 

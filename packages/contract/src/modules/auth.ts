@@ -34,7 +34,7 @@ export const newPassword = z
   .max(1000, 'A password is at most 1000 characters');
 
 export const signIn = endpoint({
-  name: 'auth.token',
+  name: 'auth.signIn',
   method: 'POST',
   path: '/auth/token',
   access: 'public',

@@ -1,6 +1,6 @@
 // DNS zones and records, PowerDNS sync and department DNS access (spec §2, §3, §7 "DNS"; docs/dns.md).
 import { z } from 'zod';
-import { endpoint, idParams, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery, scopes } from '../http.js';
 
 /** The record types a user may create; SOA is kept by the server. */
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA', 'PTR'] as const;
@@ -107,7 +107,7 @@ export const dnsZoneSearch = pageQuery.extend({ search: z.string().trim().max(25
 export const dnsChangeList = z.object({
   create: z.array(dnsRecordInput).max(1000).default([]),
   /** Ids of records of this zone. */
-  delete: z.array(z.number().int().positive()).max(1000).default([]),
+  delete: z.array(bodyId).max(1000).default([]),
 });
 
 export const dnsDepartmentAccess = z.object({
@@ -190,7 +190,7 @@ export const deleteZone = endpoint({
   path: '/dns/zones',
   access: write,
   summary: 'Delete a zone and its records (and from PowerDNS)',
-  body: z.object({ zoneId: z.number().int().positive() }),
+  body: z.object({ zoneId: bodyId }),
   reply: z.object({ zoneId: z.number().int(), name: z.string() }),
 });
 
@@ -279,7 +279,7 @@ export const grantDepartment = endpoint({
   path: '/dns/departments',
   access: scopes('dns:department'),
   summary: 'Give a department DNS access',
-  body: z.object({ id: z.number().int().positive() }),
+  body: idBody,
   reply: dnsDepartmentAccess,
   status: 201,
 });

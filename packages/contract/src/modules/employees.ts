@@ -1,11 +1,9 @@
 // Employee profiles and notifications (spec §3 "Profile", "Notification"; §7 "Employees").
 // Decisions where the spec is silent: docs/administration.md.
 import { z } from 'zod';
-import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
-import { MAX_ID } from './administration.js';
+import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
 
-const id = z.number().int().positive().max(MAX_ID, 'is not a valid id');
-const idParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id') });
+const id = bodyId;
 
 const name = (label: string, min: number) =>
   z
@@ -185,7 +183,7 @@ export const listNotifications = endpoint({
   access: 'signedIn',
   summary: "Your notifications, newest first (another user's with `userId` and users:users:read)",
   query: pageQuery.extend({
-    userId: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id').optional(),
+    userId: recordId.optional(),
     unread: z
       .enum(['true', 'false'], { message: 'must be true or false' })
       .transform((v) => v === 'true')

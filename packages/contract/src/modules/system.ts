@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { endpoint, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
 
 export const health = endpoint({
   name: 'system.health',
@@ -49,7 +49,7 @@ export const auditLog = endpoint({
   access: scopes('audit:log:read'),
   summary: 'The audit trail of every change and security event, newest first',
   query: pageQuery.extend({
-    userId: z.coerce.number().int().positive().optional(),
+    userId: recordId.optional(),
     entity: z.string().max(100).optional(),
     entityId: z.string().max(100).optional(),
     /** `changes`: successful changes only; `security`: security events only; absent: both. */

@@ -8,6 +8,10 @@ import pg from 'pg';
 import * as coreSchema from './schema.js';
 
 export type Db = NodePgDatabase<typeof coreSchema>;
+/** An open transaction (the `tx` of `db.transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: what a query helper takes. */
+export type Executor = Db | Tx;
 
 export interface Database {
   engine: 'pglite' | 'postgres';

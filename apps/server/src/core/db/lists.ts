@@ -2,7 +2,7 @@
 // up to COUNT_CAP rows only, so a page never costs a full count of a large table; and the search
 // pattern every list's `search` uses.
 import { COUNT_CAP } from '@backoffice/contract';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
@@ -71,7 +71,27 @@ export function pageOf<T>(items: T[], count: { total: number; totalCapped: boole
   return { items, total: count.total, totalCapped: count.totalCapped, page: q.page, take: q.take };
 }
 
+/** `search` with LIKE's `%`, `_` and `\\` taken literally. */
+export function escapeLike(search: string): string {
+  return search.replace(/[\\%_]/g, '\\$&');
+}
+
 /** An ILIKE pattern matching values that contain `search` literally (`%` and `_` lose their meaning). */
 export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return `%${escapeLike(search)}%`;
+}
+
+/**
+ * The ORDER BY of a sortable list (`sortBy`, `direction` of the contract's `sortQuery`): the chosen
+ * column in the chosen direction, or the list's default, then `tiebreak` so that paging is stable.
+ */
+export function sortOrder<K extends string>(
+  q: { sortBy?: K | undefined; direction?: 'ASC' | 'DESC' },
+  columns: Record<K, AnyColumn | SQL>,
+  fallback: SQL[],
+  tiebreak: AnyColumn,
+): SQL[] {
+  if (!q.sortBy) return [...fallback, asc(tiebreak)];
+  const by = q.direction === 'ASC' ? asc : desc;
+  return [by(columns[q.sortBy]), by(tiebreak)];
 }

@@ -2,10 +2,11 @@
 import type { Department, DepartmentBody } from '@backoffice/contract/modules/administration';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
+import type { Executor } from '../../core/db/database.js';
 import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
 import { departments } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { type Queryable, rethrowUnique } from './shared.js';
+import { rethrowUnique } from './shared.js';
 
 const departmentColumns = {
   id: departments.id,
@@ -17,7 +18,7 @@ const departmentColumns = {
   createdAt: departments.createdAt,
 };
 
-function selectDepartments(db: Queryable, where: SQL | undefined) {
+function selectDepartments(db: Executor, where: SQL | undefined) {
   return db
     .select(departmentColumns)
     .from(departments)
@@ -53,7 +54,7 @@ export async function getDepartment(ctx: AppContext, id: number): Promise<Depart
 }
 
 /** Names are unique regardless of case ("support" and "Support" would confuse every picker). */
-async function assertNameFree(db: Queryable, name: string, exceptId?: number) {
+async function assertNameFree(db: Executor, name: string, exceptId?: number) {
   const clash = await db
     .select({ id: departments.id })
     .from(departments)

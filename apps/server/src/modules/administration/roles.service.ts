@@ -11,11 +11,12 @@ import {
 } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
+import type { Executor } from '../../core/db/database.js';
 import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
 import { departments, roleScopes, roles, users } from '../../core/db/schema.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
 import { assertKnownScopes } from './scopes.service.js';
-import { assertExists, type Queryable, rethrowUnique, sendFreshCredentials } from './shared.js';
+import { assertExists, rethrowUnique, sendFreshCredentials } from './shared.js';
 
 const roleColumns = {
   id: roles.id,
@@ -40,7 +41,7 @@ const nameTaken = (field: string) => ({
   roles_department_name_uq: { field, message: 'The department already has a role with this name' },
 });
 
-async function withScopes(db: Queryable, rows: RoleRow[]): Promise<Role[]> {
+async function withScopes(db: Executor, rows: RoleRow[]): Promise<Role[]> {
   if (!rows.length) return [];
   const held = await db
     .select()
@@ -60,7 +61,7 @@ async function withScopes(db: Queryable, rows: RoleRow[]): Promise<Role[]> {
   }));
 }
 
-function selectRoles(db: Queryable, where: SQL | undefined) {
+function selectRoles(db: Executor, where: SQL | undefined) {
   return db
     .select(roleColumns)
     .from(roles)
@@ -90,7 +91,7 @@ export async function rolesOfDepartment(ctx: AppContext, departmentId: number): 
   return withScopes(ctx.db, await selectRoles(ctx.db, eq(roles.departmentId, departmentId)));
 }
 
-export async function findRole(db: Queryable, id: number): Promise<Role | undefined> {
+export async function findRole(db: Executor, id: number): Promise<Role | undefined> {
   const [role] = await withScopes(db, await selectRoles(db, eq(roles.id, id)));
   return role;
 }
@@ -101,7 +102,7 @@ export async function getRole(ctx: AppContext, id: number): Promise<Role> {
   return role;
 }
 
-async function assertNameFree(db: Queryable, name: string, departmentId: number, exceptId?: number) {
+async function assertNameFree(db: Executor, name: string, departmentId: number, exceptId?: number) {
   const clash = await db
     .select({ id: roles.id })
     .from(roles)

@@ -4,12 +4,9 @@ import type { UserSummary } from '@backoffice/contract/modules/administration';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
-import type { Db } from '../../core/db/database.js';
+import type { Executor } from '../../core/db/database.js';
 import { departments, roles, sessions, users } from '../../core/db/schema.js';
 import { badRequest, conflict } from '../../core/errors.js';
-
-/** A transaction or the database: what a query helper needs. */
-export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'selectDistinct'>;
 
 const summaryColumns = {
   id: users.id,
@@ -20,7 +17,7 @@ const summaryColumns = {
 };
 
 /** Users matching a condition, as summaries, by name. */
-export function userSummaries(db: Queryable, where: SQL | undefined): Promise<UserSummary[]> {
+export function userSummaries(db: Executor, where: SQL | undefined): Promise<UserSummary[]> {
   return db
     .select(summaryColumns)
     .from(users)
@@ -33,7 +30,7 @@ export function userSummaries(db: Queryable, where: SQL | undefined): Promise<Us
  * (`field` is the field's full name, e.g. `body.userData.roleId`).
  */
 export async function assertExists(
-  db: Queryable,
+  db: Executor,
   refs: { roleId?: number | null; roleField?: string; departmentId?: number | null; departmentField?: string },
 ): Promise<void> {
   if (refs.roleId != null) {

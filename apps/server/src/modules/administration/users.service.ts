@@ -1,9 +1,15 @@
 // Users: accounts with a role (its scopes), a department and a profile. Acting on an
 // administrator account, or granting the flag, takes an administrator (no way up for a scope holder).
 import { scopeMatches } from '@backoffice/contract';
-import type { CreateUserBody, User, UserData, UserSummary } from '@backoffice/contract/modules/administration';
+import type {
+  CreateUserBody,
+  USER_SORT_COLUMNS,
+  User,
+  UserData,
+  UserSummary,
+} from '@backoffice/contract/modules/administration';
 import { PUBLIC_FILE_PREFIX } from '@backoffice/contract/modules/files';
-import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   assertMayActOnUser,
   assertMayAssignRole,
@@ -15,18 +21,12 @@ import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
 import { hashPassword } from '../../core/auth/passwords.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
+import type { Executor } from '../../core/db/database.js';
+import { containsPattern, countCapped, offsetOf, type PageParams, pageOf, sortOrder } from '../../core/db/lists.js';
 import { departments, profiles, roleScopes, roles, sessions, users } from '../../core/db/schema.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { removeFile } from '../../core/files.js';
-import {
-  assertExists,
-  type Queryable,
-  rethrowUnique,
-  sendFreshCredentials,
-  splitName,
-  userSummaries,
-} from './shared.js';
+import { assertExists, rethrowUnique, sendFreshCredentials, splitName, userSummaries } from './shared.js';
 
 const userColumns = {
   id: users.id,
@@ -42,7 +42,9 @@ const userColumns = {
   createdAt: users.createdAt,
 };
 
-function selectUsers(db: Queryable, where: SQL | undefined) {
+const byName = [asc(sql`lower(${users.name})`)];
+
+function selectUsers(db: Executor, where: SQL | undefined, order: SQL[] = [...byName, asc(users.id)]) {
   return db
     .select(userColumns)
     .from(users)
@@ -50,8 +52,17 @@ function selectUsers(db: Queryable, where: SQL | undefined) {
     .leftJoin(departments, eq(departments.id, users.departmentId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(where)
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id));
+    .orderBy(...order);
 }
+
+const sortColumns: Record<(typeof USER_SORT_COLUMNS)[number], SQL | AnyColumn> = {
+  name: sql`lower(${users.name})`,
+  username: sql`lower(${users.username})`,
+  email: sql`lower(${users.email})`,
+  role: sql`lower(${roles.name})`,
+  department: sql`lower(${departments.name})`,
+  createdAt: users.createdAt,
+};
 
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
@@ -65,13 +76,18 @@ function toUser({ roleName, departmentName, createdAt, ...row }: UserRow): User 
   };
 }
 
-export async function listUsers(ctx: AppContext, q: PageParams & { search?: string }) {
+export async function listUsers(
+  ctx: AppContext,
+  q: PageParams & { search?: string; sortBy?: (typeof USER_SORT_COLUMNS)[number]; direction?: 'ASC' | 'DESC' },
+) {
   const pattern = q.search ? containsPattern(q.search) : undefined;
   const where = pattern
     ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.name, pattern))
     : undefined;
   const [rows, count] = await Promise.all([
-    selectUsers(ctx.db, where).limit(q.take).offset(offsetOf(q)),
+    selectUsers(ctx.db, where, sortOrder(q, sortColumns, byName, users.id))
+      .limit(q.take)
+      .offset(offsetOf(q)),
     countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(users).where(where)),
   ]);
   return pageOf(rows.map(toUser), count, q);
@@ -90,7 +106,7 @@ const uniqueFields = (prefix: string) => ({
 
 /** Username and email are unique regardless of case; a clash is a 409 naming the field. */
 async function assertUnique(
-  db: Queryable,
+  db: Executor,
   values: { username?: string; email?: string },
   prefix: string,
   exceptId?: number,

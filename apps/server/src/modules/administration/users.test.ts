@@ -133,6 +133,34 @@ describe('GET /auth/users and /auth/users/{id}', () => {
     expectInvalid(await t.as(manager, { method: 'GET', url: '/api/auth/users?take=500' }), 'querystring.take');
   });
 
+  it('sorts by a column in either direction, and refuses other columns or directions', async () => {
+    const tag = handle();
+    for (const [n, email] of [
+      ['c', 'a'],
+      ['a', 'c'],
+      ['b', 'b'],
+    ] as const) {
+      expectStatus(
+        await createUser({ username: `${tag}${n}`, name: `${tag} ${n}`, email: `${email}${tag}@x.test` }),
+        201,
+      );
+    }
+    const order = async (query: string) =>
+      (await t.as(manager, { method: 'GET', url: `/api/auth/users?search=${tag}&${query}` }))
+        .json()
+        .items.map((u: { username: string }) => u.username.slice(-1))
+        .join('');
+    expect(await order('')).toBe('abc');
+    expect(await order('sortBy=name&direction=DESC')).toBe('cba');
+    expect(await order('sortBy=email&direction=ASC')).toBe('cba');
+    expect(await order('sortBy=username&direction=ASC')).toBe('abc');
+    expectInvalid(
+      await t.as(manager, { method: 'GET', url: '/api/auth/users?sortBy=name&direction=asc' }),
+      'querystring.direction',
+    );
+    expectInvalid(await t.as(manager, { method: 'GET', url: '/api/auth/users?sortBy=password' }), 'querystring.sortBy');
+  });
+
   it('reads one user; 404, 400, 401 and 403 otherwise', async () => {
     const created = (await createUser()).json();
     const res = await t.as(manager, { method: 'GET', url: `/api/auth/users/${created.id}` });

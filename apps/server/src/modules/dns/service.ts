@@ -2,10 +2,11 @@
 // inside that transaction (a change PowerDNS does not take is rolled back; docs/dns.md).
 import { domainToASCII } from 'node:url';
 import type { DnsRecord, DnsSyncStatus, DnsZone, DnsZoneSummary } from '@backoffice/contract/modules/dns';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
-import type { Db } from '../../core/db/database.js';
+import type { Executor } from '../../core/db/database.js';
+import { countCapped, escapeLike, offsetOf, pageOf } from '../../core/db/lists.js';
 import { auditLog, departments } from '../../core/db/schema.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import {
@@ -35,8 +36,6 @@ import {
 import { dnsDepartmentAccess, dnsRecords, dnsZones } from './schema.js';
 import { exportZoneFile, parseZoneFile, sortRecords } from './zonefile.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 type ZoneRow = typeof dnsZones.$inferSelect;
 
 // ---- access ----
@@ -171,14 +170,12 @@ async function zoneView(db: Executor, zone: ZoneRow, sync?: DnsSyncStatus): Prom
 
 // ---- zones ----
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listZones(
   ctx: AppContext,
   user: AuthUser,
   q: { page: number; take: number; search?: string | undefined },
 ) {
-  const empty = { items: [], total: 0, page: q.page, take: q.take };
+  const empty = pageOf([], { total: 0, totalCapped: false }, q);
   if (!(await departmentHasAccess(ctx.db, user))) return empty;
   const where: SQL[] = [];
   if (!user.isAdmin) where.push(eq(dnsZones.adminOnly, false));
@@ -200,15 +197,14 @@ export async function listZones(
       .where(filter)
       .orderBy(asc(dnsZones.name))
       .limit(q.take)
-      .offset((q.page - 1) * q.take),
-    ctx.db.select({ n: count() }).from(dnsZones).where(filter),
+      .offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(dnsZones).where(filter)),
   ]);
-  return {
-    items: rows.map((r) => toSummary(r.zone, r.recordCount)),
-    total: total[0]!.n,
-    page: q.page,
-    take: q.take,
-  };
+  return pageOf(
+    rows.map((r) => toSummary(r.zone, r.recordCount)),
+    total,
+    q,
+  );
 }
 
 export async function getZone(ctx: AppContext, user: AuthUser, id: number): Promise<DnsZone> {
@@ -472,15 +468,14 @@ export async function zoneHistory(ctx: AppContext, user: AuthUser, id: number, q
       .where(filter)
       .orderBy(desc(auditLog.id))
       .limit(q.take)
-      .offset((q.page - 1) * q.take),
-    ctx.db.select({ n: count() }).from(auditLog).where(filter),
+      .offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(auditLog).where(filter)),
   ]);
-  return {
-    items: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-    total: total[0]!.n,
-    page: q.page,
-    take: q.take,
-  };
+  return pageOf(
+    rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    total,
+    q,
+  );
 }
 
 // ---- department access ----

@@ -1,6 +1,7 @@
 // Parsing and normalising of IP set entries (pure; ipaddr.js does the address work).
 import type { IpsetFamily, IpsetType } from '@backoffice/contract/modules/ipset';
 import ipaddr from 'ipaddr.js';
+import { escapeLike } from '../../core/db/lists.js';
 
 export interface Network {
   family: IpsetFamily;
@@ -195,7 +196,7 @@ export function coveringWithin(networks: readonly Network[]): (number | undefine
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern. */
 export function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${escapeLike(text)}%`;
 }
 
 /** `ipset restore` input for one set; maxelem grows past the 65536 default when the set needs it. */

@@ -1,8 +1,8 @@
-import { COUNT_CAP } from '@backoffice/contract';
 import type { CreateSetBody, IpSet } from '@backoffice/contract/modules/ipset';
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
-import type { Db } from '../../core/db/database.js';
+import type { Executor, Tx } from '../../core/db/database.js';
+import { countCapped, offsetOf, pageOf } from '../../core/db/lists.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
 import {
   cidrText,
@@ -19,7 +19,6 @@ import {
 } from './addresses.js';
 import { ipsetEntries, ipsetSets } from './schema.js';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SetRow = typeof ipsetSets.$inferSelect;
 
 const INT4_MAX = 2_147_483_647;
@@ -38,7 +37,7 @@ function refCondition(ref: string): SQL | undefined {
   return id >= 1 && id <= INT4_MAX ? eq(ipsetSets.id, id) : undefined;
 }
 
-async function findSet(db: Db | Tx, ref: string, options: { lock?: boolean } = {}): Promise<SetRow> {
+async function findSet(db: Executor, ref: string, options: { lock?: boolean } = {}): Promise<SetRow> {
   const condition = refCondition(ref);
   if (condition) {
     const query = db.select().from(ipsetSets).where(condition);
@@ -56,19 +55,11 @@ function cidrArray(values: readonly string[]): string {
   return `{${values.join(',')}}`;
 }
 
-async function countCapped(db: Db, from: SQL): Promise<{ total: number; totalCapped: boolean }> {
-  const result = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM (SELECT 1 ${from} LIMIT ${COUNT_CAP + 1}) capped`,
-  );
-  const counted = result.rows[0]!.n;
-  return { total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
-}
-
 /**
  * The prefix lengths present in a set (at most 33 or 129), by a skip scan over the
  * (set_id, masklen(network)) index: one index probe per length, whatever the set's size.
  */
-async function prefixLengths(db: Db | Tx, setId: number): Promise<number[]> {
+async function prefixLengths(db: Executor, setId: number): Promise<number[]> {
   const result = await db.execute<{ m: number }>(sql`
     WITH RECURSIVE p(m) AS (
       SELECT min(masklen(network)) FROM ${ipsetEntries} WHERE set_id = ${setId}
@@ -102,17 +93,11 @@ export async function listSets(
   if (q.family) conditions.push(eq(ipsetSets.family, q.family));
   if (q.type) conditions.push(eq(ipsetSets.type, q.type));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(ipsetSets)
-      .where(where)
-      .orderBy(asc(ipsetSets.name))
-      .limit(q.take)
-      .offset((q.page - 1) * q.take),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(ipsetSets).where(where),
+  const [rows, count] = await Promise.all([
+    ctx.db.select().from(ipsetSets).where(where).orderBy(asc(ipsetSets.name)).limit(q.take).offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(ipsetSets).where(where)),
   ]);
-  return { items: rows.map(toIpSet), total: count!.n, page: q.page, take: q.take };
+  return pageOf(rows.map(toIpSet), count, q);
 }
 
 export async function getSet(ctx: AppContext, ref: string): Promise<IpSet> {
@@ -172,15 +157,14 @@ export async function listIps(ctx: AppContext, ref: string, q: { page: number; t
       .where(where)
       .orderBy(asc(ipsetEntries.network))
       .limit(q.take)
-      .offset((q.page - 1) * q.take),
-    countCapped(ctx.db, sql`FROM ${ipsetEntries} WHERE ${where}`),
+      .offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(ipsetEntries).where(where)),
   ]);
-  return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    ...count,
-    page: q.page,
-    take: q.take,
-  };
+  return pageOf(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    count,
+    q,
+  );
 }
 
 interface Candidate {

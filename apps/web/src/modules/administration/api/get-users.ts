@@ -1,5 +1,5 @@
-import type { ReplyOf } from '@backoffice/contract/http';
-import { listUsers } from '@backoffice/contract/modules/administration';
+import type { ReplyOf, SortDirection } from '@backoffice/contract/http';
+import { listUsers, type USER_SORT_COLUMNS } from '@backoffice/contract/modules/administration';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../core/api';
 import { adminKeys } from './keys';
@@ -8,7 +8,11 @@ export interface UsersQuery {
   page: number;
   take: number;
   search?: string;
+  sortBy?: UserSortColumn;
+  direction?: SortDirection;
 }
+
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 
 export type UsersPage = ReplyOf<typeof listUsers>;
 

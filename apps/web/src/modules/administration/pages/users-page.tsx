@@ -1,4 +1,4 @@
-import type { User } from '@backoffice/contract/modules/administration';
+import { USER_SORT_COLUMNS, type User } from '@backoffice/contract/modules/administration';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -19,8 +19,8 @@ import { formatInstant } from '../../../core/dates';
 import { useCurrentUser } from '../../../core/session';
 import { useCan } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { sortFields, useListParams, useSortParams } from '../../../ui/list-params';
+import { ActionsHeadCell, countOf, ListTable, RowAction, SortableHeadCell } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
@@ -46,8 +46,9 @@ type Pending = { kind: 'logout' | 'delete'; user: User } | null;
 export default function UsersPage() {
   const me = useCurrentUser();
   const list = useListParams();
+  const sort = useSortParams(USER_SORT_COLUMNS);
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useUsers({ page, take, search });
+  const { data, error, isPending, isFetching } = useUsers({ page, take, search, ...sortFields(sort) });
   const items = data?.items ?? [];
   const images = useProfileImages(useMemo(() => items.map((u) => u.id), [items]));
 
@@ -57,7 +58,7 @@ export default function UsersPage() {
   const canMove = useCan('users:users:update', 'users:roles:read');
 
   // Selection belongs to the page on screen: a new page or search starts afresh.
-  const listKey = `${page}/${take}/${search}`;
+  const listKey = `${page}/${take}/${search}/${sort.sortBy}/${sort.direction}`;
   const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<number> }>({
     key: listKey,
     ids: new Set(),
@@ -171,11 +172,21 @@ export default function UsersPage() {
                 />
               </TableCell>
             ) : null}
-            <TableCell>User</TableCell>
-            <TableCell sx={mdUp}>Email</TableCell>
-            <TableCell>Role</TableCell>
-            <TableCell sx={smUp}>Department</TableCell>
-            <TableCell sx={wideOnly}>Created</TableCell>
+            <SortableHeadCell column="name" sort={sort}>
+              User
+            </SortableHeadCell>
+            <SortableHeadCell column="email" sort={sort} sx={mdUp}>
+              Email
+            </SortableHeadCell>
+            <SortableHeadCell column="role" sort={sort}>
+              Role
+            </SortableHeadCell>
+            <SortableHeadCell column="department" sort={sort} sx={smUp}>
+              Department
+            </SortableHeadCell>
+            <SortableHeadCell column="createdAt" sort={sort} sx={wideOnly}>
+              Created
+            </SortableHeadCell>
             <ActionsHeadCell width={120} />
           </>
         }
