@@ -84,10 +84,16 @@ export interface TestApp {
 let counter = 0;
 
 export async function createTestApp(
-  options: { database?: TestDatabase; config?: Partial<Config> } = {},
+  options: {
+    database?: TestDatabase;
+    config?: Partial<Config>;
+    /** Hooks a test adds to the app before it starts (Fastify takes none after `ready`). */
+    setup?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp(testConfig(options.config), { database });
+  options.setup?.(app);
   await app.ready();
 
   const signIn = (user: string, password: string) =>
