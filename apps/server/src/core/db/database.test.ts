@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.js';
+import { openDatabase, PoolInTransactionError } from './database.js';
+import { settings } from './schema.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -75,6 +77,33 @@ describe('a failed statement', () => {
         const next = await db.pool.query('SELECT 1 AS one');
         expect(next.rows, statement).toEqual([{ one: 1 }]);
       }
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses the pool inside a transaction at once, instead of waiting for its own connection', async () => {
+    const db = await openDatabase({ dataDir: tempDir() });
+    try {
+      const attempts = await db.db
+        .transaction(async (tx) => {
+          await tx.insert(settings).values({ key: 'guarded', value: '1' });
+          const viaPool = await db.pool.query('SELECT 1').catch((e: unknown) => e);
+          const viaDb = await db.db
+            .select()
+            .from(settings)
+            .catch((e: unknown) => e);
+          const nested = await db.db.transaction(async () => 1).catch((e: unknown) => e);
+          return [viaPool, viaDb, nested];
+        })
+        .catch((e: unknown) => e);
+      expect(Array.isArray(attempts)).toBe(true);
+      // (drizzle wraps a failed query: the refusal is its cause)
+      const refusal = (e: unknown) => (e instanceof PoolInTransactionError ? e : (e as { cause?: unknown }).cause);
+      for (const attempt of attempts as unknown[]) expect(refusal(attempt)).toBeInstanceOf(PoolInTransactionError);
+      // The transaction committed, and the pool works again outside it.
+      const { rows } = await db.db.execute(sql`SELECT value FROM settings WHERE key = 'guarded'`);
+      expect(rows).toEqual([{ value: '1' }]);
     } finally {
       await db.close();
     }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,40 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 type QueryFn = (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
 
+/** Set while a `db.transaction` callback runs (and in everything it awaits). */
+const inTransaction = new AsyncLocalStorage<true>();
+
+export class PoolInTransactionError extends Error {
+  constructor() {
+    super(
+      'The pool was used inside a transaction: use the transaction (tx) for every query there. ' +
+        'On the embedded database (one connection) this would wait forever; on PostgreSQL it would run outside the transaction.',
+    );
+  }
+}
+
+/**
+ * Makes "the pool inside a transaction" fail at once instead of hanging the embedded database's one
+ * connection (or silently leaving the transaction on PostgreSQL): `db.transaction` marks its
+ * callback, and the pool refuses queries and connections made under that mark.
+ */
+function guardTransactions(pool: pg.Pool, db: Db): Db {
+  const query = pool.query.bind(pool) as unknown as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    if (inTransaction.getStore()) return Promise.reject(new PoolInTransactionError());
+    return query(...args);
+  };
+  const connect = pool.connect.bind(pool) as unknown as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: unknown }).connect = (...args: unknown[]) => {
+    if (inTransaction.getStore()) return Promise.reject(new PoolInTransactionError());
+    return connect(...args);
+  };
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
+    transaction((tx) => inTransaction.run(true, () => work(tx)), config as never)) as Db['transaction'];
+  return db;
+}
+
 /**
  * `pg.Pool#query` ends the connection after ANY failed statement and opens a new one. A SQL error
  * reported by the server (a unique violation, a bad cast) leaves the connection healthy, so keep it:
@@ -68,7 +103,8 @@ function keepConnectionOnSqlErrors(pool: pg.Pool): pg.Pool {
 function openPostgres(url: string): Database {
   const pool = keepConnectionOnSqlErrors(new pg.Pool({ connectionString: url, max: 10 }));
   pool.on('error', () => {}); // idle client errors surface on the next query
-  return { engine: 'postgres', pool, db: drizzle(pool, { schema: coreSchema }), close: () => pool.end() };
+  const db = guardTransactions(pool, drizzle(pool, { schema: coreSchema }));
+  return { engine: 'postgres', pool, db, close: () => pool.end() };
 }
 
 async function openEmbedded(pgData: string, dataDir: string): Promise<Database> {
@@ -100,7 +136,7 @@ async function openEmbedded(pgData: string, dataDir: string): Promise<Database> 
   return {
     engine: 'pglite',
     pool,
-    db: drizzle(pool, { schema: coreSchema }),
+    db: guardTransactions(pool, drizzle(pool, { schema: coreSchema })),
     async close() {
       if (closed) return;
       closed = true;
