@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite.config.ts): the smallest the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite names assets by content hash: they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -32,7 +34,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (!hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody(404, 'ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`));
     }
+    // Never from a cache without asking: a new release must reach the next page load.
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').sendFile('index.html', { cacheControl: false });
   });
 }
