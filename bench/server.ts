@@ -19,6 +19,7 @@ import { hashPassword } from '../apps/server/src/core/auth/passwords.js';
 import { loadConfig } from '../apps/server/src/core/config.js';
 import type { AppContext } from '../apps/server/src/core/context.js';
 import { type Database, openDatabase } from '../apps/server/src/core/db/database.js';
+import { serverModules } from '../apps/server/src/modules/index.js';
 import { listAudit } from '../apps/server/src/modules/system/service.js';
 import type { FromServer, ServerReady, ToServer } from './protocol.js';
 import { seedAuditLog } from './seed.js';
@@ -169,7 +170,10 @@ async function main() {
   const queryMs = await timeQueries(database.pool);
 
   const config = {
-    ...loadConfig({ LOG_LEVEL: logLevel, JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' }),
+    ...loadConfig(
+      { LOG_LEVEL: logLevel, JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' },
+      serverModules,
+    ),
     databaseUrl: engine === 'postgres' ? 'postgres://bench' : undefined,
     webDist: undefined,
     jobs: false,

@@ -1,8 +1,15 @@
 #!/usr/bin/env node
 // The repo's import boundaries (STYLE.md, habit 3), checked without dependencies:
 //   node scripts/check-boundaries.mjs [--root <dir>]
-// Zones come from paths, not from a list: any folder under apps/<side>/src/modules/ is a module,
-// so adding a module needs no configuration here.
+// Zones come from paths, not from a list: any folder under apps/<side>/src/modules/ is a module, and
+// so is any packages/contract/src/modules/<m>.ts (or <m>/), so adding a module needs no configuration here.
+//
+// A module's folders on the two sides are its own: no file outside them imports them (core, ui, the
+// web shell, main.ts, demo.ts, other modules), except the generated registries (`*.generated.ts`,
+// scripts/generate-registries.mjs) that find every module, and the browser tests and benchmarks
+// (e2e/, bench/) that exercise one from outside. A module's contract file is its public entry: the
+// apps and other contract modules may import it (that is how modules share), but the contract's own
+// core never names a module: every module imports it, and only the generated registry lists them.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +17,10 @@ import { fileURLToPath } from 'node:url';
 const SCANNED_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'e2e', 'bench'];
 const CODE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.vite']);
-/** The one index per side that collects the modules may live in core/ or ui/ and import them all. */
-const MODULE_INDEXES = new Set(['modules.ts', 'modules.tsx', 'registry.ts', 'registry.tsx']);
+/** A registry written by scripts/generate-registries.mjs: the one kind of file that lists modules. */
+const GENERATED = /\.generated\.[cm]?[jt]sx?$/;
+/** Trees that use a module from outside by design: browser tests and benchmarks. */
+const OUTSIDE_USERS = ['e2e/', 'bench/'];
 const WORKSPACES = ['packages/contract', 'apps/server', 'apps/web'];
 
 // Static imports and re-exports start a line (Biome formats them so); the clause before `from`
@@ -106,7 +115,11 @@ function resolveTarget(specifier, importerRel, packages) {
  * bare `modules/<x>` counts as module x when it has no file extension (a folder import).
  */
 function zoneOf(rel) {
-  if (rel === 'packages/contract' || rel.startsWith('packages/contract/')) return { area: 'contract' };
+  if (rel === 'packages/contract' || rel.startsWith('packages/contract/')) {
+    // `@backoffice/contract/modules/dns` (package export) or `packages/contract/src/modules/dns.js`.
+    const contractModule = /^packages\/contract\/(?:src\/)?modules\/([^/]+?)(?:\.[cm]?[jt]sx?)?(?:\/.*)?$/.exec(rel);
+    return { area: 'contract', module: contractModule?.[1] };
+  }
   const app = /^apps\/([^/]+)(?:\/(.*))?$/.exec(rel);
   if (!app) return { area: 'other' };
   const side = app[1];
@@ -121,7 +134,8 @@ function zoneOf(rel) {
 }
 
 function zoneName(zone) {
-  if (zone.area === 'contract') return 'packages/contract';
+  if (zone.area === 'contract')
+    return zone.module ? `packages/contract/src/modules/${zone.module}` : 'packages/contract';
   if (zone.layer === 'modules' && zone.module) return `apps/${zone.side}/src/modules/${zone.module}`;
   if (zone.layer) return `apps/${zone.side}/src/${zone.layer}`;
   return `apps/${zone.side}`;
@@ -132,18 +146,21 @@ function brokenRule(importerRel, from, to) {
   if (from.area === 'contract' && to.area === 'app') {
     return 'the contract is shared by both apps and depends on neither';
   }
-  if (from.area !== 'app' || to.area !== 'app') return null;
-  if (from.side !== to.side) {
+  const isRegistry = GENERATED.test(importerRel);
+  if (from.area === 'contract' && !from.module && to.area === 'contract' && to.module && !isRegistry) {
+    return "the contract's core is below every module and names none (only the generated registry lists them)";
+  }
+  if (to.area !== 'app') return null;
+  if (from.area === 'app' && from.side !== to.side) {
     return `apps/${from.side} and apps/${to.side} share code only through the contract`;
   }
-  if (from.layer === 'modules' && from.module && to.layer === 'modules' && to.module && to.module !== from.module) {
+  if (to.layer !== 'modules' || !to.module) return null;
+  if (from.area === 'app' && from.layer === 'modules' && from.module) {
+    if (from.module === to.module) return null;
     return 'modules never import each other; move the shared piece to core/ or the contract';
   }
-  const isCoreOrUi = from.layer === 'core' || from.layer === 'ui';
-  if (isCoreOrUi && to.layer === 'modules' && !MODULE_INDEXES.has(path.posix.basename(importerRel))) {
-    return `${from.layer}/ is shared by every module and must not depend on one (only a modules.ts or registry.ts index may)`;
-  }
-  return null;
+  if (isRegistry || OUTSIDE_USERS.some((dir) => importerRel.startsWith(dir))) return null;
+  return `a file outside module ${to.module} never names it: modules are found by the generated registries, and share through core/ or the contract`;
 }
 
 function checkBoundaries(root) {

@@ -50,12 +50,12 @@ describe('check-boundaries', () => {
       ].join('\n'),
       'apps/web/src/modules/dns/row.tsx': "const lazy = () => import('./types.js');",
       'apps/web/src/core/api.ts': "import { http } from '@backoffice/contract/http';",
-      'apps/web/src/core/modules.ts': "import * as dns from '../modules/dns/index.js';",
+      'apps/web/src/app/modules.generated.ts': "import dns from '../modules/dns/module.js';",
       'apps/web/src/ui/table.tsx': "import { api } from '../core/api.js';",
-      'apps/web/src/app/router.tsx': "import { Zones } from '../modules/dns/zones.js';",
-      'apps/server/src/core/registry.ts': "export * from '../modules/dns/routes.js';",
+      'apps/web/src/app/router.tsx': "const modules = import.meta.glob('../modules/*/module.tsx');",
+      'apps/server/src/modules/index.generated.ts': "import dns from './dns/module.js';",
       'apps/server/src/modules/dns/routes.ts': "import { db } from '../../db/client.js';",
-      'e2e/dns.test.ts': "import { buildApp } from '../apps/server/src/app.js';",
+      'e2e/dns.test.ts': "import { pdns } from '../apps/server/src/modules/dns/testing/pdns.js';",
       'bench/run.ts': "import { buildApp } from '../apps/server/src/app.js';",
       'apps/web/src/notes.md': "import x from '../../server/src/app.js';",
       'apps/web/src/node_modules/pkg/index.js': "import x from '../../../../server/src/app.js';",
@@ -137,24 +137,59 @@ describe('check-boundaries', () => {
     expect(result.status).toBe(0);
   });
 
-  it('keeps core and ui off the modules, except the one modules index', () => {
+  it('fails any file outside a module that names it, except the generated registries, e2e and bench', () => {
     const result = check({
       'apps/web/src/core/menu.tsx': "import { dnsMenu } from '../modules/dns/menu.js';",
       'apps/web/src/ui/layout/side.tsx': "import { x } from '../../modules/shifts/x.js';",
       'apps/server/src/core/guard.ts': "const m = import('../modules/auth/service.js');",
       'apps/web/src/core/modules.tsx': "import { dnsMenu } from '../modules/dns/menu.js';",
-      'apps/server/src/core/modules.ts': "import { dns } from '../modules/dns/index.js';",
+      'apps/web/src/app/layout/bell.tsx': "import { bell } from '../../modules/employees/bell.js';",
       'apps/server/src/core/registry.ts': "import { dns } from '../modules/dns/index.js';",
+      'apps/server/src/main.ts': "import { dnsConfig } from './modules/dns/powerdns.js';",
+      'apps/server/src/demo.ts': "import { importZone } from './modules/dns/service.js';",
+      'apps/server/src/test/helpers.ts': "import { zones } from '../modules/dns/testing/fixtures.js';",
+      // Allowed: the registries, the collecting index, and tests and benchmarks from outside.
+      'apps/server/src/modules/index.generated.ts': "import dns from './dns/module.js';",
+      'apps/server/src/modules/index.ts': "import { moduleFolders } from './index.generated.js';",
+      'apps/server/src/app.ts': "import { serverModules } from './modules/index.js';",
+      'e2e/dns-powerdns.test.ts': "import { pdns } from '../apps/server/src/modules/dns/testing/pdns.js';",
+      'bench/server.ts': "import { listAudit } from '../apps/server/src/modules/system/service.js';",
     });
     expect(result.status).toBe(1);
     expect(result.violations.map((v) => v.split(': ')[0])).toEqual([
       'apps/server/src/core/guard.ts:1',
+      'apps/server/src/core/registry.ts:1',
+      'apps/server/src/demo.ts:1',
+      'apps/server/src/main.ts:1',
+      'apps/server/src/test/helpers.ts:1',
+      'apps/web/src/app/layout/bell.tsx:1',
       'apps/web/src/core/menu.tsx:1',
+      'apps/web/src/core/modules.tsx:1',
       'apps/web/src/ui/layout/side.tsx:1',
     ]);
-    expect(result.violations[2]).toContain(
-      'apps/web/src/ui may not import apps/web/src/modules/shifts/x.js (ui/ is shared',
+    expect(result.violations[3]).toBe(
+      'apps/server/src/main.ts:1: apps/server may not import apps/server/src/modules/dns/powerdns.js (a file outside module dns never names it: modules are found by the generated registries, and share through core/ or the contract)',
     );
+  });
+
+  it("keeps the contract's core from naming a module; a module's contract file is its public entry", () => {
+    const result = check({
+      'packages/contract/src/index.ts': "import * as dns from './modules/dns.js';",
+      'packages/contract/src/realtime.ts': "import { sessionUser } from './modules/auth.js';",
+      'packages/contract/src/rules/zones.ts': "import { zone } from '../modules/dns/zone.js';",
+      // Allowed: the registry, one module using another's schemas, the apps using a contract module.
+      'packages/contract/src/modules.generated.ts': "import * as dns from './modules/dns.js';",
+      'packages/contract/src/modules/administration.ts': "import { newPassword } from './auth.js';",
+      'packages/contract/src/modules/auth.ts': "import { endpoint } from '../http.js';",
+      'apps/web/src/core/socket.ts': "import { me } from '@backoffice/contract/modules/auth';",
+      'apps/server/src/core/audit.ts': "import type { SecurityEvent } from '@backoffice/contract/modules/system';",
+    });
+    expect(result.status).toBe(1);
+    expect(result.violations).toEqual([
+      "packages/contract/src/index.ts:1: packages/contract may not import packages/contract/src/modules/dns.js (the contract's core is below every module and names none (only the generated registry lists them))",
+      "packages/contract/src/realtime.ts:1: packages/contract may not import packages/contract/src/modules/auth.js (the contract's core is below every module and names none (only the generated registry lists them))",
+      "packages/contract/src/rules/zones.ts:1: packages/contract may not import packages/contract/src/modules/dns/zone.js (the contract's core is below every module and names none (only the generated registry lists them))",
+    ]);
   });
 
   it('ignores imports in comments and strings that are not statements', () => {

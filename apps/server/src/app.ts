@@ -10,16 +10,17 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { registerAudit } from './core/audit.js';
 import { Sessions } from './core/auth/sessions.js';
 import { installationId, signingSecret } from './core/bootstrap.js';
-import { createBus } from './core/bus.js';
+import { type BusEvent, createBus } from './core/bus.js';
 import type { Config } from './core/config.js';
 import type { AppContext } from './core/context.js';
 import { type Database, openDatabase } from './core/db/database.js';
 import { registerErrorHandling } from './core/errors.js';
 import { registerEndpoints } from './core/http.js';
-import { startJobs } from './core/jobs.js';
+import { coreJobs, startJobs } from './core/jobs.js';
+import type { ServerModule } from './core/module.js';
 import { createRealtime } from './core/realtime.js';
 import { registerSpa } from './core/spa.js';
-import { handlers } from './modules/index.js';
+import { serverModules } from './modules/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,10 +31,16 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use an already open database (tests share one per file); it is not closed with the app. */
   database?: Database;
+  /** The modules to serve; every module by default (tests may add one). */
+  modules?: readonly ServerModule[];
 }
 
 /** Builds the whole server: database, sessions, realtime, every module's endpoints and the web app. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const modules = options.modules ?? serverModules;
+  const unloaded = modules.filter((m) => m.config && !(m.name in config.modules)).map((m) => m.name);
+  if (unloaded.length)
+    throw new Error(`The settings of ${unloaded.join(', ')} were not loaded (loadConfig(env, modules))`);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -86,6 +93,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // Each module's bus listeners; one that throws is logged and never breaks the publisher's request.
+  for (const { name, events } of modules) {
+    if (!events) continue;
+    const listeners = events as Partial<Record<string, (event: BusEvent, ctx: AppContext) => void>>;
+    bus.subscribe((event) => {
+      try {
+        listeners[event.type]?.(event, ctx);
+      } catch (err) {
+        app.log.error({ err, module: name, event: event.type }, 'bus listener failed');
+      }
+    });
+  }
   app.decorateRequest('user', null);
 
   await app.register(fastifyHelmet, {
@@ -117,15 +136,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // API answers carry tokens and personal data: no cache keeps them. A route that may be cached
   // (public files: immutable) sets its own header first.
+  // An internal tool: no search engine indexes any of it (robots.txt says the same to crawlers).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex, nofollow');
     return payload;
   });
   registerAudit(app, database.pool);
+  const handlers = modules.flatMap((m) => m.handlers);
   registerEndpoints(app, ctx, endpoints, handlers);
   await registerSpa(app, config.webDist);
 
-  const stopJobs = config.jobs ? startJobs(ctx) : () => {};
+  const stopJobs = config.jobs ? startJobs(ctx, [...coreJobs, ...modules.flatMap((m) => m.jobs ?? [])]) : () => {};
   app.addHook('onClose', async () => {
     stopJobs();
     await realtime.close();

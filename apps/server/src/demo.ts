@@ -1,18 +1,17 @@
 // Demo data for `npm run demo` (never on plain `npm start`): four departments, six roles, sixty
-// people with profiles and generated avatars, and some notifications. Runs once per database.
+// people with profiles and generated avatars; then each module's own demo data (its `demo` hook, in
+// the declared order) made as a demo administrator. Runs once per database.
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { publicFilePath } from '@backoffice/contract/modules/files';
+import { publicFilePath } from '@backoffice/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './core/auth/passwords.js';
 import { randomPassword } from './core/config.js';
 import type { AppContext } from './core/context.js';
 import { departments, profiles, roleScopes, roles, settings, users } from './core/db/schema.js';
 import { saveFile } from './core/files.js';
-import { assertKnownScopes, syncScopes } from './modules/administration/scopes.service.js';
-import { grantDepartment, importZone } from './modules/dns/service.js';
-import { notifications } from './modules/employees/schema.js';
-import { addIps, createSet } from './modules/ipset/service.js';
+import type { DemoContext, ServerModule } from './core/module.js';
+import { serverModules } from './modules/index.js';
 
 const SEEDED = 'demo_seeded';
 
@@ -188,30 +187,14 @@ const names = [
   'Karim Mansour',
 ];
 
-const notificationTemplates = [
-  { level: 'info', title: 'Shift plan published', body: 'Next week’s shifts are in the calendar.' },
-  { level: 'success', title: 'Leave approved', body: 'Your leave request for Friday was approved.' },
-  { level: 'warning', title: 'Escalation waiting', body: 'A chat escalation has waited for more than 2 hours.' },
-  { level: 'info', title: 'New feedback', body: 'A reviewer left feedback on one of your chats.' },
-  {
-    level: 'error',
-    title: 'Certificate renewal failed',
-    body: 'Renewal for shop.example.net failed; please check DNS.',
-  },
-  { level: 'success', title: 'Review finished', body: 'Your weekly chat review is complete: 94%.' },
-] as const;
-
 /** Seeds the demo data once; prints the shared password of the demo accounts that one time. */
-export async function seedDemo(ctx: AppContext): Promise<void> {
+export async function seedDemo(ctx: AppContext, modules: readonly ServerModule[] = serverModules): Promise<void> {
   const done = await ctx.db.select().from(settings).where(eq(settings.key, SEEDED));
   const existing = await ctx.db.select().from(departments).where(eq(departments.name, 'Support'));
   if (done.length || existing.length) {
     ctx.log.info('demo data already present: nothing seeded');
     return;
   }
-  for (const d of plan) for (const r of d.roles) assertKnownScopes(r.scopes, `demo role ${r.name}`);
-  await syncScopes(ctx);
-
   const password = randomPassword();
   const passwordHash = await hashPassword(password);
   const people = names.map((fullName) => {
@@ -231,6 +214,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
 
   const samples: string[] = [];
   const departmentIds = new Map<string, number>();
+  const madeRoles: DemoContext['roles'][number][] = [];
+  const madePeople: DemoContext['people'][number][] = [];
   let administratorId: number | undefined;
   await ctx.db.transaction(async (tx) => {
     let next = 0;
@@ -246,6 +231,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
           .values({ name: r.name, description: r.description, departmentId: department!.id })
           .returning();
         await tx.insert(roleScopes).values(r.scopes.map((scope) => ({ roleId: role!.id, scope })));
+        madeRoles.push({ id: role!.id, name: r.name, scopes: r.scopes });
         for (let i = 0; i < r.people; i++, next++) {
           const person = people[next]!;
           // Two of the administrators hold the flag, so the demo shows both kinds.
@@ -263,6 +249,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
             })
             .returning({ id: users.id });
           if (isAdmin) administratorId ??= user!.id;
+          madePeople.push({ id: user!.id, index: next, username: person.username, role: r.name });
           await tx.insert(profiles).values({
             userId: user!.id,
             firstName: person.firstName,
@@ -271,16 +258,6 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
             enabledDarkTheme: next % 5 === 0,
             showReviewedEscalations: r.name === 'QA manager',
           });
-          if (next % 3 === 0) {
-            const count = 1 + (next % 4);
-            await tx.insert(notifications).values(
-              Array.from({ length: count }, (_, k) => {
-                const template = notificationTemplates[(next + k) % notificationTemplates.length]!;
-                const createdAt = new Date(Date.now() - ((next * 7 + k * 29) % 336) * 3_600_000);
-                return { userId: user!.id, ...template, createdAt, readAt: k > 0 ? createdAt : null };
-              }),
-            );
-          }
           if (i === 0) samples.push(`${person.username} (${r.name})`);
         }
       }
@@ -288,10 +265,11 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     await tx.insert(settings).values({ key: SEEDED, value: new Date().toISOString() });
   });
 
-  if (administratorId !== undefined) {
-    const granted = ['Development', 'Administration'].map((name) => departmentIds.get(name)!);
-    await seedInfrastructure(ctx, administratorId, granted);
-  }
+  await seedModules(ctx, modules, administratorId!, {
+    departments: departmentIds,
+    roles: madeRoles,
+    people: madePeople,
+  });
 
   process.stdout.write(
     `\n  Demo data: ${people.length} people in ${plan.length} departments. Every demo account's password is "${password}"\n` +
@@ -299,94 +277,20 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   );
 }
 
-// ---- DNS zones and IP sets, made through the modules' own services (so they are checked) ----
-
-const demoZones: { name: string; adminOnly: boolean; zoneFile: string }[] = [
-  {
-    name: 'example-hosting.com',
-    adminOnly: false,
-    zoneFile: `$TTL 3600
-@          IN A     192.0.2.10
-@          IN AAAA  2001:db8::10
-@          IN MX 10 mail.example-hosting.com.
-@          IN MX 20 mail2.example-hosting.com.
-@          IN TXT   "v=spf1 mx -all"
-@          IN CAA 0 issue "letsencrypt.org"
-www        IN CNAME example-hosting.com.
-mail       IN A     192.0.2.25
-mail2      IN A     192.0.2.26
-_dmarc     IN TXT   "v=DMARC1; p=quarantine; rua=mailto:dmarc@example-hosting.com"
-_sip._tcp  IN SRV 10 60 5060 sip.example-hosting.com.
-sip        IN A     192.0.2.40
-status 300 IN A     192.0.2.50
-`,
-  },
-  {
-    name: 'customer-shop.net',
-    adminOnly: false,
-    zoneFile: `$TTL 3600
-@      IN A     198.51.100.20
-www    IN A     198.51.100.20
-shop   IN CNAME www.customer-shop.net.
-@      IN MX 10 mx.example-hosting.com.
-@      IN TXT   "google-site-verification=Zx1d3m0v3r1f1cat10n"
-`,
-  },
-  {
-    name: 'internal.example-hosting.com',
-    adminOnly: true,
-    zoneFile: `$TTL 300
-vpn     IN A    203.0.113.5
-monitor IN A    203.0.113.8
-db1     IN A    10.20.0.11
-db2     IN A    10.20.0.12
-`,
-  },
-];
-
-const demoSets: {
-  name: string;
-  family: 'inet' | 'inet6';
-  type: 'hash:ip' | 'hash:net';
-  description: string;
-  ips: string[];
-}[] = [
-  {
-    name: 'office-allow',
-    family: 'inet',
-    type: 'hash:net',
-    description: 'Office and VPN networks allowed to reach the admin panels',
-    ips: ['203.0.113.0/28', '198.51.100.64/27', '192.0.2.200'],
-  },
-  {
-    name: 'abuse-block',
-    family: 'inet',
-    type: 'hash:ip',
-    description: 'Addresses blocked after abuse reports',
-    ips: ['198.51.100.7', '198.51.100.19', '203.0.113.77', '192.0.2.155', '192.0.2.156'],
-  },
-  {
-    name: 'office-allow-v6',
-    family: 'inet6',
-    type: 'hash:net',
-    description: 'Office networks, IPv6',
-    ips: ['2001:db8:100::/48', '2001:db8:200:1::/64'],
-  },
-];
-
 /**
- * Zones (one admin-only), DNS access for the granted departments, and IP sets, made as a demo
- * administrator through a short-lived session, so every rule of the modules applies.
+ * Each module's demo data, in the modules' declared order, made through their own services as a
+ * short-lived session of a demo administrator, so every rule of the modules applies.
  */
-async function seedInfrastructure(ctx: AppContext, administratorId: number, dnsDepartmentIds: number[]) {
+async function seedModules(
+  ctx: AppContext,
+  modules: readonly ServerModule[],
+  administratorId: number,
+  made: Omit<DemoContext, 'actor'>,
+) {
+  const demos = modules.flatMap((m) => (m.demo ? [m.demo] : [])).sort((a, b) => a.order - b.order);
   const { user: actor } = await ctx.sessions.create(administratorId, { userAgent: 'demo seed' });
   try {
-    for (const zone of demoZones) await importZone(ctx, actor, zone);
-    for (const id of dnsDepartmentIds) await grantDepartment(ctx, actor, id);
-    for (const { ips, ...set } of demoSets) {
-      await createSet(ctx, set);
-      await addIps(ctx, set.name, ips);
-    }
+    for (const demo of demos) await demo.seed(ctx, { ...made, actor });
   } finally {
     await ctx.sessions.revoke({ sessionId: actor.sessionId });
   }

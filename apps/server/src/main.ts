@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ensureAdministrator } from './core/bootstrap.js';
 import { ConfigError, loadConfig, randomPassword } from './core/config.js';
-import { dnsConfig } from './modules/dns/powerdns.js';
+import { serverModules } from './modules/index.js';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -10,14 +10,12 @@ function fail(message: string): never {
 
 let config: ReturnType<typeof loadConfig>;
 try {
-  config = loadConfig();
+  // Core variables and every module's settings: a bad value stops the start with one line naming it.
+  config = loadConfig(process.env, serverModules);
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 if (config.timeZone) process.env.TZ = config.timeZone;
-// Module settings read from the environment are checked here too: one line naming the variable.
-const dnsProblem = dnsConfig().problem;
-if (dnsProblem) fail(`Invalid ${dnsProblem}`);
 
 const app = await buildApp(config).catch((error: Error) => fail(`Cannot start: ${error.message}`));
 

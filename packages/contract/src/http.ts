@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ScopeRequirement } from './scope-catalogue.js';
 
 // Same words on both sides: a missing field "is required" in the browser and in the server's 400.
 z.config({
@@ -11,9 +12,10 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * Who may call an endpoint:
  * - `public`: no token needed;
  * - `signedIn`: any valid session;
- * - a scope or a list of scopes: all of them are needed (admins pass everything).
+ * - a scope or a list of scopes: all of them are needed (admins pass everything). Only declared
+ *   scopes (or wildcards over them) type-check: see scope-catalogue.ts.
  */
-export type Access = 'public' | 'signedIn' | { scopes: readonly string[] };
+export type Access = 'public' | 'signedIn' | { scopes: readonly ScopeRequirement[] };
 
 export interface EndpointDef<
   P extends z.ZodType = z.ZodType,
@@ -49,7 +51,8 @@ export function endpoint<
   return def;
 }
 
-export const scopes = (...required: string[]): Access => ({ scopes: required });
+/** `access: scopes('dns:zone:read')`: the caller needs every listed scope (a typo does not compile). */
+export const scopes = (...required: ScopeRequirement[]): Access => ({ scopes: required });
 
 export type ParamsOf<E> = E extends EndpointDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type QueryOf<E> = E extends EndpointDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
@@ -86,7 +89,12 @@ export const apiError = z.object({
 });
 export type ApiError = z.infer<typeof apiError>;
 
-export const errorCodes = {
+/**
+ * The error codes any endpoint may answer with, and their status. A module declares its own in its
+ * contract file (`export const errorCodes = { DNS_SERVER_REFUSED: 502 } as const`, names prefixed
+ * with the module's); the contract's index collects them all into `errorCodes` / `ErrorCode`.
+ */
+export const coreErrorCodes = {
   VALIDATION_FAILED: 400,
   TOKEN_INVALID: 401,
   TOKEN_EXPIRED: 401,
@@ -98,10 +106,7 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  DNS_SERVER_REFUSED: 502,
-  DNS_SERVER_UNAVAILABLE: 503,
 } as const;
-export type ErrorCode = keyof typeof errorCodes;
 
 /** The message of a 401 for a missing, bad or revoked token (spec §8 keys on it). */
 export const TOKEN_INVALID_MESSAGE = 'No credentials found for the given issuer';

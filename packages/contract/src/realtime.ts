@@ -1,7 +1,7 @@
 // Payloads of the server's socket pushes (spec §3, §4; DESIGN.md §5), defined once: the web app
 // parses incoming events with these schemas, the server types what it emits by them.
 import { z } from 'zod';
-import { sessionUser } from './modules/auth.js';
+import { sessionUser } from './session.js';
 
 export const notificationEvent = z.object({
   id: z.union([z.string(), z.number()]).optional(),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { SCOPE_CATALOGUE } from './scope-catalogue.js';
 import {
   cachedPatternCount,
   hasAnyScope,
   hasScopes,
   PATTERN_CACHE_MAX,
-  SCOPE_CATALOGUE,
   scopeCovers,
   scopeMatches,
   scopesBeyond,

@@ -97,83 +97,90 @@ export function scopeTree(all: readonly string[]): ScopeTreeNode[] {
   return roots;
 }
 
+// ---- Declared scopes ----
+//
+// Each module's contract file declares the scopes it owns, with words for people:
+//
+//   export const declaredScopes = defineScopes({
+//     groups: { dns: 'DNS', 'dns:zone': 'DNS zones' },
+//     scopes: { 'dns:zone:read': { label: 'Read DNS zones', description: '…' }, … },
+//   });
+//
+// One export of that name per module (like `errorCodes`): scope-catalogue.ts collects them into the
+// catalogue (`SCOPE_CATALOGUE`, `scopeInfo`, `scopeLabel`) and the `Scope` type, so that `scopes()`,
+// route guards, `useCan()` and menu entries accept only declared scopes and a typo does not compile.
+
+/** What a person reads about a scope: the role editor, `GET /auth/scopes`. */
+export interface ScopeInfo {
+  /** Short and plain: "Read DNS zones". */
+  readonly label: string;
+  /** What holding the scope opens, in a sentence or two. */
+  readonly description: string;
+}
+
+/** The scopes one module declares, and the names of the groups (services, resources) they sit in. */
+export interface ScopeDeclarations<S extends string = string> {
+  /** A label for every node above a scope in the tree: `dns` → "DNS", `dns:zone` → "DNS zones". */
+  readonly groups: Readonly<Record<string, string>>;
+  readonly scopes: { readonly [K in S]: ScopeInfo };
+}
+
+type ServiceOf<S extends string> = S extends `${infer Service}:${string}` ? Service : never;
+
 /**
- * The scope catalogue (spec §6). `POST /auth/scopes/sync` writes it to the database; modules add
- * the scopes their endpoints use to this list.
+ * Declares a module's scopes. The scope strings become the module's part of the `Scope` type; the
+ * compiler wants a group label for each service they name (resource labels are checked by a test).
  */
-export const SCOPE_CATALOGUE = [
-  'users:users:create',
-  'users:users:read',
-  'users:users:update',
-  'users:users:delete',
-  'users:scopes:sync',
-  'users:roles:create',
-  'users:roles:read',
-  'users:roles:update',
-  'users:roles:delete',
-  'users:departments:create',
-  'users:departments:read',
-  'users:departments:update',
-  'users:departments:delete',
-  'ipset:ipset:create',
-  'ipset:ipset:read',
-  'vhost:vhost:read',
-  'vhost:vhost:create',
-  'server:server:read',
-  'server:server:create',
-  'sms:sms:read',
-  'sms:sms:create',
-  'dns:zone:read',
-  'dns:zone:create',
-  'dns:department',
-  'ssl:cert:read',
-  'ssl:cert:create',
-  'ssl:cert:delete',
-  'qa:chat:read',
-  'qa:chat:review',
-  'qa:chat:settings',
-  'qa:ticket:read',
-  'qa:ticket:review',
-  'qa:tag:read',
-  'qa:tag:create',
-  'qa:tag:update',
-  'qa:tag:delete',
-  'qa:score:type:read',
-  'qa:score:type:create',
-  'qa:score:type:update',
-  'qa:score:grade:read',
-  'qa:score:grade:create',
-  'qa:score:grade:update',
-  'qa:escalation:read',
-  'qa:feedback:read',
-  'qa:statistic:read',
-  'qa:manager',
-  'dossier:comment:create',
-  'dossier:comment:read',
-  'dossier:user:read',
-  'dossier:user:create',
-  'dossier:user:update',
-  'dossier:team:read',
-  'dossier:team:create',
-  'dossier:feedback:read',
-  'dossier:feedback:create',
-  'dossier:feedback:update',
-  'calendar:shifts:read',
-  'calendar:shifts:create',
-  'calendar:events:read',
-  'calendar:events:create',
-  'calendar:leave:create',
-  'calendar:request:approvers',
-  'calendar:employee:update',
-  'internal-file-manager:files:read',
-  'bug-report:bugs:read',
-  'bug-report:settings:read',
-  'bug-report:archive:read',
-  'feature-request:features:read',
-  'database:databases:read',
-  'database:users:read',
-  'system:user:read',
-  'scrums:audits:read',
-  'scrums:components:read',
-  'audit:log:read',
-] as const;
+export function defineScopes<S extends `${string}:${string}`>(declarations: {
+  groups: { readonly [G in ServiceOf<NoInfer<S>>]: string } & Readonly<Record<string, string>>;
+  scopes: { readonly [K in S]: ScopeInfo };
+}): ScopeDeclarations<S> {
+  return declarations;
+}
+
+/** `qa:score:type:read` → `qa:*` | `qa:score:*` | `qa:score:type:*`. */
+type PrefixPatterns<S extends string> = S extends `${infer Head}:${infer Rest}`
+  ? `${Head}:*` | `${Head}:${PrefixPatterns<Rest>}`
+  : never;
+
+/**
+ * The wildcards code may require (spec §5): `*`, or a declared scope cut after one of its `:` with
+ * `*` in place of the rest (`dns:*`, `qa:score:*`). A typo in them does not compile either. Patterns
+ * with `*` elsewhere (`qa:*:read`) still match when roles hold or pickers send them, but code does
+ * not require them.
+ */
+export type ScopePatternOf<S extends string> = '*' | PrefixPatterns<S>;
+
+/** The catalogue collected from every module's declarations. */
+export interface ScopeCatalogue<S extends string = string> {
+  /** Every declared scope, sorted. */
+  readonly scopes: readonly S[];
+  /** Label and description of a declared scope; `undefined` for anything else. */
+  info(scope: string): ScopeInfo | undefined;
+  /**
+   * The words for a node of the scope tree: a group (`dns` → "DNS"), a resource (`dns:zone` → "DNS
+   * zones") or a scope (its label). Anything undeclared (a retired scope) shows its last part.
+   */
+  label(key: string): string;
+}
+
+/** Collects declarations into one catalogue; a scope or group declared twice is a programming error. */
+export function collectScopes(declarations: readonly ScopeDeclarations[]): ScopeCatalogue {
+  const scopes = new Map<string, ScopeInfo>();
+  const groups = new Map<string, string>();
+  for (const declaration of declarations) {
+    for (const [scope, info] of Object.entries<ScopeInfo>(declaration.scopes)) {
+      if (scopes.has(scope)) throw new Error(`Scope "${scope}" is declared twice`);
+      scopes.set(scope, info);
+    }
+    for (const [key, label] of Object.entries(declaration.groups)) {
+      if (groups.has(key) && groups.get(key) !== label) throw new Error(`Scope group "${key}" has two labels`);
+      groups.set(key, label);
+    }
+  }
+  return {
+    scopes: [...scopes.keys()].sort(),
+    info: (scope) => scopes.get(scope),
+    label: (key) => groups.get(key) ?? scopes.get(key)?.label ?? key.slice(key.lastIndexOf(':') + 1),
+  };
+}

@@ -2,11 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { createClient } from 'redis';
 
-/** Cache invalidations every instance must hear: a revoked session, a changed user or role. */
-export type BusEvent =
-  | { type: 'sessions.revoked'; sessionIds: string[] }
-  | { type: 'users.changed'; userIds: number[] }
-  | { type: 'roles.changed'; roleIds: number[] };
+/**
+ * The events every instance must hear, by type. Core's are cache invalidations (a revoked session,
+ * a changed user or role); a module adds its own by declaration merging, in its own folder:
+ *   declare module '../../core/bus.js' { interface BusEvents { 'dns.zone-changed': { zoneId: number } } }
+ * Payloads travel as JSON between instances: plain data only.
+ */
+export interface BusEvents {
+  'sessions.revoked': { sessionIds: string[] };
+  'users.changed': { userIds: number[] };
+  'roles.changed': { roleIds: number[] };
+}
+
+export type BusEventType = keyof BusEvents;
+/** One event: its `type` and its payload's fields (a union over every type when `K` is not given). */
+export type BusEvent<K extends BusEventType = BusEventType> = K extends BusEventType
+  ? { type: K } & BusEvents[K]
+  : never;
 
 export interface Bus {
   publish(event: BusEvent): void;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { ServerModule } from './module.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -114,21 +115,32 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Directory of the built web app; absent in API-only tests. */
   webDist: string | undefined;
-  /** Run the scheduled jobs (ANALYZE on the embedded database). Off in tests. */
+  /** Run the scheduled jobs (core's and the modules'). Off in tests. */
   jobs: boolean;
+  /** Each module's validated settings by module name; a module reads its own with `settings.of(ctx)`. */
+  modules: Readonly<Record<string, unknown>>;
 }
 
 export class ConfigError extends Error {}
 
-/** Reads the environment. A bad value throws one ConfigError naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+/** The parsed value, or one ConfigError naming the variable of the first issue. */
+function parseOrThrow<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv, what: string): z.output<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new ConfigError(`Invalid ${String(issue.path[0] ?? what)}: ${issue.message}`);
+}
+
+/**
+ * Reads the environment: the core variables and the settings of each given module (main.ts passes
+ * every module). A bad value throws one ConfigError naming the variable.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, modules: readonly ServerModule[] = []): Config {
+  const e = parseOrThrow(envSchema, env, 'environment');
+  const moduleSettings: Record<string, unknown> = {};
+  for (const { name, config } of modules) {
+    if (config) moduleSettings[name] = parseOrThrow(config.schema, env, `settings of module ${name}`);
   }
-  const e = parsed.data;
   const base = env.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
@@ -145,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(import.meta.dirname, '../../../web/dist'),
     jobs: true,
+    modules: moduleSettings,
   };
 }
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_KEY_PATTERN } from '@backoffice/contract/modules/files';
+import { FILE_KEY_PATTERN } from '@backoffice/contract';
 
 /** Public files are served to anyone who knows the key; private ones only through their module. */
 export type FileVisibility = 'public' | 'private';

@@ -1,19 +1,25 @@
-// The one index of server modules: each module's handlers, bound to its contract endpoints.
-import type { Handler } from '../core/http.js';
-import { handlers as administration } from './administration/routes.js';
-import { handlers as auth } from './auth/routes.js';
-import { handlers as dns } from './dns/routes.js';
-import { handlers as employees } from './employees/routes.js';
-import { handlers as files } from './files/routes.js';
-import { handlers as ipset } from './ipset/routes.js';
-import { handlers as system } from './system/routes.js';
+// The server's modules: found by folder (index.generated.ts, written by `npm run generate`) and
+// checked once when the server loads. Nothing here names a module.
+import { readdirSync } from 'node:fs';
+import type { ServerModule } from '../core/module.js';
+import { moduleFolders } from './index.generated.js';
 
-export const handlers: readonly Handler[] = [
-  ...auth,
-  ...system,
-  ...ipset,
-  ...dns,
-  ...administration,
-  ...employees,
-  ...files,
-];
+function collect(folders: Readonly<Record<string, ServerModule>>): readonly ServerModule[] {
+  // A folder added since the registry was written would be silently absent: say what to run.
+  const onDisk = readdirSync(import.meta.dirname, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  const unregistered = onDisk.filter((name) => !(name in folders));
+  if (unregistered.length) {
+    throw new Error(
+      `Module folders missing from modules/index.generated.ts: ${unregistered.join(', ')} (run npm run generate)`,
+    );
+  }
+  for (const [folder, module] of Object.entries(folders)) {
+    if (module.name !== folder) throw new Error(`modules/${folder}/module.ts names itself ${module.name}`);
+  }
+  return Object.values(folders);
+}
+
+/** Every server module, in folder order. */
+export const serverModules = collect(moduleFolders);

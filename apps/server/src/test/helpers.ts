@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { hashPassword } from '../core/auth/passwords.js';
 import { type Config, loadConfig } from '../core/config.js';
 import { type Database, openDatabase } from '../core/db/database.js';
+import { serverModules } from '../modules/index.js';
 
 /** `TEST_ENGINE=postgres` with `TEST_DATABASE_URL` runs the suite on PostgreSQL; the default is PGlite. */
 export const testEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
@@ -52,9 +53,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/**
+ * The configuration of a test app: `env` is read as the environment is at start (core variables and
+ * every module's settings, e.g. `{ PDNS_API_URL, PDNS_API_KEY }`); `overrides` replace parsed values.
+ */
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }),
+    ...loadConfig(
+      { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env },
+      serverModules,
+    ),
     webDist: undefined,
     jobs: false,
     ...overrides,
@@ -87,12 +95,14 @@ export async function createTestApp(
   options: {
     database?: TestDatabase;
     config?: Partial<Config>;
+    /** Environment variables read at start, as `main.ts` reads them (module settings included). */
+    env?: Record<string, string>;
     /** Hooks a test adds to the app before it starts (Fastify takes none after `ready`). */
     setup?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp(testConfig(options.config), { database });
+  const app = await buildApp(testConfig(options.config, options.env), { database });
   options.setup?.(app);
   await app.ready();
 

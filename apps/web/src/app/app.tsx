@@ -65,7 +65,13 @@ function StandaloneSignIn() {
 
 function useStandaloneSignIn(): boolean {
   const guest = useSession((s) => s.user === null);
-  const [standalone, setStandalone] = useState(() => guest && window.location.pathname === LOGIN_PATH);
+  const [standalone, setStandalone] = useState(() => {
+    if (!guest) return false;
+    // A newcomer typing the address lands on `/`: home would only send them to sign in, with no
+    // page to come back to, so they get the sign-in screen at once, without loading the router.
+    if (window.location.pathname === '/' && !window.location.search) window.history.replaceState(null, '', LOGIN_PATH);
+    return window.location.pathname === LOGIN_PATH;
+  });
   if (standalone && !guest) setStandalone(false);
   return standalone;
 }

@@ -1,3 +1,4 @@
+import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
 import { hasScopes } from '@backoffice/contract/scopes';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -41,7 +42,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /** Spec §2: a screen needs ALL its scopes; admins pass; anyone else goes home. */
-export function RequireScopes({ scopes, children }: { scopes: readonly string[]; children: ReactNode }) {
+export function RequireScopes({ scopes, children }: { scopes: readonly ScopeRequirement[]; children: ReactNode }) {
   const user = useCurrentUser();
   if (!user) return null;
   if (!hasScopes(user.scopes, scopes, user.isAdmin)) return <Navigate to={HOME_PATH} replace />;

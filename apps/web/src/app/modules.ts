@@ -1,6 +1,8 @@
-import type { AppModule, MenuEntry, ModuleRoute } from '../core/module';
+import type { AppBarItem, AppModule, MenuItem, ModuleRoute } from '../core/module';
+import { collectMenu, type MenuGroup } from './layout/menu';
 
-// Every `modules/<m>/module.tsx` registers itself by existing (STYLE.md habit 2).
+// Every `modules/<m>/module.tsx` registers itself by existing (STYLE.md habit 2). The shell reads
+// modules only through what they declare here, never their folders.
 const found = import.meta.glob<{ default: AppModule }>('../modules/*/module.tsx', { eager: true });
 
 export const appModules: readonly AppModule[] = Object.keys(found)
@@ -8,4 +10,14 @@ export const appModules: readonly AppModule[] = Object.keys(found)
   .map((file) => found[file]!.default);
 
 export const moduleRoutes: readonly ModuleRoute[] = appModules.flatMap((m) => m.routes);
-export const menuEntries: readonly MenuEntry[] = appModules.flatMap((m) => m.menu);
+/** The side menu, in the order the modules declare. */
+export const menuGroups: readonly MenuGroup[] = collectMenu(appModules);
+export const menuItems: readonly MenuItem[] = menuGroups.flatMap((g) => g.items);
+
+/** What modules add to one area of the app bar, left to right. */
+export function appBarItems(area: AppBarItem['area']): AppBarItem[] {
+  return appModules
+    .flatMap((m) => m.appBar ?? [])
+    .filter((item) => item.area === area)
+    .sort((a, b) => a.order - b.order);
+}

@@ -5,7 +5,7 @@ import { session, useCurrentUser } from '../core/session';
 import { ScreenLoading, Splash } from '../ui/splash';
 import { HOME_PATH, LOGIN_PATH } from './constants';
 import { GuestOnly, RequireAuth, RequireScopes } from './guards';
-import { menuEntries, moduleRoutes } from './modules';
+import { menuItems, moduleRoutes } from './modules';
 import { NotFoundPage } from './not-found-page';
 import { Root, type RouteHandle } from './root';
 import { RouteError } from './route-error';
@@ -48,7 +48,7 @@ function NotFoundRoute() {
 
 const screenRoutes: RouteObject[] = moduleRoutes.map((route) => {
   const Component = lazyScreen(route.component);
-  const handle: RouteHandle = { title: route.title ?? menuEntries.find((m) => m.path === route.path)?.label };
+  const handle: RouteHandle = { title: route.title ?? menuItems.find((m) => m.path === route.path)?.label };
   return {
     path: route.path,
     handle,

@@ -1,3 +1,4 @@
+import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { ScreenLoader } from './lazy';
@@ -5,24 +6,56 @@ import type { ScreenLoader } from './lazy';
 /** One screen of a module: its path (the specification's), the scopes it needs, its lazy component. */
 export interface ModuleRoute {
   path: string;
-  /** Every listed scope is needed (spec §2); `[]` means any signed-in user. */
-  scopes: readonly string[];
+  /** Every listed scope is needed (spec §2); `[]` means any signed-in user. Declared scopes only. */
+  scopes: readonly ScopeRequirement[];
   component: ScreenLoader;
   /** Browser tab title; the menu label of the same path when absent. */
   title?: string;
 }
 
-export interface MenuEntry {
-  group: string;
+/**
+ * One link of the side menu. It is highlighted on its own path and on every path below it (a list
+ * on its create, edit and `{id}` screens, spec §2), unless another item's path is a closer match.
+ */
+export interface MenuItem {
   label: string;
   path: string;
-  scopes: readonly string[];
+  /** Declared scopes (or wildcards over them), all needed, as for a route. */
+  scopes: readonly ScopeRequirement[];
+  /** Position in its group, ascending (across every module that adds to the group). */
+  order: number;
   icon?: ComponentType<SvgIconProps>;
+  /**
+   * Paths that lie elsewhere but belong to this item: it is highlighted on them and below them
+   * (spec §2: the chat queue on `/qc/chats/review`, shift management on `/calendar/shifts/type`).
+   */
+  activeOn?: readonly string[];
+}
+
+/** What a module adds to one group of the side menu; several modules may add to one group. */
+export interface MenuSection {
+  /** The group's heading; sections with the same heading form one group. */
+  group: string;
+  /** The group's position in the side menu, ascending; every section of a group declares the same. */
+  order: number;
+  items: readonly MenuItem[];
+}
+
+/**
+ * A piece of the signed-in app bar, loaded with the shell: `actions` sit left of the user's area
+ * (the theme switch, the notification bell), `account` inside it, before "Sign out".
+ */
+export interface AppBarItem {
+  area: 'actions' | 'account';
+  /** Left to right within its area, ascending. */
+  order: number;
+  component: ScreenLoader;
 }
 
 export interface AppModule {
   routes: readonly ModuleRoute[];
-  menu: readonly MenuEntry[];
+  menu?: readonly MenuSection[];
+  appBar?: readonly AppBarItem[];
 }
 
 /** `src/modules/<m>/module.tsx` default-exports `defineModule({...})`; `app/modules.ts` finds it. */

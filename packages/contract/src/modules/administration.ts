@@ -3,7 +3,56 @@
 import { z } from 'zod';
 import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
 import { sortQuery } from '../rules/sort.js';
+import { defineScopes } from '../scopes.js';
 import { newPassword } from './auth.js';
+
+/** Administration's scopes (spec §6 `users:…`; docs/administration.md says which call needs which). */
+export const declaredScopes = defineScopes({
+  groups: {
+    users: 'Administration',
+    'users:users': 'Users',
+    'users:roles': 'User roles',
+    'users:departments': 'Departments',
+    'users:scopes': 'Scope catalogue',
+  },
+  scopes: {
+    'users:users:read': {
+      label: 'Read users',
+      description: "See the user list and open accounts, and read other people's profiles and notifications.",
+    },
+    'users:users:create': { label: 'Create users', description: 'Create accounts and profiles for other people.' },
+    'users:users:update': {
+      label: 'Edit users',
+      description:
+        "Change accounts (name, e-mail, password, role, department), move users between roles, force them to log out and edit other people's profiles.",
+    },
+    'users:users:delete': { label: 'Delete users', description: "Delete accounts (never one's own)." },
+    'users:roles:read': {
+      label: 'Read roles',
+      description: 'See roles and the scopes they hold, with the scope catalogue the role editor shows.',
+    },
+    'users:roles:create': {
+      label: 'Create roles',
+      description: 'Create roles, with scopes the holder itself holds.',
+    },
+    'users:roles:update': {
+      label: 'Edit roles',
+      description: 'Rename roles and change their scopes, within the scopes the holder itself holds.',
+    },
+    'users:roles:delete': { label: 'Delete roles', description: 'Delete roles that no user holds.' },
+    'users:departments:read': { label: 'Read departments', description: 'See departments and open them.' },
+    'users:departments:create': { label: 'Create departments', description: 'Create departments.' },
+    'users:departments:update': { label: 'Edit departments', description: 'Rename departments.' },
+    'users:departments:delete': {
+      label: 'Delete departments',
+      description: 'Delete departments that have no roles and no users.',
+    },
+    'users:scopes:sync': {
+      label: 'Sync scopes',
+      description: 'Make the stored scope catalogue equal to the scopes the modules declare.',
+    },
+  },
+});
 
 /** Trimmed one-line text; NUL characters never reach the database. */
 const text = (label: string, max: number) =>
@@ -43,7 +92,16 @@ export const scopeString = z
   .max(100, 'A scope is at most 100 characters')
   .regex(/^[a-z0-9*][a-z0-9*-]*(?::[a-z0-9*][a-z0-9*-]*)*$/, 'A scope looks like service:resource:action');
 
-export const scopeEntry = z.object({ id: z.number().int(), scope: z.string() });
+/**
+ * A catalogue entry (spec §3: id, scope), with the words its module declares. A stored scope that
+ * no module declares any more (until the next sync) comes without them.
+ */
+export const scopeEntry = z.object({
+  id: z.number().int(),
+  scope: z.string(),
+  label: z.string().optional(),
+  description: z.string().optional(),
+});
 export type ScopeEntry = z.infer<typeof scopeEntry>;
 
 export const syncScopes = endpoint({
@@ -60,7 +118,7 @@ export const listScopes = endpoint({
   method: 'GET',
   path: '/auth/scopes',
   access: scopes('users:roles:read'),
-  summary: 'The scope catalogue, sorted by scope',
+  summary: "The scope catalogue, sorted by scope, with each scope's label and description",
   reply: z.array(scopeEntry),
 });
 

@@ -1,23 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../http.js';
+import { sessionUser } from '../session.js';
 
-export const sessionUser = z.object({
-  id: z.number().int(),
-  profileId: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string(),
-  /** Secret of this session for the socket's `key` query parameter (not the bearer token). */
-  wsKey: z.string(),
-  scopes: z.array(z.string()),
-  departmentId: z.number().int().nullable(),
-  isAdmin: z.boolean(),
-  darkTheme: z.boolean(),
-  showReviewedEscalations: z.boolean(),
-  /** Public file path of the profile image, or null (a generated avatar is shown). */
-  profileImage: z.string().nullable(),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
+export { type SessionUser, sessionUser } from '../session.js';
 
 export const loginBody = z.object({
   user: z.string().trim().min(1, 'Enter your username or email').max(200),

@@ -1,6 +1,34 @@
 // DNS zones and records, PowerDNS sync and department DNS access (spec §2, §3, §7 "DNS"; docs/dns.md).
 import { z } from 'zod';
 import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { defineScopes } from '../scopes.js';
+
+/** DNS's scopes (spec §2, §6; docs/dns.md: besides the scope, a user's department needs DNS access). */
+export const declaredScopes = defineScopes({
+  groups: { dns: 'DNS', 'dns:zone': 'DNS zones' },
+  scopes: {
+    'dns:zone:read': {
+      label: 'Read DNS zones',
+      description:
+        "See the zones open to the user's department, with their records, history and zone files. Admin-only zones stay hidden.",
+    },
+    'dns:zone:create': {
+      label: 'Change DNS zones',
+      description:
+        "Create, import, sync and delete zones and change their records, in zones open to the user's department.",
+    },
+    'dns:department': {
+      label: 'DNS access of departments',
+      description: 'Choose which departments may reach DNS zones.',
+    },
+  },
+});
+
+/** What PowerDNS did with a change: it answered no (502), or did not answer (503); nothing was kept. */
+export const errorCodes = {
+  DNS_SERVER_REFUSED: 502,
+  DNS_SERVER_UNAVAILABLE: 503,
+} as const;
 
 /** The record types a user may create; SOA is kept by the server. */
 export const DNS_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA', 'PTR'] as const;

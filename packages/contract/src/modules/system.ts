@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { endpoint, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
+import { defineScopes } from '../scopes.js';
+
+/** The audit log's scope (the log is served here, beside the health probe). */
+export const declaredScopes = defineScopes({
+  groups: { audit: 'Audit log', 'audit:log': 'Audit log' },
+  scopes: {
+    'audit:log:read': {
+      label: 'Read the audit log',
+      description: 'See every recorded change and security event, with who, when, from where, before and after.',
+    },
+  },
+});
 
 export const health = endpoint({
   name: 'system.health',

@@ -1,6 +1,7 @@
-// The scope catalogue (spec §3 "Scope entry"): the contract's catalogue plus every scope an
-// endpoint requires, written to the `scopes` table by POST /auth/scopes/sync.
-import { endpoints, SCOPE_CATALOGUE, scopeMatches } from '@backoffice/contract';
+// The scope catalogue (spec §3 "Scope entry"): the scopes the modules declare in their contract
+// (`declaredScopes`), written to the `scopes` table by POST /auth/scopes/sync. Endpoints can only
+// require declared scopes (the contract's `Scope` type and its test), so they add nothing.
+import { SCOPE_CATALOGUE, scopeInfo, scopeMatches } from '@backoffice/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import { scopeCatalogue } from '../../core/db/schema.js';
@@ -8,14 +9,12 @@ import { AppError } from '../../core/errors.js';
 
 /** Every scope the server knows, sorted. */
 export function knownScopes(): string[] {
-  const all = new Set<string>(SCOPE_CATALOGUE);
-  for (const e of endpoints) if (typeof e.access === 'object') for (const scope of e.access.scopes) all.add(scope);
-  return [...all].sort();
+  return [...SCOPE_CATALOGUE];
 }
 
 /**
- * Refuses scopes no endpoint and no catalogue entry knows (a typo grants nothing and is hard to
- * spot later). A wildcard must match at least one known scope.
+ * Refuses scopes no module declares (a typo grants nothing and is hard to spot later). A wildcard
+ * must match at least one known scope.
  */
 export function assertKnownScopes(scopes: readonly string[], field: string): void {
   const known = knownScopes();
@@ -45,11 +44,16 @@ export async function syncScopes(ctx: AppContext) {
   });
 }
 
-/** The catalogue; an empty one (a fresh install) is filled first, so the role editor is never blank. */
+/**
+ * The catalogue with each scope's label and description; an empty one (a fresh install) is filled
+ * first, so the role editor is never blank.
+ */
 export async function listScopes(ctx: AppContext) {
   const read = () => ctx.db.select().from(scopeCatalogue).orderBy(asc(scopeCatalogue.scope));
-  const rows = await read();
-  if (rows.length) return rows;
-  await syncScopes(ctx);
-  return read();
+  let rows = await read();
+  if (!rows.length) {
+    await syncScopes(ctx);
+    rows = await read();
+  }
+  return rows.map((row) => ({ ...row, ...scopeInfo(row.scope) }));
 }

@@ -1,4 +1,4 @@
-import { endpoints, SCOPE_CATALOGUE } from '@backoffice/contract';
+import { endpoints, SCOPE_CATALOGUE, scopeInfo } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { auditOf, expectStatus } from './testing.js';
@@ -25,6 +25,16 @@ describe('GET /auth/scopes', () => {
     expect(scopes).toEqual([...scopes].sort());
     expect(scopes).toEqual(expect.arrayContaining([...SCOPE_CATALOGUE, ...endpointScopes]));
     expect(entries.every((e) => Number.isInteger(e.id))).toBe(true);
+  });
+
+  it("carries each declared scope's label and description from its module's contract", async () => {
+    const res = await t.as(reader, { method: 'GET', url: '/api/auth/scopes' });
+    const entries = res.json() as { scope: string; label?: string; description?: string }[];
+    expect(entries.find((e) => e.scope === 'dns:zone:read')).toMatchObject({
+      label: scopeInfo('dns:zone:read')?.label,
+      description: scopeInfo('dns:zone:read')?.description,
+    });
+    expect(entries.filter((e) => !e.label || !e.description)).toEqual([]);
   });
 
   it('needs a token and users:roles:read', async () => {

@@ -1,4 +1,4 @@
-import { auth } from '@backoffice/contract';
+import * as auth from '@backoffice/contract/modules/auth';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import { bearerToken, handle } from '../../core/http.js';
 import { changeOwnPassword, isValidToken, signIn, signOut } from './service.js';

@@ -1,5 +1,4 @@
-import type { LoginBody } from '@backoffice/contract';
-import type { ChangePasswordBody } from '@backoffice/contract/modules/auth';
+import type { ChangePasswordBody, LoginBody } from '@backoffice/contract/modules/auth';
 import { sql } from 'drizzle-orm';
 import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';

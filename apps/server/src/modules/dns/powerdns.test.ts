@@ -11,16 +11,12 @@ let api: ReturnType<typeof zoneApi>;
 
 beforeAll(async () => {
   pdns = await startPowerDns();
-  process.env.PDNS_API_URL = pdns.apiUrl;
-  process.env.PDNS_API_KEY = pdns.apiKey;
-  t = await createTestApp();
+  t = await createTestApp({ env: { PDNS_API_URL: pdns.apiUrl, PDNS_API_KEY: pdns.apiKey } });
   who = await dnsActors(t);
   api = zoneApi(t);
 }, 180_000);
 
 afterAll(async () => {
-  delete process.env.PDNS_API_URL;
-  delete process.env.PDNS_API_KEY;
   await t?.close();
   await pdns?.stop();
 });
@@ -167,13 +163,19 @@ describe('PowerDNS serves what the API keeps', () => {
 
   it('refuses a change with a wrong API key (502) and keeps nothing', async () => {
     const zone = await newZone(t, who.granted, 'badkey.test');
-    process.env.PDNS_API_KEY = 'wrong';
+    // The same database, served by an instance configured with a key PowerDNS refuses.
+    const wrongKey = await createTestApp({
+      database: t.database,
+      env: { PDNS_API_URL: pdns.apiUrl, PDNS_API_KEY: 'wrong' },
+    });
     try {
-      const res = await api.change(who.granted, zone.id, { create: [{ name: 'a', type: 'A', content: '192.0.2.1' }] });
+      const res = await zoneApi(wrongKey).change(who.granted, zone.id, {
+        create: [{ name: 'a', type: 'A', content: '192.0.2.1' }],
+      });
       expect(res.statusCode).toBe(502);
       expect(res.json().message).toMatch(/PowerDNS refused the API key/);
     } finally {
-      process.env.PDNS_API_KEY = pdns.apiKey;
+      await wrongKey.close();
     }
     expect((await api.records(who.granted, zone.id)).json().total).toBe(3);
     expect(await pdns.dig('a.badkey.test', 'A')).toEqual([]);

@@ -1,78 +1,8 @@
-// Serving: the module's configuration and a small client of the PowerDNS Authoritative HTTP API
+// Serving: a small client of the PowerDNS Authoritative HTTP API
 // (the API PowerDNS-Admin drives). Zones are pushed as whole record sets (rrsets), names canonical.
 import type { DnsSyncStatus } from '@backoffice/contract/modules/dns';
-import { z } from 'zod';
 import { type KeptRecord, presentation } from './records.js';
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const envSchema = z.object({
-  PDNS_API_URL: optional(
-    z
-      .string()
-      .url()
-      .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://'),
-  ),
-  PDNS_API_KEY: optional(z.string().min(1)),
-  PDNS_SERVER_ID: optional(z.string().regex(/^[\w.-]+$/, 'must be a PowerDNS server id such as localhost')),
-  /** Comma-separated default name servers of new zones. */
-  DNS_NAMESERVERS: optional(z.string()),
-  /** SOA contact, as an e-mail address (hostmaster@example.com) or a DNS name. */
-  DNS_HOSTMASTER: optional(z.string()),
-});
-
-export interface PowerDnsConfig {
-  url: string;
-  key: string;
-  serverId: string;
-}
-
-export interface DnsConfig {
-  /** Null when PowerDNS is not configured: changes are kept here only. */
-  powerDns: PowerDnsConfig | null;
-  /** Why the PowerDNS settings cannot be used, when they are set but wrong. */
-  problem: string | null;
-  nameservers: string[] | null;
-  hostmaster: string | null;
-}
-
-/**
- * Read from the environment on every use (cheap), so a changed setting needs no code path of its own.
- * The module's own settings, kept here until core config grows a DNS section.
- */
-export function dnsConfig(env: NodeJS.ProcessEnv = process.env): DnsConfig {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return {
-      powerDns: null,
-      problem: `${String(issue.path[0])} ${issue.message}`,
-      nameservers: null,
-      hostmaster: null,
-    };
-  }
-  const e = parsed.data;
-  const nameservers = e.DNS_NAMESERVERS?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const base = {
-    nameservers: nameservers?.length ? nameservers : null,
-    hostmaster: e.DNS_HOSTMASTER?.trim() || null,
-  };
-  if (!e.PDNS_API_URL && !e.PDNS_API_KEY) return { ...base, powerDns: null, problem: null };
-  if (!e.PDNS_API_URL || !e.PDNS_API_KEY) {
-    return { ...base, powerDns: null, problem: 'PDNS_API_URL and PDNS_API_KEY must be set together' };
-  }
-  return {
-    ...base,
-    problem: null,
-    powerDns: {
-      url: e.PDNS_API_URL.replace(/\/+$/, '').replace(/\/api\/v1$/, ''),
-      key: e.PDNS_API_KEY,
-      serverId: e.PDNS_SERVER_ID ?? 'localhost',
-    },
-  };
-}
+import type { DnsSettings, PowerDnsSettings } from './settings.js';
 
 /** `unreachable`: no answer (down, time-out, 5xx); `refused`: PowerDNS answered no (bad key, bad data). */
 export class PowerDnsError extends Error {
@@ -95,7 +25,7 @@ export interface RRset {
 const TIMEOUT_MS = 5000;
 
 export class PowerDnsClient {
-  constructor(private readonly config: PowerDnsConfig) {}
+  constructor(private readonly config: PowerDnsSettings) {}
 
   private zoneUrl(zone?: string): string {
     const base = `${this.config.url}/api/v1/servers/${this.config.serverId}/zones`;
@@ -242,12 +172,11 @@ function differencesOf(expected: Map<string, RRset>, served: RRset[]): DnsSyncSt
 
 /** Compares the kept zone with what PowerDNS serves. Never throws: trouble is a state. */
 export async function compareWithPowerDns(
-  config: DnsConfig,
+  config: DnsSettings,
   zone: string,
   records: readonly KeptRecord[],
 ): Promise<DnsSyncStatus> {
   const checkedAt = new Date().toISOString();
-  if (config.problem) return { state: 'unreachable', checkedAt, message: config.problem, differences: [] };
   if (!config.powerDns) {
     return {
       state: 'disabled',
@@ -277,7 +206,7 @@ export async function compareWithPowerDns(
 }
 
 /** Makes PowerDNS serve exactly the kept zone: creates it when missing, replaces and deletes record sets. */
-export async function pushWholeZone(config: PowerDnsConfig, zone: string, records: readonly KeptRecord[]) {
+export async function pushWholeZone(config: PowerDnsSettings, zone: string, records: readonly KeptRecord[]) {
   const client = new PowerDnsClient(config);
   const expected = rrsetsOf(records);
   const served = await client.getRrsets(zone);

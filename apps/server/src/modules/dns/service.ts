@@ -11,8 +11,6 @@ import { auditLog, departments } from '../../core/db/schema.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
 import {
   compareWithPowerDns,
-  type DnsConfig,
-  dnsConfig,
   PowerDnsClient,
   PowerDnsError,
   pushWholeZone,
@@ -34,6 +32,7 @@ import {
   zoneNameToAscii,
 } from './records.js';
 import { dnsDepartmentAccess, dnsRecords, dnsZones } from './schema.js';
+import { type DnsSettings, dnsSettings } from './settings.js';
 import { exportZoneFile, parseZoneFile, sortRecords } from './zonefile.js';
 
 type ZoneRow = typeof dnsZones.$inferSelect;
@@ -99,19 +98,6 @@ function servingError(action: string, error: unknown): never {
   throw error;
 }
 
-function usablePowerDns(config: DnsConfig, action: string) {
-  if (config.problem) {
-    throw new AppError(
-      'DNS_SERVER_UNAVAILABLE',
-      `${action}: PowerDNS is misconfigured (${config.problem}). Nothing was changed.`,
-      undefined,
-      undefined,
-      503,
-    );
-  }
-  return config.powerDns;
-}
-
 // ---- shapes ----
 
 const recordCount = sql<number>`(SELECT count(*)::int FROM dns_records r WHERE r.zone_id = dns_zones.id)`;
@@ -155,7 +141,7 @@ async function recordsOf(db: Executor, zoneId: number): Promise<KeptRecord[]> {
     .where(eq(dnsRecords.zoneId, zoneId));
 }
 
-async function zoneView(db: Executor, zone: ZoneRow, sync?: DnsSyncStatus): Promise<DnsZone> {
+async function zoneView(db: Executor, settings: DnsSettings, zone: ZoneRow, sync?: DnsSyncStatus): Promise<DnsZone> {
   const records = await recordsOf(db, zone.id);
   const nameservers = sortRecords(
     records.filter((r) => r.type === 'NS' && r.name === zone.name),
@@ -164,7 +150,7 @@ async function zoneView(db: Executor, zone: ZoneRow, sync?: DnsSyncStatus): Prom
   return {
     ...toSummary(zone, records.length),
     nameservers,
-    powerDns: sync ?? (await compareWithPowerDns(dnsConfig(), zone.name, records)),
+    powerDns: sync ?? (await compareWithPowerDns(settings, zone.name, records)),
   };
 }
 
@@ -208,7 +194,7 @@ export async function listZones(
 }
 
 export async function getZone(ctx: AppContext, user: AuthUser, id: number): Promise<DnsZone> {
-  return zoneView(ctx.db, await visibleZone(ctx.db, user, id));
+  return zoneView(ctx.db, dnsSettings.of(ctx), await visibleZone(ctx.db, user, id));
 }
 
 export interface ZoneCreation {
@@ -232,7 +218,7 @@ function zoneName(input: string, field: string): string {
 export async function createZone(ctx: AppContext, user: AuthUser, input: ZoneCreation): Promise<DnsZone> {
   await assertMayCreate(ctx.db, user, input.adminOnly);
   const name = zoneName(input.name, 'body.name');
-  const config = dnsConfig();
+  const config = dnsSettings.of(ctx);
   const records = input.records ?? [];
   const isApex = (owner: string) => {
     try {
@@ -266,7 +252,7 @@ export async function createZone(ctx: AppContext, user: AuthUser, input: ZoneCre
     content: soaContent(primary, hostmaster, serial),
     priority: null,
   };
-  const powerDns = usablePowerDns(config, `Zone ${name} was not created`);
+  const { powerDns } = config;
 
   const zoneId = await ctx.db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: dnsZones.id }).from(dnsZones).where(eq(dnsZones.name, name));
@@ -338,7 +324,7 @@ export async function deleteZone(ctx: AppContext, user: AuthUser, zoneId: number
     const zone = await visibleZone(tx, user, zoneId, true);
     const records = await recordsOf(tx, zone.id);
     await tx.delete(dnsZones).where(eq(dnsZones.id, zone.id));
-    const powerDns = usablePowerDns(dnsConfig(), `Zone ${zone.name} was not deleted`);
+    const { powerDns } = dnsSettings.of(ctx);
     if (powerDns) {
       await new PowerDnsClient(powerDns)
         .deleteZone(zone.name)
@@ -356,7 +342,7 @@ export async function setAdminOnly(ctx: AppContext, user: AuthUser, id: number, 
     .set({ adminOnly, updatedAt: new Date() })
     .where(eq(dnsZones.id, id))
     .returning();
-  return { before: zone.adminOnly, zone: await zoneView(ctx.db, updated!) };
+  return { before: zone.adminOnly, zone: await zoneView(ctx.db, dnsSettings.of(ctx), updated!) };
 }
 
 // ---- records ----
@@ -389,7 +375,7 @@ export async function changeRecords(
       throw new AppError('VALIDATION_FAILED', `${checked.messages[0]}${more}`, checked.issues);
     }
     const action = `The records of ${zone.name} were not changed`;
-    const powerDns = usablePowerDns(dnsConfig(), action);
+    const { powerDns } = dnsSettings.of(ctx);
     const removed = existing.filter((r) => checked.deletedIds.includes(r.id));
     if (removed.length) await tx.delete(dnsRecords).where(inArray(dnsRecords.id, checked.deletedIds));
     const created = checked.created.length
@@ -438,8 +424,8 @@ export async function exportZone(ctx: AppContext, user: AuthUser, id: number) {
 /** Pushes the whole zone to PowerDNS (after an outage or an edit made there), then compares. */
 export async function syncZone(ctx: AppContext, user: AuthUser, id: number): Promise<DnsSyncStatus> {
   const zone = await visibleZone(ctx.db, user, id);
-  const config = dnsConfig();
-  const powerDns = usablePowerDns(config, `Zone ${zone.name} was not pushed`);
+  const config = dnsSettings.of(ctx);
+  const { powerDns } = config;
   if (!powerDns) {
     throw conflict('PowerDNS is not configured on this server (PDNS_API_URL, PDNS_API_KEY): there is nothing to sync');
   }

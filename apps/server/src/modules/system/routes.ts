@@ -1,4 +1,4 @@
-import { system } from '@backoffice/contract';
+import * as system from '@backoffice/contract/modules/system';
 import { handle } from '../../core/http.js';
 import { health, listAudit } from './service.js';
 

@@ -1,4 +1,5 @@
 import { health } from '@backoffice/contract/modules/system';
+import { scopeLabel } from '@backoffice/contract/scope-catalogue';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -14,11 +15,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../core/api';
-import { scopePartLabel } from '../../core/scope-labels';
 import { useCurrentUser } from '../../core/session';
 import { UserAvatar } from '../../ui/user-avatar';
 import { visibleMenu } from '../layout/menu';
-import { menuEntries } from '../modules';
+import { menuGroups } from '../modules';
 
 const healthQuery = queryOptions({
   queryKey: ['system', 'health'],
@@ -41,14 +41,14 @@ function formatUptime(seconds: number): string {
   return `${Math.max(minutes, 1)} min`;
 }
 
-/** `users:roles:read`, `users:users:read` → `users` (2). */
+/** `users:roles:read`, `users:users:read` → `users` (2); sorted by the names the modules declare. */
 function scopeServices(scopes: readonly string[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const scope of scopes) {
     const service = scope.split(':')[0] ?? scope;
     counts.set(service, (counts.get(service) ?? 0) + 1);
   }
-  return [...counts].sort(([a], [b]) => a.localeCompare(b));
+  return [...counts].sort(([a], [b]) => scopeLabel(a).localeCompare(scopeLabel(b)));
 }
 
 function SectionTitle({ children }: { children: string }) {
@@ -95,7 +95,7 @@ function SystemStatus() {
 
 export default function HomePage() {
   const user = useCurrentUser();
-  const groups = useMemo(() => (user ? visibleMenu(menuEntries, user) : []), [user]);
+  const groups = useMemo(() => (user ? visibleMenu(menuGroups, user) : []), [user]);
   if (!user) return null;
 
   const firstName = (user.name || user.username).split(/\s+/)[0];
@@ -145,7 +145,7 @@ export default function HomePage() {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 {services.map(([service, count]) => (
-                  <Chip key={service} size="small" variant="outlined" label={`${scopePartLabel(service)} · ${count}`} />
+                  <Chip key={service} size="small" variant="outlined" label={`${scopeLabel(service)} · ${count}`} />
                 ))}
               </Box>
             </>

@@ -1,34 +1,35 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { lazyScreen } from '../../core/lazy';
+import type { AppBarItem } from '../../core/module';
 import { queryClient } from '../../core/query-client';
-import { useCurrentUser, useSession } from '../../core/session';
+import { useCurrentUser } from '../../core/session';
 import { connectSocket, disconnectSocket } from '../../core/socket';
-import { setDarkThemePreference } from '../../modules/employees/api/update-profile-config';
 import { BrandMark } from '../../ui/brand-mark';
-import { UserAvatar } from '../../ui/user-avatar';
 import { PRODUCT_NAME } from '../constants';
+import { appBarItems } from '../modules';
 import { signOut } from '../sign-out';
-import { NotificationBell } from './notification-bell';
 import { SideMenu } from './side-menu';
 
 export const DRAWER_WIDTH = 256;
-/** The signed-in user's own profile (modules/employees). */
-const PROFILE_PATH = '/profile';
+
+// What modules add to the app bar (module.tsx, `appBar`) loads as the shell first renders. There is
+// no Suspense inside the shell: the splash stays until it has come, so the bar never fills in late.
+const withComponents = (area: AppBarItem['area']) =>
+  appBarItems(area).map((item, index) => ({ key: `${area}-${index}`, Component: lazyScreen(item.component) }));
+const actionItems = withComponents('actions');
+const accountItems = withComponents('account');
 
 /**
  * The signed-in shell: app bar, side menu, the current screen. It owns the session's socket and the
@@ -44,7 +45,6 @@ export default function AppLayout({ children }: { children?: ReactNode }) {
 
 function Shell({ children }: { children?: ReactNode }) {
   const user = useCurrentUser();
-  const dark = useSession((s) => s.darkTheme);
   const desktop = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
 
@@ -77,18 +77,9 @@ function Shell({ children }: { children?: ReactNode }) {
             {PRODUCT_NAME}
           </Typography>
           <Box sx={{ flex: 1 }} />
-          <Tooltip title={dark ? 'Dark theme on' : 'Dark theme off'}>
-            <Box component="label" sx={{ display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
-              {dark ? <DarkModeOutlined fontSize="small" /> : <LightModeOutlined fontSize="small" />}
-              <Switch
-                size="small"
-                checked={dark}
-                onChange={(event) => setDarkThemePreference(event.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Dark theme' } }}
-              />
-            </Box>
-          </Tooltip>
-          <NotificationBell />
+          {actionItems.map(({ key, Component }) => (
+            <Component key={key} />
+          ))}
           <Box
             sx={{
               display: 'flex',
@@ -100,36 +91,9 @@ function Shell({ children }: { children?: ReactNode }) {
               borderColor: 'divider',
             }}
           >
-            <Tooltip title="Your profile">
-              <ButtonBase
-                component={Link}
-                to={PROFILE_PATH}
-                aria-label="Your profile"
-                data-testid="profile-link"
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.25,
-                  borderRadius: 2,
-                  pl: 0.5,
-                  pr: { xs: 0.5, sm: 1 },
-                  py: 0.5,
-                  textAlign: 'left',
-                  '&:hover': { bgcolor: 'action.hover' },
-                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-                }}
-              >
-                <UserAvatar username={user.username} profileImage={user.profileImage} size={32} />
-                <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2, maxWidth: 200 }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap data-testid="user-name">
-                    {user.name || user.username}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" noWrap component="div">
-                    {user.email || user.username}
-                  </Typography>
-                </Box>
-              </ButtonBase>
-            </Tooltip>
+            {accountItems.map(({ key, Component }) => (
+              <Component key={key} />
+            ))}
             <Tooltip title="Sign out">
               <IconButton aria-label="Sign out" onClick={() => void signOut()}>
                 <LogoutOutlined fontSize="small" />

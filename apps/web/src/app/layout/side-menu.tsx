@@ -12,7 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../core/session';
 import { activeMenuPath } from '../active-menu';
 import { HOME_PATH } from '../constants';
-import { menuEntries } from '../modules';
+import { menuGroups } from '../modules';
 import { visibleMenu } from './menu';
 
 const itemSx = { mb: 0.25, py: 0.625, minHeight: 36 } as const;
@@ -45,8 +45,8 @@ const textProps = { primary: { variant: 'body2', sx: { fontWeight: 500 } } } as 
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const groups = useMemo(() => (user ? visibleMenu(menuEntries, user) : []), [user]);
-  const active = activeMenuPath(pathname, [HOME_PATH, ...groups.flatMap((g) => g.items.map((i) => i.path))]);
+  const groups = useMemo(() => (user ? visibleMenu(menuGroups, user) : []), [user]);
+  const active = activeMenuPath(pathname, [{ path: HOME_PATH }, ...groups.flatMap((g) => g.items)]);
   const activeGroup = groups.find((g) => g.items.some((i) => i.path === active))?.label;
 
   // Groups start open; the ones a user folds stay folded on this device, except the current one.

@@ -2,10 +2,10 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { defineModule } from '../../core/module';
+import { administrationPaths } from './paths';
 
 // Spec §2: a list needs read; create needs create; edit needs update (users, departments) or read (roles, as
 // the spec writes it: saving a role still needs users:roles:update, and the screen is read-only without it).
-const GROUP = 'Administration';
 
 export default defineModule({
   routes: [
@@ -49,15 +49,34 @@ export default defineModule({
       component: () => import('./pages/department-form-page'),
     },
   ],
+  // First group of the side menu; the system module adds the audit log after these.
   menu: [
-    { group: GROUP, label: 'Users', path: '/users', scopes: ['users:users:read'], icon: PeopleAltOutlined },
-    { group: GROUP, label: 'User Roles', path: '/roles', scopes: ['users:roles:read'], icon: VpnKeyOutlined },
     {
-      group: GROUP,
-      label: 'Departments',
-      path: '/departments',
-      scopes: ['users:departments:read'],
-      icon: ApartmentOutlined,
+      group: 'Administration',
+      order: 10,
+      items: [
+        {
+          order: 10,
+          label: 'Users',
+          path: administrationPaths.users(),
+          scopes: ['users:users:read'],
+          icon: PeopleAltOutlined,
+        },
+        {
+          order: 20,
+          label: 'User Roles',
+          path: administrationPaths.roles(),
+          scopes: ['users:roles:read'],
+          icon: VpnKeyOutlined,
+        },
+        {
+          order: 30,
+          label: 'Departments',
+          path: administrationPaths.departments(),
+          scopes: ['users:departments:read'],
+          icon: ApartmentOutlined,
+        },
+      ],
     },
   ],
 });

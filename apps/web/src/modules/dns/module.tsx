@@ -1,11 +1,12 @@
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { defineModule } from '../../core/module';
+import { dnsPaths } from './paths';
 
 // Spec §2: /dns ; zone/create ; zone/{id} ; zone/{id}/create ; departments.
-const READ = ['dns:zone:read'];
-const CREATE = ['dns:zone:create'];
-const DEPARTMENTS = ['dns:department'];
+const READ = ['dns:zone:read'] as const;
+const CREATE = ['dns:zone:create'] as const;
+const DEPARTMENTS = ['dns:department'] as const;
 
 export default defineModule({
   routes: [
@@ -30,14 +31,21 @@ export default defineModule({
       component: () => import('./pages/departments-page'),
     },
   ],
+  // The second group of the side menu; IP sets follow (ipset module).
   menu: [
-    { group: 'Infrastructure', label: 'DNS zones', path: '/dns', scopes: READ, icon: DnsOutlined },
     {
       group: 'Infrastructure',
-      label: 'DNS departments',
-      path: '/dns/departments',
-      scopes: DEPARTMENTS,
-      icon: GroupsOutlined,
+      order: 20,
+      items: [
+        { order: 10, label: 'DNS zones', path: dnsPaths.zones(), scopes: READ, icon: DnsOutlined },
+        {
+          order: 20,
+          label: 'DNS departments',
+          path: dnsPaths.departments(),
+          scopes: DEPARTMENTS,
+          icon: GroupsOutlined,
+        },
+      ],
     },
   ],
 });

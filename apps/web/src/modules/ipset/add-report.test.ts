@@ -8,7 +8,6 @@ import {
   reportHeadline,
   splitLines,
 } from './add-report';
-import { setPath } from './set-path';
 
 describe('pasted lines', () => {
   it('keeps blank lines (line numbers) but not the final newline', () => {
@@ -67,10 +66,5 @@ describe('reports', () => {
     expect(describeEntry('10.0.0.0/24')).toBe('network · 256 addresses');
     expect(describeEntry('2001:db8::/32')).toBe('network · 2^96 addresses');
     expect(describeEntry('2001:db8::/120')).toBe('network · 256 addresses');
-  });
-
-  it('links a set by name, except one the create screen would hide', () => {
-    expect(setPath({ id: 4, name: 'blocked.v4' })).toBe('/ipset/sets/blocked.v4');
-    expect(setPath({ id: 9, name: 'create' })).toBe('/ipset/sets/9');
   });
 });

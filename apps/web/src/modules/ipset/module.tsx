@@ -1,8 +1,9 @@
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { defineModule } from '../../core/module';
+import { ipsetPaths } from './paths';
 
 // Spec §2: all three screens need ipset:ipset:read; saving needs ipset:ipset:create (docs/ipsets.md).
-const READ = ['ipset:ipset:read'];
+const READ = ['ipset:ipset:read'] as const;
 
 export default defineModule({
   routes: [
@@ -15,5 +16,11 @@ export default defineModule({
     },
     { path: '/ipset/sets/:setName', scopes: READ, title: 'IP set', component: () => import('./pages/set-page') },
   ],
-  menu: [{ group: 'Infrastructure', label: 'IPSet', path: '/ipset/sets', scopes: READ, icon: ShieldOutlined }],
+  menu: [
+    {
+      group: 'Infrastructure',
+      order: 20,
+      items: [{ order: 30, label: 'IPSet', path: ipsetPaths.sets(), scopes: READ, icon: ShieldOutlined }],
+    },
+  ],
 });

@@ -1,7 +1,8 @@
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { defineModule } from '../../core/module';
+import { systemPaths } from './paths';
 
-const AUDIT_READ = ['audit:log:read'];
+const AUDIT_READ = ['audit:log:read'] as const;
 
 export default defineModule({
   routes: [
@@ -12,7 +13,20 @@ export default defineModule({
       component: () => import('./pages/audit-log-page'),
     },
   ],
+  // After the administration module's items in the same group.
   menu: [
-    { group: 'Administration', label: 'Audit log', path: '/audit-log', scopes: AUDIT_READ, icon: ManageSearchOutlined },
+    {
+      group: 'Administration',
+      order: 10,
+      items: [
+        {
+          order: 40,
+          label: 'Audit log',
+          path: systemPaths.auditLog(),
+          scopes: AUDIT_READ,
+          icon: ManageSearchOutlined,
+        },
+      ],
+    },
   ],
 });

@@ -1,4 +1,10 @@
-import { type Department, type DepartmentBody, departmentBody } from '@backoffice/contract/modules/administration';
+import {
+  type Department,
+  type DepartmentBody,
+  deleteDepartment,
+  departmentBody,
+  rolesOfDepartment,
+} from '@backoffice/contract/modules/administration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,7 +18,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { useCreateDepartment } from '../api/create-department';
@@ -24,6 +30,7 @@ import { useUpdateDepartment } from '../api/update-department';
 import { flashState } from '../components/flash';
 import { FormPage, FormRoute, FormSection } from '../components/form-page';
 import { applyServerErrors } from '../forms/server-errors';
+import { administrationPaths } from '../paths';
 
 interface DepartmentFormValues {
   name: string;
@@ -31,13 +38,13 @@ interface DepartmentFormValues {
 }
 
 const FIELDS = ['name', 'description'] as const;
-const BACK = { to: '/departments', label: 'Departments' };
+const BACK = { to: administrationPaths.departments(), label: 'Departments' };
 const MEMBERS_SHOWN = 24;
 const resolver = zodResolver(departmentBody) as unknown as Resolver<DepartmentFormValues>;
 
 /** Its roles and people, so that an editor sees what a rename or a delete touches. */
 function Members({ department }: { department: Department }) {
-  const canReadRoles = useCan('users:roles:read');
+  const canReadRoles = useCanCall(rolesOfDepartment);
   const roles = useRolesOfDepartment(department.id, canReadRoles);
   const users = useUsersOfDepartment(department.id);
   const people = users.data ?? [];
@@ -58,7 +65,7 @@ function Members({ department }: { department: Department }) {
                   <Chip
                     key={role.id}
                     component={RouterLink}
-                    to={`/roles/edit/${role.id}`}
+                    to={administrationPaths.editRole(role.id)}
                     clickable
                     variant="outlined"
                     size="small"
@@ -69,7 +76,7 @@ function Members({ department }: { department: Department }) {
             ) : (
               <Typography variant="body2" color="text.secondary">
                 No roles yet.{' '}
-                <Link component={RouterLink} to="/roles/create">
+                <Link component={RouterLink} to={administrationPaths.createRole()}>
                   Create one
                 </Link>
               </Typography>
@@ -107,7 +114,7 @@ function Members({ department }: { department: Department }) {
 function DepartmentForm({ department }: { department?: Department }) {
   const navigate = useNavigate();
   const editing = department !== undefined;
-  const canDelete = useCan('users:departments:delete');
+  const canDelete = useCanCall(deleteDepartment);
   const create = useCreateDepartment();
   const update = useUpdateDepartment(department?.id ?? 0);
   const remove = useDeleteDepartment();

@@ -1,4 +1,9 @@
-import type { Department } from '@backoffice/contract/modules/administration';
+import {
+  createDepartment,
+  type Department,
+  deleteDepartment,
+  updateDepartment,
+} from '@backoffice/contract/modules/administration';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -10,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
@@ -20,6 +25,7 @@ import { SearchField } from '../../../ui/search-field';
 import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartments } from '../api/get-departments';
 import { FlashAlert, useFlash } from '../components/flash';
+import { administrationPaths } from '../paths';
 
 const COLUMNS = 5;
 const smUp = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -38,9 +44,9 @@ export default function DepartmentsPage() {
   const list = useListParams();
   const { page, take, search } = list;
   const { data, error, isPending, isFetching } = useDepartments({ page, take, search });
-  const canCreate = useCan('users:departments:create');
-  const canUpdate = useCan('users:departments:update');
-  const canDelete = useCan('users:departments:delete');
+  const canCreate = useCanCall(createDepartment);
+  const canUpdate = useCanCall(updateDepartment);
+  const canDelete = useCanCall(deleteDepartment);
   const remove = useDeleteDepartment();
   const [deleting, setDeleting] = useState<Department | null>(null);
   const [flash, setFlash] = useFlash();
@@ -50,7 +56,7 @@ export default function DepartmentsPage() {
       <PageHeader
         title="Departments"
         subtitle="Teams of the company. Roles belong to a department."
-        actions={canCreate ? <CreateButton to="/departments/create" label="New department" /> : null}
+        actions={canCreate ? <CreateButton to={administrationPaths.createDepartment()} label="New department" /> : null}
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
@@ -75,7 +81,7 @@ export default function DepartmentsPage() {
           icon: <ApartmentOutlined />,
           title: 'No departments yet',
           description: 'Create departments first: every role belongs to one.',
-          create: canCreate ? { to: '/departments/create', label: 'New department' } : undefined,
+          create: canCreate ? { to: administrationPaths.createDepartment(), label: 'New department' } : undefined,
         }}
         filtered={Boolean(search)}
         noMatch={{
@@ -92,7 +98,7 @@ export default function DepartmentsPage() {
                 {canUpdate ? (
                   <Link
                     component={RouterLink}
-                    to={`/departments/edit/${d.id}`}
+                    to={administrationPaths.editDepartment(d.id)}
                     underline="hover"
                     color="inherit"
                     sx={{ fontWeight: 600 }}
@@ -121,7 +127,7 @@ export default function DepartmentsPage() {
                     title="Edit"
                     label={`Edit ${d.name}`}
                     icon={EditOutlined}
-                    to={`/departments/edit/${d.id}`}
+                    to={administrationPaths.editDepartment(d.id)}
                   />
                 ) : null}
                 {canDelete ? (

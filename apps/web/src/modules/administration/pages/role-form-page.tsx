@@ -1,4 +1,12 @@
-import { type Role, type RoleUpdateBody, roleBody } from '@backoffice/contract/modules/administration';
+import {
+  createRole,
+  deleteRole,
+  listDepartments,
+  type Role,
+  type RoleUpdateBody,
+  roleBody,
+  updateRole,
+} from '@backoffice/contract/modules/administration';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +17,7 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { useCan, useIsAdmin, useScopesBeyondMine } from '../../../core/use-can';
+import { useCanCall, useIsAdmin, useScopesBeyondMine } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { useCreateRole } from '../api/create-role';
@@ -22,6 +30,7 @@ import { DepartmentSelect } from '../components/department-select';
 import { flashState } from '../components/flash';
 import { FormPage, FormRoute, FormSection } from '../components/form-page';
 import { applyServerErrors } from '../forms/server-errors';
+import { administrationPaths } from '../paths';
 import { ScopePicker } from '../scopes/scope-picker';
 
 interface RoleFormValues {
@@ -32,7 +41,7 @@ interface RoleFormValues {
 }
 
 const FIELDS = ['name', 'departmentId', 'description', 'scopes'] as const;
-const BACK = { to: '/roles', label: 'User Roles' };
+const BACK = { to: administrationPaths.roles(), label: 'User Roles' };
 
 const schemaResolver = zodResolver(roleBody) as unknown as Resolver<RoleFormValues>;
 /** The contract's schema, with a department-specific word for "no department picked". */
@@ -66,9 +75,9 @@ function changes(before: RoleFormValues, after: RoleFormValues): RoleUpdateBody 
 function RoleForm({ role }: { role?: Role }) {
   const navigate = useNavigate();
   const editing = role !== undefined;
-  const canWrite = useCan(editing ? 'users:roles:update' : 'users:roles:create');
-  const canDelete = useCan('users:roles:delete');
-  const canReadDepartments = useCan('users:departments:read');
+  const canWrite = useCanCall(editing ? updateRole : createRole);
+  const canDelete = useCanCall(deleteRole);
+  const canReadDepartments = useCanCall(listDepartments);
   const departments = useAllDepartments(canReadDepartments);
   const catalogue = useScopeCatalogue();
   const create = useCreateRole();
@@ -170,7 +179,7 @@ function RoleForm({ role }: { role?: Role }) {
       {!editing && noDepartments ? (
         <Alert severity="warning">
           A role belongs to a department, and there is none yet.{' '}
-          <Link component={RouterLink} to="/departments/create">
+          <Link component={RouterLink} to={administrationPaths.createDepartment()}>
             Create a department
           </Link>{' '}
           first.

@@ -1,4 +1,11 @@
-import type { Role } from '@backoffice/contract/modules/administration';
+import {
+  createRole,
+  deleteRole,
+  listDepartments,
+  type Role,
+  syncScopes,
+  updateRole,
+} from '@backoffice/contract/modules/administration';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
@@ -15,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
@@ -28,6 +35,7 @@ import { useRoles } from '../api/get-roles';
 import { useSyncScopes } from '../api/sync-scopes';
 import { DepartmentSelect } from '../components/department-select';
 import { FlashAlert, useFlash } from '../components/flash';
+import { administrationPaths } from '../paths';
 import { scopeSummary } from '../scopes/scope-selection';
 
 const COLUMNS = 5;
@@ -78,11 +86,11 @@ export default function RolesPage() {
     search,
     ...(departmentId ? { departmentId } : {}),
   });
-  const canCreate = useCan('users:roles:create');
-  const canUpdate = useCan('users:roles:update');
-  const canDelete = useCan('users:roles:delete');
-  const canSync = useCan('users:scopes:sync');
-  const canFilter = useCan('users:departments:read');
+  const canCreate = useCanCall(createRole);
+  const canUpdate = useCanCall(updateRole);
+  const canDelete = useCanCall(deleteRole);
+  const canSync = useCanCall(syncScopes);
+  const canFilter = useCanCall(listDepartments);
   const departments = useAllDepartments(canFilter);
   const sync = useSyncScopes();
   const remove = useDeleteRole();
@@ -119,7 +127,7 @@ export default function RolesPage() {
                 </Button>
               </Tooltip>
             ) : null}
-            {canCreate ? <CreateButton to="/roles/create" label="New role" /> : null}
+            {canCreate ? <CreateButton to={administrationPaths.createRole()} label="New role" /> : null}
           </>
         }
       />
@@ -163,7 +171,7 @@ export default function RolesPage() {
           icon: <VpnKeyOutlined />,
           title: 'No roles yet',
           description: 'A role belongs to a department and grants its users permission scopes.',
-          create: canCreate ? { to: '/roles/create', label: 'New role' } : undefined,
+          create: canCreate ? { to: administrationPaths.createRole(), label: 'New role' } : undefined,
         }}
         filtered={filtered}
         noMatch={{
@@ -178,7 +186,7 @@ export default function RolesPage() {
             <TableCell sx={{ minWidth: 160 }}>
               <Link
                 component={RouterLink}
-                to={`/roles/edit/${role.id}`}
+                to={administrationPaths.editRole(role.id)}
                 underline="hover"
                 color="inherit"
                 sx={{ fontWeight: 600 }}
@@ -201,7 +209,7 @@ export default function RolesPage() {
                 title={canUpdate ? 'Edit' : 'View'}
                 label={`${canUpdate ? 'Edit' : 'View'} ${role.name}`}
                 icon={canUpdate ? EditOutlined : VisibilityOutlined}
-                to={`/roles/edit/${role.id}`}
+                to={administrationPaths.editRole(role.id)}
               />
               {canDelete ? (
                 <RowAction

@@ -1,5 +1,8 @@
 import {
   createUserBody,
+  deleteUser as deleteUserEndpoint,
+  listDepartments,
+  listRoles,
   MIN_PASSWORD_LENGTH,
   type User,
   type UserData,
@@ -24,7 +27,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { useCurrentUser } from '../../../core/session';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
@@ -40,6 +43,7 @@ import { FlashAlert, flashState, loggedOutFlash, useFlash } from '../components/
 import { FormPage, FormRoute, FormSection } from '../components/form-page';
 import { RoleSelect, useRoleRefusal } from '../components/role-select';
 import { applyServerErrors } from '../forms/server-errors';
+import { administrationPaths } from '../paths';
 
 interface UserFormValues {
   name: string;
@@ -52,7 +56,7 @@ interface UserFormValues {
 }
 
 const FIELDS = ['name', 'username', 'email', 'password', 'roleId', 'departmentId', 'isAdmin'] as const;
-const BACK = { to: '/users', label: 'Users' };
+const BACK = { to: administrationPaths.users(), label: 'Users' };
 
 // The contract's schemas validate the form: the browser and the server reject the same input in the same words.
 const createResolver = zodResolver(createUserBody) as unknown as Resolver<UserFormValues>;
@@ -97,9 +101,9 @@ function UserForm({ user }: { user?: User }) {
   const navigate = useNavigate();
   const editing = user !== undefined;
   const self = editing && user.id === me?.id;
-  const canReadRoles = useCan('users:roles:read');
-  const canReadDepartments = useCan('users:departments:read');
-  const canDelete = useCan('users:users:delete');
+  const canReadRoles = useCanCall(listRoles);
+  const canReadDepartments = useCanCall(listDepartments);
+  const canDelete = useCanCall(deleteUserEndpoint);
   const roles = useAllRoles(canReadRoles);
   const departments = useAllDepartments(canReadDepartments);
   const update = useUpdateUser(user?.id ?? 0);

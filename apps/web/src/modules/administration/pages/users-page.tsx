@@ -1,4 +1,13 @@
-import { USER_SORT_COLUMNS, type User } from '@backoffice/contract/modules/administration';
+import {
+  createUser,
+  deleteUser as deleteUserEndpoint,
+  forceLogout as forceLogoutEndpoint,
+  listRoles,
+  moveUsersToRole,
+  USER_SORT_COLUMNS,
+  type User,
+  updateUser,
+} from '@backoffice/contract/modules/administration';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -17,7 +26,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { useCurrentUser } from '../../../core/session';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { sortFields, useListParams, useSortParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction, SortableHeadCell } from '../../../ui/list-table';
@@ -31,6 +40,7 @@ import { useProfileImages } from '../api/get-profile-images';
 import { useUsers } from '../api/get-users';
 import { FlashAlert, loggedOutFlash, useFlash } from '../components/flash';
 import { MoveToRoleDialog } from '../components/move-to-role-dialog';
+import { administrationPaths } from '../paths';
 
 const dateOnly = (iso: string) => formatInstant(iso).split(',').slice(0, 2).join(',');
 
@@ -52,10 +62,14 @@ export default function UsersPage() {
   const items = data?.items ?? [];
   const images = useProfileImages(useMemo(() => items.map((u) => u.id), [items]));
 
-  const canCreate = useCan('users:users:create');
-  const canUpdate = useCan('users:users:update');
-  const canDelete = useCan('users:users:delete');
-  const canMove = useCan('users:users:update', 'users:roles:read');
+  const canCreate = useCanCall(createUser);
+  const canUpdate = useCanCall(updateUser);
+  const canForceLogout = useCanCall(forceLogoutEndpoint);
+  const canDelete = useCanCall(deleteUserEndpoint);
+  const canMoveUsers = useCanCall(moveUsersToRole);
+  const canListRoles = useCanCall(listRoles);
+  // The move dialog lists the roles to pick from.
+  const canMove = canMoveUsers && canListRoles;
 
   // Selection belongs to the page on screen: a new page or search starts afresh.
   const listKey = `${page}/${take}/${search}/${sort.sortBy}/${sort.direction}`;
@@ -123,7 +137,7 @@ export default function UsersPage() {
       <PageHeader
         title="Users"
         subtitle="Staff accounts, their roles and departments."
-        actions={canCreate ? <CreateButton to="/users/create" label="New user" /> : null}
+        actions={canCreate ? <CreateButton to={administrationPaths.createUser()} label="New user" /> : null}
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
@@ -194,7 +208,7 @@ export default function UsersPage() {
           icon: <GroupOutlined />,
           title: 'No users yet',
           description: 'Create the first account and give it a role.',
-          create: canCreate ? { to: '/users/create', label: 'New user' } : undefined,
+          create: canCreate ? { to: administrationPaths.createUser(), label: 'New user' } : undefined,
         }}
         filtered={Boolean(search)}
         noMatch={{
@@ -229,7 +243,7 @@ export default function UsersPage() {
                       {canUpdate && !protectedAdmin ? (
                         <Link
                           component={RouterLink}
-                          to={`/users/edit/${user.id}`}
+                          to={administrationPaths.editUser(user.id)}
                           underline="hover"
                           color="inherit"
                           sx={{ fontWeight: 600 }}
@@ -282,11 +296,11 @@ export default function UsersPage() {
                     title={protectedAdmin ? 'Only an administrator can edit an administrator' : 'Edit'}
                     label={`Edit ${user.username}`}
                     icon={EditOutlined}
-                    to={`/users/edit/${user.id}`}
+                    to={administrationPaths.editUser(user.id)}
                     disabled={protectedAdmin}
                   />
                 ) : null}
-                {canUpdate && !self ? (
+                {canForceLogout && !self ? (
                   <RowAction
                     title={protectedAdmin ? 'Only an administrator can log out an administrator' : 'Force logout'}
                     label={`Force logout ${user.username}`}

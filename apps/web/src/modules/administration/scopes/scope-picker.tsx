@@ -15,7 +15,6 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { scopePartLabel } from '../../../core/scope-labels';
 import {
   buildScopeTree,
   checkState,
@@ -49,7 +48,22 @@ interface NodeProps {
   grantable: (scope: string) => boolean;
 }
 
-/** A tri-state checkbox for a node; its accessible name is the scope path. */
+/** What a scope's module says about it, shown when the pointer or the focus rests on its checkbox. */
+function ScopeAbout({ node, note }: { node: ScopeNode; note: string | null }) {
+  return (
+    <Box sx={{ py: 0.25 }}>
+      <Box sx={{ fontWeight: 600 }}>{node.title}</Box>
+      {node.description ? <Box>{node.description}</Box> : null}
+      <Box sx={{ ...mono, fontSize: 11, opacity: 0.8, mt: 0.5 }}>{node.key}</Box>
+      {note ? <Box sx={{ mt: 0.5, fontStyle: 'italic' }}>{note}</Box> : null}
+    </Box>
+  );
+}
+
+/**
+ * A tri-state checkbox for a node; its accessible name is the scope path. A scope's checkbox tells
+ * its declared label and description in a tooltip.
+ */
 function NodeCheckbox({ node, selected, readOnly, toggle, label, grantable }: NodeProps & { label: string }) {
   const state = checkState(node, selected);
   const isScope = node.children.length === 0;
@@ -73,18 +87,16 @@ function NodeCheckbox({ node, selected, readOnly, toggle, label, grantable }: No
       label={label}
     />
   );
-  if (!wildcard && !notMine) return control;
+  const note = wildcard
+    ? `Granted by ${wildcard}`
+    : notMine
+      ? isScope
+        ? 'You do not hold this scope, so you cannot grant it'
+        : 'You hold none of these scopes, so you cannot grant them'
+      : null;
+  if (!isScope && !note) return control;
   return (
-    <Tooltip
-      title={
-        wildcard
-          ? `Granted by ${wildcard}`
-          : isScope
-            ? 'You do not hold this scope, so you cannot grant it'
-            : 'You hold none of these scopes, so you cannot grant them'
-      }
-      placement="top"
-    >
+    <Tooltip title={isScope ? <ScopeAbout node={node} note={note} /> : note} placement="top" enterDelay={300}>
       <span>{control}</span>
     </Tooltip>
   );
@@ -96,7 +108,7 @@ function ChildRow(props: NodeProps & { depth: number }) {
   if (node.children.length === 0) {
     return (
       <Box sx={{ pl: depth * 2 }}>
-        <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
+        <NodeCheckbox {...props} label={node.title} />
       </Box>
     );
   }
@@ -112,7 +124,7 @@ function ChildRow(props: NodeProps & { depth: number }) {
         }}
       >
         <Box sx={{ width: { xs: '100%', sm: 190 }, flexShrink: 0 }}>
-          <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
+          <NodeCheckbox {...props} label={node.title} />
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', pl: { xs: 3, sm: 0 } }}>
           {node.children.map((leaf) => (
@@ -124,7 +136,7 @@ function ChildRow(props: NodeProps & { depth: number }) {
   }
   return (
     <Box sx={{ pl: depth * 2 }}>
-      <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
+      <NodeCheckbox {...props} label={node.title} />
       {node.children.map((child) => (
         <ChildRow key={child.key} {...props} node={child} depth={1} />
       ))}
@@ -155,7 +167,11 @@ function Group(props: NodeProps & { expanded: boolean; onExpand: () => void }) {
         ) : (
           <Box sx={{ width: 34 }} />
         )}
-        <NodeCheckbox {...props} label={scopePartLabel(node.label)} />
+        <NodeCheckbox {...props} label={node.title} />
+        {/* The service's key beside its name: scopes are written with it (`users:roles:read`). */}
+        <Box component="span" sx={{ ...mono, fontSize: 11, color: 'text.secondary' }}>
+          {node.key}
+        </Box>
         <Box sx={{ flex: 1 }} />
         <Typography
           variant="caption"

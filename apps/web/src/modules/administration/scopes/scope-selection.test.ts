@@ -35,12 +35,26 @@ function node(key: string, nodes: readonly ScopeNode[] = tree): ScopeNode {
 }
 
 describe('buildScopeTree', () => {
-  it('groups scopes as group → child → leaf, sorted, with the scopes under each node', () => {
-    expect(tree.map((n) => n.key)).toEqual(['audit', 'qa', 'users']);
+  it('groups scopes as group → child → leaf, sorted as shown, with the scopes under each node', () => {
+    // Administration (users), Audit log, QC.
+    expect(tree.map((n) => n.key)).toEqual(['users', 'audit', 'qa']);
     expect(node('users').children.map((n) => n.label)).toEqual(['roles', 'users']);
     expect(node('users:roles').scopes).toEqual(['users:roles:read', 'users:roles:update']);
     expect(node('qa').scopes).toEqual(['qa:manager', 'qa:score:grade:read', 'qa:score:type:read']);
     expect(node('qa:manager').scopes).toEqual(['qa:manager']);
+  });
+
+  it('names each node as its module declares it, and a scope with its description', () => {
+    expect(node('users').title).toBe('Administration');
+    expect(node('users:roles').title).toBe('User roles');
+    expect(node('qa:score:type').title).toBe('Score types');
+    expect(node('users:roles:read')).toMatchObject({ label: 'read', title: 'Read roles' });
+    expect(node('users:roles:read').description).toMatch(/\w/);
+    expect(node('users:roles').description).toBeUndefined();
+    // A scope no module declares (retired, until the next sync) keeps the last part of its key.
+    const gone = buildScopeTree(['gone:thing:read'])[0]!.children[0]!.children[0]!;
+    expect(gone).toMatchObject({ key: 'gone:thing:read', title: 'read' });
+    expect(gone.description).toBeUndefined();
   });
 
   it('tells a node whose children are all leaves from a deeper one', () => {
@@ -116,6 +130,12 @@ describe('filterScopeTree', () => {
       'users:roles:update',
       'users:users:read',
     ]);
+  });
+
+  it('finds nodes by their declared names too', () => {
+    const filtered = filterScopeTree(tree, 'user roles');
+    expect(filtered.map((n) => n.key)).toEqual(['users']);
+    expect(filtered[0]!.scopes).toEqual(['users:roles:read', 'users:roles:update']);
   });
 
   it('returns everything for an empty search and nothing for a miss', () => {

@@ -1,3 +1,4 @@
+import { scopeInfo, scopeLabel } from '@backoffice/contract/scope-catalogue';
 import { type ScopeTreeNode, scopeMatches, scopeTree } from '@backoffice/contract/scopes';
 
 /**
@@ -12,17 +13,33 @@ export interface ScopeNode extends ScopeTreeNode {
   children: ScopeNode[];
   /** Every catalogue scope at or below this node. */
   scopes: string[];
+  /** What its module declares it is called: "DNS", "DNS zones", "Read DNS zones" (`label` is the key's part). */
+  title: string;
+  /** A scope's declared description. */
+  description?: string;
 }
 
-/** The catalogue as a tree; a node whose key is itself a scope counts it among its scopes. */
+const byTitle = (a: ScopeNode, b: ScopeNode) => a.title.localeCompare(b.title);
+const byLabel = (a: ScopeNode, b: ScopeNode) => a.label.localeCompare(b.label);
+
+/**
+ * The catalogue as a tree; a node whose key is itself a scope counts it among its scopes. Siblings
+ * are sorted by what the picker shows: a resource's row of scopes by their actions (`create`,
+ * `read`…), everything else by title.
+ */
 export function buildScopeTree(catalogue: readonly string[]): ScopeNode[] {
   const known = new Set(catalogue);
-  const annotate = (node: ScopeTreeNode): ScopeNode => {
-    const children = node.children.map(annotate);
+  const annotate = (node: ScopeTreeNode, depth: number): ScopeNode => {
+    const children = node.children.map((child) => annotate(child, depth + 1));
+    const row = depth > 0 && children.length > 0 && children.every((c) => c.children.length === 0);
+    children.sort(row ? byLabel : byTitle);
     const scopes = [...(known.has(node.key) ? [node.key] : []), ...children.flatMap((c) => c.scopes)];
-    return { ...node, children, scopes };
+    const description = scopeInfo(node.key)?.description;
+    return { ...node, children, scopes, title: scopeLabel(node.key), ...(description ? { description } : {}) };
   };
-  return scopeTree(catalogue).map(annotate);
+  return scopeTree(catalogue)
+    .map((node) => annotate(node, 0))
+    .sort(byTitle);
 }
 
 export function isWildcard(scope: string): boolean {
@@ -77,16 +94,16 @@ export function toggleNode(
 }
 
 /**
- * The tree narrowed to a search: a node whose key contains the text keeps its whole subtree (so
- * `dns` shows the DNS group); otherwise it stays only for its matching descendants (`read` shows
- * every read scope under its parents). Scopes lists are narrowed too, so that a group checkbox acts
- * on what is shown.
+ * The tree narrowed to a search: a node whose key or title contains the text keeps its whole
+ * subtree (so `dns` shows the DNS group, `zones` the DNS zones); otherwise it stays only for its
+ * matching descendants (`read` shows every read scope under its parents). Scopes lists are narrowed
+ * too, so that a group checkbox acts on what is shown.
  */
 export function filterScopeTree(nodes: readonly ScopeNode[], search: string): ScopeNode[] {
   const text = search.trim().toLowerCase();
   if (!text) return [...nodes];
   const visit = (node: ScopeNode): ScopeNode | null => {
-    if (node.key.toLowerCase().includes(text)) return node;
+    if (node.key.toLowerCase().includes(text) || node.title.toLowerCase().includes(text)) return node;
     const children = node.children.map(visit).filter((c): c is ScopeNode => c !== null);
     if (children.length === 0) return null;
     return { ...node, children, scopes: children.flatMap((c) => c.scopes) };

@@ -32,6 +32,7 @@ import { SkeletonRows } from '../../../ui/list-table';
 import { useChangeRecords } from '../api/change-records';
 import { type ChangeErrors, changeListBody, changeSummary, countProblemRows, mapChangeErrors } from '../change-list';
 import { changeActions, currentChangeList, useChangeList, useChangeProblems } from '../change-store';
+import { dnsPaths } from '../paths';
 import { fieldLabel, formFieldOf, humanTtl } from '../record-form';
 import { groupRecords, type RecordRow } from '../records-view';
 
@@ -93,7 +94,7 @@ function RowActions({ zoneId, row, canEdit }: { zoneId: number; row: RecordRow; 
           <IconButton
             size="small"
             component={RouterLink}
-            to={`/dns/zone/${zoneId}/create?edit=${encodeURIComponent(row.queued.key)}`}
+            to={dnsPaths.createRecord(zoneId, { edit: row.queued.key })}
             aria-label={`Change new record ${describe}`}
           >
             <EditOutlined fontSize="small" />
@@ -131,7 +132,7 @@ function RowActions({ zoneId, row, canEdit }: { zoneId: number; row: RecordRow; 
         <IconButton
           size="small"
           component={RouterLink}
-          to={`/dns/zone/${zoneId}/create?replace=${record.id}`}
+          to={dnsPaths.createRecord(zoneId, { replace: record.id })}
           aria-label={`Change ${describe}`}
         >
           <EditOutlined fontSize="small" />
@@ -304,7 +305,7 @@ export function RecordsPanel({
           {records.length} record{records.length === 1 ? '' : 's'}
         </Typography>
         {canEdit ? (
-          <Button component={RouterLink} to={`/dns/zone/${zone.id}/create`} variant="outlined" startIcon={<Add />}>
+          <Button component={RouterLink} to={dnsPaths.createRecord(zone.id)} variant="outlined" startIcon={<Add />}>
             Add record
           </Button>
         ) : null}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '../../../ui/not-found-screen';
+import { dnsPaths } from '../paths';
 
 /** The `{id}` of `/dns/zone/{id}…`, or null when it is no zone id. */
 export function useZoneId(): number | null {
@@ -14,7 +15,7 @@ export function ZoneNotFound() {
     <NotFoundScreen
       title="Zone not found"
       description="This zone does not exist, or you may not see it (admin-only, or your department has no DNS access)."
-      back={{ to: '/dns', label: 'All zones' }}
+      back={{ to: dnsPaths.zones(), label: 'All zones' }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Department } from '@backoffice/contract/modules/administration';
+import { type Department, listDepartments } from '@backoffice/contract/modules/administration';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { useDebounced } from '../../../core/use-debounced';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ListTable } from '../../../ui/list-table';
@@ -129,7 +129,7 @@ function DepartmentById({ onChange }: { onChange: (value: Picked | null) => void
 }
 
 function GrantForm({ granted }: { granted: ReadonlySet<number> }) {
-  const canBrowse = useCan('users:departments:read');
+  const canBrowse = useCanCall(listDepartments);
   const [browseFailed, setBrowseFailed] = useState(false);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -24,6 +24,7 @@ import { useRecords } from '../api/list-records';
 import { changeListBody, changeSummary, isEmptyChangeList, mapChangeErrors, type QueuedRecord } from '../change-list';
 import { changeActions, newRecordKey, useChangeList } from '../change-store';
 import { useZoneId, ZoneNotFound } from '../components/zone-not-found';
+import { dnsPaths } from '../paths';
 import {
   CAA_TAGS,
   composeRecord,
@@ -99,7 +100,7 @@ function RecordFormBody({ zone, start }: { zone: DnsZone; start: StartingPoint }
   const { errors } = formState;
   const values = watch();
   const spec = TYPE_SPECS[values.type];
-  const zonePath = `/dns/zone/${zone.id}`;
+  const zonePath = dnsPaths.zone(zone.id);
   const editing = start.editKey !== null;
   const replacing = start.replaced !== null;
   const canSaveNow = !editing && isEmptyChangeList(list);
@@ -406,7 +407,7 @@ export default function RecordCreatePage() {
   return (
     <Box sx={{ maxWidth: 820 }}>
       <PageHeader
-        back={{ to: `/dns/zone/${zoneId}`, label: zone.data?.displayName ?? 'Zone' }}
+        back={{ to: dnsPaths.zone(zoneId), label: zone.data?.displayName ?? 'Zone' }}
         title={title}
         subtitle={
           params.get('replace')

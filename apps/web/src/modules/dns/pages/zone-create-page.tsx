@@ -23,6 +23,7 @@ import { FormActions } from '../../../ui/form-actions';
 import { PageHeader } from '../../../ui/page-header';
 import { useCreateZone } from '../api/create-zone';
 import { useImportZone } from '../api/import-zone';
+import { dnsPaths } from '../paths';
 import { guessZoneName } from '../zone-file';
 
 interface CreateValues {
@@ -97,7 +98,7 @@ function CreateForm() {
         ...(servers.length ? { nameservers: servers } : {}),
       });
       notify({ level: 'success', title: 'Zone created', body: `${zone.displayName} is ready for records.` });
-      navigate(`/dns/zone/${zone.id}`, { replace: true });
+      navigate(dnsPaths.zone(zone.id), { replace: true });
     } catch (error) {
       const { fields, general } = serverFieldErrors(error, { name: 'name', nameservers: 'nameservers' } as const);
       if (fields.name) setError('name', { message: fields.name.join('; ') });
@@ -144,7 +145,7 @@ function CreateForm() {
         <Typography variant="body2" color="text.secondary">
           The zone starts with its SOA and NS records; add the others on the zone's page.
         </Typography>
-        <FormActions cancelTo="/dns" submitLabel="Create zone" pending={formState.isSubmitting} />
+        <FormActions cancelTo={dnsPaths.zones()} submitLabel="Create zone" pending={formState.isSubmitting} />
       </Stack>
     </Box>
   );
@@ -182,7 +183,7 @@ function ImportForm() {
         title: 'Zone imported',
         body: `${zone.displayName}: ${zone.recordCount} records, with our SOA.`,
       });
-      navigate(`/dns/zone/${zone.id}`, { replace: true });
+      navigate(dnsPaths.zone(zone.id), { replace: true });
     } catch (error) {
       const { fields, general } = serverFieldErrors(error, { name: 'name', zoneFile: 'zoneFile' } as const);
       if (fields.name) setError('name', { message: fields.name.join('; ') });
@@ -252,7 +253,7 @@ function ImportForm() {
             render={({ field }) => <AdminOnlySwitch checked={field.value} onChange={field.onChange} />}
           />
         ) : null}
-        <FormActions cancelTo="/dns" submitLabel="Import zone" pending={formState.isSubmitting} />
+        <FormActions cancelTo={dnsPaths.zones()} submitLabel="Import zone" pending={formState.isSubmitting} />
       </Stack>
     </Box>
   );
@@ -264,7 +265,7 @@ export default function ZoneCreatePage() {
   return (
     <Box sx={{ maxWidth: 760 }}>
       <PageHeader
-        back={{ to: '/dns', label: 'DNS zones' }}
+        back={{ to: dnsPaths.zones(), label: 'DNS zones' }}
         title="New DNS zone"
         subtitle="Start an empty zone, or bring one over from a BIND zone file."
       />

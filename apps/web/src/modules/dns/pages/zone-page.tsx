@@ -1,3 +1,4 @@
+import { changeRecords, deleteZone as deleteZoneEndpoint, syncZone } from '@backoffice/contract/modules/dns';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,7 @@ import { ApiRequestError, errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
-import { useCan, useIsAdmin } from '../../../core/use-can';
+import { useCanCall, useIsAdmin } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { DownloadButton } from '../../../ui/download-button';
@@ -30,6 +31,7 @@ import { HistoryPanel } from '../components/history-panel';
 import { RecordsPanel } from '../components/records-panel';
 import { SyncStatus } from '../components/sync-status';
 import { useZoneId, ZoneNotFound } from '../components/zone-not-found';
+import { dnsPaths } from '../paths';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } as const;
 
@@ -51,7 +53,9 @@ export default function ZonePage() {
   const tab = params.get('tab') === 'history' ? 'history' : 'records';
   const zone = useZone(zoneId ?? 0);
   const records = useRecords(zoneId ?? 0);
-  const canEdit = useCan('dns:zone:create');
+  const canEdit = useCanCall(changeRecords);
+  const canPush = useCanCall(syncZone);
+  const canDelete = useCanCall(deleteZoneEndpoint);
   const isAdmin = useIsAdmin();
   const setAdminOnly = useSetAdminOnly();
   const deleteZone = useDeleteZone();
@@ -73,7 +77,7 @@ export default function ZonePage() {
       onSuccess: () => {
         changeActions.clear(zoneId);
         notify({ level: 'success', title: 'Zone deleted', body: `${data?.displayName ?? 'The zone'} is gone.` });
-        navigate('/dns', { replace: true });
+        navigate(dnsPaths.zones(), { replace: true });
       },
       // Spec §8: the server's own message.
       onError: (error) => showError(errorMessage(error)),
@@ -83,7 +87,7 @@ export default function ZonePage() {
   return (
     <>
       <PageHeader
-        back={{ to: '/dns', label: 'DNS zones' }}
+        back={{ to: dnsPaths.zones(), label: 'DNS zones' }}
         title={
           data ? (
             <Box component="span" sx={{ wordBreak: 'break-all' }}>
@@ -109,7 +113,7 @@ export default function ZonePage() {
               disabled={!data}
               download={() => exportZoneRequest(zoneId)}
             />
-            {canEdit ? (
+            {canDelete ? (
               <DeleteButton label="Delete zone" onClick={() => setConfirmDelete(true)} disabled={!data} />
             ) : null}
           </>
@@ -168,7 +172,7 @@ export default function ZonePage() {
 
       {data ? (
         <Box sx={{ mb: 2 }}>
-          <SyncStatus zoneId={data.id} status={data.powerDns} canPush={canEdit} />
+          <SyncStatus zoneId={data.id} status={data.powerDns} canPush={canPush} />
         </Box>
       ) : (
         <Skeleton variant="rounded" height={64} sx={{ mb: 2 }} />

@@ -1,4 +1,9 @@
-import type { DnsZoneSummary } from '@backoffice/contract/modules/dns';
+import {
+  createZone,
+  type DnsZoneSummary,
+  deleteZone as deleteZoneEndpoint,
+  importZone,
+} from '@backoffice/contract/modules/dns';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -17,7 +22,7 @@ import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
-import { useCan, useIsAdmin } from '../../../core/use-can';
+import { useCanCall, useIsAdmin } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
@@ -29,6 +34,7 @@ import { useZones } from '../api/list-zones';
 import { useSetAdminOnly } from '../api/update-zone';
 import { pendingCount, usePendingCounts } from '../change-store';
 import { AdminOnlyBadge } from '../components/admin-only-badge';
+import { dnsPaths } from '../paths';
 
 const number = new Intl.NumberFormat('en');
 
@@ -63,7 +69,9 @@ export default function ZonesPage() {
   const list = useListParams();
   const { page, take, search } = list;
   const { data, error, isPending, isFetching } = useZones({ page, take, search });
-  const canCreate = useCan('dns:zone:create');
+  const canCreate = useCanCall(createZone);
+  const canImport = useCanCall(importZone);
+  const canDelete = useCanCall(deleteZoneEndpoint);
   const isAdmin = useIsAdmin();
   const pending = usePendingCounts();
   const [toDelete, setToDelete] = useState<DnsZoneSummary | null>(null);
@@ -90,17 +98,19 @@ export default function ZonesPage() {
         title="DNS zones"
         subtitle="Domains we serve, their records and who may change them."
         actions={
-          canCreate ? (
+          canCreate || canImport ? (
             <>
-              <Button
-                component={RouterLink}
-                to="/dns/zone/create?mode=import"
-                variant="outlined"
-                startIcon={<UploadFileOutlined />}
-              >
-                Import
-              </Button>
-              <CreateButton to="/dns/zone/create" label="New zone" />
+              {canImport ? (
+                <Button
+                  component={RouterLink}
+                  to={dnsPaths.createZone('import')}
+                  variant="outlined"
+                  startIcon={<UploadFileOutlined />}
+                >
+                  Import
+                </Button>
+              ) : null}
+              {canCreate ? <CreateButton to={dnsPaths.createZone()} label="New zone" /> : null}
             </>
           ) : null
         }
@@ -131,7 +141,7 @@ export default function ZonesPage() {
           description: isAdmin
             ? 'Create a zone, or import one from a BIND zone file.'
             : 'Zones appear here once your department has DNS access and a zone exists.',
-          create: canCreate ? { to: '/dns/zone/create', label: 'New zone' } : undefined,
+          create: canCreate ? { to: dnsPaths.createZone(), label: 'New zone' } : undefined,
         }}
         filtered={Boolean(search)}
         noMatch={{ title: 'No zone matches', description: `No zone you may see contains “${search}”.` }}
@@ -143,7 +153,7 @@ export default function ZonesPage() {
             <TableRow key={zone.id} hover>
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <Link component={RouterLink} to={`/dns/zone/${zone.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+                  <Link component={RouterLink} to={dnsPaths.zone(zone.id)} underline="hover" sx={{ fontWeight: 600 }}>
                     {zone.displayName}
                   </Link>
                   {zone.displayName !== zone.name ? (
@@ -177,7 +187,7 @@ export default function ZonesPage() {
                 </TableCell>
               ) : null}
               <TableCell align="right">
-                {canCreate ? (
+                {canDelete ? (
                   <RowAction
                     title="Delete zone"
                     label={`Delete ${zone.displayName}`}

@@ -1,6 +1,7 @@
 import {
   type CreateSetBody,
   createSetBody,
+  createSet as createSetEndpoint,
   IPSET_NAME_MAX,
   type IpsetFamily,
   type IpsetType,
@@ -23,12 +24,12 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../core/api';
 import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { FormActions } from '../../../ui/form-actions';
 import { PageHeader } from '../../../ui/page-header';
 import { useCreateSet } from '../api/create-set';
 import { FAMILY_LABEL, TYPE_HELP } from '../labels';
-import { setPath } from '../set-path';
+import { ipsetPaths } from '../paths';
 
 type Values = { name: string; family: IpsetFamily; type: IpsetType; description: string };
 const resolver = zodResolver(createSetBody) as unknown as Resolver<Values>;
@@ -74,7 +75,7 @@ function Choice<T extends string>({
 
 export default function SetCreatePage() {
   const navigate = useNavigate();
-  const canCreate = useCan('ipset:ipset:create');
+  const canCreate = useCanCall(createSetEndpoint);
   const createSet = useCreateSet();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, formState } = useForm<Values>({
@@ -88,7 +89,7 @@ export default function SetCreatePage() {
     try {
       const set = await createSet.mutateAsync(values satisfies CreateSetBody);
       notify({ level: 'success', title: 'IP set created', body: `${set.name} is ready for entries.` });
-      navigate(setPath(set), { replace: true });
+      navigate(ipsetPaths.set(set), { replace: true });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 403) {
         setFailure(`${error.body.message}. Creating IP sets needs the ipset:ipset:create permission.`);
@@ -110,7 +111,7 @@ export default function SetCreatePage() {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <PageHeader
-        back={{ to: '/ipset/sets', label: 'IP sets' }}
+        back={{ to: ipsetPaths.sets(), label: 'IP sets' }}
         title="New IP set"
         subtitle="Name it as the firewalls will know it; add entries on the next screen."
       />
@@ -189,7 +190,7 @@ export default function SetCreatePage() {
             helperText={errors.description?.message ?? 'Optional.'}
           />
           <FormActions
-            cancelTo="/ipset/sets"
+            cancelTo={ipsetPaths.sets()}
             submitLabel="Create IP set"
             pending={formState.isSubmitting}
             disabled={!canCreate}

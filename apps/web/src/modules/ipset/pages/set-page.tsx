@@ -1,4 +1,9 @@
-import type { IpEntry } from '@backoffice/contract/modules/ipset';
+import {
+  addIps,
+  deleteIp as deleteIpEndpoint,
+  deleteSet as deleteSetEndpoint,
+  type IpEntry,
+} from '@backoffice/contract/modules/ipset';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Box from '@mui/material/Box';
@@ -13,7 +18,7 @@ import { ApiRequestError, errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { DownloadButton } from '../../../ui/download-button';
@@ -32,6 +37,7 @@ import { useSet } from '../api/get-set';
 import { useIps } from '../api/list-ips';
 import { AddEntries } from '../components/add-entries';
 import { FAMILY_LABEL, TYPE_HELP } from '../labels';
+import { ipsetPaths } from '../paths';
 
 const PAGE_SIZES = [50, 100, 25] as const;
 const COLUMNS = 4;
@@ -43,16 +49,17 @@ function SetNotFound({ name }: { name: string }) {
     <NotFoundScreen
       title="IP set not found"
       description={`There is no IP set named “${name}”. It may have been deleted or renamed.`}
-      back={{ to: '/ipset/sets', label: 'All IP sets' }}
+      back={{ to: ipsetPaths.sets(), label: 'All IP sets' }}
     />
   );
 }
 
-function Entries({ setRef, canEdit, total }: { setRef: string; canEdit: boolean; total: number }) {
+function Entries({ setRef, canAdd, total }: { setRef: string; canAdd: boolean; total: number }) {
   const list = useListParams(PAGE_SIZES);
   const { page, take, search } = list;
   const { data, error, isPending, isFetching } = useIps(setRef, { page, take, search });
   const deleteIp = useDeleteIp();
+  const canRemove = useCanCall(deleteIpEndpoint);
   const [toDelete, setToDelete] = useState<IpEntry | null>(null);
 
   const confirmDelete = () => {
@@ -97,7 +104,7 @@ function Entries({ setRef, canEdit, total }: { setRef: string; canEdit: boolean;
         empty={{
           icon: <PlaylistAdd />,
           title: 'This set is empty',
-          description: canEdit ? 'Add addresses or paste a list with the form.' : undefined,
+          description: canAdd ? 'Add addresses or paste a list with the form.' : undefined,
         }}
         filtered={Boolean(search)}
         noMatch={{
@@ -114,7 +121,7 @@ function Entries({ setRef, canEdit, total }: { setRef: string; canEdit: boolean;
               {formatInstant(entry.createdAt)}
             </TableCell>
             <TableCell align="right">
-              {canEdit ? (
+              {canRemove ? (
                 <RowAction
                   title="Remove from the set"
                   label={`Remove ${entry.ip}`}
@@ -147,7 +154,8 @@ export default function SetPage() {
   const { setName = '' } = useParams();
   const navigate = useNavigate();
   const set = useSet(setName);
-  const canEdit = useCan('ipset:ipset:create');
+  const canAdd = useCanCall(addIps);
+  const canDelete = useCanCall(deleteSetEndpoint);
   const deleteSet = useDeleteSet();
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -160,7 +168,7 @@ export default function SetPage() {
     deleteSet.mutate(setName, {
       onSuccess: (deleted) => {
         notify({ level: 'success', title: 'IP set deleted', body: `${deleted.name} and its entries are gone.` });
-        navigate('/ipset/sets', { replace: true });
+        navigate(ipsetPaths.sets(), { replace: true });
       },
       onError: (error) => showError(errorMessage(error)),
       onSettled: () => setConfirmDelete(false),
@@ -169,7 +177,7 @@ export default function SetPage() {
   return (
     <>
       <PageHeader
-        back={{ to: '/ipset/sets', label: 'IP sets' }}
+        back={{ to: ipsetPaths.sets(), label: 'IP sets' }}
         title={
           data ? (
             <Box component="span" sx={{ ...mono, fontSize: '1.25rem', fontWeight: 700 }}>
@@ -216,7 +224,7 @@ export default function SetPage() {
                 text: await exportSetRequest(setName),
               })}
             />
-            {canEdit ? (
+            {canDelete ? (
               <DeleteButton label="Delete set" onClick={() => setConfirmDelete(true)} disabled={!data} />
             ) : null}
           </>
@@ -228,13 +236,13 @@ export default function SetPage() {
           display: 'grid',
           gap: 2,
           alignItems: 'start',
-          gridTemplateColumns: { xs: '1fr', lg: canEdit ? 'minmax(0, 1fr) 380px' : '1fr' },
+          gridTemplateColumns: { xs: '1fr', lg: canAdd ? 'minmax(0, 1fr) 380px' : '1fr' },
         }}
       >
         <Box sx={{ order: { xs: 2, lg: 1 }, minWidth: 0 }}>
-          <Entries setRef={setName} canEdit={canEdit} total={data?.entryCount ?? 0} />
+          <Entries setRef={setName} canAdd={canAdd} total={data?.entryCount ?? 0} />
         </Box>
-        {canEdit ? (
+        {canAdd ? (
           <Box sx={{ order: { xs: 1, lg: 2 }, position: { lg: 'sticky' }, top: { lg: 80 } }}>
             {data ? <AddEntries set={data} setRef={setName} /> : <Skeleton variant="rounded" height={220} />}
           </Box>

@@ -1,4 +1,10 @@
-import type { IpSet, IpsetFamily, IpsetType } from '@backoffice/contract/modules/ipset';
+import {
+  createSet,
+  deleteSet as deleteSetEndpoint,
+  type IpSet,
+  type IpsetFamily,
+  type IpsetType,
+} from '@backoffice/contract/modules/ipset';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Chip from '@mui/material/Chip';
@@ -14,7 +20,7 @@ import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
-import { useCan } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
@@ -24,7 +30,7 @@ import { SearchField } from '../../../ui/search-field';
 import { useDeleteSet } from '../api/delete-set';
 import { useSets } from '../api/list-sets';
 import { FAMILY_LABEL } from '../labels';
-import { setPath } from '../set-path';
+import { ipsetPaths } from '../paths';
 
 const COLUMNS = 6;
 const number = new Intl.NumberFormat('en');
@@ -70,7 +76,8 @@ export default function SetsPage() {
   const family = FAMILIES.find((f) => f === list.params.get('family'));
   const type = TYPES.find((t) => t === list.params.get('type'));
   const { data, error, isPending, isFetching } = useSets({ page, take, search, family, type });
-  const canCreate = useCan('ipset:ipset:create');
+  const canCreate = useCanCall(createSet);
+  const canDelete = useCanCall(deleteSetEndpoint);
   const [toDelete, setToDelete] = useState<IpSet | null>(null);
   const deleteSet = useDeleteSet();
   const filtered = Boolean(search || family || type);
@@ -91,7 +98,7 @@ export default function SetsPage() {
       <PageHeader
         title="IP sets"
         subtitle="Named lists of addresses and networks, exported as ipset restore scripts for the firewalls."
-        actions={canCreate ? <CreateButton to="/ipset/sets/create" label="New IP set" /> : null}
+        actions={canCreate ? <CreateButton to={ipsetPaths.createSet()} label="New IP set" /> : null}
       />
       <ListTable
         label="IP sets"
@@ -135,7 +142,7 @@ export default function SetsPage() {
           icon: <ShieldOutlined />,
           title: 'No IP sets yet',
           description: 'An IP set is a named list of addresses or networks that firewalls load with ipset.',
-          create: canCreate ? { to: '/ipset/sets/create', label: 'New IP set' } : undefined,
+          create: canCreate ? { to: ipsetPaths.createSet(), label: 'New IP set' } : undefined,
         }}
         filtered={filtered}
         noMatch={{ title: 'No IP set matches', description: 'Change the search or the filters.' }}
@@ -146,7 +153,7 @@ export default function SetsPage() {
             <TableCell sx={{ maxWidth: 420 }}>
               <Link
                 component={RouterLink}
-                to={setPath(set)}
+                to={ipsetPaths.set(set)}
                 underline="hover"
                 sx={{ fontWeight: 600, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
               >
@@ -167,7 +174,7 @@ export default function SetsPage() {
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatInstant(set.updatedAt)}</TableCell>
             <TableCell align="right">
-              {canCreate ? (
+              {canDelete ? (
                 <RowAction
                   title="Delete IP set"
                   label={`Delete ${set.name}`}

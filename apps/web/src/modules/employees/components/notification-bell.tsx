@@ -21,16 +21,13 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { errorMessage } from '../../core/api';
-import { notificationList } from '../../core/notification-list';
-import type { NotificationLevel } from '../../core/notifications';
-import { useStore } from '../../core/store';
-import { notificationsQueryOptions, useNotifications } from '../../modules/employees/api/get-notifications';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-} from '../../modules/employees/api/mark-notification-read';
-import { bellState } from '../../modules/employees/notifications/bell-items';
+import { errorMessage } from '../../../core/api';
+import { notificationList } from '../../../core/notification-list';
+import type { NotificationLevel } from '../../../core/notifications';
+import { useStore } from '../../../core/store';
+import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
+import { bellState } from '../notifications/bell-items';
 
 const levelIcon: Record<NotificationLevel, typeof InfoOutlined> = {
   success: CheckCircleOutlined,
@@ -43,9 +40,9 @@ const levelIcon: Record<NotificationLevel, typeof InfoOutlined> = {
  * The app bar's bell (spec §4): the server's notifications, newest first with the local YYYY-MM-DD,
  * and the unread count. A `notification` pushed over the socket (the shell shows it by level and
  * lists it in core/notification-list) shows here at once and is then fetched with the rest; ids keep
- * each one single. Clicking an unread one marks it read.
+ * each one single. Clicking an unread one marks it read. Shown in the app bar (module.tsx, `appBar`).
  */
-export function NotificationBell() {
+export default function NotificationBell() {
   const queryClient = useQueryClient();
   const live = useStore(notificationList, (l) => l);
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useNotifications();

@@ -1,0 +1,4 @@
+import { defineServerModule } from '../../core/module.js';
+import { handlers } from './routes.js';
+
+export default defineServerModule({ name: 'auth', handlers });

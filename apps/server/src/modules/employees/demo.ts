@@ -1,0 +1,33 @@
+// Demo data of the employees module (`npm run demo`): a few notifications, some read, for every
+// third demo person.
+import type { ModuleDemo } from '../../core/module.js';
+import { notifications } from './schema.js';
+
+const notificationTemplates = [
+  { level: 'info', title: 'Shift plan published', body: 'Next week’s shifts are in the calendar.' },
+  { level: 'success', title: 'Leave approved', body: 'Your leave request for Friday was approved.' },
+  { level: 'warning', title: 'Escalation waiting', body: 'A chat escalation has waited for more than 2 hours.' },
+  { level: 'info', title: 'New feedback', body: 'A reviewer left feedback on one of your chats.' },
+  {
+    level: 'error',
+    title: 'Certificate renewal failed',
+    body: 'Renewal for shop.example.net failed; please check DNS.',
+  },
+  { level: 'success', title: 'Review finished', body: 'Your weekly chat review is complete: 94%.' },
+] as const;
+
+export const employeesDemo: ModuleDemo = {
+  order: 20,
+  async seed(ctx, { people }) {
+    const rows = people
+      .filter((p) => p.index % 3 === 0)
+      .flatMap(({ id: userId, index }) =>
+        Array.from({ length: 1 + (index % 4) }, (_, k) => {
+          const template = notificationTemplates[(index + k) % notificationTemplates.length]!;
+          const createdAt = new Date(Date.now() - ((index * 7 + k * 29) % 336) * 3_600_000);
+          return { userId, ...template, createdAt, readAt: k > 0 ? createdAt : null };
+        }),
+      );
+    if (rows.length) await ctx.db.insert(notifications).values(rows);
+  },
+};

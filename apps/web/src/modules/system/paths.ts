@@ -1,0 +1,4 @@
+/** Links to the system screens (module.tsx declares the routes). */
+export const systemPaths = {
+  auditLog: () => '/audit-log',
+};

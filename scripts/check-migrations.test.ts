@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const scripts = path.dirname(fileURLToPath(import.meta.url));
+const script = path.join(scripts, 'check-migrations.mjs');
+const migrations = path.join(scripts, '../apps/server/drizzle');
+const temps: string[] = [];
+
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+
+describe('check-migrations', () => {
+  it('passes while the schema and the committed migrations agree, and writes nothing', () => {
+    const before = readdirSync(migrations, { recursive: true }).sort();
+    const result = run();
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('migrations: the schema and the migrations agree');
+    expect(result.status).toBe(0);
+    expect(readdirSync(migrations, { recursive: true }).sort()).toEqual(before);
+  });
+
+  it('fails when drizzle-kit generate would write a migration (here: the last one is missing)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+    temps.push(dir);
+    const copy = path.join(dir, 'drizzle');
+    cpSync(migrations, copy, { recursive: true });
+    const journalFile = path.join(copy, 'meta/_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] };
+    const last = journal.entries.pop()!;
+    writeFileSync(journalFile, JSON.stringify(journal, null, 2));
+    rmSync(path.join(copy, `${last.tag}.sql`));
+    rmSync(path.join(copy, `meta/${String(last.idx).padStart(4, '0')}_snapshot.json`));
+
+    const result = run('--migrations', copy);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(
+      /^migrations: the schema and the migrations in .* disagree: drizzle-kit generate would add \d{4}_\w+\.sql, meta\/\d{4}_snapshot\.json and change meta\/_journal\.json\. Run `npm run db:generate/,
+    );
+    // The folder checked is left as it was.
+    expect(readdirSync(copy).sort()).toEqual(
+      readdirSync(migrations)
+        .filter((f) => f !== `${last.tag}.sql`)
+        .sort(),
+    );
+  });
+});
