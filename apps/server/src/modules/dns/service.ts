@@ -1,5 +1,7 @@
-// DNS zones and records: access, queries, change lists in one transaction, and the PowerDNS push
-// inside that transaction (a change PowerDNS does not take is rolled back; docs/dns.md).
+// DNS zones and records: access, queries, change lists, and the PowerDNS push. A change is
+// prepared (read and checked), sent to PowerDNS with no database connection held, then committed in
+// a short transaction; when the commit fails the PowerDNS change is undone (docs/dns.md,
+// docs/architecture.md "Calling an external system").
 import { domainToASCII } from 'node:url';
 import type { DnsRecord, DnsSyncStatus, DnsZone, DnsZoneSummary } from '@backoffice/contract/modules/dns';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -253,23 +255,32 @@ export async function createZone(ctx: AppContext, user: AuthUser, input: ZoneCre
     priority: null,
   };
   const { powerDns } = config;
+  const all: NewRecord[] = [soa, ...checked.created];
 
-  const zoneId = await ctx.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: dnsZones.id }).from(dnsZones).where(eq(dnsZones.name, name));
-    if (taken) throw nameTaken(user, name);
-    const [zone] = await tx
-      .insert(dnsZones)
-      .values({ name, adminOnly: input.adminOnly, serial, createdBy: user.id })
-      .returning({ id: dnsZones.id });
-    const all: NewRecord[] = [soa, ...checked.created];
-    await tx.insert(dnsRecords).values(all.map((r) => ({ ...recordValues(r), zoneId: zone!.id })));
-    if (powerDns) {
-      await new PowerDnsClient(powerDns)
-        .createZone(name, [...rrsetsOf(all).values()])
-        .catch((e) => servingError(`Zone ${name} was not created`, e));
-    }
-    return zone!.id;
-  });
+  // Prepare: the name must be free. Call: PowerDNS, with no connection held. Commit: the rows.
+  const [taken] = await ctx.db.select({ id: dnsZones.id }).from(dnsZones).where(eq(dnsZones.name, name));
+  if (taken) throw nameTaken(user, name);
+  if (powerDns) {
+    await new PowerDnsClient(powerDns)
+      .createZone(name, [...rrsetsOf(all).values()])
+      .catch((e) => servingError(`Zone ${name} was not created`, e));
+  }
+  const zoneId = await ctx.db
+    .transaction(async (tx) => {
+      const [zone] = await tx
+        .insert(dnsZones)
+        .values({ name, adminOnly: input.adminOnly, serial, createdBy: user.id })
+        .returning({ id: dnsZones.id });
+      await tx.insert(dnsRecords).values(all.map((r) => ({ ...recordValues(r), zoneId: zone!.id })));
+      return zone!.id;
+    })
+    .catch(async (error: unknown) => {
+      // Undo the PowerDNS side: the zone is not ours after all (a twin created meanwhile).
+      if (powerDns) await undo(ctx, `delete zone ${name}`, () => new PowerDnsClient(powerDns).deleteZone(name));
+      const pg = error as { code?: string; cause?: { code?: string } };
+      if ((pg.code ?? pg.cause?.code) === '23505') throw nameTaken(user, name);
+      throw error;
+    });
   return getZone(ctx, user, zoneId);
 }
 
@@ -320,18 +331,30 @@ export async function importZone(
 }
 
 export async function deleteZone(ctx: AppContext, user: AuthUser, zoneId: number) {
-  return ctx.db.transaction(async (tx) => {
-    const zone = await visibleZone(tx, user, zoneId, true);
-    const records = await recordsOf(tx, zone.id);
-    await tx.delete(dnsZones).where(eq(dnsZones.id, zone.id));
-    const { powerDns } = dnsSettings.of(ctx);
-    if (powerDns) {
-      await new PowerDnsClient(powerDns)
-        .deleteZone(zone.name)
-        .catch((e) => servingError(`Zone ${zone.name} was not deleted`, e));
-    }
-    return { zone, records };
-  });
+  const zone = await visibleZone(ctx.db, user, zoneId);
+  const records = await recordsOf(ctx.db, zone.id);
+  const { powerDns } = dnsSettings.of(ctx);
+  if (powerDns) {
+    await new PowerDnsClient(powerDns)
+      .deleteZone(zone.name)
+      .catch((e) => servingError(`Zone ${zone.name} was not deleted`, e));
+  }
+  await ctx.db
+    .delete(dnsZones)
+    .where(eq(dnsZones.id, zone.id))
+    .catch(async (error: unknown) => {
+      if (powerDns) await undo(ctx, `restore zone ${zone.name}`, () => pushWholeZone(powerDns, zone.name, records));
+      throw error;
+    });
+  return { zone, records };
+}
+
+/**
+ * Undoes a PowerDNS change whose database side failed. If the undo fails too, the zone shows as
+ * out of sync on its page, where "Push zone" repairs it; the failure is logged.
+ */
+async function undo(ctx: AppContext, what: string, work: () => Promise<unknown>): Promise<void> {
+  await work().catch((err: unknown) => ctx.log.error({ err }, `PowerDNS: could not ${what} after a failed commit`));
 }
 
 export async function setAdminOnly(ctx: AppContext, user: AuthUser, id: number, adminOnly: boolean) {
@@ -354,8 +377,9 @@ export async function listRecords(ctx: AppContext, user: AuthUser, id: number) {
 }
 
 /**
- * Applies a change list in one transaction: checks every record, deletes, creates, raises the SOA
- * serial and pushes the touched record sets to PowerDNS. Any failure leaves nothing changed.
+ * Applies a change list: checks every record, pushes the touched record sets to PowerDNS, then in
+ * one short transaction deletes, creates and raises the SOA serial. Any failure leaves nothing
+ * changed (a push whose commit fails is undone).
  */
 export async function changeRecords(
   ctx: AppContext,
@@ -366,17 +390,44 @@ export async function changeRecords(
   if (!changes.create.length && !changes.delete.length) {
     throw badRequest('body', 'The change list is empty: give records to create or record ids to delete');
   }
-  return ctx.db.transaction(async (tx) => {
-    const zone = await visibleZone(tx, user, id, true);
-    const existing = await recordsOf(tx, zone.id);
-    const checked = checkChanges(zone.name, existing, changes);
-    if (checked.issues.length) {
-      const more = checked.issues.length > 1 ? ` (and ${checked.issues.length - 1} more)` : '';
-      throw new AppError('VALIDATION_FAILED', `${checked.messages[0]}${more}`, checked.issues);
+  // Prepare: read and check the change, holding nothing.
+  const zone = await visibleZone(ctx.db, user, id);
+  const existing = await recordsOf(ctx.db, zone.id);
+  const checked = checkChanges(zone.name, existing, changes);
+  if (checked.issues.length) {
+    const more = checked.issues.length > 1 ? ` (and ${checked.issues.length - 1} more)` : '';
+    throw new AppError('VALIDATION_FAILED', `${checked.messages[0]}${more}`, checked.issues);
+  }
+  const removed = existing.filter((r) => checked.deletedIds.includes(r.id));
+  const serial = nextSerial(zone.serial);
+  const soa = existing.find((r) => r.type === 'SOA')!;
+  const newSoa = { ...soa, content: withSerial(soa.content, serial) };
+  const touched = [newSoa, ...removed, ...checked.created];
+
+  // Call: PowerDNS takes the touched record sets, with no database connection held.
+  const { powerDns } = dnsSettings.of(ctx);
+  if (powerDns) {
+    const after = [
+      ...existing.filter((r) => r.type !== 'SOA' && !checked.deletedIds.includes(r.id)),
+      ...checked.created.map((r, i) => ({ ...r, id: -1 - i })),
+      newSoa,
+    ];
+    await new PowerDnsClient(powerDns)
+      .patchRrsets(zone.name, touchedRrsets(after, touched))
+      .catch((e) => servingError(`The records of ${zone.name} were not changed`, e));
+  }
+
+  // Commit, if nobody changed the zone meanwhile; otherwise undo the push and say so.
+  const commit = ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ serial: dnsZones.serial })
+      .from(dnsZones)
+      .where(eq(dnsZones.id, zone.id))
+      .for('update');
+    if (!current) throw notFound('DNS zone');
+    if (current.serial !== zone.serial) {
+      throw conflict(`${zone.name} was changed by someone else meanwhile: reload it and make the change again`);
     }
-    const action = `The records of ${zone.name} were not changed`;
-    const { powerDns } = dnsSettings.of(ctx);
-    const removed = existing.filter((r) => checked.deletedIds.includes(r.id));
     if (removed.length) await tx.delete(dnsRecords).where(inArray(dnsRecords.id, checked.deletedIds));
     const created = checked.created.length
       ? await tx
@@ -391,21 +442,8 @@ export async function changeRecords(
             priority: dnsRecords.priority,
           })
       : [];
-    const serial = nextSerial(zone.serial);
     await tx.update(dnsZones).set({ serial, updatedAt: new Date() }).where(eq(dnsZones.id, zone.id));
-    const soa = existing.find((r) => r.type === 'SOA')!;
-    const newSoa = { ...soa, content: withSerial(soa.content, serial) };
     await tx.update(dnsRecords).set({ content: newSoa.content }).where(eq(dnsRecords.id, soa.id));
-    if (powerDns) {
-      const after = [
-        ...existing.filter((r) => r.type !== 'SOA' && !checked.deletedIds.includes(r.id)),
-        ...created,
-        newSoa,
-      ];
-      await new PowerDnsClient(powerDns)
-        .patchRrsets(zone.name, touchedRrsets(after, [newSoa, ...removed, ...created]))
-        .catch((e) => servingError(action, e));
-    }
     return {
       zone: zone.name,
       serial,
@@ -413,6 +451,16 @@ export async function changeRecords(
       created: created.map((r) => toRecord(r, zone.name)),
       deleted: removed.map((r) => toRecord(r, zone.name)),
     };
+  });
+  return commit.catch(async (error: unknown) => {
+    // PowerDNS serves the change the database did not keep: send it what is kept for those sets.
+    if (powerDns) {
+      await undo(ctx, `restore the records of ${zone.name}`, async () => {
+        const kept = await recordsOf(ctx.db, zone.id);
+        if (kept.length) await new PowerDnsClient(powerDns).patchRrsets(zone.name, touchedRrsets(kept, touched));
+      });
+    }
+    throw error;
   });
 }
 
