@@ -138,7 +138,10 @@ describe('administration', () => {
     await admin.getByRole('button', { name: 'Force logout dana.desk' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Force logout?' });
     await dialog.getByRole('button', { name: 'Force logout' }).click();
-    await admin.getByText('Dana Deskworth was logged out').waitFor();
+    // The server confirms with the spec's success dialog.
+    const done = admin.getByTestId('dialog-success');
+    await done.getByText('dana.desk was signed out of 1 session.').waitFor();
+    await done.getByRole('button').first().click();
     await user.waitForURL('**/login');
     await user.getByText('FORCE LOGOUT').waitFor();
     await user.getByText('You have been logged out, please login again.').waitFor();

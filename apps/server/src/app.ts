@@ -18,6 +18,7 @@ import { registerErrorHandling } from './core/errors.js';
 import { registerEndpoints } from './core/http.js';
 import { coreJobs, startJobs } from './core/jobs.js';
 import type { ServerModule } from './core/module.js';
+import type { ServerPolicy } from './core/policy.js';
 import { createRealtime } from './core/realtime.js';
 import { registerSpa } from './core/spa.js';
 import { serverModules } from './modules/index.js';
@@ -144,7 +145,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerAudit(app, database.pool);
   const handlers = modules.flatMap((m) => m.handlers);
-  registerEndpoints(app, ctx, endpoints, handlers);
+  const policies = new Map<string, ServerPolicy>(modules.flatMap((m) => Object.entries(m.policies ?? {})));
+  registerEndpoints(app, ctx, endpoints, handlers, policies);
   await registerSpa(app, config.webDist);
 
   const stopJobs = config.jobs ? startJobs(ctx, [...coreJobs, ...modules.flatMap((m) => m.jobs ?? [])]) : () => {};

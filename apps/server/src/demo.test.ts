@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
+import * as administration from '@backoffice/contract/modules/administration';
+import * as dns from '@backoffice/contract/modules/dns';
+import * as ipset from '@backoffice/contract/modules/ipset';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { avatarPng, seedDemo } from './demo.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
@@ -48,24 +51,22 @@ describe('demo data', () => {
     expect(signIn.statusCode).toBe(200);
     const { user } = signIn.json();
     expect(user.scopes).toContain('qa:chat:read');
+    // The link stored in the session user, as the web follows it.
     const image = await t.app.inject({ method: 'GET', url: user.profileImage });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
 
-    const reviewers = await t.as({ ...user, token: signIn.json().jwt }, { method: 'GET', url: '/api/auth/users/qa' });
-    expect(reviewers.json().length).toBe(16); // 12 reviewers + 4 QA managers (qa:*)
+    const reviewers = await t.call({ ...user, token: signIn.json().jwt }, administration.qaUsers);
+    expect(reviewers.reply().length).toBe(16); // 12 reviewers + 4 QA managers (qa:*)
 
     // DNS and IP sets: a developer (granted department, dns and ipset scopes) sees the two
     // shared zones but not the admin-only one, and the sets with their entries.
     const dev = await t.signIn('fatima.benali', password!);
     const developer = { ...dev.json().user, token: dev.json().jwt };
-    const zones = (await t.as(developer, { method: 'GET', url: '/api/dns/zones' })).json();
-    expect(zones.items.map((z: { name: string }) => z.name).sort()).toEqual([
-      'customer-shop.net',
-      'example-hosting.com',
-    ]);
+    const zones = (await t.call(developer, dns.listZones)).reply();
+    expect(zones.items.map((z) => z.name).sort()).toEqual(['customer-shop.net', 'example-hosting.com']);
     expect(await count('SELECT count(*)::int AS n FROM dns_zones WHERE admin_only')).toBe(1);
-    const sets = (await t.as(developer, { method: 'GET', url: '/api/ipset/sets' })).json();
+    const sets = (await t.call(developer, ipset.listSets)).reply();
     expect(sets.items).toHaveLength(3);
     expect(
       await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),

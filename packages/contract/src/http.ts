@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PolicyName, PolicyNameOf } from './policy-catalogue.js';
 import type { ScopeRequirement } from './scope-catalogue.js';
 
 // Same words on both sides: a missing field "is required" in the browser and in the server's 400.
@@ -17,11 +18,34 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'signedIn' | { scopes: readonly ScopeRequirement[] };
 
+/** Where a request names its record: a path parameter, a body field or a query field. */
+export type RecordKey = `params.${string}` | `body.${string}` | `query.${string}`;
+
+/** An endpoint's record rule: a module's policy (policies.ts), and where the request names the record. */
+export interface PolicyRule<N extends PolicyName = PolicyName> {
+  readonly policy: N;
+  /** Where the request names the record: `params.id` unless said (a `request` policy reads the request). */
+  readonly key?: RecordKey;
+  /** Owner rules: a holder of this scope reaches everyone's records. */
+  readonly scope?: ScopeRequirement;
+  /** Owner rules: users of the owner's department reach them too. */
+  readonly department?: boolean;
+}
+
+/**
+ * Which records an endpoint's caller may reach, beyond the scopes of `access` (docs/architecture.md
+ * "Record access"): a policy rule, applied by the server before the handler runs (a record the
+ * caller may not see answers 404), or `'any'`: the access reaches every record the endpoint names.
+ * An endpoint with an `{id}` in its path says which (test/record-matrix.test.ts).
+ */
+export type RecordAccess = PolicyRule | 'any';
+
 export interface EndpointDef<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends RecordAccess | undefined = RecordAccess | undefined,
 > {
   /** Unique, stable name: `<module>.<action>`. Used by handlers, the web client and tests. */
   name: string;
@@ -29,6 +53,8 @@ export interface EndpointDef<
   /** The specification's path below `/api`, with `{param}` placeholders. */
   path: string;
   access: Access;
+  /** Record access (see `RecordAccess`): `policy(…)`, `owner(…)` or `'any'`. */
+  record?: A;
   summary: string;
   params?: P;
   query?: Q;
@@ -47,12 +73,36 @@ export function endpoint<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodType,
->(def: EndpointDef<P, Q, B, R>): EndpointDef<P, Q, B, R> {
+  A extends RecordAccess | undefined = undefined,
+>(def: EndpointDef<P, Q, B, R, A>): EndpointDef<P, Q, B, R, A> {
   return def;
 }
 
 /** `access: scopes('dns:zone:read')`: the caller needs every listed scope (a typo does not compile). */
 export const scopes = (...required: ScopeRequirement[]): Access => ({ scopes: required });
+
+/**
+ * `record: policy('dns.zone')`: the module's `record` policy finds the record named by `key`
+ * (default `params.id`) if the caller may see it, else 404; a `request` policy judges the request (403).
+ */
+export function policy<N extends PolicyNameOf<'record' | 'request'>>(
+  name: N,
+  options: { key?: RecordKey } = {},
+): PolicyRule<N> {
+  return { policy: name, ...options };
+}
+
+/**
+ * `record: owner('employees.profile', { or: 'users:users:read' })`: the record's owner reaches it, and
+ * so does a holder of `or` (and with `department`, users of the owner's department); others get 404.
+ */
+export function owner<N extends PolicyNameOf<'owner'>>(
+  name: N,
+  options: { or?: ScopeRequirement; department?: boolean; key?: RecordKey } = {},
+): PolicyRule<N> {
+  const { or, ...rest } = options;
+  return { policy: name, ...rest, ...(or ? { scope: or } : {}) };
+}
 
 export type ParamsOf<E> = E extends EndpointDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
 export type QueryOf<E> = E extends EndpointDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;

@@ -6,6 +6,8 @@ import { contractModules } from './modules.generated.js';
 
 export * from './files.js';
 export * from './http.js';
+export * from './policies.js';
+export * from './policy-catalogue.js';
 export * from './rules/dates.js';
 export * from './rules/query-filters.js';
 export * from './rules/shift-hours.js';

@@ -9,6 +9,8 @@ export const notificationEvent = z.object({
   title: z.string(),
   body: z.string().optional().default(''),
   date: z.string().optional(),
+  /** The app path of what it is about. */
+  link: z.string().nullable().optional(),
 });
 export const dialogEvent = z.object({ type: z.enum(['success', 'error', 'info']), message: z.string() });
 export const forceLogoutEvent = z.object({});

@@ -1,3 +1,4 @@
+import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { redact } from './audit.js';
@@ -13,9 +14,9 @@ describe('audit log', () => {
     const u = await t.createUser();
     await t.signIn(u.username, 'wrong-password');
     const reader = await t.createUser({ scopes: ['audit:log:read'] });
-    const res = await t.as(reader, { method: 'GET', url: `/api/audit-log?entity=session&entityId=${u.id}` });
+    const res = await t.call(reader, system.auditLog, { query: { entity: 'session', entityId: String(u.id) } });
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    const list = res.reply();
     expect(list).toMatchObject({ page: 1, take: 25, total: 1, totalCapped: false });
     expect(list.items[0]).toMatchObject({
       method: 'POST',
@@ -36,16 +37,14 @@ describe('audit log', () => {
     await t.signIn(subject.username, subject.password);
     await t.signIn(subject.username, subject.password);
     // Entries are written after each reply; page over one user's sign-ins once all three are there.
-    const filter = `entity=session&entityId=${subject.id}`;
-    await expect
-      .poll(async () => (await t.as(reader, { method: 'GET', url: `/api/audit-log?${filter}` })).json().total)
-      .toBe(3);
-    const page1 = (await t.as(reader, { method: 'GET', url: `/api/audit-log?${filter}&take=2` })).json();
-    const page2 = (await t.as(reader, { method: 'GET', url: `/api/audit-log?${filter}&take=2&page=2` })).json();
+    const filter = { entity: 'session', entityId: String(subject.id) };
+    await expect.poll(async () => (await t.call(reader, system.auditLog, { query: filter })).reply().total).toBe(3);
+    const page1 = (await t.call(reader, system.auditLog, { query: { ...filter, take: 2 } })).reply();
+    const page2 = (await t.call(reader, system.auditLog, { query: { ...filter, take: 2, page: 2 } })).reply();
     expect(page1.items).toHaveLength(2);
     expect(page2.items).toHaveLength(1);
-    expect(page1.items[0].id).toBeGreaterThan(page1.items[1].id);
-    expect(page2.items[0].id).toBeLessThan(page1.items[1].id);
+    expect(page1.items[0]!.id).toBeGreaterThan(page1.items[1]!.id);
+    expect(page2.items[0]!.id).toBeLessThan(page1.items[1]!.id);
   });
 
   it('redacts secrets at any depth', () => {

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { AuthUser } from './auth/sessions.js';
 import type { AppContext } from './context.js';
 import { forbidden, tokenInvalid } from './errors.js';
+import { describeRecordAccess, type RecordOf, recordGate, type ServerPolicy } from './policy.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,6 +22,8 @@ export interface HandlerInput<E> {
   body: E extends EndpointDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Out<B> : never;
   /** The signed-in user; null only on public endpoints. */
   user: E extends { access: 'public' } ? AuthUser | null : AuthUser;
+  /** The record the endpoint's policy found and let the caller reach (core/policy.ts); else undefined. */
+  record: RecordOf<E>;
   ctx: AppContext;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -61,13 +64,15 @@ async function guard(ctx: AppContext, endpoint: Endpoint, request: FastifyReques
 
 /**
  * Registers every contract endpoint with its handler. Refuses to start when an endpoint has no
- * handler or a handler has no endpoint, so the contract and the server cannot drift apart.
+ * handler or a handler has no endpoint, or names a record policy no module implements, so the
+ * contract and the server cannot drift apart.
  */
 export function registerEndpoints(
   app: FastifyInstance,
   ctx: AppContext,
   endpoints: readonly Endpoint[],
   handlers: readonly Handler[],
+  policies: ReadonlyMap<string, ServerPolicy> = new Map(),
 ): void {
   const byName = new Map<string, Handler>();
   for (const h of handlers) {
@@ -82,12 +87,15 @@ export function registerEndpoints(
   for (const endpoint of endpoints) {
     const handler = byName.get(endpoint.name)!;
     const status = endpoint.status ?? 200;
+    const gate = recordGate(endpoint, policies);
+    const recordAccess = describeRecordAccess(endpoint.record);
     typed.route({
       method: endpoint.method,
       url: `/api${routerPath(endpoint.path)}`,
       schema: {
         operationId: endpoint.name,
         summary: endpoint.summary,
+        ...(recordAccess ? { description: recordAccess } : {}),
         tags: [endpoint.name.split('.')[0]!],
         ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
         ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -98,11 +106,16 @@ export function registerEndpoints(
       // The guard runs before validation: a caller without access learns nothing about the input.
       onRequest: async (request) => guard(ctx, endpoint, request),
       handler: async (request, reply) => {
+        const { params, query, body, user } = request;
+        // The record policy, before the handler: a record the caller may not see is a 404 before
+        // anything is changed (or an upload read).
+        const record = gate && user ? await gate(ctx, user, { params, query, body }) : undefined;
         const result = await handler.run({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
-          user: request.user as never,
+          params: params as never,
+          query: query as never,
+          body: body as never,
+          user: user as never,
+          record: record as never,
           ctx,
           request,
           reply,

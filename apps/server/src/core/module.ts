@@ -6,6 +6,7 @@ import type { AuthUser } from './auth/sessions.js';
 import type { BusEvent, BusEventType } from './bus.js';
 import type { AppContext } from './context.js';
 import type { Handler } from './http.js';
+import type { PolicyImplementations } from './policy.js';
 
 /** Scheduled work, run on every instance under an advisory lock named after the job (core/jobs.ts). */
 export interface Job {
@@ -65,6 +66,8 @@ export interface ServerModule {
   name: string;
   /** One handler per contract endpoint of the module (`routes.ts`). */
   handlers: readonly Handler[];
+  /** The record policies its contract declares (`policy.ts`), applied before its handlers run (core/policy.ts). */
+  policies?: PolicyImplementations;
   jobs?: readonly Job[];
   config?: ModuleSettings;
   demo?: ModuleDemo;
@@ -75,6 +78,11 @@ export interface ServerModule {
 export function defineServerModule(module: ServerModule): ServerModule {
   if (module.config && module.config.module !== module.name) {
     throw new Error(`Module ${module.name} declares the settings of ${module.config.module}`);
+  }
+  for (const policy of Object.keys(module.policies ?? {})) {
+    if (!policy.startsWith(`${module.name}.`)) {
+      throw new Error(`Policy ${policy} of module ${module.name} must be named ${module.name}.<rule>`);
+    }
   }
   for (const job of module.jobs ?? []) {
     if (!job.name.startsWith(`${module.name}.`)) {

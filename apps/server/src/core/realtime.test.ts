@@ -1,3 +1,4 @@
+import * as auth from '@backoffice/contract/modules/auth';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/helpers.js';
@@ -65,7 +66,7 @@ describe('realtime, in-process fan-out', () => {
     const carol = await t.createUser();
     const socket = await openSocket(base, carol.wsKey);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    await t.as(carol, { method: 'GET', url: '/api/auth/logout' });
+    await t.call(carol, auth.logout);
     expect(await closed).toBe('io server disconnect');
     await expect(openSocket(base, carol.wsKey)).rejects.toThrow(/unauthorized/);
   });
@@ -102,16 +103,13 @@ describe('realtime across two instances with the Redis adapter', () => {
 
   it('revokes on one instance and refuses the token on the other as soon as the bus message lands', async () => {
     const erin = await one.createUser();
-    expect((await two.as(erin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await two.call(erin, auth.me)).statusCode).toBe(200);
     const socket = await openSocket(baseTwo, erin.wsKey);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    await one.as(erin, { method: 'GET', url: '/api/auth/logout' });
+    await one.call(erin, auth.logout);
     expect(await closed).toBe('io server disconnect');
     // The bus message travels through Redis; the other instance must stop serving the cached session.
-    await vi.waitFor(
-      async () => expect((await two.as(erin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401),
-      acrossInstances,
-    );
+    await vi.waitFor(async () => expect((await two.call(erin, auth.me)).statusCode).toBe(401), acrossInstances);
   });
 
   it('never reaches another installation that shares the same Redis', async () => {

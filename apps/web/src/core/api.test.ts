@@ -1,9 +1,11 @@
 import { TOKEN_INVALID_MESSAGE } from '@backoffice/contract/http';
+import { usersOfDepartments } from '@backoffice/contract/modules/administration';
 import { signIn } from '@backoffice/contract/modules/auth';
 import { exportZone } from '@backoffice/contract/modules/dns';
+import { updateProfile } from '@backoffice/contract/modules/employees';
 import { auditLog } from '@backoffice/contract/modules/system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, call, callText } from './api';
+import { ApiRequestError, call, callText, upload } from './api';
 import { messages } from './messages';
 import { notificationQueue } from './notifications';
 import { session } from './session';
@@ -54,6 +56,36 @@ describe('call', () => {
     expect(url).toBe('/api/audit-log?page=2&take=50');
     expect(init!.method).toBe('GET');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('writes the query as spec §5, §7 and §9 say: empty values left out, dates as YYYY-MM-DD', async () => {
+    fetchMock.mockImplementation(async () => reply(200, { items: [], total: 0, page: 1, take: 25 }));
+    await call(auditLog, {
+      query: { page: 1, take: 25, entity: '', entityId: undefined, userId: null, kind: 'changes', event: undefined },
+    });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/audit-log?page=1&take=25&kind=changes');
+
+    // No endpoint filters by date yet; the serialiser already writes them the one way.
+    const at = new Date('2026-03-05T10:00:00Z') as unknown as string;
+    await call(auditLog, { query: { entityId: at, take: 0, search: 'a b&c' } as never });
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/audit-log?entityId=2026-03-05&take=0&search=a+b%26c');
+  });
+
+  it('sends arrays as repeated bracketed keys, one item included', async () => {
+    fetchMock.mockImplementation(async () => reply(200, []));
+    await call(usersOfDepartments, { query: { ids: [3, 4] } });
+    await call(usersOfDepartments, { query: { ids: [7] } });
+    await call(usersOfDepartments, { query: { ids: [null, '', 8] } });
+    expect(fetchMock.mock.calls.map(([url]) => decodeURIComponent(String(url)))).toEqual([
+      '/api/auth/users-departments?ids[]=3&ids[]=4',
+      '/api/auth/users-departments?ids[]=7',
+      '/api/auth/users-departments?ids[]=8',
+    ]);
+  });
+
+  it('refuses a nested object in a query rather than sending [object Object]', async () => {
+    await expect(call(auditLog, { query: { entity: { a: 1 } } as never })).rejects.toThrow(TypeError);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends a JSON body', async () => {
@@ -134,5 +166,114 @@ describe('call', () => {
     fetchMock.mockResolvedValueOnce(reply(401, dead));
     await expect(callText(exportZone, { params: { id: 7 } })).rejects.toBeInstanceOf(ApiRequestError);
     expect(session.get().user).toBeNull();
+  });
+});
+
+/** Just enough of XMLHttpRequest for `upload`: the test plays the server with `answer`. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  responseType = '';
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  answer(status: number, body: unknown, statusText = '') {
+    this.status = status;
+    this.statusText = statusText;
+    this.responseText = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('upload', () => {
+  const form = () => new FormData();
+
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    session.signIn('token-1', user);
+    notificationQueue.set([]);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeXhr.last = null;
+    session.signOut('user');
+  });
+
+  it('sends the form to the endpoint with the bearer token and reports progress', async () => {
+    const progress: number[] = [];
+    const body = form();
+    const done = upload(updateProfile, { params: { id: 5 }, body }, (fraction) => progress.push(fraction));
+    const xhr = FakeXhr.last!;
+    expect(xhr.method).toBe('PATCH');
+    expect(xhr.url).toBe('/api/employee-controller/profile/user/5');
+    expect(xhr.headers.Authorization).toBe('Bearer token-1');
+    expect(xhr.body).toBe(body);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    xhr.upload.onprogress?.({ lengthComputable: false, loaded: 0, total: 0 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+    xhr.answer(200, { userId: 5 });
+    expect(await done).toEqual({ userId: 5 });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('throws the server error body, as call does', async () => {
+    const done = upload(updateProfile, { params: { id: 5 }, body: form() }).catch((e: unknown) => e);
+    const body = { statusCode: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message: 'Invalid', details: [] };
+    FakeXhr.last!.answer(400, body);
+    const error = (await done) as ApiRequestError;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.body).toEqual(body);
+    expect(error.endpoint).toBe(updateProfile.name);
+  });
+
+  it("makes up an error body for a proxy's 413 and for a dropped connection", async () => {
+    const tooLarge = upload(updateProfile, { params: { id: 5 }, body: form() }).catch((e: unknown) => e);
+    FakeXhr.last!.answer(413, '<html>Request Entity Too Large</html>', 'Payload Too Large');
+    expect(((await tooLarge) as ApiRequestError).body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      code: 'HTTP_413',
+      message: messages.tooLarge,
+    });
+
+    const dropped = upload(updateProfile, { params: { id: 5 }, body: form() }).catch((e: unknown) => e);
+    FakeXhr.last!.onerror?.();
+    expect(((await dropped) as ApiRequestError).code).toBe('NETWORK_ERROR');
+  });
+
+  it('signs out and notifies when the token is no longer valid', async () => {
+    const done = upload(updateProfile, { params: { id: 5 }, body: form() }).catch((e: unknown) => e);
+    FakeXhr.last!.answer(401, {
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'TOKEN_INVALID',
+      message: TOKEN_INVALID_MESSAGE,
+    });
+    expect(await done).toBeInstanceOf(ApiRequestError);
+    expect(session.get().user).toBeNull();
+    expect(notificationQueue.get()).toHaveLength(1);
   });
 });

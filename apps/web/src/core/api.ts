@@ -1,9 +1,9 @@
 import type { ApiError, BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from '@backoffice/contract/http';
 import { fillPath } from '@backoffice/contract/http';
+import { toSearchParams } from '@backoffice/contract/rules/query-filters';
 import { endsSession } from './auth-error';
 import { messages } from './messages';
 import { NOTIFICATION_TIMINGS, notify } from './notifications';
-import { buildQuery, type QueryValue } from './query-string';
 import { session } from './session';
 
 export const API_BASE = '/api';
@@ -30,15 +30,19 @@ export class ApiRequestError extends Error {
 // `never` (no schema) becomes "no such option"; otherwise the option takes the schema's input.
 type Option<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : { [P in K]: T };
 
-export type CallOptions<E extends Endpoint> = Option<'params', ParamsOf<E>> &
+/** What selects a call's data: its path parameters, query and body, typed by the contract. */
+export type CallInput<E extends Endpoint> = Option<'params', ParamsOf<E>> &
   Partial<Option<'query', QueryOf<E>>> &
-  Option<'body', BodyOf<E>> & {
-    signal?: AbortSignal;
-    /** Leave a session-ending 401 to the caller instead of signing out (start-up validation). */
-    keepSessionOn401?: boolean;
-  };
+  Option<'body', BodyOf<E>>;
 
-type Args<E extends Endpoint> =
+export type CallOptions<E extends Endpoint> = CallInput<E> & {
+  signal?: AbortSignal;
+  /** Leave a session-ending 401 to the caller instead of signing out (start-up validation). */
+  keepSessionOn401?: boolean;
+};
+
+/** `call`'s options, optional when the endpoint needs none. */
+export type CallArgs<E extends Endpoint> =
   Record<string, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 function isApiError(value: unknown): value is ApiError {
@@ -58,10 +62,44 @@ function parseJson(text: string): unknown {
 
 interface RawOptions {
   params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
+  query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
   keepSessionOn401?: boolean;
+}
+
+function urlOf(endpoint: Endpoint, opts: RawOptions): string {
+  const query = opts.query ? toSearchParams(opts.query) : '';
+  return `${API_BASE}${fillPath(endpoint.path, opts.params)}${query ? `?${query}` : ''}`;
+}
+
+function networkError(endpoint: Endpoint): ApiRequestError {
+  return new ApiRequestError(endpoint.name, {
+    statusCode: 0,
+    error: 'Network Error',
+    code: 'NETWORK_ERROR',
+    message: messages.networkError,
+  });
+}
+
+/** A reply that is not 2xx, as the error to throw; a session-ending 401 signs out first (spec §8). */
+function failure(
+  endpoint: Endpoint,
+  opts: RawOptions,
+  usedJwt: string | null,
+  reply: { status: number; statusText: string; text: string },
+): ApiRequestError {
+  const data = parseJson(reply.text);
+  if (!opts.keepSessionOn401 && endsSession(reply.status, data)) endSession(usedJwt);
+  if (isApiError(data)) return new ApiRequestError(endpoint.name, data);
+  // A proxy in front of the server answers a too large upload without our error body.
+  const message = reply.status === 413 ? messages.tooLarge : reply.statusText;
+  return new ApiRequestError(endpoint.name, {
+    statusCode: reply.status,
+    error: reply.statusText || 'Error',
+    code: `HTTP_${reply.status}`,
+    message: message || `Request failed with status ${reply.status}`,
+  });
 }
 
 /**
@@ -73,10 +111,8 @@ async function send(
   opts: RawOptions,
   accept: string,
 ): Promise<{ response: Response; text: string }> {
-  const query = buildQuery(opts.query);
-  const url = `${API_BASE}${fillPath(endpoint.path, opts.params)}${query ? `?${query}` : ''}`;
+  const url = urlOf(endpoint, opts);
   const jwt = session.get().jwt;
-
   const headers: Record<string, string> = { Accept: accept };
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
   let body: BodyInit | undefined;
@@ -91,29 +127,12 @@ async function send(
     response = await fetch(url, { method: endpoint.method, headers, body, signal: opts.signal ?? null });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(endpoint.name, {
-      statusCode: 0,
-      error: 'Network Error',
-      code: 'NETWORK_ERROR',
-      message: messages.networkError,
-    });
+    throw networkError(endpoint);
   }
 
   const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
-    const data = parseJson(text);
-    if (!opts.keepSessionOn401 && endsSession(response.status, data)) endSession(jwt);
-    throw new ApiRequestError(
-      endpoint.name,
-      isApiError(data)
-        ? data
-        : {
-            statusCode: response.status,
-            error: response.statusText || 'Error',
-            code: `HTTP_${response.status}`,
-            message: response.statusText || `Request failed with status ${response.status}`,
-          },
-    );
+    throw failure(endpoint, opts, jwt, { status: response.status, statusText: response.statusText, text });
   }
   return { response, text };
 }
@@ -122,7 +141,7 @@ async function send(
  * Calls one contract endpoint: fills the path, serialises the query, sends JSON (or FormData) with
  * the session's bearer token, and returns the reply typed by the contract. Throws `ApiRequestError`.
  */
-export async function call<E extends Endpoint>(endpoint: E, ...[options]: Args<E>): Promise<ReplyOf<E>> {
+export async function call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ReplyOf<E>> {
   const { text } = await send(endpoint, (options ?? {}) as RawOptions, 'application/json');
   const data = parseJson(text);
   if (import.meta.env.DEV) {
@@ -138,11 +157,44 @@ export async function call<E extends Endpoint>(endpoint: E, ...[options]: Args<E
  */
 export async function callText<E extends Endpoint>(
   endpoint: E,
-  ...[options]: Args<E>
+  ...[options]: CallArgs<E>
 ): Promise<{ text: string; filename: string | null }> {
   const { response, text } = await send(endpoint, (options ?? {}) as RawOptions, 'text/plain');
   const disposition = response.headers.get('content-disposition') ?? '';
   return { text, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
+/**
+ * `call` for a multipart endpoint whose body goes up with progress (a picture, a file): the same
+ * URL, token, errors and 401 handling, through XMLHttpRequest because fetch reports no upload
+ * progress. `onProgress` hears the fraction sent, 0..1.
+ */
+export function upload<E extends Endpoint>(
+  endpoint: E,
+  options: CallInput<E>,
+  onProgress?: (fraction: number) => void,
+): Promise<ReplyOf<E>> {
+  const opts = options as RawOptions;
+  const jwt = session.get().jwt;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, urlOf(endpoint, opts));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (jwt) xhr.setRequestHeader('Authorization', `Bearer ${jwt}`);
+    xhr.responseType = 'text';
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+    }
+    xhr.onerror = () => reject(networkError(endpoint));
+    xhr.onload = () => {
+      const reply = { status: xhr.status, statusText: xhr.statusText, text: xhr.responseText };
+      if (xhr.status >= 200 && xhr.status < 300) resolve(parseJson(reply.text) as ReplyOf<E>);
+      else reject(failure(endpoint, opts, jwt, reply));
+    };
+    xhr.send(opts.body as XMLHttpRequestBodyInit);
+  });
 }
 
 /** Spec §8. Several calls may fail with the same dead token; only the first one signs out. */

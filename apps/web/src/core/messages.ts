@@ -13,6 +13,7 @@ export const messages = {
   cancel: 'Cancel',
   // Not fixed by the specification; ours.
   networkError: 'Cannot reach the server. Check your connection and try again.',
+  tooLarge: 'The file is too large.',
   screenLoadFailed: 'This screen could not be loaded.',
   screenLoadTimeout: 'This screen is taking too long to load.',
 } as const;

@@ -1,6 +1,7 @@
 // DNS zones and records, PowerDNS sync and department DNS access (spec §2, §3, §7 "DNS"; docs/dns.md).
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery, policy, scopes } from '../http.js';
+import { definePolicies } from '../policies.js';
 import { defineScopes } from '../scopes.js';
 
 /** DNS's scopes (spec §2, §6; docs/dns.md: besides the scope, a user's department needs DNS access). */
@@ -21,6 +22,28 @@ export const declaredScopes = defineScopes({
       label: 'DNS access of departments',
       description: 'Choose which departments may reach DNS zones.',
     },
+  },
+});
+
+/**
+ * Which zones a caller reaches (docs/dns.md "Access"); the rules are `modules/dns/policy.ts` on the
+ * server. A zone the caller may not see answers 404, whether or not it exists.
+ */
+export const declaredPolicies = definePolicies({
+  'dns.zone': {
+    kind: 'record',
+    description:
+      "the zone must be visible to the caller: administrators see every zone; others need their department's DNS access, and admin-only zones stay hidden from them",
+  },
+  'dns.adminOnlyFlag': {
+    kind: 'record',
+    description:
+      'the zone must be visible to the caller (as for reading it), and only administrators set or clear its admin-only flag (403 otherwise)',
+  },
+  'dns.newZone': {
+    kind: 'request',
+    description:
+      "non-administrators need their department's DNS access, and only administrators create admin-only zones",
   },
 });
 
@@ -159,6 +182,7 @@ export const dnsHistoryEntry = z.object({
 const read = scopes('dns:zone:read');
 const write = scopes('dns:zone:create');
 const zoneParams = idParams;
+const visibleZone = policy('dns.zone');
 
 export const listZones = endpoint({
   name: 'dns.listZones',
@@ -185,6 +209,7 @@ export const getZone = endpoint({
   method: 'GET',
   path: '/dns/zones/{id}',
   access: read,
+  record: visibleZone,
   summary: 'One zone, with its name servers and whether PowerDNS serves it as kept',
   params: zoneParams,
   reply: dnsZone,
@@ -195,6 +220,7 @@ export const createZone = endpoint({
   method: 'POST',
   path: '/dns/zones',
   access: write,
+  record: policy('dns.newZone'),
   summary: 'Create a zone with its SOA and NS records (admin-only zones: admins only)',
   body: dnsZoneCreateBody,
   reply: dnsZone,
@@ -206,6 +232,7 @@ export const importZone = endpoint({
   method: 'POST',
   path: '/dns/zones/import',
   access: write,
+  record: policy('dns.newZone'),
   summary: 'Create a zone from a BIND zone file, every record validated, all or nothing',
   body: dnsZoneImportBody,
   reply: dnsZone,
@@ -217,6 +244,7 @@ export const deleteZone = endpoint({
   method: 'DELETE',
   path: '/dns/zones',
   access: write,
+  record: policy('dns.zone', { key: 'body.zoneId' }),
   summary: 'Delete a zone and its records (and from PowerDNS)',
   body: z.object({ zoneId: bodyId }),
   reply: z.object({ zoneId: z.number().int(), name: z.string() }),
@@ -227,6 +255,7 @@ export const updateZone = endpoint({
   method: 'PATCH',
   path: '/dns/zones/{id}',
   access: write,
+  record: policy('dns.adminOnlyFlag'),
   summary: 'Set or clear the admin-only flag (admins only)',
   params: zoneParams,
   body: z.object({ adminOnly: z.boolean() }),
@@ -238,6 +267,7 @@ export const listRecords = endpoint({
   method: 'GET',
   path: '/dns/zones/{id}/records',
   access: read,
+  record: visibleZone,
   summary: 'Every record of a zone (SOA first, then by name and type); a zone comes whole',
   params: zoneParams,
   reply: z.object({ items: z.array(dnsRecord), total: z.number().int() }),
@@ -248,6 +278,7 @@ export const changeRecords = endpoint({
   method: 'PATCH',
   path: '/dns/zones/{id}/records',
   access: write,
+  record: visibleZone,
   summary:
     'Apply a change list (create and delete) all or nothing: 202 with the result when it creates, 204 when it only deletes',
   params: zoneParams,
@@ -266,6 +297,7 @@ export const exportZone = endpoint({
   method: 'GET',
   path: '/dns/zones/{id}/export',
   access: read,
+  record: visibleZone,
   summary: 'The zone as a BIND zone file (text/plain)',
   params: zoneParams,
   reply: z.string(),
@@ -276,6 +308,7 @@ export const zoneHistory = endpoint({
   method: 'GET',
   path: '/dns/zones/{id}/history',
   access: read,
+  record: visibleZone,
   summary: 'Changes to the zone and its records from the audit log, newest first',
   params: zoneParams,
   query: pageQuery,
@@ -287,6 +320,7 @@ export const syncZone = endpoint({
   method: 'POST',
   path: '/dns/zones/{id}/sync',
   access: write,
+  record: visibleZone,
   summary: 'Push the whole zone to PowerDNS again (repairs drift), then compare',
   params: zoneParams,
   reply: dnsSyncStatus,
@@ -317,6 +351,7 @@ export const revokeDepartment = endpoint({
   method: 'DELETE',
   path: '/dns/departments/{id}',
   access: scopes('dns:department'),
+  record: 'any',
   summary: "Remove a department's DNS access",
   params: idParams,
   reply: z.object({ departmentId: z.number().int() }),

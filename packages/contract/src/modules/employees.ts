@@ -1,9 +1,26 @@
 // Employee profiles and notifications (spec §3 "Profile", "Notification"; §7 "Employees").
 // Decisions where the spec is silent: docs/administration.md.
 import { z } from 'zod';
-import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
+import { bodyId, endpoint, idParams, isoInstant, listOf, owner, pageQuery, policy, recordId, scopes } from '../http.js';
+import { definePolicies } from '../policies.js';
 
 const id = bodyId;
+
+/**
+ * Own records, others' records (docs/administration.md): everyone reaches their own profile,
+ * settings and notifications; someone else's need the scope the endpoint names, and to anyone else
+ * they do not exist (404). The rules are `modules/employees/policy.ts` on the server.
+ */
+export const declaredPolicies = definePolicies({
+  'employees.user': { kind: 'owner', description: 'the user `userId` whose profile is created' },
+  'employees.profileOfUser': { kind: 'owner', description: 'the profile of the user {id}' },
+  'employees.profile': { kind: 'owner', description: 'the profile {id}' },
+  'employees.notification': { kind: 'owner', description: 'the notification {id}' },
+  'employees.notificationsOf': {
+    kind: 'request',
+    description: "another user's notifications (`userId`) need users:users:read",
+  },
+});
 
 const name = (label: string, min: number) =>
   z
@@ -72,6 +89,7 @@ export const createProfile = endpoint({
   method: 'POST',
   path: '/employee-controller/profile',
   access: 'signedIn',
+  record: owner('employees.user', { or: 'users:users:create', key: 'body.userId' }),
   summary: 'Create the profile of a user that has none (your own, or anyone with users:users:create)',
   body: createProfileBody,
   reply: profile,
@@ -83,6 +101,7 @@ export const getProfile = endpoint({
   method: 'GET',
   path: '/employee-controller/profile/user/{id}',
   access: 'signedIn',
+  record: owner('employees.profileOfUser', { or: 'users:users:read' }),
   summary: "A user's profile (your own, or anyone's with users:users:read)",
   params: idParams,
   reply: profile,
@@ -93,6 +112,7 @@ export const updateProfile = endpoint({
   method: 'PATCH',
   path: '/employee-controller/profile/user/{id}',
   access: 'signedIn',
+  record: owner('employees.profileOfUser', { or: 'users:users:update' }),
   summary:
     "Change a user's names and picture (your own, or anyone's with users:users:update). multipart/form-data: " +
     'part `data` holds JSON (profileData), part `image` an optional PNG, JPEG, WebP or GIF file',
@@ -107,6 +127,7 @@ export const getBaseProfile = endpoint({
   method: 'GET',
   path: '/employee-controller/profile/user/{id}/base',
   access: 'signedIn',
+  record: 'any',
   summary: "A user's names and picture",
   params: idParams,
   reply: baseProfile,
@@ -127,6 +148,7 @@ export const updateProfileConfig = endpoint({
   method: 'PATCH',
   path: '/employee-controller/profile/{id}/config',
   access: 'signedIn',
+  record: owner('employees.profile', { or: 'users:users:update' }),
   summary: "Change a profile's settings, by profile id (your own, or anyone's with users:users:update)",
   params: idParams,
   body: profileConfigBody,
@@ -163,6 +185,8 @@ export const notification = z.object({
   /** When it was created (ISO instant); the web app shows the local year-month-day. */
   date: isoInstant,
   readAt: isoInstant.nullable(),
+  /** The app path of what it is about (`/dns/zone/7`), or null. */
+  link: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 
@@ -173,6 +197,7 @@ export const notificationEvent = z.object({
   title: z.string(),
   body: z.string(),
   date: isoInstant,
+  link: z.string().nullable().optional(),
 });
 export type NotificationEvent = z.infer<typeof notificationEvent>;
 
@@ -181,6 +206,7 @@ export const listNotifications = endpoint({
   method: 'GET',
   path: '/employee-controller/notifications',
   access: 'signedIn',
+  record: policy('employees.notificationsOf'),
   summary: "Your notifications, newest first (another user's with `userId` and users:users:read)",
   query: pageQuery.extend({
     userId: recordId.optional(),
@@ -197,6 +223,7 @@ export const markNotificationRead = endpoint({
   method: 'PATCH',
   path: '/employee-controller/notifications/{id}',
   access: 'signedIn',
+  record: owner('employees.notification', { or: 'users:users:update' }),
   summary: "Mark a notification read (your own, or anyone's with users:users:update)",
   params: idParams,
   reply: notification,

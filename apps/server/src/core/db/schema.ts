@@ -159,3 +159,26 @@ export const auditLog = pgTable(
     index('audit_log_security_idx').on(t.id).where(sql`${t.event} IS NOT NULL`),
   ],
 );
+
+/** Notifications of one user (spec §3 "Notification"), newest first by id. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['success', 'error', 'info', 'warning'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The app path of what the notification is about (`/dns/zone/7`), or null. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    // The bell's unread count reads only this small index.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);

@@ -1,6 +1,9 @@
 // What a signed-in user's sockets hear when an administrator acts: forceLogout, roleUpdated,
 // updateCredentials; once in one process and once across two instances sharing Redis.
 import type { SessionUser } from '@backoffice/contract';
+import * as administration from '@backoffice/contract/modules/administration';
+import * as auth from '@backoffice/contract/modules/auth';
+import * as system from '@backoffice/contract/modules/system';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
@@ -39,16 +42,13 @@ describe('administration pushes, one instance', () => {
     const heard = nextEvent(socket, 'forceLogout');
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     const bystanderHeard = eventWithin(other, 'forceLogout');
-    expectStatus(
-      await t.as(admin, { method: 'POST', url: '/api/auth/forceLogout', payload: { userId: target.id } }),
-      200,
-    );
+    expectStatus(await t.call(admin, administration.forceLogout, { body: { userId: target.id } }), 200);
     expect(await heard).toEqual({});
     expect(await closed).toBe('io server disconnect');
     expect(await bystanderHeard).toBe(false);
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/auth/me' }), 401, 'TOKEN_INVALID');
+    expectStatus(await t.call(target, auth.me), 401, 'TOKEN_INVALID');
     await expect(openSocket(base, target.wsKey)).rejects.toThrow(/unauthorized/);
-    expectStatus(await t.as(bystander, { method: 'GET', url: '/api/auth/me' }), 200);
+    expectStatus(await t.call(bystander, auth.me), 200);
   });
 
   it('deleting a user sends forceLogout and closes its sockets', async () => {
@@ -56,7 +56,7 @@ describe('administration pushes, one instance', () => {
     const socket = await socketOf(base, target);
     const heard = nextEvent(socket, 'forceLogout');
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    expectStatus(await t.as(admin, { method: 'DELETE', url: '/api/auth/users', payload: { id: target.id } }), 200);
+    expectStatus(await t.call(admin, administration.deleteUser, { body: { id: target.id } }), 200);
     expect(await heard).toEqual({});
     expect(await closed).toBe('io server disconnect');
   });
@@ -71,22 +71,21 @@ describe('administration pushes, one instance', () => {
     const [sa, sb, so] = await Promise.all([socketOf(base, a), socketOf(base, b), socketOf(base, outsider)]);
     const heard = Promise.all([nextEvent(sa, 'roleUpdated'), nextEvent(sb, 'roleUpdated')]);
     const outsiderHeard = eventWithin(so, 'roleUpdated');
-    expectStatus(await t.as(a, { method: 'GET', url: '/api/audit-log' }), 403);
+    expectStatus(await t.call(a, system.auditLog), 403);
 
-    const res = await t.as(admin, {
-      method: 'PATCH',
-      url: `/api/auth/roles/${role.id}`,
-      payload: { scopes: ['audit:log:read'] },
+    const res = await t.call(admin, administration.updateRole, {
+      params: { id: role.id },
+      body: { scopes: ['audit:log:read'] },
     });
     expectStatus(res, 200);
     expect(await heard).toEqual([{ scopes: ['audit:log:read'] }, { scopes: ['audit:log:read'] }]);
     expect(await outsiderHeard).toBe(false);
-    expectStatus(await t.as(a, { method: 'GET', url: '/api/audit-log' }), 200);
-    expectStatus(await t.as(b, { method: 'GET', url: '/api/audit-log' }), 200);
+    expectStatus(await t.call(a, system.auditLog), 200);
+    expectStatus(await t.call(b, system.auditLog), 200);
 
     // A change that leaves the scopes as they are says nothing.
     const quiet = eventWithin(sa, 'roleUpdated');
-    await t.as(admin, { method: 'PATCH', url: `/api/auth/roles/${role.id}`, payload: { description: 'same scopes' } });
+    await t.call(admin, administration.updateRole, { params: { id: role.id }, body: { description: 'same scopes' } });
     expect(await quiet).toBe(false);
   });
 
@@ -96,19 +95,15 @@ describe('administration pushes, one instance', () => {
     const socket = await socketOf(base, mover);
     const heard = nextEvent<{ jwt: string; user: SessionUser }>(socket, 'updateCredentials');
     expectStatus(
-      await t.as(admin, {
-        method: 'PATCH',
-        url: '/api/auth/roles/users',
-        payload: { users: [mover.id], role: role.id },
-      }),
+      await t.call(admin, administration.moveUsersToRole, { body: { users: [mover.id], role: role.id } }),
       200,
     );
     const { jwt, user } = await heard;
     expect(user).toMatchObject({ id: mover.id, scopes: ['audit:log:read'] });
     expect(user.wsKey).not.toBe(mover.wsKey);
     const fresh = { ...mover, token: jwt, wsKey: user.wsKey };
-    expectStatus(await t.as(fresh, { method: 'GET', url: '/api/audit-log' }), 200);
-    expect((await t.as(fresh, { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ id: mover.id });
+    expectStatus(await t.call(fresh, system.auditLog), 200);
+    expect((await t.call(fresh, auth.me)).reply()).toMatchObject({ id: mover.id });
     // The new key opens a socket too.
     await socketOf(base, fresh);
   });
@@ -119,22 +114,20 @@ describe('administration pushes, one instance', () => {
     const socket = await socketOf(base, target);
     const heard = nextEvent<{ jwt: string; user: SessionUser }>(socket, 'updateCredentials');
     expectStatus(
-      await t.as(admin, {
-        method: 'PATCH',
-        url: `/api/auth/users/${target.id}`,
-        payload: { userData: { roleId: role.id } },
+      await t.call(admin, administration.updateUser, {
+        params: { id: target.id },
+        body: { userData: { roleId: role.id } },
       }),
       200,
     );
     const { jwt, user } = await heard;
     expect(user.scopes).toEqual(['dns:zone:read']);
-    expectStatus(await t.as({ ...target, token: jwt }, { method: 'GET', url: '/api/auth/me' }), 200);
+    expectStatus(await t.call({ ...target, token: jwt }, auth.me), 200);
     // A change that is not a role change sends no credentials.
     const quiet = eventWithin(socket, 'updateCredentials');
-    await t.as(admin, {
-      method: 'PATCH',
-      url: `/api/auth/users/${target.id}`,
-      payload: { userData: { name: 'New Name' } },
+    await t.call(admin, administration.updateUser, {
+      params: { id: target.id },
+      body: { userData: { name: 'New Name' } },
     });
     expect(await quiet).toBe(false);
   });
@@ -160,20 +153,14 @@ describe('administration pushes across two instances sharing Redis', () => {
 
   it('a force logout on one instance reaches a socket on the other, and that instance refuses the token', async () => {
     const target = await one.createUser();
-    expectStatus(await two.as(target, { method: 'GET', url: '/api/auth/me' }), 200);
+    expectStatus(await two.call(target, auth.me), 200);
     const socket = await socketOf(baseTwo, target);
     const heard = nextEvent(socket, 'forceLogout');
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    expectStatus(
-      await one.as(admin, { method: 'POST', url: '/api/auth/forceLogout', payload: { userId: target.id } }),
-      200,
-    );
+    expectStatus(await one.call(admin, administration.forceLogout, { body: { userId: target.id } }), 200);
     expect(await heard).toEqual({});
     expect(await closed).toBe('io server disconnect');
-    await vi.waitFor(
-      async () => expectStatus(await two.as(target, { method: 'GET', url: '/api/auth/me' }), 401),
-      acrossInstances,
-    );
+    await vi.waitFor(async () => expectStatus(await two.call(target, auth.me), 401), acrossInstances);
   });
 
   it('a role scope change on one instance reaches a socket on the other, whose checks follow', async () => {
@@ -181,22 +168,18 @@ describe('administration pushes across two instances sharing Redis', () => {
     const role = await createRole(one, admin, department.id, []);
     const member = await one.createUser();
     await putInRole(one, member.id, role.id);
-    expectStatus(await two.as(member, { method: 'GET', url: '/api/audit-log' }), 403);
+    expectStatus(await two.call(member, system.auditLog), 403);
     const socket = await socketOf(baseTwo, member);
     const heard = nextEvent(socket, 'roleUpdated');
     expectStatus(
-      await one.as(admin, {
-        method: 'PATCH',
-        url: `/api/auth/roles/${role.id}`,
-        payload: { scopes: ['audit:log:read'] },
+      await one.call(admin, administration.updateRole, {
+        params: { id: role.id },
+        body: { scopes: ['audit:log:read'] },
       }),
       200,
     );
     expect(await heard).toEqual({ scopes: ['audit:log:read'] });
     // The event and the cache drop travel separately through Redis: the grant follows within moments.
-    await vi.waitFor(
-      async () => expectStatus(await two.as(member, { method: 'GET', url: '/api/audit-log' }), 200),
-      acrossInstances,
-    );
+    await vi.waitFor(async () => expectStatus(await two.call(member, system.auditLog), 200), acrossInstances);
   });
 });

@@ -15,6 +15,7 @@ import type { Executor } from '../../core/db/database.js';
 import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
 import { departments, roleScopes, roles, users } from '../../core/db/schema.js';
 import { badRequest, conflict, notFound } from '../../core/errors.js';
+import { notify } from '../../core/notify.js';
 import { assertKnownScopes } from './scopes.service.js';
 import { assertExists, rethrowUnique, sendFreshCredentials } from './shared.js';
 
@@ -179,6 +180,15 @@ export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, b
       'roleUpdated',
       { scopes: after.scopes },
     );
+    await notify(
+      ctx,
+      holders.map((u) => u.id),
+      {
+        level: 'info',
+        title: 'Your permissions changed',
+        body: `Your role ${after.name} now grants ${after.scopes.length} scope${after.scopes.length === 1 ? '' : 's'}; the menu shows what you can reach.`,
+      },
+    );
   }
   return { before, after };
 }
@@ -228,8 +238,22 @@ export async function moveUsersToRole(ctx: AppContext, actor: AuthUser, body: Mo
   if (moved.length) {
     ctx.bus.publish({ type: 'users.changed', userIds: moved });
     await sendFreshCredentials(ctx, moved);
+    await notifyRoleChange(ctx, moved, body.role);
   }
   return { moved, before: before.filter((u) => moved.includes(u.id)) };
+}
+
+/** Tells moved users their new role (they already have its scopes: fresh credentials were sent). */
+export async function notifyRoleChange(ctx: AppContext, userIds: readonly number[], roleId: number | null) {
+  const [role] =
+    roleId === null ? [] : await ctx.db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  await notify(ctx, userIds, {
+    level: 'info',
+    title: 'Your role changed',
+    body: role
+      ? `You now have the role ${role.name}; the menu shows what you can reach.`
+      : 'You no longer have a role.',
+  });
 }
 
 export async function scopesOfRole(ctx: AppContext, id: number): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { endpoints, SCOPE_CATALOGUE, scopeInfo } from '@backoffice/contract';
+import * as administration from '@backoffice/contract/modules/administration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { auditOf, expectStatus } from './testing.js';
@@ -18,9 +19,9 @@ const endpointScopes = endpoints.flatMap((e) => (typeof e.access === 'object' ? 
 
 describe('GET /auth/scopes', () => {
   it('fills an empty catalogue on first read and answers { id, scope } entries sorted by scope', async () => {
-    const res = await t.as(reader, { method: 'GET', url: '/api/auth/scopes' });
+    const res = await t.call(reader, administration.listScopes);
     expectStatus(res, 200);
-    const entries = res.json() as { id: number; scope: string }[];
+    const entries = res.reply();
     const scopes = entries.map((e) => e.scope);
     expect(scopes).toEqual([...scopes].sort());
     expect(scopes).toEqual(expect.arrayContaining([...SCOPE_CATALOGUE, ...endpointScopes]));
@@ -28,8 +29,8 @@ describe('GET /auth/scopes', () => {
   });
 
   it("carries each declared scope's label and description from its module's contract", async () => {
-    const res = await t.as(reader, { method: 'GET', url: '/api/auth/scopes' });
-    const entries = res.json() as { scope: string; label?: string; description?: string }[];
+    const res = await t.call(reader, administration.listScopes);
+    const entries = res.reply();
     expect(entries.find((e) => e.scope === 'dns:zone:read')).toMatchObject({
       label: scopeInfo('dns:zone:read')?.label,
       description: scopeInfo('dns:zone:read')?.description,
@@ -38,8 +39,8 @@ describe('GET /auth/scopes', () => {
   });
 
   it('needs a token and users:roles:read', async () => {
-    expectStatus(await t.app.inject({ method: 'GET', url: '/api/auth/scopes' }), 401);
-    expectStatus(await t.as(syncer, { method: 'GET', url: '/api/auth/scopes' }), 403);
+    expectStatus(await t.call(null, administration.listScopes), 401);
+    expectStatus(await t.call(syncer, administration.listScopes), 403);
   });
 });
 
@@ -47,14 +48,14 @@ describe('POST /auth/scopes/sync', () => {
   it('adds missing scopes, removes retired ones, and is audited', async () => {
     await t.database.pool.query("DELETE FROM scopes WHERE scope = 'users:users:read'");
     await t.database.pool.query("INSERT INTO scopes (scope) VALUES ('retired:thing:read')");
-    const res = await t.as(syncer, { method: 'POST', url: '/api/auth/scopes/sync' });
+    const res = await t.call(syncer, administration.syncScopes);
     expectStatus(res, 200);
-    const body = res.json();
+    const body = res.reply();
     expect(body.added).toEqual(['users:users:read']);
     expect(body.removed).toEqual(['retired:thing:read']);
     expect(body.total).toBe(new Set([...SCOPE_CATALOGUE, ...endpointScopes]).size);
-    const again = await t.as(syncer, { method: 'POST', url: '/api/auth/scopes/sync', payload: {} });
-    expect(again.json()).toMatchObject({ added: [], removed: [] });
+    const again = await t.call(syncer, administration.syncScopes, { rawBody: {} });
+    expect(again.reply()).toMatchObject({ added: [], removed: [] });
     const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM scopes');
     expect(rows[0].n).toBe(body.total);
     const [entry] = await auditOf(t, 'scopes', null);
@@ -65,7 +66,7 @@ describe('POST /auth/scopes/sync', () => {
   });
 
   it('needs a token and users:scopes:sync', async () => {
-    expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/scopes/sync' }), 401);
-    expectStatus(await t.as(reader, { method: 'POST', url: '/api/auth/scopes/sync' }), 403);
+    expectStatus(await t.call(null, administration.syncScopes), 401);
+    expectStatus(await t.call(reader, administration.syncScopes), 403);
   });
 });

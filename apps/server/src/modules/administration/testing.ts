@@ -1,4 +1,5 @@
 // Small helpers for this module's tests.
+import * as administration from '@backoffice/contract/modules/administration';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from '../../test/helpers.js';
@@ -25,9 +26,7 @@ export async function createDepartment(
   admin: TestUser,
   name = unique('Dept'),
 ): Promise<{ id: number; name: string }> {
-  const res = await t.as(admin, { method: 'POST', url: '/api/auth/departments', payload: { name } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
+  return t.callOk(admin, administration.createDepartment, { body: { name } });
 }
 
 export async function createRole(
@@ -37,9 +36,7 @@ export async function createRole(
   scopes: string[] = [],
   name = unique('Role'),
 ): Promise<{ id: number; name: string; scopes: string[] }> {
-  const res = await t.as(admin, { method: 'POST', url: '/api/auth/roles', payload: { name, departmentId, scopes } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
+  return t.callOk(admin, administration.createRole, { body: { name, departmentId, scopes } });
 }
 
 /** Writes a user row straight into a role (a TestUser signed in through the API). */

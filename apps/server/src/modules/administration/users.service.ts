@@ -26,6 +26,8 @@ import { containsPattern, countCapped, offsetOf, type PageParams, pageOf, sortOr
 import { departments, profiles, roleScopes, roles, sessions, users } from '../../core/db/schema.js';
 import { conflict, forbidden, notFound } from '../../core/errors.js';
 import { removeFile } from '../../core/files.js';
+import { dialog } from '../../core/notify.js';
+import { notifyRoleChange } from './roles.service.js';
 import { assertExists, rethrowUnique, sendFreshCredentials, splitName, userSummaries } from './shared.js';
 
 const userColumns = {
@@ -219,7 +221,10 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, d
 
   ctx.bus.publish({ type: 'users.changed', userIds: [id] });
   if (passwordHash) await revokeOtherSessions(ctx, id, actor);
-  if (data.roleId !== undefined && data.roleId !== before.roleId) await sendFreshCredentials(ctx, [id]);
+  if (data.roleId !== undefined && data.roleId !== before.roleId) {
+    await sendFreshCredentials(ctx, [id]);
+    await notifyRoleChange(ctx, [id], data.roleId);
+  }
   return { before, after };
 }
 
@@ -255,6 +260,8 @@ export async function forceLogout(ctx: AppContext, actor: AuthUser, userId: numb
   await assertMayActOnUser(ctx.db, actor, target, 'sign out');
   ctx.realtime.emitToUser(userId, 'forceLogout', {});
   const revoked = await ctx.sessions.revoke({ userId });
+  const sessions = `${revoked.length} session${revoked.length === 1 ? '' : 's'}`;
+  dialog(ctx, [actor.id], { type: 'success', message: `${target.username} was signed out of ${sessions}.` });
   return { revokedSessions: revoked.length };
 }
 

@@ -1,5 +1,10 @@
+import type { BodyOf } from '@backoffice/contract';
+import * as administration from '@backoffice/contract/modules/administration';
+import * as auth from '@backoffice/contract/modules/auth';
+import * as employees from '@backoffice/contract/modules/employees';
+import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../test/helpers.js';
 import { auditOf, createDepartment, createRole, expectInvalid, expectStatus, unique } from './testing.js';
 
 let t: TestApp;
@@ -21,21 +26,25 @@ afterAll(() => t.close());
 
 const handle = () => unique('u').replace(/\W/g, '').toLowerCase();
 
-async function createUser(payload: Record<string, unknown> = {}, by: TestUser = admin) {
+const userBody = () => {
   const username = handle();
-  return t.as(by, {
-    method: 'POST',
-    url: '/api/auth/users',
-    payload: { username, email: `${username}@example.test`, name: 'Grace Brewster Hopper', password, ...payload },
-  });
+  return { username, email: `${username}@example.test`, name: 'Grace Brewster Hopper', password };
+};
+
+async function createUser(payload: Partial<BodyOf<typeof administration.createUser>> = {}, by: TestUser = admin) {
+  return t.call(by, administration.createUser, { body: { ...userBody(), ...payload } });
 }
+
+/** `createUser` with values the body's types refuse, sent as written. */
+const createUserRaw = (payload: Record<string, unknown>) =>
+  t.call(admin, administration.createUser, { rawBody: { ...userBody(), ...payload } });
 
 describe('POST /auth/users', () => {
   it('creates a user with a profile, who can then sign in', async () => {
     const role = await createRole(t, admin, department.id, ['dns:zone:read']);
     const res = await createUser({ roleId: role.id });
     expectStatus(res, 201);
-    const user = res.json();
+    const user = res.reply();
     expect(user).toMatchObject({
       name: 'Grace Brewster Hopper',
       isAdmin: false,
@@ -47,41 +56,39 @@ describe('POST /auth/users', () => {
     });
     expect(user.profileId).toEqual(expect.any(Number));
     expect(JSON.stringify(user)).not.toMatch(/password|argon/i);
-    const profile = await t.as(admin, { method: 'GET', url: `/api/employee-controller/profile/user/${user.id}` });
-    expect(profile.json().personalDetails).toMatchObject({ firstName: 'Grace', lastName: 'Brewster Hopper' });
+    const profile = await t.call(admin, employees.getProfile, { params: { id: user.id } });
+    expect(profile.reply().personalDetails).toMatchObject({ firstName: 'Grace', lastName: 'Brewster Hopper' });
     const signIn = await t.signIn(user.username, password);
     expectStatus(signIn, 200);
-    expect(signIn.json().user.scopes).toEqual(['dns:zone:read']);
+    expect(signIn.reply().user.scopes).toEqual(['dns:zone:read']);
     const [entry] = await auditOf(t, 'user', user.id);
     expect(JSON.stringify(entry)).not.toContain(password);
   });
 
   it('refuses bad input field by field', async () => {
-    expectInvalid(await createUser({ username: undefined }), 'body.username');
+    expectInvalid(await createUserRaw({ username: undefined }), 'body.username');
     expectInvalid(await createUser({ username: 'ab' }), 'body.username');
     expectInvalid(await createUser({ username: 'has space' }), 'body.username');
     expectInvalid(await createUser({ username: 'x'.repeat(65) }), 'body.username');
     expectInvalid(await createUser({ email: 'not-an-email' }), 'body.email');
-    expectInvalid(await createUser({ email: undefined }), 'body.email');
+    expectInvalid(await createUserRaw({ email: undefined }), 'body.email');
     expectInvalid(await createUser({ name: '' }), 'body.name');
     expectInvalid(await createUser({ name: 'x'.repeat(201) }), 'body.name');
     const short = await createUser({ password: 'elevenchars' });
     expectInvalid(short, 'body.password');
     expect(short.json().details[0].message).toBe('A password is at least 12 characters');
-    expectInvalid(await createUser({ password: undefined }), 'body.password');
+    expectInvalid(await createUserRaw({ password: undefined }), 'body.password');
     expectInvalid(await createUser({ roleId: 0 }), 'body.roleId');
     expectInvalid(await createUser({ roleId: 999999 }), 'body.roleId');
-    expectInvalid(await createUser({ departmentId: 'x' }), 'body.departmentId');
+    expectInvalid(await createUserRaw({ departmentId: 'x' }), 'body.departmentId');
     expectInvalid(await createUser({ departmentId: 999999 }), 'body.departmentId');
-    expectInvalid(await createUser({ isAdmin: 'yes' }), 'body.isAdmin');
+    expectInvalid(await createUserRaw({ isAdmin: 'yes' }), 'body.isAdmin');
   });
 
   it('answers 409 naming the field for a taken username or email, in any case', async () => {
-    const first = (await createUser()).json();
-    const sameName = await t.as(admin, {
-      method: 'POST',
-      url: '/api/auth/users',
-      payload: { username: first.username.toUpperCase(), email: 'other@example.test', name: 'X', password },
+    const first = (await createUser()).reply();
+    const sameName = await t.call(admin, administration.createUser, {
+      body: { username: first.username.toUpperCase(), email: 'other@example.test', name: 'X', password },
     });
     expectStatus(sameName, 409, 'CONFLICT');
     expect(sameName.json().details).toEqual([{ field: 'body.username', message: 'This username is already taken' }]);
@@ -94,11 +101,11 @@ describe('POST /auth/users', () => {
     expectStatus(await createUser({ isAdmin: true }, manager), 403, 'FORBIDDEN');
     const res = await createUser({ isAdmin: true }, admin);
     expectStatus(res, 201);
-    expect(res.json().isAdmin).toBe(true);
+    expect(res.reply().isAdmin).toBe(true);
   });
 
   it('needs a token and users:users:create', async () => {
-    expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/users', payload: {} }), 401);
+    expectStatus(await t.call(null, administration.createUser, { rawBody: {} }), 401);
     const reader = await t.createUser({ scopes: ['users:users:read'] });
     expectStatus(await createUser({}, reader), 403);
   });
@@ -119,18 +126,18 @@ describe('GET /auth/users and /auth/users/{id}', () => {
         201,
       );
     }
-    const res = await t.as(manager, { method: 'GET', url: `/api/auth/users?search=${tag}&take=1` });
+    const res = await t.call(manager, administration.listUsers, { query: { search: tag, take: 1 } });
     expectStatus(res, 200);
-    expect(res.json()).toMatchObject({ total: 2, page: 1, take: 1 });
-    expect(res.json().items[0]).toMatchObject({
+    expect(res.reply()).toMatchObject({ total: 2, page: 1, take: 1 });
+    expect(res.reply().items[0]).toMatchObject({
       username: `${tag}a`,
       role: { id: role.id, name: role.name },
       department: { id: department.id, name: department.name },
     });
-    const byEmail = await t.as(manager, { method: 'GET', url: `/api/auth/users?search=b${tag}@` });
-    expect(byEmail.json().items.map((u: { username: string }) => u.username)).toEqual([`${tag}b`]);
-    expectInvalid(await t.as(manager, { method: 'GET', url: '/api/auth/users?page=x' }), 'querystring.page');
-    expectInvalid(await t.as(manager, { method: 'GET', url: '/api/auth/users?take=500' }), 'querystring.take');
+    const byEmail = await t.call(manager, administration.listUsers, { query: { search: `b${tag}@` } });
+    expect(byEmail.reply().items.map((u) => u.username)).toEqual([`${tag}b`]);
+    expectInvalid(await t.call(manager, administration.listUsers, { rawQuery: 'page=x' }), 'querystring.page');
+    expectInvalid(await t.call(manager, administration.listUsers, { query: { take: 500 } }), 'querystring.take');
   });
 
   it('sorts by a column in either direction, and refuses other columns or directions', async () => {
@@ -145,43 +152,46 @@ describe('GET /auth/users and /auth/users/{id}', () => {
         201,
       );
     }
-    const order = async (query: string) =>
-      (await t.as(manager, { method: 'GET', url: `/api/auth/users?search=${tag}&${query}` }))
-        .json()
-        .items.map((u: { username: string }) => u.username.slice(-1))
+    const order = async (query: QueryInput<typeof administration.listUsers> = {}) =>
+      (await t.call(manager, administration.listUsers, { query: { search: tag, ...query } }))
+        .reply()
+        .items.map((u) => u.username.slice(-1))
         .join('');
-    expect(await order('')).toBe('abc');
-    expect(await order('sortBy=name&direction=DESC')).toBe('cba');
-    expect(await order('sortBy=email&direction=ASC')).toBe('cba');
-    expect(await order('sortBy=username&direction=ASC')).toBe('abc');
+    expect(await order()).toBe('abc');
+    expect(await order({ sortBy: 'name', direction: 'DESC' })).toBe('cba');
+    expect(await order({ sortBy: 'email', direction: 'ASC' })).toBe('cba');
+    expect(await order({ sortBy: 'username', direction: 'ASC' })).toBe('abc');
     expectInvalid(
-      await t.as(manager, { method: 'GET', url: '/api/auth/users?sortBy=name&direction=asc' }),
+      await t.call(manager, administration.listUsers, { rawQuery: 'sortBy=name&direction=asc' }),
       'querystring.direction',
     );
-    expectInvalid(await t.as(manager, { method: 'GET', url: '/api/auth/users?sortBy=password' }), 'querystring.sortBy');
+    expectInvalid(
+      await t.call(manager, administration.listUsers, { rawQuery: 'sortBy=password' }),
+      'querystring.sortBy',
+    );
   });
 
   it('reads one user; 404, 400, 401 and 403 otherwise', async () => {
-    const created = (await createUser()).json();
-    const res = await t.as(manager, { method: 'GET', url: `/api/auth/users/${created.id}` });
+    const created = (await createUser()).reply();
+    const res = await t.call(manager, administration.getUser, { params: { id: created.id } });
     expectStatus(res, 200);
-    expect(res.json()).toEqual(created);
-    expectStatus(await t.as(manager, { method: 'GET', url: '/api/auth/users/999999' }), 404);
-    expectInvalid(await t.as(manager, { method: 'GET', url: '/api/auth/users/abc' }), 'params.id');
-    expectStatus(await t.app.inject({ method: 'GET', url: '/api/auth/users' }), 401);
+    expect(res.reply()).toEqual(created);
+    expectStatus(await t.call(manager, administration.getUser, { params: { id: 999999 } }), 404);
+    expectInvalid(await t.call(manager, administration.getUser, { rawParams: { id: 'abc' } }), 'params.id');
+    expectStatus(await t.call(null, administration.listUsers), 401);
     const nobody = await t.createUser();
-    expectStatus(await t.as(nobody, { method: 'GET', url: '/api/auth/users' }), 403);
-    expectStatus(await t.as(nobody, { method: 'GET', url: `/api/auth/users/${created.id}` }), 403);
+    expectStatus(await t.call(nobody, administration.listUsers), 403);
+    expectStatus(await t.call(nobody, administration.getUser, { params: { id: created.id } }), 403);
   });
 });
 
 describe('PATCH /auth/users/{id}', () => {
-  const patch = (id: number | string, userData: unknown, by: TestUser = admin) =>
-    t.as(by, { method: 'PATCH', url: `/api/auth/users/${id}`, payload: { userData } as object });
+  const patch = (id: number, userData: BodyOf<typeof administration.updateUser>['userData'], by: TestUser = admin) =>
+    t.call(by, administration.updateUser, { params: { id }, body: { userData } });
 
   it('changes fields; the profile and GET /auth/me follow the name', async () => {
     const target = await t.createUser();
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/auth/me' }), 200);
+    expectStatus(await t.call(target, auth.me), 200);
     const d = await createDepartment(t, admin);
     const res = await patch(target.id, {
       name: 'Ada King Lovelace',
@@ -189,11 +199,11 @@ describe('PATCH /auth/users/{id}', () => {
       departmentId: d.id,
     });
     expectStatus(res, 200);
-    expect(res.json()).toMatchObject({ name: 'Ada King Lovelace', department: { id: d.id } });
-    const me = (await t.as(target, { method: 'GET', url: '/api/auth/me' })).json();
+    expect(res.reply()).toMatchObject({ name: 'Ada King Lovelace', department: { id: d.id } });
+    const me = (await t.call(target, auth.me)).reply();
     expect(me).toMatchObject({ name: 'Ada King Lovelace', departmentId: d.id });
-    const profile = await t.as(target, { method: 'GET', url: `/api/employee-controller/profile/user/${target.id}` });
-    expect(profile.json().personalDetails).toMatchObject({ firstName: 'Ada', lastName: 'King Lovelace' });
+    const profile = await t.call(target, employees.getProfile, { params: { id: target.id } });
+    expect(profile.reply().personalDetails).toMatchObject({ firstName: 'Ada', lastName: 'King Lovelace' });
     const entries = await auditOf(t, 'user', target.id);
     expect(entries.at(-1)).toMatchObject({
       method: 'PATCH',
@@ -205,7 +215,7 @@ describe('PATCH /auth/users/{id}', () => {
   it('a new password ends the sessions of that user, and only the new password signs in', async () => {
     const target = await t.createUser();
     expectStatus(await patch(target.id, { password: 'a-brand-new-password' }), 200);
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/auth/me' }), 401, 'TOKEN_INVALID');
+    expectStatus(await t.call(target, auth.me), 401, 'TOKEN_INVALID');
     expectStatus(await t.signIn(target.username, target.password), 401);
     expectStatus(await t.signIn(target.username, 'a-brand-new-password'), 200);
     const entries = await auditOf(t, 'user', target.id);
@@ -215,17 +225,17 @@ describe('PATCH /auth/users/{id}', () => {
 
   it("a user's own new password keeps the session that set it and ends the others", async () => {
     const self = await t.createUser({ scopes: ['users:users:update'] });
-    const otherSession = (await t.signIn(self.username, self.password)).json().jwt as string;
+    const otherSession = (await t.signIn(self.username, self.password)).reply().jwt;
     expectStatus(await patch(self.id, { password: 'my-own-new-password' }, self), 200);
-    expectStatus(await t.as(self, { method: 'GET', url: '/api/auth/me' }), 200);
-    expectStatus(await t.as({ ...self, token: otherSession }, { method: 'GET', url: '/api/auth/me' }), 401);
+    expectStatus(await t.call(self, auth.me), 200);
+    expectStatus(await t.call({ ...self, token: otherSession }, auth.me), 401);
   });
 
   it('refuses bad fields, taken names and unknown users', async () => {
     const target = await t.createUser();
     const other = await t.createUser();
     expectInvalid(
-      await t.as(admin, { method: 'PATCH', url: `/api/auth/users/${target.id}`, payload: {} }),
+      await t.call(admin, administration.updateUser, { params: { id: target.id }, rawBody: {} }),
       'body.userData',
     );
     expectInvalid(await patch(target.id, { password: 'short' }), 'body.userData.password');
@@ -234,8 +244,14 @@ describe('PATCH /auth/users/{id}', () => {
     expectInvalid(await patch(target.id, { name: '' }), 'body.userData.name');
     expectInvalid(await patch(target.id, { roleId: 999999 }), 'body.userData.roleId');
     expectInvalid(await patch(target.id, { departmentId: 999999 }), 'body.userData.departmentId');
-    expectInvalid(await patch(target.id, { isAdmin: 1 }), 'body.userData.isAdmin');
-    expectInvalid(await patch('0', {}), 'params.id');
+    expectInvalid(
+      await t.call(admin, administration.updateUser, {
+        params: { id: target.id },
+        rawBody: { userData: { isAdmin: 1 } },
+      }),
+      'body.userData.isAdmin',
+    );
+    expectInvalid(await patch(0, {}), 'params.id');
     const taken = await patch(target.id, { username: other.username });
     expectStatus(taken, 409);
     expect(taken.json().details[0].field).toBe('body.userData.username');
@@ -244,7 +260,7 @@ describe('PATCH /auth/users/{id}', () => {
     // Its own values are no clash.
     expectStatus(await patch(target.id, { username: target.username }), 200);
     expectStatus(await patch(999999, { name: 'X' }), 404);
-    expectStatus(await t.app.inject({ method: 'PATCH', url: `/api/auth/users/${target.id}`, payload: {} }), 401);
+    expectStatus(await t.call(null, administration.updateUser, { params: { id: target.id }, rawBody: {} }), 401);
     const reader = await t.createUser({ scopes: ['users:users:read'] });
     expectStatus(await patch(target.id, { name: 'X' }, reader), 403);
   });
@@ -265,30 +281,29 @@ describe('PATCH /auth/users/{id}', () => {
   it('a role change applies to the next call', async () => {
     const target = await t.createUser();
     const role = await createRole(t, admin, department.id, ['audit:log:read']);
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/audit-log' }), 403);
+    expectStatus(await t.call(target, system.auditLog), 403);
     expectStatus(await patch(target.id, { roleId: role.id }), 200);
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/audit-log' }), 200);
+    expectStatus(await t.call(target, system.auditLog), 200);
     expectStatus(await patch(target.id, { roleId: null }), 200);
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/audit-log' }), 403);
+    expectStatus(await t.call(target, system.auditLog), 403);
   });
 });
 
 describe('DELETE /auth/users and POST /auth/forceLogout', () => {
   it('deletes a user, whose token is refused at once', async () => {
     const target = await t.createUser();
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/auth/me' }), 200);
-    const res = await t.as(manager, { method: 'DELETE', url: '/api/auth/users', payload: { id: target.id } });
+    expectStatus(await t.call(target, auth.me), 200);
+    const res = await t.call(manager, administration.deleteUser, { body: { id: target.id } });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ success: true });
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/auth/me' }), 401);
-    expectStatus(await t.as(manager, { method: 'GET', url: `/api/auth/users/${target.id}` }), 404);
+    expect(res.reply()).toEqual({ success: true });
+    expectStatus(await t.call(target, auth.me), 401);
+    expectStatus(await t.call(manager, administration.getUser, { params: { id: target.id } }), 404);
     const entries = await auditOf(t, 'user', target.id);
     expect(entries.at(-1)).toMatchObject({ method: 'DELETE', before: { username: target.username } });
   });
 
   it('refuses deleting oneself, an administrator (unless one), unknown users and bad bodies', async () => {
-    const del = (payload: object, by: TestUser = admin) =>
-      t.as(by, { method: 'DELETE', url: '/api/auth/users', payload });
+    const del = (payload: object, by: TestUser = admin) => t.call(by, administration.deleteUser, { rawBody: payload });
     const self = await del({ id: admin.id });
     expectStatus(self, 409);
     expect(self.json().message).toBe('You cannot delete your own account');
@@ -299,24 +314,24 @@ describe('DELETE /auth/users and POST /auth/forceLogout', () => {
     expectInvalid(await del({ id: 'x' }), 'body.id');
     const reader = await t.createUser({ scopes: ['users:users:read'] });
     expectStatus(await del({ id: otherAdmin.id }, reader), 403);
-    expectStatus(await t.app.inject({ method: 'DELETE', url: '/api/auth/users', payload: { id: 1 } }), 401);
+    expectStatus(await t.call(null, administration.deleteUser, { body: { id: 1 } }), 401);
   });
 
   it('forces a user out: every session is refused at once', async () => {
     const target = await t.createUser();
-    const second = (await t.signIn(target.username, target.password)).json().jwt as string;
-    const res = await t.as(manager, { method: 'POST', url: '/api/auth/forceLogout', payload: { userId: target.id } });
+    const second = (await t.signIn(target.username, target.password)).reply().jwt;
+    const res = await t.call(manager, administration.forceLogout, { body: { userId: target.id } });
     expectStatus(res, 200);
-    expect(res.json()).toEqual({ revokedSessions: 2 });
-    expectStatus(await t.as(target, { method: 'GET', url: '/api/auth/me' }), 401, 'TOKEN_INVALID');
-    expectStatus(await t.as({ ...target, token: second }, { method: 'GET', url: '/api/auth/me' }), 401);
+    expect(res.reply()).toEqual({ revokedSessions: 2 });
+    expectStatus(await t.call(target, auth.me), 401, 'TOKEN_INVALID');
+    expectStatus(await t.call({ ...target, token: second }, auth.me), 401);
     const entries = await auditOf(t, 'user', target.id);
     expect(entries.at(-1)).toMatchObject({ method: 'POST', after: { forcedLogout: true } });
   });
 
   it('refuses forcing out unknown users, administrators (unless one), bad bodies and callers without the scope', async () => {
     const force = (payload: object, by: TestUser = manager) =>
-      t.as(by, { method: 'POST', url: '/api/auth/forceLogout', payload });
+      t.call(by, administration.forceLogout, { rawBody: payload });
     expectStatus(await force({ userId: 999999 }), 404);
     expectInvalid(await force({}), 'body.userId');
     expectInvalid(await force({ userId: -3 }), 'body.userId');
@@ -324,7 +339,7 @@ describe('DELETE /auth/users and POST /auth/forceLogout', () => {
     expectStatus(await force({ userId: otherAdmin.id }), 403);
     const reader = await t.createUser({ scopes: ['users:users:read'] });
     expectStatus(await force({ userId: reader.id }, reader), 403);
-    expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/forceLogout', payload: { userId: 1 } }), 401);
+    expectStatus(await t.call(null, administration.forceLogout, { body: { userId: 1 } }), 401);
   });
 });
 
@@ -343,7 +358,7 @@ describe('user lookups for every signed-in user', () => {
       const role = await createRole(t, admin, qaDepartment.id, scopes);
       const res = await createUser({ roleId: role.id });
       expectStatus(res, 201);
-      return res.json() as { id: number; email: string };
+      return res.reply();
     };
     reviewer = await make(['qa:chat:review', 'qa:chat:read']);
     wildcardReviewer = await make(['qa:*']);
@@ -355,93 +370,72 @@ describe('user lookups for every signed-in user', () => {
   const sorted = (...values: number[]) => values.sort((a, b) => a - b);
 
   it('GET /auth/users/qa, /qa-managers and /shift-managers go by the role’s scopes, wildcards included', async () => {
-    const qa = await t.as(colleague, { method: 'GET', url: '/api/auth/users/qa' });
+    const qa = await t.call(colleague, administration.qaUsers);
     expectStatus(qa, 200);
     expect(ids(qa)).toEqual(sorted(reviewer.id, wildcardReviewer.id));
-    expect(Object.keys((qa.json() as object[])[0]!).sort()).toEqual([
-      'departmentId',
-      'email',
-      'id',
-      'name',
-      'username',
-    ]);
-    expect(ids(await t.as(colleague, { method: 'GET', url: '/api/auth/users/qa-managers' }))).toEqual(
-      sorted(wildcardReviewer.id, qaManager.id),
-    );
-    expect(ids(await t.as(colleague, { method: 'GET', url: '/api/auth/users/shift-managers' }))).toEqual([
-      shiftLeader.id,
-    ]);
+    expect(Object.keys(qa.reply()[0]!).sort()).toEqual(['departmentId', 'email', 'id', 'name', 'username']);
+    expect(ids(await t.call(colleague, administration.qaManagers))).toEqual(sorted(wildcardReviewer.id, qaManager.id));
+    expect(ids(await t.call(colleague, administration.shiftManagers))).toEqual([shiftLeader.id]);
     // The administrator flag passes checks; it does not make an administrator a reviewer.
     expect(ids(qa)).not.toContain(admin.id);
   });
 
   it('GET /auth/users/scopes/{scope} matches wildcards both ways', async () => {
-    const exact = await t.as(colleague, { method: 'GET', url: '/api/auth/users/scopes/qa:manager' });
+    const exact = await t.call(colleague, administration.usersWithScope, { params: { scope: 'qa:manager' } });
     expect(ids(exact)).toEqual(sorted(wildcardReviewer.id, qaManager.id));
-    const pattern = await t.as(colleague, { method: 'GET', url: '/api/auth/users/scopes/qa:chat:*' });
+    const pattern = await t.call(colleague, administration.usersWithScope, { params: { scope: 'qa:chat:*' } });
     expect(ids(pattern)).toEqual(sorted(reviewer.id, wildcardReviewer.id));
     expectInvalid(
-      await t.as(colleague, { method: 'GET', url: '/api/auth/users/scopes/Not%20a%20scope' }),
+      await t.call(colleague, administration.usersWithScope, { params: { scope: 'Not a scope' } }),
       'params.scope',
     );
   });
 
   it('POST /auth/users/ids and /emails leave unknown entries out and are not audited', async () => {
-    const byIds = await t.as(colleague, {
-      method: 'POST',
-      url: '/api/auth/users/ids',
-      payload: { ids: [reviewer.id, 999999] },
-    });
+    const byIds = await t.call(colleague, administration.usersByIds, { body: { ids: [reviewer.id, 999999] } });
     expectStatus(byIds, 200);
     expect(ids(byIds)).toEqual([reviewer.id]);
-    const email = (await t.as(admin, { method: 'GET', url: `/api/auth/users/${qaManager.id}` })).json().email as string;
-    const byEmails = await t.as(colleague, {
-      method: 'POST',
-      url: '/api/auth/users/emails',
-      payload: { emails: [email.toUpperCase(), 'nobody@example.test'] },
+    const email = (await t.call(admin, administration.getUser, { params: { id: qaManager.id } })).reply()
+      .email as string;
+    const byEmails = await t.call(colleague, administration.usersByEmails, {
+      body: { emails: [email.toUpperCase(), 'nobody@example.test'] },
     });
     expect(ids(byEmails)).toEqual([qaManager.id]);
-    expectInvalid(
-      await t.as(colleague, { method: 'POST', url: '/api/auth/users/ids', payload: { ids: ['x'] } }),
-      'body.ids.0',
-    );
-    expectInvalid(await t.as(colleague, { method: 'POST', url: '/api/auth/users/ids', payload: {} }), 'body.ids');
-    expectInvalid(
-      await t.as(colleague, { method: 'POST', url: '/api/auth/users/emails', payload: { emails: [''] } }),
-      'body.emails.0',
-    );
+    expectInvalid(await t.call(colleague, administration.usersByIds, { rawBody: { ids: ['x'] } }), 'body.ids.0');
+    expectInvalid(await t.call(colleague, administration.usersByIds, { rawBody: {} }), 'body.ids');
+    expectInvalid(await t.call(colleague, administration.usersByEmails, { body: { emails: [''] } }), 'body.emails.0');
     const { rows } = await t.database.pool.query("SELECT 1 FROM audit_log WHERE route LIKE '/api/auth/users/%s'");
     expect(rows).toEqual([]);
   });
 
   it('GET /auth/users/department/{id} and /auth/users-departments?ids=..&ids=..', async () => {
-    const res = await t.as(colleague, { method: 'GET', url: `/api/auth/users/department/${qaDepartment.id}` });
+    const res = await t.call(colleague, administration.usersOfDepartment, { params: { id: qaDepartment.id } });
     expectStatus(res, 200);
     expect(ids(res)).toEqual(sorted(reviewer.id, wildcardReviewer.id, qaManager.id, shiftLeader.id));
-    expectStatus(await t.as(colleague, { method: 'GET', url: '/api/auth/users/department/999999' }), 404);
-    expectInvalid(await t.as(colleague, { method: 'GET', url: '/api/auth/users/department/x' }), 'params.id');
+    expectStatus(await t.call(colleague, administration.usersOfDepartment, { params: { id: 999999 } }), 404);
+    expectInvalid(await t.call(colleague, administration.usersOfDepartment, { rawParams: { id: 'x' } }), 'params.id');
 
-    const both = await t.as(colleague, {
-      method: 'GET',
-      url: `/api/auth/users-departments?ids=${qaDepartment.id}&ids=${department.id}&ids=999999`,
+    // The plain repeated keys this endpoint documents (`ids=1&ids=2`), as written.
+    const both = await t.call(colleague, administration.usersOfDepartments, {
+      rawQuery: `ids=${qaDepartment.id}&ids=${department.id}&ids=999999`,
     });
     expectStatus(both, 200);
-    const groups = both.json() as { id: number; name: string; users: { id: number }[] }[];
+    const groups = both.reply();
     expect(groups.map((g) => g.id).sort()).toEqual(sorted(qaDepartment.id, department.id));
     expect(groups.find((g) => g.id === qaDepartment.id)!.users).toHaveLength(4);
-    const one = await t.as(colleague, { method: 'GET', url: `/api/auth/users-departments?ids=${qaDepartment.id}` });
-    expect(one.json()).toHaveLength(1);
-    expectInvalid(await t.as(colleague, { method: 'GET', url: '/api/auth/users-departments' }), 'querystring.ids');
+    const one = await t.call(colleague, administration.usersOfDepartments, { rawQuery: `ids=${qaDepartment.id}` });
+    expect(one.reply()).toHaveLength(1);
+    expectInvalid(await t.call(colleague, administration.usersOfDepartments, { rawQuery: '' }), 'querystring.ids');
     expectInvalid(
-      await t.as(colleague, { method: 'GET', url: '/api/auth/users-departments?ids=x' }),
+      await t.call(colleague, administration.usersOfDepartments, { rawQuery: 'ids=x' }),
       'querystring.ids.0',
     );
   });
 
   it('need a token', async () => {
-    for (const url of ['/api/auth/users/qa', '/api/auth/users/qa-managers', '/api/auth/users/shift-managers']) {
-      expectStatus(await t.app.inject({ method: 'GET', url }), 401);
+    for (const endpoint of [administration.qaUsers, administration.qaManagers, administration.shiftManagers]) {
+      expectStatus(await t.call(null, endpoint), 401);
     }
-    expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/users/ids', payload: { ids: [] } }), 401);
+    expectStatus(await t.call(null, administration.usersByIds, { body: { ids: [] } }), 401);
   });
 });

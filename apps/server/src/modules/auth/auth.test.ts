@@ -1,4 +1,6 @@
 import { TOKEN_INVALID_MESSAGE } from '@backoffice/contract';
+import * as auth from '@backoffice/contract/modules/auth';
+import * as system from '@backoffice/contract/modules/system';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
@@ -16,7 +18,7 @@ describe('POST /auth/token', () => {
     for (const login of [u.username, `${u.username}@example.test`, u.username.toUpperCase()]) {
       const res = await t.signIn(login, u.password);
       expect(res.statusCode).toBe(200);
-      const { jwt, user } = res.json();
+      const { jwt, user } = res.reply();
       expect(jwt.split('.')).toHaveLength(3);
       expect(user).toMatchObject({ id: u.id, username: u.username, scopes: ['dns:zone:read'], isAdmin: false });
       expect(user.wsKey).toMatch(/^[\w-]{20,}$/);
@@ -47,19 +49,12 @@ describe('POST /auth/token', () => {
   it('rate limits per address across accounts', async () => {
     const ip = '203.0.113.9';
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/token',
-        remoteAddress: ip,
-        payload: { user: `someone${i}`, password: 'wrong-password' },
-      });
+      await t.call(null, auth.signIn, { remoteAddress: ip, body: { user: `someone${i}`, password: 'wrong-password' } });
     }
     const u = await t.createUser();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/token',
+    const res = await t.call(null, auth.signIn, {
       remoteAddress: ip,
-      payload: { user: u.username, password: u.password },
+      body: { user: u.username, password: u.password },
     });
     expect(res.statusCode).toBe(429);
   });
@@ -68,31 +63,27 @@ describe('POST /auth/token', () => {
 describe('sessions', () => {
   it('validates a live token and refuses garbage', async () => {
     const u = await t.createUser();
-    const ok = await t.as(u, { method: 'GET', url: '/api/auth/validate' });
-    expect(ok.json()).toEqual({ valid: true });
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/validate',
-      headers: { authorization: 'Bearer abc.def.ghi' },
-    });
-    expect(bad.json()).toEqual({ valid: false });
-    const none = await t.app.inject({ method: 'GET', url: '/api/auth/validate' });
-    expect(none.json()).toEqual({ valid: false });
+    const ok = await t.call(u, auth.validate);
+    expect(ok.reply()).toEqual({ valid: true });
+    const bad = await t.call(null, auth.validate, { headers: { authorization: 'Bearer abc.def.ghi' } });
+    expect(bad.reply()).toEqual({ valid: false });
+    const none = await t.call(null, auth.validate);
+    expect(none.reply()).toEqual({ valid: false });
   });
 
   it('revokes the session on logout: the very next call gets 401 with the issuer message', async () => {
     const u = await t.createUser();
-    expect((await t.as(u, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-    expect((await t.as(u, { method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(200);
-    const after = await t.as(u, { method: 'GET', url: '/api/auth/me' });
+    expect((await t.call(u, auth.me)).statusCode).toBe(200);
+    expect((await t.call(u, auth.logout)).statusCode).toBe(200);
+    const after = await t.call(u, auth.me);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'TOKEN_INVALID', message: TOKEN_INVALID_MESSAGE });
-    expect((await t.as(u, { method: 'GET', url: '/api/auth/validate' })).json()).toEqual({ valid: false });
+    expect((await t.call(u, auth.validate)).reply()).toEqual({ valid: false });
   });
 
   it('answers an expired token with TOKEN_EXPIRED and data.expired', async () => {
     const u = await t.createUser();
-    const me = await t.as(u, { method: 'GET', url: '/api/auth/me' });
+    const me = await t.call(u, auth.me);
     expect(me.statusCode).toBe(200);
     const key = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
     const { rows } = await t.database.pool.query('SELECT id FROM sessions WHERE user_id = $1', [u.id]);
@@ -103,11 +94,7 @@ describe('sessions', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(key);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${expired}` },
-    });
+    const res = await t.call(null, auth.me, { headers: { authorization: `Bearer ${expired}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'TOKEN_EXPIRED', data: { expired: true } });
   });
@@ -118,29 +105,25 @@ describe('sessions', () => {
       .setIssuer('backoffice')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${forged}` },
-    });
+    const res = await t.call(null, auth.me, { headers: { authorization: `Bearer ${forged}` } });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_INVALID');
   });
 
   it('uses a role scope change from the moment it is published', async () => {
     const u = await t.createUser({ scopes: [] });
-    expect((await t.as(u, { method: 'GET', url: '/api/audit-log' })).statusCode).toBe(403);
+    expect((await t.call(u, system.auditLog)).statusCode).toBe(403);
     await t.database.pool.query("INSERT INTO role_scopes (role_id, scope) VALUES ($1, 'audit:log:read')", [u.roleId]);
     t.app.ctx.bus.publish({ type: 'roles.changed', roleIds: [u.roleId!] });
-    expect((await t.as(u, { method: 'GET', url: '/api/audit-log' })).statusCode).toBe(200);
-    const me = await t.as(u, { method: 'GET', url: '/api/auth/me' });
-    expect(me.json().scopes).toEqual(['audit:log:read']);
+    expect((await t.call(u, system.auditLog)).statusCode).toBe(200);
+    const me = await t.call(u, auth.me);
+    expect(me.reply().scopes).toEqual(['audit:log:read']);
   });
 
   it('grants every scope of a held wildcard and passes admins everywhere', async () => {
     const wild = await t.createUser({ scopes: ['audit:*'] });
-    expect((await t.as(wild, { method: 'GET', url: '/api/audit-log' })).statusCode).toBe(200);
+    expect((await t.call(wild, system.auditLog)).statusCode).toBe(200);
     const admin = await t.createUser({ isAdmin: true });
-    expect((await t.as(admin, { method: 'GET', url: '/api/audit-log' })).statusCode).toBe(200);
+    expect((await t.call(admin, system.auditLog)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
 // POST /auth/password: everyone changes their own password; the other sessions end.
+import type { BodyOf } from '@backoffice/contract';
+import * as auth from '@backoffice/contract/modules/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { LOGIN_LIMITS } from './service.js';
@@ -9,8 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const change = (user: TestUser | null, payload: unknown) =>
-  t.as(user, { method: 'POST', url: '/api/auth/password', payload: payload as object });
+const change = (user: TestUser | null, body: BodyOf<typeof auth.changePassword>) =>
+  t.call(user, auth.changePassword, { body });
 
 /** A second session of the same user, as another browser would hold. */
 async function secondSession(user: TestUser): Promise<TestUser> {
@@ -25,10 +27,10 @@ describe('POST /auth/password', () => {
     const elsewhere = await secondSession(me);
     const res = await change(me, { currentPassword: me.password, newPassword: 'a brand new passphrase' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, signedOutSessions: 1 });
+    expect(res.reply()).toEqual({ success: true, signedOutSessions: 1 });
 
-    expect((await t.as(me, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-    expect((await t.as(elsewhere, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await t.call(me, auth.me)).statusCode).toBe(200);
+    expect((await t.call(elsewhere, auth.me)).statusCode).toBe(401);
     expect((await t.signIn(me.username, me.password)).statusCode).toBe(401);
     expect((await t.signIn(me.username, 'a brand new passphrase')).statusCode).toBe(200);
 
@@ -61,7 +63,8 @@ describe('POST /auth/password', () => {
       [{ currentPassword: me.password, newPassword: me.password }, 'body.newPassword', /other than the current/],
     ];
     for (const [payload, field, message] of cases) {
-      const res = await change(me, payload);
+      // Missing fields among them: sent as written.
+      const res = await t.call(me, auth.changePassword, { rawBody: payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       const detail = res.json().details.find((d: { field: string }) => d.field === field);
       expect(detail?.message, `${field} in ${res.body}`).toMatch(message);

@@ -1,6 +1,10 @@
 // The sign-in limit under a burst, security events in the audit log, the password policy at every
 // door, no caching of API answers, and a broken multipart body answered as a client error.
-import type { InjectOptions } from 'fastify';
+import * as administration from '@backoffice/contract/modules/administration';
+import * as auth from '@backoffice/contract/modules/auth';
+import * as employees from '@backoffice/contract/modules/employees';
+import * as system from '@backoffice/contract/modules/system';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBudget } from '../../core/audit.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
@@ -21,21 +25,12 @@ let address = 0;
 const nextAddress = () => `198.51.100.${++address}`;
 
 const signInFrom = (remoteAddress: string, user: string, password: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { user, password }, remoteAddress, headers });
+  t.call(null, auth.signIn, { body: { user, password }, remoteAddress, headers });
 
-async function securityEvents(query: string) {
-  const res = await t.as(auditor, { method: 'GET', url: `/api/audit-log?kind=security&take=100&${query}` });
+async function securityEvents(filter: { event?: system.SecurityEvent } = {}) {
+  const res = await t.call(auditor, system.auditLog, { query: { kind: 'security', take: 100, ...filter } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().items as {
-    event: string;
-    userId: number | null;
-    username: string | null;
-    route: string;
-    statusCode: number;
-    ip: string;
-    peer: string;
-    after: unknown;
-  }[];
+  return res.reply().items;
 }
 
 describe('the sign-in limit', () => {
@@ -88,7 +83,7 @@ describe('the sign-in limit', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const events = await securityEvents('event=sign-in.failed');
+    const events = await securityEvents({ event: 'sign-in.failed' });
     const mine = events.filter((e) => e.username?.startsWith(`nobody-${from}-`));
     expect(mine.length).toBeGreaterThan(0);
     for (const e of mine) expect([e.ip, e.peer]).toEqual([from, from]);
@@ -101,49 +96,47 @@ describe('security events in the audit log', () => {
     const from = nextAddress();
     for (let i = 0; i < 5; i++) await signInFrom(from, victim.username, 'wrong-password');
     await signInFrom(from, victim.username, 'wrong-password');
-    const failed = (await securityEvents(`event=sign-in.failed`)).filter((e) => e.ip === from);
+    const failed = (await securityEvents({ event: 'sign-in.failed' })).filter((e) => e.ip === from);
     expect(failed).toHaveLength(5);
     expect(failed[0]).toMatchObject({ userId: victim.id, username: victim.username, statusCode: 401 });
-    const limited = (await securityEvents('event=sign-in.limited')).filter((e) => e.ip === from);
+    const limited = (await securityEvents({ event: 'sign-in.limited' })).filter((e) => e.ip === from);
     expect(limited).toHaveLength(1);
     expect(limited[0]).toMatchObject({ userId: victim.id, statusCode: 429, route: '/api/auth/token' });
 
-    const garbage = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
+    const garbage = await t.call(null, auth.me, {
       headers: { authorization: 'Bearer not-a-token' },
       remoteAddress: from,
     });
     expect(garbage.statusCode).toBe(401);
     const plain = await t.createUser();
-    expect((await t.as(plain, { method: 'GET', url: '/api/audit-log' })).statusCode).toBe(403);
-    const refused = await securityEvents('event=access.refused');
+    expect((await t.call(plain, system.auditLog)).statusCode).toBe(403);
+    const refused = await securityEvents({ event: 'access.refused' });
     expect(refused.find((e) => e.userId === plain.id)).toMatchObject({
       username: plain.username,
       route: '/api/audit-log',
       statusCode: 403,
     });
-    expect((await securityEvents('event=token.refused')).some((e) => e.ip === from && e.route === '/api/auth/me')).toBe(
-      true,
-    );
+    expect(
+      (await securityEvents({ event: 'token.refused' })).some((e) => e.ip === from && e.route === '/api/auth/me'),
+    ).toBe(true);
   });
 
   it('keeps changes and security events apart under the kind filter', async () => {
-    const changes = await t.as(auditor, { method: 'GET', url: '/api/audit-log?kind=changes&take=100' });
-    expect(changes.json().items.every((e: { event: string | null }) => e.event === null)).toBe(true);
-    const security = await securityEvents('');
+    const changes = await t.call(auditor, system.auditLog, { query: { kind: 'changes', take: 100 } });
+    expect(changes.reply().items.every((e) => e.event === null)).toBe(true);
+    const security = await securityEvents();
     expect(security.length).toBeGreaterThan(0);
     expect(security.every((e) => e.event !== null)).toBe(true);
-    const bad = await t.as(auditor, { method: 'GET', url: '/api/audit-log?event=made-up' });
+    const bad = await t.call(auditor, system.auditLog, { rawQuery: 'event=made-up' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('writes at most 10 entries a minute for one user refused again and again', async () => {
     const flooder = await t.createUser();
     const calls: Promise<unknown>[] = [];
-    for (let i = 0; i < 60; i++) calls.push(t.as(flooder, { method: 'GET', url: '/api/audit-log' }));
+    for (let i = 0; i < 60; i++) calls.push(t.call(flooder, system.auditLog));
     await Promise.all(calls);
-    const written = (await securityEvents('event=access.refused')).filter((e) => e.userId === flooder.id);
+    const written = (await securityEvents({ event: 'access.refused' })).filter((e) => e.userId === flooder.id);
     expect(written.length).toBeGreaterThan(0);
     expect(written.length).toBeLessThanOrEqual(EventBudget.PER_KEY);
   });
@@ -163,10 +156,8 @@ describe('security events in the audit log', () => {
 
 describe('the password policy', () => {
   const create = (password: string, username = `pp${Math.random().toString(36).slice(2, 9)}`) =>
-    t.as(admin, {
-      method: 'POST',
-      url: '/api/auth/users',
-      payload: { username, email: `${username}@example.test`, name: 'Katherine Johnson', password },
+    t.call(admin, administration.createUser, {
+      body: { username, email: `${username}@example.test`, name: 'Katherine Johnson', password },
     });
 
   it.each([
@@ -189,17 +180,14 @@ describe('the password policy', () => {
       message: 'A password must not contain your name, username or e-mail address',
     });
     const user = await t.createUser();
-    const reset = await t.as(admin, {
-      method: 'PATCH',
-      url: `/api/auth/users/${user.id}`,
-      payload: { userData: { password: `${user.username}-2024` } },
+    const reset = await t.call(admin, administration.updateUser, {
+      params: { id: user.id },
+      body: { userData: { password: `${user.username}-2024` } },
     });
     expect(reset.statusCode).toBe(400);
     expect(reset.json().details[0].field).toBe('body.userData.password');
-    const own = await t.as(user, {
-      method: 'POST',
-      url: '/api/auth/password',
-      payload: { currentPassword: user.password, newPassword: 'qwertyuiop12' },
+    const own = await t.call(user, auth.changePassword, {
+      body: { currentPassword: user.password, newPassword: 'qwertyuiop12' },
     });
     expect(own.statusCode).toBe(400);
     expect(own.json().details[0]).toEqual({
@@ -218,23 +206,22 @@ describe('the password policy', () => {
 describe('answers of the API', () => {
   it('are never cached: sign-in, the session user, lists and errors all say no-store', async () => {
     const who = await t.createUser();
-    const requests: [TestUser | null, InjectOptions][] = [
-      [null, { method: 'POST', url: '/api/auth/token', payload: { user: who.username, password: who.password } }],
-      [who, { method: 'GET', url: '/api/auth/me' }],
-      [admin, { method: 'GET', url: '/api/auth/users' }],
-      [admin, { method: 'GET', url: `/api/employee-controller/profile/user/${who.id}` }],
-      [auditor, { method: 'GET', url: '/api/audit-log' }],
-      [null, { method: 'GET', url: '/api/auth/me' }],
+    const requests: [string, () => Promise<LightMyRequestResponse>][] = [
+      ['sign-in', () => t.call(null, auth.signIn, { body: { user: who.username, password: who.password } })],
+      ['me', () => t.call(who, auth.me)],
+      ['users', () => t.call(admin, administration.listUsers)],
+      ['profile', () => t.call(admin, employees.getProfile, { params: { id: who.id } })],
+      ['audit log', () => t.call(auditor, system.auditLog)],
+      ['me without a token', () => t.call(null, auth.me)],
     ];
-    for (const [user, options] of requests) {
-      const res = await t.as(user, options);
-      expect(res.headers['cache-control'], `${options.method} ${options.url}`).toBe('no-store');
+    for (const [label, send] of requests) {
+      const res = await send();
+      expect(res.headers['cache-control'], label).toBe('no-store');
     }
   });
 
   it('answer a malformed multipart body with 400, never 500', async () => {
     const who = await t.createUser();
-    const url = `/api/employee-controller/profile/user/${who.id}`;
     const bodies: [string, string][] = [
       ['multipart/form-data', 'no boundary at all'],
       ['multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"per'],
@@ -244,7 +231,11 @@ describe('answers of the API', () => {
       ],
     ];
     for (const [type, payload] of bodies) {
-      const res = await t.as(who, { method: 'PATCH', url, headers: { 'content-type': type }, payload });
+      const res = await t.call(who, employees.updateProfile, {
+        params: { id: who.id },
+        headers: { 'content-type': type },
+        rawBody: payload,
+      });
       expect(res.statusCode, payload).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'body' }] });
     }

@@ -1,4 +1,5 @@
 // DNS through the API, without PowerDNS (changes are kept here): every call, every rule, and who sees what.
+import * as dns from '@backoffice/contract/modules/dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { type DnsActors, dnsActors, newZone, type RecordBody, zoneApi } from './testing/fixtures.js';
@@ -20,7 +21,7 @@ describe('zones', () => {
   it('creates a zone with SOA and NS records and a YYYYMMDDnn serial', async () => {
     const res = await api.create(who.granted, { name: 'Example-One.com.' });
     expect(res.statusCode).toBe(201);
-    const zone = res.json();
+    const zone = res.reply();
     expect(zone).toMatchObject({
       name: 'example-one.com',
       displayName: 'example-one.com',
@@ -30,14 +31,14 @@ describe('zones', () => {
       nameservers: ['ns1.example-one.com', 'ns2.example-one.com'],
       powerDns: { state: 'disabled', differences: [] },
     });
-    const records = (await api.records(who.granted, zone.id)).json();
+    const records = (await api.records(who.granted, zone.id)).reply();
     expect(records.total).toBe(3);
     expect(records.items.map((r: { type: string; name: string }) => `${r.name} ${r.type}`)).toEqual([
       '@ SOA',
       '@ NS',
       '@ NS',
     ]);
-    expect(records.items[0].content).toBe(
+    expect(records.items[0]!.content).toBe(
       `ns1.example-one.com. hostmaster.example-one.com. ${today() * 100 + 1} 10800 3600 604800 3600`,
     );
   });
@@ -45,14 +46,10 @@ describe('zones', () => {
   it('stores an international name in punycode and shows it in Unicode', async () => {
     const zone = await newZone(t, who.granted, 'Bücher-Läden.example');
     expect(zone.name).toBe('xn--bcher-lden-w5a5z.example');
-    const view = (await api.get(who.granted, zone.id)).json();
+    const view = (await api.get(who.granted, zone.id)).reply();
     expect(view.displayName).toBe('bücher-läden.example');
-    const found = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/search',
-      payload: { search: 'bücher-läden' },
-    });
-    expect(found.json().items.map((z: { id: number }) => z.id)).toEqual([zone.id]);
+    const found = await t.call(who.granted, dns.searchZones, { body: { search: 'bücher-läden' } });
+    expect(found.reply().items.map((z) => z.id)).toEqual([zone.id]);
   });
 
   it('takes name servers from the request', async () => {
@@ -60,7 +57,7 @@ describe('zones', () => {
       nameservers: ['a.dns.example.org.', 'B.DNS.example.org'],
     });
     expect(zone.nameservers).toEqual(['a.dns.example.org', 'b.dns.example.org']);
-    const soa = (await api.records(who.granted, zone.id)).json().items[0];
+    const soa = (await api.records(who.granted, zone.id)).reply().items[0]!;
     expect(soa.content.startsWith('a.dns.example.org. hostmaster.with-ns.net. ')).toBe(true);
   });
 
@@ -90,7 +87,7 @@ describe('zones', () => {
   });
 
   it('answers a name taken by an admin-only zone exactly as any taken name, revealing nothing of it', async () => {
-    const hidden = (await api.create(who.admin, { name: 'hidden-taken.com', adminOnly: true })).json();
+    const hidden = (await api.create(who.admin, { name: 'hidden-taken.com', adminOnly: true })).reply();
     await newZone(t, who.granted, 'visible-taken.com');
     const onHidden = await api.create(who.granted, { name: 'hidden-taken.com' });
     const onVisible = await api.create(who.granted, { name: 'visible-taken.com' });
@@ -99,10 +96,8 @@ describe('zones', () => {
     expect(shape(onHidden.body)).toBe(shape(onVisible.body));
     expect(onHidden.body).not.toMatch(/admin|exists/i);
     expect(onHidden.body).not.toContain(`"id":${hidden.id}`);
-    const imported = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/import',
-      payload: { name: 'hidden-taken.com', zoneFile: 'www 3600 IN A 192.0.2.1\n', adminOnly: false },
+    const imported = await t.call(who.granted, dns.importZone, {
+      body: { name: 'hidden-taken.com', zoneFile: 'www 3600 IN A 192.0.2.1\n', adminOnly: false },
     });
     expect(shape(imported.body)).toBe(shape(onVisible.body));
   });
@@ -111,24 +106,20 @@ describe('zones', () => {
     const a = await newZone(t, who.granted, 'list-a.org');
     await newZone(t, who.granted, 'list-b.org');
     await api.change(who.granted, a.id, { create: [{ name: 'www', type: 'A', content: '192.0.2.1' }] });
-    const page = await t.as(who.granted, { method: 'GET', url: '/api/dns/zones?search=list-&take=1&page=1' });
+    const page = await t.call(who.granted, dns.listZones, { query: { search: 'list-', take: 1, page: 1 } });
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ total: 2, page: 1, take: 1, items: [{ name: 'list-a.org', recordCount: 4 }] });
-    const search = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/search',
-      payload: { search: 'LIST-B' },
-    });
-    expect(search.json().items.map((z: { name: string }) => z.name)).toEqual(['list-b.org']);
-    const wild = await t.as(who.granted, { method: 'POST', url: '/api/dns/zones/search', payload: { search: '%' } });
-    expect(wild.json().total).toBe(0);
+    expect(page.reply()).toMatchObject({ total: 2, page: 1, take: 1, items: [{ name: 'list-a.org', recordCount: 4 }] });
+    const search = await t.call(who.granted, dns.searchZones, { body: { search: 'LIST-B' } });
+    expect(search.reply().items.map((z) => z.name)).toEqual(['list-b.org']);
+    const wild = await t.call(who.granted, dns.searchZones, { body: { search: '%' } });
+    expect(wild.reply().total).toBe(0);
   });
 
   it('deletes a zone with its records, and says so when there is none', async () => {
     const zone = await newZone(t, who.granted, 'gone.com');
     const res = await api.remove(who.granted, zone.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ zoneId: zone.id, name: 'gone.com' });
+    expect(res.reply()).toEqual({ zoneId: zone.id, name: 'gone.com' });
     expect((await api.get(who.granted, zone.id)).statusCode).toBe(404);
     const { rows } = await t.database.pool.query('SELECT 1 FROM dns_records WHERE zone_id = $1', [zone.id]);
     expect(rows).toHaveLength(0);
@@ -147,7 +138,7 @@ describe('zones', () => {
         { name: '_sip._tcp', type: 'SRV', content: '5 5060 sip.export.com', priority: 10 },
       ],
     });
-    const res = await t.as(who.granted, { method: 'GET', url: `/api/dns/zones/${zone.id}/export` });
+    const res = await t.call(who.granted, dns.exportZone, { params: { id: zone.id } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="export.com.zone"');
@@ -180,16 +171,12 @@ _xmpp._tcp 600 IN SRV 5 0 5269 xmpp.example.net.
 `;
 
   it('creates the zone with its records, our SOA and the file NS', async () => {
-    const res = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/import',
-      payload: { name: 'imported.com', zoneFile: file },
-    });
+    const res = await t.call(who.granted, dns.importZone, { body: { name: 'imported.com', zoneFile: file } });
     expect(res.statusCode, res.body).toBe(201);
-    const zone = res.json();
+    const zone = res.reply();
     expect(zone).toMatchObject({ name: 'imported.com', recordCount: 10, serial: today() * 100 + 1 });
     expect(zone.nameservers).toEqual(['ns1.imported.com', 'ns2.imported.com']);
-    const items = (await api.records(who.granted, zone.id)).json().items as RecordBody[];
+    const items = (await api.records(who.granted, zone.id)).reply().items as RecordBody[];
     const line = (r: RecordBody) => `${r.name} ${r.ttl} ${r.type} ${r.priority ?? '-'} ${r.content}`;
     expect(items.map(line)).toEqual([
       `@ 3600 SOA - ns1.imported.com. hostmaster.imported.com. ${today() * 100 + 1} 10800 3600 604800 3600`,
@@ -206,18 +193,14 @@ _xmpp._tcp 600 IN SRV 5 0 5269 xmpp.example.net.
   });
 
   it('refuses the whole file when a line is bad, naming the lines', async () => {
-    const res = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/import',
-      payload: { name: 'bad-import.com', zoneFile: '@ IN NS ns1.x.com.\nwww IN A 1.2.3\nfoo IN DNAME bar.com.\n' },
+    const res = await t.call(who.granted, dns.importZone, {
+      body: { name: 'bad-import.com', zoneFile: '@ IN NS ns1.x.com.\nwww IN A 1.2.3\nfoo IN DNAME bar.com.\n' },
     });
     expect(res.statusCode).toBe(400);
     const messages = res.json().details.map((d: { message: string }) => d.message);
     expect(messages).toEqual([expect.stringMatching(/^line 3: type DNAME is not supported/)]);
-    const second = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/import',
-      payload: { name: 'bad-import.com', zoneFile: '@ IN NS ns1.x.com.\nwww IN A 1.2.3\nwww IN A 1.2.3.4\n' },
+    const second = await t.call(who.granted, dns.importZone, {
+      body: { name: 'bad-import.com', zoneFile: '@ IN NS ns1.x.com.\nwww IN A 1.2.3\nwww IN A 1.2.3.4\n' },
     });
     expect(second.statusCode).toBe(400);
     expect(second.json().details).toEqual([
@@ -226,7 +209,7 @@ _xmpp._tcp 600 IN SRV 5 0 5269 xmpp.example.net.
         message: expect.stringMatching(/^line 2: www\.bad-import\.com\. A: 1\.2\.3 is not an IPv4/),
       },
     ]);
-    expect((await t.as(who.granted, { method: 'GET', url: '/api/dns/zones?search=bad-import' })).json().total).toBe(0);
+    expect((await t.call(who.granted, dns.listZones, { query: { search: 'bad-import' } })).reply().total).toBe(0);
   });
 });
 
@@ -237,7 +220,7 @@ describe('record change lists', () => {
   });
 
   it('creates records of every type, answers 202 and raises the serial', async () => {
-    const before = (await api.get(who.granted, zoneId)).json().serial;
+    const before = (await api.get(who.granted, zoneId)).reply().serial;
     const res = await api.change(who.granted, zoneId, {
       create: [
         { name: 'www', type: 'A', ttl: 300, content: '192.0.2.1' },
@@ -254,10 +237,10 @@ describe('record change lists', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(202);
-    const body = res.json();
+    const body = res.reply();
     expect(body.serial).toBe(before + 1);
     expect(body.deleted).toEqual([]);
-    expect(body.created.map((r: RecordBody & { fqdn: string }) => [r.name, r.type, r.content, r.priority])).toEqual([
+    expect(body.created.map((r) => [r.name, r.type, r.content, r.priority])).toEqual([
       ['www', 'A', '192.0.2.1', null],
       ['www', 'AAAA', '2001:db8::1', null],
       ['blog', 'CNAME', 'www.records.com', null],
@@ -271,35 +254,35 @@ describe('record change lists', () => {
       ['xn--bcher-kva', 'A', '192.0.2.3', null],
     ]);
     expect(body.created[0]).toMatchObject({ fqdn: 'www.records.com', ttl: 300 });
-    expect(body.created[2].ttl).toBe(3600);
-    const soa = (await api.records(who.granted, zoneId)).json().items[0];
+    expect(body.created[2]!.ttl).toBe(3600);
+    const soa = (await api.records(who.granted, zoneId)).reply().items[0]!;
     expect(soa.content.split(' ')[2]).toBe(String(before + 1));
   });
 
   it('deletes records and answers 204 with no body', async () => {
     const add = await api.change(who.granted, zoneId, { create: [{ name: 'tmp', type: 'A', content: '192.0.2.50' }] });
-    const id = add.json().created[0].id;
-    const serial = (await api.get(who.granted, zoneId)).json().serial;
+    const id = add.reply().created[0]!.id;
+    const serial = (await api.get(who.granted, zoneId)).reply().serial;
     const res = await api.change(who.granted, zoneId, { delete: [id] });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    const after = (await api.records(who.granted, zoneId)).json().items;
+    const after = (await api.records(who.granted, zoneId)).reply().items;
     expect(after.some((r: { id: number }) => r.id === id)).toBe(false);
-    expect((await api.get(who.granted, zoneId)).json().serial).toBe(serial + 1);
+    expect((await api.get(who.granted, zoneId)).reply().serial).toBe(serial + 1);
   });
 
   it('creates and deletes in one list (202), so a record can be replaced', async () => {
     const add = await api.change(who.granted, zoneId, {
       create: [{ name: 'swap', type: 'A', ttl: 300, content: '192.0.2.60' }],
     });
-    const old = add.json().created[0].id;
+    const old = add.reply().created[0]!.id;
     const res = await api.change(who.granted, zoneId, {
       delete: [old],
       create: [{ name: 'swap', type: 'A', ttl: 600, content: '192.0.2.61' }],
     });
     expect(res.statusCode).toBe(202);
-    expect(res.json().deleted).toEqual([old]);
-    expect(res.json().created[0]).toMatchObject({ ttl: 600, content: '192.0.2.61' });
+    expect(res.reply().deleted).toEqual([old]);
+    expect(res.reply().created[0]).toMatchObject({ ttl: 600, content: '192.0.2.61' });
   });
 
   it('splits TXT longer than 255 bytes into quoted 255-byte strings', async () => {
@@ -308,14 +291,14 @@ describe('record change lists', () => {
       create: [{ name: 'key._domainkey', type: 'TXT', content: long }],
     });
     expect(res.statusCode).toBe(202);
-    const content: string = res.json().created[0].content;
+    const content: string = res.reply().created[0]!.content;
     expect(content).toBe(`"${long.slice(0, 255)}" "${long.slice(255)}"`);
     const quoted = await api.change(who.granted, zoneId, {
       create: [{ name: 'q', type: 'TXT', content: '"first part" "second \\"part\\""' }],
     });
-    expect(quoted.json().created[0].content).toBe('"first part" "second \\"part\\""');
+    expect(quoted.reply().created[0]!.content).toBe('"first part" "second \\"part\\""');
     const unicode = await api.change(who.granted, zoneId, { create: [{ name: 'u', type: 'TXT', content: 'grüß' }] });
-    expect(unicode.json().created[0].content).toBe('"gr\\195\\188\\195\\159"');
+    expect(unicode.reply().created[0]!.content).toBe('"gr\\195\\188\\195\\159"');
   });
 
   /** One bad record per case: the 400 names the record's field and says why. */
@@ -452,7 +435,10 @@ describe('record change lists', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toEqual([{ field: 'body.create.0.ttl', message }]);
     }
-    const type = await api.change(who.granted, zoneId, { create: [{ name: 'a', type: 'SOA', content: 'x' }] });
+    const type = await t.call(who.granted, dns.changeRecords, {
+      params: { id: zoneId },
+      rawBody: { create: [{ name: 'a', type: 'SOA', content: 'x' }] },
+    });
     expect(type.statusCode).toBe(400);
     expect(type.json().details[0].field).toBe('body.create.0.type');
     const priority = await api.change(who.granted, zoneId, {
@@ -482,10 +468,10 @@ describe('record change lists', () => {
   });
 
   it('reports every bad record at once and changes nothing (all or nothing)', async () => {
-    const before = (await api.records(who.granted, zoneId)).json();
-    const serial = (await api.get(who.granted, zoneId)).json().serial;
+    const before = (await api.records(who.granted, zoneId)).reply();
+    const serial = (await api.get(who.granted, zoneId)).reply().serial;
     const res = await api.change(who.granted, zoneId, {
-      delete: [before.items.find((r: { name: string }) => r.name === 'www').id],
+      delete: [before.items.find((r) => r.name === 'www')!.id],
       create: [
         { name: 'ok', type: 'A', content: '192.0.2.77' },
         { name: 'bad1', type: 'A', content: '1.2.3' },
@@ -498,14 +484,18 @@ describe('record change lists', () => {
       'body.create.2.content',
     ]);
     expect(res.json().message).toMatch(/\(and 1 more\)$/);
-    expect((await api.records(who.granted, zoneId)).json()).toEqual(before);
-    expect((await api.get(who.granted, zoneId)).json().serial).toBe(serial);
+    expect((await api.records(who.granted, zoneId)).reply()).toEqual(before);
+    expect((await api.get(who.granted, zoneId)).reply().serial).toBe(serial);
   });
 
   it('refuses deleting the SOA, the last apex NS, or a record of another zone', async () => {
     const other = await newZone(t, who.granted, 'other-zone.com');
-    const otherRecord = (await api.records(who.granted, other.id)).json().items[1].id;
-    const items = (await api.records(who.granted, zoneId)).json().items as { id: number; type: string; name: string }[];
+    const otherRecord = (await api.records(who.granted, other.id)).reply().items[1]!.id;
+    const items = (await api.records(who.granted, zoneId)).reply().items as {
+      id: number;
+      type: string;
+      name: string;
+    }[];
     const soa = items.find((r) => r.type === 'SOA')!.id;
     const ns = items.filter((r) => r.type === 'NS' && r.name === '@').map((r) => r.id);
 
@@ -533,9 +523,9 @@ describe('history from the audit log', () => {
   it('lists the changes of one zone, newest first', async () => {
     const zone = await newZone(t, who.granted, 'history.com');
     const add = await api.change(who.granted, zone.id, { create: [{ name: 'h', type: 'A', content: '192.0.2.31' }] });
-    await api.change(who.granted, zone.id, { delete: [add.json().created[0].id] });
-    await t.as(who.admin, { method: 'PATCH', url: `/api/dns/zones/${zone.id}`, payload: { adminOnly: false } });
-    const res = await t.as(who.granted, { method: 'GET', url: `/api/dns/zones/${zone.id}/history` });
+    await api.change(who.granted, zone.id, { delete: [add.reply().created[0]!.id] });
+    await t.call(who.admin, dns.updateZone, { params: { id: zone.id }, body: { adminOnly: false } });
+    const res = await t.call(who.granted, dns.zoneHistory, { params: { id: zone.id } });
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json();
     expect(total).toBe(4);
@@ -563,16 +553,16 @@ describe('access: admin, a granted department, another department', () => {
   });
 
   it('a user of another department sees no zone and cannot create one', async () => {
-    const list = await t.as(who.other, { method: 'GET', url: '/api/dns/zones' });
+    const list = await t.call(who.other, dns.listZones);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ items: [], total: 0 });
-    for (const url of [
-      `/api/dns/zones/${shared}`,
-      `/api/dns/zones/${shared}/records`,
-      `/api/dns/zones/${shared}/export`,
-      `/api/dns/zones/${shared}/history`,
-    ]) {
-      expect((await t.as(who.other, { method: 'GET', url })).statusCode, url).toBe(404);
+    expect(list.reply()).toMatchObject({ items: [], total: 0 });
+    for (const [name, send] of [
+      ['zone', () => t.call(who.other, dns.getZone, { params: { id: shared } })],
+      ['records', () => t.call(who.other, dns.listRecords, { params: { id: shared } })],
+      ['export', () => t.call(who.other, dns.exportZone, { params: { id: shared } })],
+      ['history', () => t.call(who.other, dns.zoneHistory, { params: { id: shared } })],
+    ] as const) {
+      expect((await send()).statusCode, name).toBe(404);
     }
     expect(
       (await api.change(who.other, shared, { create: [{ name: 'x', type: 'A', content: '192.0.2.1' }] })).statusCode,
@@ -584,7 +574,7 @@ describe('access: admin, a granted department, another department', () => {
   });
 
   it('a granted user sees and changes shared zones but never admin-only ones', async () => {
-    const list = (await t.as(who.granted, { method: 'GET', url: '/api/dns/zones?take=100' })).json();
+    const list = (await t.call(who.granted, dns.listZones, { query: { take: 100 } })).reply();
     const names = list.items.map((z: { name: string }) => z.name);
     expect(names).toContain('shared-zone.com');
     expect(names).not.toContain('secret-zone.com');
@@ -592,72 +582,52 @@ describe('access: admin, a granted department, another department', () => {
     expect((await api.records(who.granted, secret)).statusCode).toBe(404);
     expect((await api.change(who.granted, secret, { delete: [1] })).statusCode).toBe(404);
     expect((await api.remove(who.granted, secret)).statusCode).toBe(404);
-    const search = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/search',
-      payload: { search: 'secret' },
-    });
-    expect(search.json().total).toBe(0);
+    const search = await t.call(who.granted, dns.searchZones, { body: { search: 'secret' } });
+    expect(search.reply().total).toBe(0);
     const adminOnly = await api.create(who.granted, { name: 'mine-only.com', adminOnly: true });
     expect(adminOnly.statusCode).toBe(403);
-    const flag = await t.as(who.granted, {
-      method: 'PATCH',
-      url: `/api/dns/zones/${shared}`,
-      payload: { adminOnly: true },
-    });
+    const flag = await t.call(who.granted, dns.updateZone, { params: { id: shared }, body: { adminOnly: true } });
     expect(flag.statusCode).toBe(403);
     expect(flag.json().message).toBe('Only administrators can change whether a zone is admin-only');
   });
 
   it('an admin sees everything and sets the admin-only flag', async () => {
-    const list = (await t.as(who.admin, { method: 'GET', url: '/api/dns/zones?take=100' })).json();
+    const list = (await t.call(who.admin, dns.listZones, { query: { take: 100 } })).reply();
     expect(list.items.map((z: { name: string }) => z.name)).toEqual(
       expect.arrayContaining(['shared-zone.com', 'secret-zone.com']),
     );
-    const flag = await t.as(who.admin, {
-      method: 'PATCH',
-      url: `/api/dns/zones/${shared}`,
-      payload: { adminOnly: true },
-    });
+    const flag = await t.call(who.admin, dns.updateZone, { params: { id: shared }, body: { adminOnly: true } });
     expect(flag.statusCode).toBe(200);
-    expect(flag.json()).toMatchObject({ id: shared, adminOnly: true });
+    expect(flag.reply()).toMatchObject({ id: shared, adminOnly: true });
     expect((await api.get(who.granted, shared)).statusCode).toBe(404);
-    await t.as(who.admin, { method: 'PATCH', url: `/api/dns/zones/${shared}`, payload: { adminOnly: false } });
+    await t.call(who.admin, dns.updateZone, { params: { id: shared }, body: { adminOnly: false } });
     expect((await api.get(who.granted, shared)).statusCode).toBe(200);
     const change = await api.change(who.admin, secret, { create: [{ name: 'a', type: 'A', content: '192.0.2.1' }] });
     expect(change.statusCode).toBe(202);
   });
 
   it('department access is granted and removed through /dns/departments', async () => {
-    const list = await t.as(who.admin, { method: 'GET', url: '/api/dns/departments' });
+    const list = await t.call(who.admin, dns.listDepartments);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([
+    expect(list.reply()).toEqual([
       { departmentId: who.grantedDepartmentId, name: 'Hosting support', grantedAt: expect.any(String) },
     ]);
 
-    const grant = await t.as(who.admin, {
-      method: 'POST',
-      url: '/api/dns/departments',
-      payload: { id: who.otherDepartmentId },
-    });
+    const grant = await t.call(who.admin, dns.grantDepartment, { body: { id: who.otherDepartmentId } });
     expect(grant.statusCode).toBe(201);
-    expect(grant.json()).toMatchObject({ departmentId: who.otherDepartmentId, name: 'Sales' });
+    expect(grant.reply()).toMatchObject({ departmentId: who.otherDepartmentId, name: 'Sales' });
     expect((await api.get(who.other, shared)).statusCode).toBe(200);
-    const twice = await t.as(who.admin, {
-      method: 'POST',
-      url: '/api/dns/departments',
-      payload: { id: who.otherDepartmentId },
-    });
+    const twice = await t.call(who.admin, dns.grantDepartment, { body: { id: who.otherDepartmentId } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('The department Sales already has DNS access');
-    const unknown = await t.as(who.admin, { method: 'POST', url: '/api/dns/departments', payload: { id: 999999 } });
+    const unknown = await t.call(who.admin, dns.grantDepartment, { body: { id: 999999 } });
     expect(unknown.statusCode).toBe(404);
 
-    const revoke = await t.as(who.admin, { method: 'DELETE', url: `/api/dns/departments/${who.otherDepartmentId}` });
+    const revoke = await t.call(who.admin, dns.revokeDepartment, { params: { id: who.otherDepartmentId } });
     expect(revoke.statusCode).toBe(200);
-    expect(revoke.json()).toEqual({ departmentId: who.otherDepartmentId });
+    expect(revoke.reply()).toEqual({ departmentId: who.otherDepartmentId });
     expect((await api.get(who.other, shared)).statusCode).toBe(404);
-    const again = await t.as(who.admin, { method: 'DELETE', url: `/api/dns/departments/${who.otherDepartmentId}` });
+    const again = await t.call(who.admin, dns.revokeDepartment, { params: { id: who.otherDepartmentId } });
     expect(again.statusCode).toBe(404);
   });
 
@@ -673,15 +643,15 @@ describe('access: admin, a granted department, another department', () => {
       (await api.change(reader, shared, { create: [{ name: 'r', type: 'A', content: '192.0.2.1' }] })).statusCode,
     ).toBe(403);
     expect((await api.create(reader, { name: 'reader.com' })).statusCode).toBe(403);
-    expect((await t.as(reader, { method: 'GET', url: '/api/dns/departments' })).statusCode).toBe(403);
+    expect((await t.call(reader, dns.listDepartments)).statusCode).toBe(403);
   });
 });
 
 describe('PowerDNS settings', () => {
   it('reports sync as disabled without PowerDNS, and sync is refused', async () => {
     const zone = await newZone(t, who.granted, 'nosync.com');
-    expect((await api.get(who.granted, zone.id)).json().powerDns.state).toBe('disabled');
-    const sync = await t.as(who.granted, { method: 'POST', url: `/api/dns/zones/${zone.id}/sync` });
+    expect((await api.get(who.granted, zone.id)).reply().powerDns.state).toBe('disabled');
+    const sync = await t.call(who.granted, dns.syncZone, { params: { id: zone.id } });
     expect(sync.statusCode).toBe(409);
   });
 
@@ -694,7 +664,7 @@ describe('PowerDNS settings', () => {
     });
     const served = zoneApi(down);
     try {
-      const view = (await served.get(who.granted, zone.id)).json();
+      const view = (await served.get(who.granted, zone.id)).reply();
       expect(view.powerDns).toMatchObject({ state: 'unreachable', message: expect.stringMatching(/unreachable/) });
       const change = await served.change(who.granted, zone.id, {
         create: [{ name: 'a', type: 'A', content: '192.0.2.1' }],
@@ -706,7 +676,7 @@ describe('PowerDNS settings', () => {
           /^The records of down\.com were not changed: PowerDNS at http:\/\/127\.0\.0\.1:9 is unreachable .*Nothing was changed\.$/,
         ),
       });
-      expect((await served.records(who.granted, zone.id)).json().total).toBe(3);
+      expect((await served.records(who.granted, zone.id)).reply().total).toBe(3);
       const del = await served.remove(who.granted, zone.id);
       expect(del.statusCode).toBe(503);
       expect(del.json().message).toMatch(/^Zone down\.com was not deleted: PowerDNS .* unreachable/);
@@ -716,6 +686,6 @@ describe('PowerDNS settings', () => {
     } finally {
       await down.close();
     }
-    expect((await t.as(who.granted, { method: 'GET', url: '/api/dns/zones?search=never' })).json().total).toBe(0);
+    expect((await t.call(who.granted, dns.listZones, { query: { search: 'never' } })).reply().total).toBe(0);
   });
 });

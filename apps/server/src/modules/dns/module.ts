@@ -1,6 +1,7 @@
 import { defineServerModule } from '../../core/module.js';
 import { dnsDemo } from './demo.js';
+import { policies } from './policy.js';
 import { handlers } from './routes.js';
 import { dnsSettings } from './settings.js';
 
-export default defineServerModule({ name: 'dns', handlers, config: dnsSettings, demo: dnsDemo });
+export default defineServerModule({ name: 'dns', handlers, policies, config: dnsSettings, demo: dnsDemo });

@@ -1,4 +1,5 @@
 // Real serving: a private PowerDNS (Debian's pdns_server, sqlite3 backend) answers what our API keeps.
+import * as dns from '@backoffice/contract/modules/dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { type DnsActors, dnsActors, newZone, zoneApi } from './testing/fixtures.js';
@@ -36,7 +37,7 @@ describe('PowerDNS serves what the API keeps', () => {
       `ns1.served.test. hostmaster.served.test. ${zone.serial} 10800 3600 604800 3600`,
     ]);
     expect((await pdns.dig('served.test', 'NS')).sort()).toEqual(['ns1.served.test.', 'ns2.served.test.']);
-    const view = (await api.get(who.granted, zone.id)).json();
+    const view = (await api.get(who.granted, zone.id)).reply();
     expect(view.powerDns).toMatchObject({ state: 'in-sync', differences: [] });
   });
 
@@ -58,7 +59,7 @@ describe('PowerDNS serves what the API keeps', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(202);
-    const serial = res.json().serial;
+    const serial = res.reply().serial;
 
     expect((await pdns.dig('www.records.test', 'A')).sort()).toEqual(['192.0.2.10', '192.0.2.11']);
     expect(await pdns.dig('www.records.test', 'AAAA')).toEqual(['2001:db8::10']);
@@ -72,25 +73,23 @@ describe('PowerDNS serves what the API keeps', () => {
     expect(await pdns.dig('records.test', 'CAA')).toEqual(['0 issue "letsencrypt.org"']);
     expect(await pdns.dig('xn--bcher-kva.records.test', 'A')).toEqual(['192.0.2.12']);
     expect((await pdns.dig('records.test', 'SOA'))[0]!.split(' ')[2]).toBe(String(serial));
-    expect((await api.get(who.granted, zone.id)).json().powerDns.state).toBe('in-sync');
+    expect((await api.get(who.granted, zone.id)).reply().powerDns.state).toBe('in-sync');
 
-    const ids = res.json().created.filter((r: { name: string; type: string }) => r.name === 'www' && r.type === 'A');
-    const one = await api.change(who.granted, zone.id, { delete: [ids[0].id] });
+    const ids = res.reply().created.filter((r) => r.name === 'www' && r.type === 'A');
+    const one = await api.change(who.granted, zone.id, { delete: [ids[0]!.id] });
     expect(one.statusCode).toBe(204);
     expect(await pdns.dig('www.records.test', 'A')).toEqual(['192.0.2.11']);
-    const all = await api.change(who.granted, zone.id, { delete: [ids[1].id] });
+    const all = await api.change(who.granted, zone.id, { delete: [ids[1]!.id] });
     expect(all.statusCode).toBe(204);
     expect(await pdns.dig('www.records.test', 'A')).toEqual([]);
     expect(await pdns.dig('www.records.test', 'AAAA')).toEqual(['2001:db8::10']);
     expect((await pdns.dig('records.test', 'SOA'))[0]!.split(' ')[2]).toBe(String(serial + 2));
-    expect((await api.get(who.granted, zone.id)).json().powerDns.state).toBe('in-sync');
+    expect((await api.get(who.granted, zone.id)).reply().powerDns.state).toBe('in-sync');
   });
 
   it('imports a zone file and serves it', async () => {
-    const res = await t.as(who.granted, {
-      method: 'POST',
-      url: '/api/dns/zones/import',
-      payload: { name: 'imported.test', zoneFile: '$TTL 600\n@ IN NS ns.imported.test.\nwww IN A 192.0.2.40\n' },
+    const res = await t.call(who.granted, dns.importZone, {
+      body: { name: 'imported.test', zoneFile: '$TTL 600\n@ IN NS ns.imported.test.\nwww IN A 192.0.2.40\n' },
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(await pdns.dig('www.imported.test', 'A')).toEqual(['192.0.2.40']);
@@ -119,22 +118,22 @@ describe('PowerDNS serves what the API keeps', () => {
       ],
     });
     expect(patched.status).toBe(204);
-    const view = (await api.get(who.granted, zone.id)).json();
+    const view = (await api.get(who.granted, zone.id)).reply();
     expect(view.powerDns.state).toBe('out-of-sync');
     expect(view.powerDns.differences).toEqual([
       { name: 'extra.drift.test', type: 'A', expected: [], served: ['60 198.51.100.2'] },
       { name: 'www.drift.test', type: 'A', expected: ['3600 192.0.2.20'], served: ['3600 198.51.100.1'] },
     ]);
-    const sync = await t.as(who.granted, { method: 'POST', url: `/api/dns/zones/${zone.id}/sync` });
+    const sync = await t.call(who.granted, dns.syncZone, { params: { id: zone.id } });
     expect(sync.statusCode).toBe(200);
-    expect(sync.json()).toMatchObject({ state: 'in-sync', differences: [] });
+    expect(sync.reply()).toMatchObject({ state: 'in-sync', differences: [] });
     expect(await pdns.dig('www.drift.test', 'A')).toEqual(['192.0.2.20']);
     expect(await pdns.dig('extra.drift.test', 'A')).toEqual([]);
 
     expect((await pdnsApi('DELETE', '/zones/drift.test.')).status).toBe(204);
-    expect((await api.get(who.granted, zone.id)).json().powerDns.state).toBe('missing');
-    const again = await t.as(who.granted, { method: 'POST', url: `/api/dns/zones/${zone.id}/sync` });
-    expect(again.json().state).toBe('in-sync');
+    expect((await api.get(who.granted, zone.id)).reply().powerDns.state).toBe('missing');
+    const again = await t.call(who.granted, dns.syncZone, { params: { id: zone.id } });
+    expect(again.reply().state).toBe('in-sync');
     expect(await pdns.dig('www.drift.test', 'A')).toEqual(['192.0.2.20']);
   });
 
@@ -150,7 +149,7 @@ describe('PowerDNS serves what the API keeps', () => {
     expect(res.json().message).toBe(
       'Zone foreign.test was not created: PowerDNS already has a zone foreign.test; remove it there first. Nothing was changed.',
     );
-    expect((await t.as(who.granted, { method: 'GET', url: '/api/dns/zones?search=foreign' })).json().total).toBe(0);
+    expect((await t.call(who.granted, dns.listZones, { query: { search: 'foreign' } })).reply().total).toBe(0);
   });
 
   it('deletes the zone from PowerDNS with the zone', async () => {
@@ -177,7 +176,7 @@ describe('PowerDNS serves what the API keeps', () => {
     } finally {
       await wrongKey.close();
     }
-    expect((await api.records(who.granted, zone.id)).json().total).toBe(3);
+    expect((await api.records(who.granted, zone.id)).reply().total).toBe(3);
     expect(await pdns.dig('a.badkey.test', 'A')).toEqual([]);
   });
 });

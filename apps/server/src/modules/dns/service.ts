@@ -10,7 +10,8 @@ import type { AppContext } from '../../core/context.js';
 import type { Executor } from '../../core/db/database.js';
 import { countCapped, escapeLike, offsetOf, pageOf } from '../../core/db/lists.js';
 import { auditLog, departments } from '../../core/db/schema.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../core/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
+import { assertMayCreate, assertMaySetAdminOnly, departmentHasAccess, visibleZone } from './policy.js';
 import {
   compareWithPowerDns,
   PowerDnsClient,
@@ -39,38 +40,7 @@ import { exportZoneFile, parseZoneFile, sortRecords } from './zonefile.js';
 
 type ZoneRow = typeof dnsZones.$inferSelect;
 
-// ---- access ----
-
-async function departmentHasAccess(db: Executor, user: AuthUser): Promise<boolean> {
-  if (user.isAdmin) return true;
-  if (user.departmentId === null) return false;
-  const rows = await db
-    .select({ id: dnsDepartmentAccess.departmentId })
-    .from(dnsDepartmentAccess)
-    .where(eq(dnsDepartmentAccess.departmentId, user.departmentId));
-  return rows.length > 0;
-}
-
-/**
- * The zone, when this user may see it: admins see every zone; others see zones that are not
- * admin-only, when their department has DNS access. Anything else is "not found" (it is not theirs
- * to know about). With `lock`, the row is locked for the rest of the transaction.
- */
-async function visibleZone(db: Executor, user: AuthUser, id: number, lock = false): Promise<ZoneRow> {
-  const query = db.select().from(dnsZones).where(eq(dnsZones.id, id));
-  const [zone] = lock ? await query.for('update') : await query;
-  if (!zone) throw notFound('DNS zone');
-  if (!user.isAdmin && (zone.adminOnly || !(await departmentHasAccess(db, user)))) throw notFound('DNS zone');
-  return zone;
-}
-
-async function assertMayCreate(db: Executor, user: AuthUser, adminOnly: boolean): Promise<void> {
-  if (user.isAdmin) return;
-  if (adminOnly) throw forbidden('Only administrators can create admin-only zones');
-  if (!(await departmentHasAccess(db, user))) {
-    throw forbidden('Your department has no DNS access; an administrator can grant it under DNS departments');
-  }
-}
+// ---- access (the rules are policy.ts's) ----
 
 /**
  * A taken name. To a non-administrator the answer is the same whether the zone is one they can see
@@ -358,8 +328,8 @@ async function undo(ctx: AppContext, what: string, work: () => Promise<unknown>)
 }
 
 export async function setAdminOnly(ctx: AppContext, user: AuthUser, id: number, adminOnly: boolean) {
-  if (!user.isAdmin) throw forbidden('Only administrators can change whether a zone is admin-only');
   const zone = await visibleZone(ctx.db, user, id);
+  assertMaySetAdminOnly(user);
   const [updated] = await ctx.db
     .update(dnsZones)
     .set({ adminOnly, updatedAt: new Date() })

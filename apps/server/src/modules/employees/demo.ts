@@ -1,7 +1,7 @@
 // Demo data of the employees module (`npm run demo`): a few notifications, some read, for every
 // third demo person.
+import { notifications } from '../../core/db/schema.js';
 import type { ModuleDemo } from '../../core/module.js';
-import { notifications } from './schema.js';
 
 const notificationTemplates = [
   { level: 'info', title: 'Shift plan published', body: 'Next week’s shifts are in the calendar.' },

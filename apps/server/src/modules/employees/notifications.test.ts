@@ -1,9 +1,15 @@
+import * as employees from '@backoffice/contract/modules/employees';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../core/context.js';
+import { type NotificationMessage, notify } from '../../core/notify.js';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { eventWithin, listen, nextEvent, openSocket, testRedisUrl } from '../../test/sockets.js';
-import { notify } from './service.js';
+
+/** One notification for one user, as stored. */
+const notifyOne = async (...[ctx, userId, message]: [AppContext, number, NotificationMessage]) =>
+  (await notify(ctx, [userId], message))[0]!;
 
 function expectStatus(res: LightMyRequestResponse, status: number): void {
   expect(res.statusCode, res.body).toBe(status);
@@ -35,7 +41,7 @@ describe('notifications', () => {
     sockets.push(mine, theirs);
     const heard = nextEvent(mine, 'notification');
     const otherHeard = eventWithin(theirs, 'notification');
-    const stored = await notify(t.app.ctx, me.id, {
+    const stored = await notifyOne(t.app.ctx, me.id, {
       level: 'success',
       title: 'Review done',
       body: 'Chat 42 was reviewed',
@@ -46,6 +52,7 @@ describe('notifications', () => {
       title: 'Review done',
       body: 'Chat 42 was reviewed',
       date: stored.date,
+      link: null,
     });
     expect(await otherHeard).toBe(false);
     expect(new Date(stored.date).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -54,79 +61,61 @@ describe('notifications', () => {
   it('GET /employee-controller/notifications lists one’s own, newest first, with the unread count', async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    const first = await notify(t.app.ctx, me.id, { level: 'info', title: 'First', body: 'a' });
-    const second = await notify(t.app.ctx, me.id, { level: 'warning', title: 'Second', body: 'b' });
-    await notify(t.app.ctx, other.id, { level: 'error', title: 'Not yours', body: 'c' });
-    const res = await t.as(me, { method: 'GET', url: '/api/employee-controller/notifications' });
+    const first = await notifyOne(t.app.ctx, me.id, { level: 'info', title: 'First', body: 'a' });
+    const second = await notifyOne(t.app.ctx, me.id, { level: 'warning', title: 'Second', body: 'b' });
+    await notifyOne(t.app.ctx, other.id, { level: 'error', title: 'Not yours', body: 'c' });
+    const res = await t.call(me, employees.listNotifications);
     expectStatus(res, 200);
-    expect(res.json()).toMatchObject({ total: 2, unread: 2, page: 1 });
-    expect(res.json().items).toEqual([
-      { _id: second._id, level: 'warning', title: 'Second', body: 'b', date: second.date, readAt: null },
-      { _id: first._id, level: 'info', title: 'First', body: 'a', date: first.date, readAt: null },
+    expect(res.reply()).toMatchObject({ total: 2, unread: 2, page: 1 });
+    expect(res.reply().items).toEqual([
+      { _id: second._id, level: 'warning', title: 'Second', body: 'b', date: second.date, readAt: null, link: null },
+      { _id: first._id, level: 'info', title: 'First', body: 'a', date: first.date, readAt: null, link: null },
     ]);
-    const paged = await t.as(me, { method: 'GET', url: '/api/employee-controller/notifications?take=1&page=2' });
-    expect(paged.json().items.map((n: { _id: number }) => n._id)).toEqual([first._id]);
+    const paged = await t.call(me, employees.listNotifications, { query: { take: 1, page: 2 } });
+    expect(paged.reply().items.map((n) => n._id)).toEqual([first._id]);
   });
 
   it('PATCH /employee-controller/notifications/{id} marks one read, once; the unread filter and count follow', async () => {
     const me = await t.createUser();
-    const a = await notify(t.app.ctx, me.id, { level: 'info', title: 'A', body: '' });
-    const b = await notify(t.app.ctx, me.id, { level: 'info', title: 'B', body: '' });
-    const res = await t.as(me, { method: 'PATCH', url: `/api/employee-controller/notifications/${a._id}` });
+    const a = await notifyOne(t.app.ctx, me.id, { level: 'info', title: 'A', body: '' });
+    const b = await notifyOne(t.app.ctx, me.id, { level: 'info', title: 'B', body: '' });
+    const res = await t.call(me, employees.markNotificationRead, { params: { id: a._id } });
     expectStatus(res, 200);
-    const readAt = res.json().readAt as string;
+    const readAt = res.reply().readAt;
     expect(readAt).toEqual(expect.any(String));
-    const again = await t.as(me, { method: 'PATCH', url: `/api/employee-controller/notifications/${a._id}` });
-    expect(again.json().readAt).toBe(readAt);
-    const unread = await t.as(me, { method: 'GET', url: '/api/employee-controller/notifications?unread=true' });
-    expect(unread.json()).toMatchObject({ total: 1, unread: 1 });
-    expect(unread.json().items[0]._id).toBe(b._id);
-    const all = await t.as(me, { method: 'GET', url: '/api/employee-controller/notifications?unread=false' });
-    expect(all.json()).toMatchObject({ total: 2, unread: 1 });
+    const again = await t.call(me, employees.markNotificationRead, { params: { id: a._id } });
+    expect(again.reply().readAt).toBe(readAt);
+    const unread = await t.call(me, employees.listNotifications, { query: { unread: 'true' } });
+    expect(unread.reply()).toMatchObject({ total: 1, unread: 1 });
+    expect(unread.reply().items[0]!._id).toBe(b._id);
+    const all = await t.call(me, employees.listNotifications, { query: { unread: 'false' } });
+    expect(all.reply()).toMatchObject({ total: 2, unread: 1 });
   });
 
   it("someone else's notifications need the users scopes: 404 to mark, 403 to list", async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    const theirs = await notify(t.app.ctx, other.id, { level: 'info', title: 'Theirs', body: '' });
-    expectStatus(await t.as(me, { method: 'PATCH', url: `/api/employee-controller/notifications/${theirs._id}` }), 404);
-    expectStatus(
-      await t.as(me, { method: 'GET', url: `/api/employee-controller/notifications?userId=${other.id}` }),
-      403,
-    );
+    const theirs = await notifyOne(t.app.ctx, other.id, { level: 'info', title: 'Theirs', body: '' });
+    expectStatus(await t.call(me, employees.markNotificationRead, { params: { id: theirs._id } }), 404);
+    expectStatus(await t.call(me, employees.listNotifications, { query: { userId: other.id } }), 403);
     const updater = await t.createUser({ scopes: ['users:users:update', 'users:users:read'] });
-    expectStatus(
-      await t.as(updater, { method: 'PATCH', url: `/api/employee-controller/notifications/${theirs._id}` }),
-      200,
-    );
-    const listed = await t.as(updater, {
-      method: 'GET',
-      url: `/api/employee-controller/notifications?userId=${other.id}`,
-    });
+    expectStatus(await t.call(updater, employees.markNotificationRead, { params: { id: theirs._id } }), 200);
+    const listed = await t.call(updater, employees.listNotifications, { query: { userId: other.id } });
     expectStatus(listed, 200);
-    expect(listed.json().items.map((n: { _id: number }) => n._id)).toEqual([theirs._id]);
+    expect(listed.reply().items.map((n) => n._id)).toEqual([theirs._id]);
     // Asking for one's own by id needs nothing.
-    expectStatus(await t.as(me, { method: 'GET', url: `/api/employee-controller/notifications?userId=${me.id}` }), 200);
+    expectStatus(await t.call(me, employees.listNotifications, { query: { userId: me.id } }), 200);
   });
 
   it('refuses bad input, unknown ids and missing tokens', async () => {
     const me = await t.createUser();
-    expectStatus(await t.as(me, { method: 'PATCH', url: '/api/employee-controller/notifications/999999' }), 404);
-    expectInvalid(await t.as(me, { method: 'PATCH', url: '/api/employee-controller/notifications/x' }), 'params.id');
-    expectInvalid(
-      await t.as(me, { method: 'GET', url: '/api/employee-controller/notifications?unread=maybe' }),
-      'querystring.unread',
-    );
-    expectInvalid(
-      await t.as(me, { method: 'GET', url: '/api/employee-controller/notifications?userId=0' }),
-      'querystring.userId',
-    );
-    expectInvalid(
-      await t.as(me, { method: 'GET', url: '/api/employee-controller/notifications?take=101' }),
-      'querystring.take',
-    );
-    expectStatus(await t.app.inject({ method: 'GET', url: '/api/employee-controller/notifications' }), 401);
-    expectStatus(await t.app.inject({ method: 'PATCH', url: '/api/employee-controller/notifications/1' }), 401);
+    expectStatus(await t.call(me, employees.markNotificationRead, { params: { id: 999999 } }), 404);
+    expectInvalid(await t.call(me, employees.markNotificationRead, { rawParams: { id: 'x' } }), 'params.id');
+    expectInvalid(await t.call(me, employees.listNotifications, { rawQuery: 'unread=maybe' }), 'querystring.unread');
+    expectInvalid(await t.call(me, employees.listNotifications, { query: { userId: 0 } }), 'querystring.userId');
+    expectInvalid(await t.call(me, employees.listNotifications, { query: { take: 101 } }), 'querystring.take');
+    expectStatus(await t.call(null, employees.listNotifications), 401);
+    expectStatus(await t.call(null, employees.markNotificationRead, { params: { id: 1 } }), 401);
   });
 });
 
@@ -152,10 +141,10 @@ describe('notifications across two instances sharing Redis', () => {
     const socket = await openSocket(baseTwo, user.wsKey);
     try {
       const heard = nextEvent<{ id: number; title: string }>(socket, 'notification');
-      const stored = await notify(one.app.ctx, user.id, { level: 'info', title: 'Across', body: 'instances' });
+      const stored = await notifyOne(one.app.ctx, user.id, { level: 'info', title: 'Across', body: 'instances' });
       expect(await heard).toMatchObject({ id: stored._id, title: 'Across' });
-      const listed = await two.as(user, { method: 'GET', url: '/api/employee-controller/notifications' });
-      expect(listed.json().items[0]._id).toBe(stored._id);
+      const listed = await two.call(user, employees.listNotifications);
+      expect(listed.reply().items[0]!._id).toBe(stored._id);
     } finally {
       socket.close();
     }

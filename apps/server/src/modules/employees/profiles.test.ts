@@ -1,6 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BodyOf } from '@backoffice/contract';
+import * as administration from '@backoffice/contract/modules/administration';
+import * as auth from '@backoffice/contract/modules/auth';
+import * as employees from '@backoffice/contract/modules/employees';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
@@ -49,24 +53,25 @@ async function form(parts: { data?: unknown; image?: Buffer; imageName?: string;
   if (parts.image)
     body.append(parts.field ?? 'image', new Blob([new Uint8Array(parts.image)]), parts.imageName ?? 'me.png');
   const encoded = new Response(body);
+  // Raw multipart: the bytes and their boundary, sent as they are.
   return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    rawBody: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type')! },
   };
 }
 
-async function patchProfile(by: TestUser, userId: number, parts: Parameters<typeof form>[0]) {
-  return t.as(by, { method: 'PATCH', url: `/api/employee-controller/profile/user/${userId}`, ...(await form(parts)) });
+async function patchProfile(by: TestUser | null, userId: number, parts: Parameters<typeof form>[0]) {
+  return t.call(by, employees.updateProfile, { params: { id: userId }, ...(await form(parts)) });
 }
 
-const profileUrl = (userId: number | string) => `/api/employee-controller/profile/user/${userId}`;
+const getProfile = (by: TestUser | null, id: number) => t.call(by, employees.getProfile, { params: { id } });
 
 describe('GET /employee-controller/profile/user/{id}', () => {
   it('answers the own profile without any scope, in the spec’s shape', async () => {
     const me = await t.createUser();
-    const res = await t.as(me, { method: 'GET', url: profileUrl(me.id) });
+    const res = await getProfile(me, me.id);
     expectStatus(res, 200);
-    expect(res.json()).toEqual({
+    expect(res.reply()).toEqual({
       _id: expect.any(Number),
       userId: me.id,
       personalDetails: { firstName: me.username, lastName: '', image: null },
@@ -77,11 +82,11 @@ describe('GET /employee-controller/profile/user/{id}', () => {
   it("answers someone else's profile only with users:users:read (404 otherwise)", async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    expectStatus(await t.as(me, { method: 'GET', url: profileUrl(other.id) }), 404);
-    expectStatus(await t.as(reader, { method: 'GET', url: profileUrl(other.id) }), 200);
-    expectStatus(await t.as(reader, { method: 'GET', url: profileUrl(999999) }), 404);
-    expectInvalid(await t.as(reader, { method: 'GET', url: profileUrl('me') }), 'params.id');
-    expectStatus(await t.app.inject({ method: 'GET', url: profileUrl(other.id) }), 401);
+    expectStatus(await getProfile(me, other.id), 404);
+    expectStatus(await getProfile(reader, other.id), 200);
+    expectStatus(await getProfile(reader, 999999), 404);
+    expectInvalid(await t.call(reader, employees.getProfile, { rawParams: { id: 'me' } }), 'params.id');
+    expectStatus(await getProfile(null, other.id), 401);
   });
 });
 
@@ -91,8 +96,9 @@ describe('POST /employee-controller/profile', () => {
     await t.database.pool.query('DELETE FROM profiles WHERE user_id = $1', [u.id]);
     return u;
   }
-  const post = (by: TestUser, payload: object) =>
-    t.as(by, { method: 'POST', url: '/api/employee-controller/profile', payload });
+  const post = (by: TestUser, body: BodyOf<typeof employees.createProfile>) =>
+    t.call(by, employees.createProfile, { body });
+  const postRaw = (by: TestUser, payload: object) => t.call(by, employees.createProfile, { rawBody: payload });
 
   it('creates one’s own profile (201); its names become the displayed name', async () => {
     const me = await userWithoutProfile();
@@ -102,15 +108,15 @@ describe('POST /employee-controller/profile', () => {
       profileConfig: { enabledDarkTheme: true },
     });
     expectStatus(res, 201);
-    expect(res.json()).toMatchObject({
+    expect(res.reply()).toMatchObject({
       userId: me.id,
       personalDetails: { firstName: 'Katherine', lastName: 'Johnson', image: null },
       profileConfig: { enabledDarkTheme: true, showReviewedEscalations: false },
     });
-    expect((await t.as(me, { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
+    expect((await t.call(me, auth.me)).reply()).toMatchObject({
       name: 'Katherine Johnson',
       darkTheme: true,
-      profileId: res.json()._id,
+      profileId: res.reply()._id,
     });
   });
 
@@ -124,8 +130,8 @@ describe('POST /employee-controller/profile', () => {
     expectStatus(again, 409);
     expect(again.json().details[0].field).toBe('body.userId');
     expectStatus(await post(editor, { ...payload, userId: 999999 }), 404);
-    expectInvalid(await post(editor, {}), 'body.userId');
-    expectInvalid(await post(editor, { userId: other.id }), 'body.personalDetails');
+    expectInvalid(await postRaw(editor, {}), 'body.userId');
+    expectInvalid(await postRaw(editor, { userId: other.id }), 'body.personalDetails');
     expectInvalid(
       await post(editor, { ...payload, personalDetails: { firstName: '', lastName: 'x' } }),
       'body.personalDetails.firstName',
@@ -135,10 +141,10 @@ describe('POST /employee-controller/profile', () => {
       'body.personalDetails.lastName',
     );
     expectInvalid(
-      await post(editor, { ...payload, profileConfig: { enabledDarkTheme: 'yes' } }),
+      await postRaw(editor, { ...payload, profileConfig: { enabledDarkTheme: 'yes' } }),
       'body.profileConfig.enabledDarkTheme',
     );
-    expectStatus(await t.app.inject({ method: 'POST', url: '/api/employee-controller/profile', payload }), 401);
+    expectStatus(await t.call(null, employees.createProfile, { body: payload }), 401);
   });
 });
 
@@ -151,18 +157,19 @@ describe('PATCH /employee-controller/profile/user/{id} (multipart)', () => {
       imageName: 'portrait.exe',
     });
     expectStatus(res, 200);
-    const profile = res.json();
+    const profile = res.reply();
     expect(profile.personalDetails).toMatchObject({ firstName: 'Mary', lastName: 'Jackson' });
     expect(profile.personalDetails.image).toMatch(/^\/api\/internal-file-manager\/public\/[0-9a-f-]{36}\.png$/);
 
-    const file = await t.app.inject({ method: 'GET', url: profile.personalDetails.image });
+    // The stored link itself, as the browser follows it.
+    const file = await t.app.inject({ method: 'GET', url: profile.personalDetails.image! });
     expectStatus(file, 200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.rawPayload.equals(PNG)).toBe(true);
 
-    const meNow = (await t.as(me, { method: 'GET', url: '/api/auth/me' })).json();
+    const meNow = (await t.call(me, auth.me)).reply();
     expect(meNow).toMatchObject({ name: 'Mary Jackson', profileImage: profile.personalDetails.image });
   });
 
@@ -175,26 +182,26 @@ describe('PATCH /employee-controller/profile/user/{id} (multipart)', () => {
     ] as const) {
       const res = await patchProfile(me, me.id, { image: bytes, imageName: 'x.png' });
       expectStatus(res, 200);
-      expect(res.json().personalDetails.image).toMatch(new RegExp(`\\.${ext}$`));
+      expect(res.reply().personalDetails.image).toMatch(new RegExp(`\\.${ext}$`));
     }
   });
 
   it('replacing or removing the picture deletes the old file', async () => {
     const me = await t.createUser();
-    const first = (await patchProfile(me, me.id, { image: PNG })).json().personalDetails.image as string;
-    const second = (await patchProfile(me, me.id, { image: GIF })).json().personalDetails.image as string;
+    const first = (await patchProfile(me, me.id, { image: PNG })).reply().personalDetails.image!;
+    const second = (await patchProfile(me, me.id, { image: GIF })).reply().personalDetails.image!;
     expectStatus(await t.app.inject({ method: 'GET', url: first }), 404);
     expectStatus(await t.app.inject({ method: 'GET', url: second }), 200);
     const removed = await patchProfile(me, me.id, { data: { removeImage: true } });
-    expect(removed.json().personalDetails.image).toBeNull();
+    expect(removed.reply().personalDetails.image).toBeNull();
     expectStatus(await t.app.inject({ method: 'GET', url: second }), 404);
     expect(readdirSync(path.join(dataDir, 'files', 'public')).some((f) => second.endsWith(f))).toBe(false);
   });
 
   it('deleting the user deletes the picture too', async () => {
     const me = await t.createUser();
-    const image = (await patchProfile(me, me.id, { image: PNG })).json().personalDetails.image as string;
-    expectStatus(await t.as(admin, { method: 'DELETE', url: '/api/auth/users', payload: { id: me.id } }), 200);
+    const image = (await patchProfile(me, me.id, { image: PNG })).reply().personalDetails.image!;
+    expectStatus(await t.call(admin, administration.deleteUser, { body: { id: me.id } }), 200);
     expectStatus(await t.app.inject({ method: 'GET', url: image }), 404);
   });
 
@@ -213,10 +220,13 @@ describe('PATCH /employee-controller/profile/user/{id} (multipart)', () => {
       'body.data.personalDetails.firstName',
     );
     expectInvalid(await patchProfile(me, me.id, { data: { removeImage: 'yes' } }), 'body.data.removeImage');
-    const json = await t.as(me, { method: 'PATCH', url: profileUrl(me.id), payload: { personalDetails: {} } });
+    const json = await t.call(me, employees.updateProfile, {
+      params: { id: me.id },
+      rawBody: { personalDetails: {} },
+    });
     expectInvalid(json, 'body');
     // Nothing was stored by the refused uploads.
-    expect((await t.as(me, { method: 'GET', url: profileUrl(me.id) })).json().personalDetails.image).toBeNull();
+    expect((await getProfile(me, me.id)).reply().personalDetails.image).toBeNull();
   });
 
   it("edits someone else's profile only with users:users:update (404 otherwise), and is audited", async () => {
@@ -227,16 +237,15 @@ describe('PATCH /employee-controller/profile/user/{id} (multipart)', () => {
     const res = await patchProfile(editor, other.id, { data: { personalDetails: { firstName: 'Edited' } } });
     expectStatus(res, 200);
     expectStatus(await patchProfile(editor, 999999, { data: {} }), 404);
-    expectInvalid(await patchProfile(editor, 'x' as never, { data: {} }), 'params.id');
-    const unauthenticated = await t.app.inject({
-      method: 'PATCH',
-      url: profileUrl(other.id),
-      ...(await form({ data: {} })),
-    });
+    expectInvalid(
+      await t.call(editor, employees.updateProfile, { rawParams: { id: 'x' }, ...(await form({ data: {} })) }),
+      'params.id',
+    );
+    const unauthenticated = await patchProfile(null, other.id, { data: {} });
     expectStatus(unauthenticated, 401);
     const { rows } = await t.database.pool.query(
       "SELECT before, after FROM audit_log WHERE entity = 'profile' AND entity_id = $1 ORDER BY id DESC LIMIT 1",
-      [String(res.json()._id)],
+      [String(res.reply()._id)],
     );
     expect(rows[0].after.personalDetails.firstName).toBe('Edited');
   });
@@ -246,74 +255,61 @@ describe('base profiles', () => {
   it('GET .../base and POST .../users-ids answer names and pictures to any signed-in user', async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    const base = await t.as(me, { method: 'GET', url: `${profileUrl(other.id)}/base` });
+    const base = await t.call(me, employees.getBaseProfile, { params: { id: other.id } });
     expectStatus(base, 200);
-    expect(base.json()).toEqual({
+    expect(base.reply()).toEqual({
       _id: expect.any(Number),
       userId: other.id,
       personalDetails: { firstName: other.username, lastName: '', image: null },
     });
-    expectStatus(await t.as(me, { method: 'GET', url: `${profileUrl(999999)}/base` }), 404);
-    expectInvalid(await t.as(me, { method: 'GET', url: `${profileUrl('x')}/base` }), 'params.id');
+    expectStatus(await t.call(me, employees.getBaseProfile, { params: { id: 999999 } }), 404);
+    expectInvalid(await t.call(me, employees.getBaseProfile, { rawParams: { id: 'x' } }), 'params.id');
 
-    const many = await t.as(me, {
-      method: 'POST',
-      url: '/api/employee-controller/profile/users-ids',
-      payload: { ids: [other.id, me.id, 999999] },
-    });
+    const many = await t.call(me, employees.profilesByUserIds, { body: { ids: [other.id, me.id, 999999] } });
     expectStatus(many, 200);
-    expect(many.json().map((p: { userId: number }) => p.userId)).toEqual([me.id, other.id].sort((a, b) => a - b));
-    expectInvalid(
-      await t.as(me, { method: 'POST', url: '/api/employee-controller/profile/users-ids', payload: { ids: [0] } }),
-      'body.ids.0',
-    );
-    expectStatus(await t.app.inject({ method: 'GET', url: `${profileUrl(other.id)}/base` }), 401);
+    expect(many.reply().map((p) => p.userId)).toEqual([me.id, other.id].sort((a, b) => a - b));
+    expectInvalid(await t.call(me, employees.profilesByUserIds, { body: { ids: [0] } }), 'body.ids.0');
+    expectStatus(await t.call(null, employees.getBaseProfile, { params: { id: other.id } }), 401);
   });
 });
 
 describe('PATCH /employee-controller/profile/{id}/config', () => {
   it('changes one’s own settings (by profile id); GET /auth/me reflects them at once', async () => {
     const me = await t.createUser();
-    const profileId = (await t.as(me, { method: 'GET', url: '/api/auth/me' })).json().profileId;
-    const res = await t.as(me, {
-      method: 'PATCH',
-      url: `/api/employee-controller/profile/${profileId}/config`,
-      payload: { enabledDarkTheme: true, showReviewedEscalations: true },
+    const profileId = (await t.call(me, auth.me)).reply().profileId;
+    const res = await t.call(me, employees.updateProfileConfig, {
+      params: { id: profileId },
+      body: { enabledDarkTheme: true, showReviewedEscalations: true },
     });
     expectStatus(res, 200);
-    expect(res.json().profileConfig).toEqual({ enabledDarkTheme: true, showReviewedEscalations: true });
-    expect((await t.as(me, { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({
+    expect(res.reply().profileConfig).toEqual({ enabledDarkTheme: true, showReviewedEscalations: true });
+    expect((await t.call(me, auth.me)).reply()).toMatchObject({
       darkTheme: true,
       showReviewedEscalations: true,
     });
-    const off = await t.as(me, {
-      method: 'PATCH',
-      url: `/api/employee-controller/profile/${profileId}/config`,
-      payload: { enabledDarkTheme: false },
+    const off = await t.call(me, employees.updateProfileConfig, {
+      params: { id: profileId },
+      body: { enabledDarkTheme: false },
     });
-    expect(off.json().profileConfig).toEqual({ enabledDarkTheme: false, showReviewedEscalations: true });
+    expect(off.reply().profileConfig).toEqual({ enabledDarkTheme: false, showReviewedEscalations: true });
   });
 
   it("refuses bad values, unknown profiles, and someone else's without users:users:update", async () => {
     const me = await t.createUser();
     const other = await t.createUser();
-    const otherProfile = (await t.as(other, { method: 'GET', url: '/api/auth/me' })).json().profileId;
-    const patch = (by: TestUser, id: number | string, payload: object) =>
-      t.as(by, { method: 'PATCH', url: `/api/employee-controller/profile/${id}/config`, payload });
+    const otherProfile = (await t.call(other, auth.me)).reply().profileId;
+    const patch = (by: TestUser, id: number, payload: object) =>
+      t.call(by, employees.updateProfileConfig, { params: { id }, rawBody: payload });
     expectStatus(await patch(me, otherProfile, { enabledDarkTheme: true }), 404);
     expectStatus(await patch(editor, otherProfile, { enabledDarkTheme: true }), 200);
     expectStatus(await patch(editor, 999999, {}), 404);
     expectInvalid(await patch(editor, otherProfile, { enabledDarkTheme: 'on' }), 'body.enabledDarkTheme');
     expectInvalid(await patch(editor, otherProfile, { showReviewedEscalations: 1 }), 'body.showReviewedEscalations');
-    expectInvalid(await patch(editor, 'x', {}), 'params.id');
-    expectStatus(
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/employee-controller/profile/${otherProfile}/config`,
-        payload: {},
-      }),
-      401,
+    expectInvalid(
+      await t.call(editor, employees.updateProfileConfig, { rawParams: { id: 'x' }, body: {} }),
+      'params.id',
     );
+    expectStatus(await t.call(null, employees.updateProfileConfig, { params: { id: otherProfile }, body: {} }), 401);
   });
 });
 
@@ -332,19 +328,16 @@ describe('GET /employee-controller/profile', () => {
       tag,
       'Alpha',
     ]);
-    const res = await t.as(reader, { method: 'GET', url: `/api/employee-controller/profile?search=${tag}&take=1` });
+    const res = await t.call(reader, employees.listProfiles, { query: { search: tag, take: 1 } });
     expectStatus(res, 200);
-    expect(res.json()).toMatchObject({ total: 2, page: 1, take: 1 });
-    expect(res.json().items[0].userId).toBe(b.id);
-    const full = await t.as(reader, { method: 'GET', url: `/api/employee-controller/profile?search=${tag}%20Beta` });
-    expect(full.json().items.map((p: { userId: number }) => p.userId)).toEqual([a.id]);
-    expectInvalid(
-      await t.as(reader, { method: 'GET', url: '/api/employee-controller/profile?page=0' }),
-      'querystring.page',
-    );
+    expect(res.reply()).toMatchObject({ total: 2, page: 1, take: 1 });
+    expect(res.reply().items[0]!.userId).toBe(b.id);
+    const full = await t.call(reader, employees.listProfiles, { query: { search: `${tag} Beta` } });
+    expect(full.reply().items.map((p) => p.userId)).toEqual([a.id]);
+    expectInvalid(await t.call(reader, employees.listProfiles, { query: { page: 0 } }), 'querystring.page');
     const me = await t.createUser();
-    expectStatus(await t.as(me, { method: 'GET', url: '/api/employee-controller/profile' }), 403);
-    expectStatus(await t.app.inject({ method: 'GET', url: '/api/employee-controller/profile' }), 401);
-    expectStatus(await t.as(admin, { method: 'GET', url: '/api/employee-controller/profile' }), 200);
+    expectStatus(await t.call(me, employees.listProfiles), 403);
+    expectStatus(await t.call(null, employees.listProfiles), 401);
+    expectStatus(await t.call(admin, employees.listProfiles), 200);
   });
 });

@@ -4,15 +4,15 @@ import { readProfileForm } from './profile-form.js';
 import * as employees from './service.js';
 
 export const handlers = [
-  handle(api.createProfile, async ({ ctx, user, body, request }) => {
-    const created = await employees.createProfile(ctx, user, body);
+  handle(api.createProfile, async ({ ctx, body, request }) => {
+    const created = await employees.createProfile(ctx, body);
     request.auditFacts = { entity: 'profile', entityId: created._id, after: created };
     return created;
   }),
-  handle(api.getProfile, ({ ctx, user, params }) => employees.getProfile(ctx, user, params.id)),
-  handle(api.updateProfile, async ({ ctx, user, params, request }) => {
+  handle(api.getProfile, ({ record }) => employees.toProfile(record)),
+  handle(api.updateProfile, async ({ ctx, user, record, request }) => {
     // Who may edit is settled before the upload is read.
-    const current = await employees.profileForEdit(ctx, user, params.id);
+    const current = await employees.profileForEdit(ctx, user, record);
     const form = await readProfileForm(request);
     const { before, after } = await employees.updateProfile(ctx, current, form);
     request.auditFacts = { entity: 'profile', entityId: after._id, before, after };
@@ -23,15 +23,15 @@ export const handlers = [
     request.skipAudit = true; // a lookup sent as POST: nothing changes
     return employees.baseProfilesOf(ctx, body.ids);
   }),
-  handle(api.updateProfileConfig, async ({ ctx, user, params, body, request }) => {
-    const { before, after } = await employees.updateProfileConfig(ctx, user, params.id, body);
+  handle(api.updateProfileConfig, async ({ ctx, user, record, body, request }) => {
+    const { before, after } = await employees.updateProfileConfig(ctx, user, record, body);
     request.auditFacts = { entity: 'profile', entityId: after._id, before, after };
     return after;
   }),
   handle(api.listProfiles, ({ ctx, query }) => employees.listProfiles(ctx, query)),
   handle(api.listNotifications, ({ ctx, user, query }) => employees.listNotifications(ctx, user, query)),
-  handle(api.markNotificationRead, async ({ ctx, user, params, request }) => {
-    const { before, after } = await employees.markNotificationRead(ctx, user, params.id);
+  handle(api.markNotificationRead, async ({ ctx, record, request }) => {
+    const { before, after } = await employees.markNotificationRead(ctx, record);
     request.auditFacts = { entity: 'notification', entityId: after._id, before, after };
     return after;
   }),

@@ -1,11 +1,9 @@
 // Employee profiles and notifications. Everyone reads and edits their own without any scope;
 // someone else's needs the users scopes, and to a caller without them it does not exist (404).
-import { hasScopes } from '@backoffice/contract';
 import type {
   BaseProfile,
   CreateProfileBody,
   Notification,
-  NotificationLevel,
   Profile,
   ProfileConfigBody,
   ProfileData,
@@ -16,14 +14,13 @@ import { assertMayActOnUser, findTarget } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
 import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
-import { profiles, users } from '../../core/db/schema.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
+import { notifications, profiles, users } from '../../core/db/schema.js';
+import { conflict, notFound } from '../../core/errors.js';
 import { type ImageType, removeFile, saveFile } from '../../core/files.js';
-import { notifications } from './schema.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow): Profile {
   return {
     _id: row.id,
     userId: row.userId,
@@ -33,11 +30,6 @@ function toProfile(row: ProfileRow): Profile {
 }
 
 const toBaseProfile = ({ _id, userId, personalDetails }: Profile): BaseProfile => ({ _id, userId, personalDetails });
-
-/** Own records always; someone else's with the scope; otherwise they are reported as absent. */
-function mayReach(actor: AuthUser, ownerId: number, scope: string): boolean {
-  return ownerId === actor.id || hasScopes(actor.scopes, [scope], actor.isAdmin);
-}
 
 /** Someone else's profile is edited only under the granting rule (core/auth/grants.ts). */
 async function assertMayEditOthers(ctx: AppContext, actor: AuthUser, ownerId: number): Promise<void> {
@@ -55,9 +47,8 @@ async function profileOfUser(ctx: AppContext, userId: number): Promise<ProfileRo
 
 // ---- Profiles ----
 
-export async function createProfile(ctx: AppContext, actor: AuthUser, body: CreateProfileBody): Promise<Profile> {
-  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
-  if (!owner || !mayReach(actor, body.userId, 'users:users:create')) throw notFound('User');
+/** For a user the caller may reach (policy `employees.user`: their own, or with users:users:create). */
+export async function createProfile(ctx: AppContext, body: CreateProfileBody): Promise<Profile> {
   if (await profileOfUser(ctx, body.userId)) throw conflict('The user already has a profile', 'body.userId');
   const { firstName, lastName } = body.personalDetails;
   const row = await ctx.db.transaction(async (tx) => {
@@ -82,17 +73,9 @@ export async function createProfile(ctx: AppContext, actor: AuthUser, body: Crea
   return toProfile(row);
 }
 
-export async function getProfile(ctx: AppContext, actor: AuthUser, userId: number): Promise<Profile> {
-  const row = await profileOfUser(ctx, userId);
-  if (!row || !mayReach(actor, userId, 'users:users:read')) throw notFound('Profile');
-  return toProfile(row);
-}
-
-/** The profile a caller may edit (checked before an upload is read). */
-export async function profileForEdit(ctx: AppContext, actor: AuthUser, userId: number): Promise<Profile> {
-  const row = await profileOfUser(ctx, userId);
-  if (!row || !mayReach(actor, userId, 'users:users:update')) throw notFound('Profile');
-  await assertMayEditOthers(ctx, actor, userId);
+/** The profile a caller may edit (its policy let the caller reach it; checked before an upload is read). */
+export async function profileForEdit(ctx: AppContext, actor: AuthUser, row: ProfileRow): Promise<Profile> {
+  await assertMayEditOthers(ctx, actor, row.userId);
   return toProfile(row);
 }
 
@@ -161,19 +144,12 @@ export async function baseProfilesOf(ctx: AppContext, userIds: number[]): Promis
   return rows.map((r) => toBaseProfile(toProfile(r)));
 }
 
-export async function updateProfileConfig(
-  ctx: AppContext,
-  actor: AuthUser,
-  profileId: number,
-  body: ProfileConfigBody,
-) {
-  const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, profileId));
-  if (!row || !mayReach(actor, row.userId, 'users:users:update')) throw notFound('Profile');
+export async function updateProfileConfig(ctx: AppContext, actor: AuthUser, row: ProfileRow, body: ProfileConfigBody) {
   await assertMayEditOthers(ctx, actor, row.userId);
   const [updated] = await ctx.db
     .update(profiles)
     .set({ ...body, updatedAt: new Date() })
-    .where(eq(profiles.id, profileId))
+    .where(eq(profiles.id, row.id))
     .returning();
   // Dark theme and "show reviewed escalations" are part of the session user.
   ctx.bus.publish({ type: 'users.changed', userIds: [row.userId] });
@@ -214,31 +190,8 @@ function toNotification(row: NotificationRow): Notification {
     body: row.body,
     date: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+    link: row.link,
   };
-}
-
-/**
- * Stores a notification for a user and pushes it to the user's sockets (`notification`). Other
- * modules notify through here.
- */
-export async function notify(
-  ctx: AppContext,
-  userId: number,
-  message: { level: NotificationLevel; title: string; body: string },
-): Promise<Notification> {
-  const [row] = await ctx.db
-    .insert(notifications)
-    .values({ userId, ...message })
-    .returning();
-  const stored = toNotification(row!);
-  ctx.realtime.emitToUser(userId, 'notification', {
-    id: stored._id,
-    level: stored.level,
-    title: stored.title,
-    body: stored.body,
-    date: stored.date,
-  });
-  return stored;
 }
 
 export async function listNotifications(
@@ -246,10 +199,8 @@ export async function listNotifications(
   actor: AuthUser,
   q: PageParams & { userId?: number; unread?: boolean },
 ) {
+  // Another user's only with users:users:read: policy `employees.notificationsOf` (policy.ts).
   const userId = q.userId ?? actor.id;
-  if (!mayReach(actor, userId, 'users:users:read')) {
-    throw forbidden("Reading another user's notifications needs the users:users:read scope");
-  }
   const mine: SQL = eq(notifications.userId, userId);
   const where = q.unread ? and(mine, isNull(notifications.readAt)) : mine;
   const [rows, count, unread] = await Promise.all([
@@ -267,13 +218,11 @@ export async function listNotifications(
 }
 
 /** Marks a notification read; marking it again keeps the first time. */
-export async function markNotificationRead(ctx: AppContext, actor: AuthUser, id: number) {
-  const [row] = await ctx.db.select().from(notifications).where(eq(notifications.id, id));
-  if (!row || !mayReach(actor, row.userId, 'users:users:update')) throw notFound('Notification');
+export async function markNotificationRead(ctx: AppContext, row: NotificationRow) {
   const [updated] = await ctx.db
     .update(notifications)
     .set({ readAt: sql`COALESCE(${notifications.readAt}, now())` })
-    .where(eq(notifications.id, id))
+    .where(eq(notifications.id, row.id))
     .returning();
   return { before: toNotification(row), after: toNotification(updated!) };
 }

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publicFilePath } from '@backoffice/contract/modules/files';
+import { publicFile, publicFilePath } from '@backoffice/contract/modules/files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detectImage, removeFile, saveFile } from '../../core/files.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { callUrl, createTestApp, type TestApp } from '../../test/helpers.js';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -23,7 +23,9 @@ afterAll(async () => {
 describe('GET /internal-file-manager/public/{path}', () => {
   it('serves a public file without a token: its type, no sniffing, a long cache, nothing active', async () => {
     const key = await saveFile(dataDir, 'public', GIF, 'gif');
-    const res = await t.app.inject({ method: 'GET', url: publicFilePath(key) });
+    // The link stored in profiles (publicFilePath) is the endpoint's path.
+    expect(publicFilePath(key)).toBe(callUrl(publicFile, { params: { path: key } }));
+    const res = await t.call(null, publicFile, { params: { path: key } });
     expect(res.statusCode).toBe(200);
     expect(res.headers).toMatchObject({
       'content-type': 'image/gif',
@@ -37,23 +39,24 @@ describe('GET /internal-file-manager/public/{path}', () => {
 
   it('answers 404 for an unknown key and for a removed or private file', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000.png';
-    expect((await t.app.inject({ method: 'GET', url: publicFilePath(unknown) })).statusCode).toBe(404);
+    expect((await t.call(null, publicFile, { params: { path: unknown } })).statusCode).toBe(404);
     const key = await saveFile(dataDir, 'public', GIF, 'gif');
     await removeFile(dataDir, 'public', key);
-    const removed = await t.app.inject({ method: 'GET', url: publicFilePath(key) });
+    const removed = await t.call(null, publicFile, { params: { path: key } });
     expect(removed.statusCode).toBe(404);
     expect(removed.json().code).toBe('NOT_FOUND');
     const secret = await saveFile(dataDir, 'private', GIF, 'gif');
-    expect((await t.app.inject({ method: 'GET', url: publicFilePath(secret) })).statusCode).toBe(404);
+    expect((await t.call(null, publicFile, { params: { path: secret } })).statusCode).toBe(404);
   });
 
   it('refuses anything that is not a key (no way out of the folder)', async () => {
+    // Written into the URL as is (some already percent-encoded): the path itself is under test.
     for (const bad of ['..%2F..%2Fetc%2Fpasswd', '..', 'x.png', '%2e%2e', 'ABCDEF00-0000-4000-8000-000000000000.png']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/internal-file-manager/public/${bad}` });
       expect([400, 404], `${bad} → ${res.statusCode}`).toContain(res.statusCode);
       expect(res.headers['content-type']).toMatch(/application\/json/);
     }
-    const res = await t.app.inject({ method: 'GET', url: '/api/internal-file-manager/public/x.png' });
+    const res = await t.call(null, publicFile, { params: { path: 'x.png' } });
     expect(res.json().details[0].field).toBe('params.path');
   });
 });

@@ -1,6 +1,8 @@
+import type { BodyOf } from '@backoffice/contract';
+import * as ipset from '@backoffice/contract/modules/ipset';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../test/helpers.js';
 
 let t: TestApp;
 let reader: TestUser;
@@ -18,19 +20,16 @@ afterAll(() => t.close());
 let setCounter = 0;
 const uniqueName = (base = 'set') => `${base}-${++setCounter}`;
 
-async function createSet(body: Record<string, unknown>) {
-  const res = await t.as(editor, { method: 'POST', url: '/api/ipset/sets', payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; name: string; entryCount: number };
-}
+const createSet = (body: BodyOf<typeof ipset.createSet>) => t.callOk(editor, ipset.createSet, { body });
+/** A set by id or by name: the path holds either. */
 const addIps = (set: string | number, ips: string[], user: TestUser = editor) =>
-  t.as(user, { method: 'POST', url: `/api/ipset/sets/${set}/ips`, payload: { ips } });
-const listIps = (set: string | number, query = '') =>
-  t.as(reader, { method: 'GET', url: `/api/ipset/sets/${set}/ips${query ? `?${query}` : ''}` });
-const ipsOf = async (set: string | number, query = '') => {
+  t.call(user, ipset.addIps, { params: { set: String(set) }, body: { ips } });
+const listIps = (set: string | number, query: QueryInput<typeof ipset.listIps> = {}) =>
+  t.call(reader, ipset.listIps, { params: { id: String(set) }, query });
+const ipsOf = async (set: string | number, query: QueryInput<typeof ipset.listIps> = {}) => {
   const res = await listIps(set, query);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().items as { ip: string }[]).map((i) => i.ip);
+  return res.reply().items.map((i) => i.ip);
 };
 const lastAudit = async (entityId: number) => {
   const { rows } = await t.database.pool.query(
@@ -42,44 +41,44 @@ const lastAudit = async (entityId: number) => {
 
 describe('access', () => {
   it('needs a token, then the scope: read for reading, create for changing', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/ipset/sets' })).statusCode).toBe(401);
-    expect((await t.as(outsider, { method: 'GET', url: '/api/ipset/sets' })).statusCode).toBe(403);
-    expect((await t.as(reader, { method: 'GET', url: '/api/ipset/sets' })).statusCode).toBe(200);
-    const post = await t.as(reader, { method: 'POST', url: '/api/ipset/sets', payload: { name: 'nope' } });
+    expect((await t.call(null, ipset.listSets)).statusCode).toBe(401);
+    expect((await t.call(outsider, ipset.listSets)).statusCode).toBe(403);
+    expect((await t.call(reader, ipset.listSets)).statusCode).toBe(200);
+    const post = await t.call(reader, ipset.createSet, { body: { name: 'nope' } });
     expect(post.statusCode).toBe(403);
     expect(post.json().code).toBe('FORBIDDEN');
     const set = await createSet({ name: uniqueName() });
     expect((await addIps(set.id, ['10.0.0.1'], reader)).statusCode).toBe(403);
-    expect((await t.as(reader, { method: 'DELETE', url: `/api/ipset/sets/${set.id}` })).statusCode).toBe(403);
-    expect((await t.as(reader, { method: 'DELETE', url: `/api/ipset/sets/${set.id}/ips/10.0.0.1` })).statusCode).toBe(
+    expect((await t.call(reader, ipset.deleteSet, { params: { id: String(set.id) } })).statusCode).toBe(403);
+    expect((await t.call(reader, ipset.deleteIp, { params: { set: String(set.id), ip: '10.0.0.1' } })).statusCode).toBe(
       403,
     );
-    expect((await t.as(outsider, { method: 'GET', url: `/api/ipset/sets/${set.id}/export` })).statusCode).toBe(403);
+    expect((await t.call(outsider, ipset.exportSet, { params: { id: String(set.id) } })).statusCode).toBe(403);
   });
 
   it('answers 404 for a set that does not exist, by id or by name', async () => {
-    for (const url of [
-      '/api/ipset/sets/999999',
-      '/api/ipset/sets/no-such-set',
-      '/api/ipset/sets/99999999999/ips',
-      '/api/ipset/sets/no-such-set/export',
-    ]) {
-      const res = await t.as(reader, { method: 'GET', url });
-      expect(res.statusCode, url).toBe(404);
+    for (const [label, send] of [
+      ['set 999999', () => t.call(reader, ipset.getSet, { params: { id: '999999' } })],
+      ['set no-such-set', () => t.call(reader, ipset.getSet, { params: { id: 'no-such-set' } })],
+      ['entries of 99999999999', () => listIps('99999999999')],
+      ['export of no-such-set', () => t.call(reader, ipset.exportSet, { params: { id: 'no-such-set' } })],
+    ] as const) {
+      const res = await send();
+      expect(res.statusCode, label).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
     expect((await addIps('no-such-set', ['10.0.0.1'])).statusCode).toBe(404);
-    expect((await t.as(editor, { method: 'DELETE', url: '/api/ipset/sets/no-such-set' })).statusCode).toBe(404);
-    expect((await t.as(editor, { method: 'DELETE', url: '/api/ipset/sets/12345/ips/10.0.0.1' })).statusCode).toBe(404);
+    expect((await t.call(editor, ipset.deleteSet, { params: { id: 'no-such-set' } })).statusCode).toBe(404);
+    expect((await t.call(editor, ipset.deleteIp, { params: { set: '12345', ip: '10.0.0.1' } })).statusCode).toBe(404);
   });
 });
 
 describe('sets', () => {
   it('creates a set with defaults (inet, hash:net) and records it in the audit log', async () => {
     const name = uniqueName('Block_list.v4');
-    const res = await t.as(editor, { method: 'POST', url: '/api/ipset/sets', payload: { name: `  ${name} ` } });
+    const res = await t.call(editor, ipset.createSet, { body: { name: `  ${name} ` } });
     expect(res.statusCode).toBe(201);
-    const set = res.json();
+    const set = res.reply();
     expect(set).toMatchObject({ name, family: 'inet', type: 'hash:net', description: '', entryCount: 0 });
     expect(Number.isNaN(Date.parse(set.createdAt))).toBe(false);
     const audit = await lastAudit(set.id);
@@ -100,16 +99,14 @@ describe('sets', () => {
       [42, /string/i],
     ];
     for (const [name, message] of bad) {
-      const res = await t.as(editor, { method: 'POST', url: '/api/ipset/sets', payload: { name } });
+      const res = await t.call(editor, ipset.createSet, { rawBody: { name } });
       expect(res.statusCode, String(name)).toBe(400);
       const body = res.json();
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.details[0].field).toBe('body.name');
       expect(body.details.map((d: { message: string }) => d.message).join(' ')).toMatch(message);
     }
-    expect(
-      (await t.as(editor, { method: 'POST', url: '/api/ipset/sets', payload: { name: 'a'.repeat(31) } })).statusCode,
-    ).toBe(201);
+    expect((await t.call(editor, ipset.createSet, { body: { name: 'a'.repeat(31) } })).statusCode).toBe(201);
   });
 
   it('refuses an unknown family or type', async () => {
@@ -117,7 +114,7 @@ describe('sets', () => {
       { name: uniqueName(), family: 'ipv4' },
       { name: uniqueName(), type: 'hash:ip,port' },
     ]) {
-      const res = await t.as(editor, { method: 'POST', url: '/api/ipset/sets', payload });
+      const res = await t.call(editor, ipset.createSet, { rawBody: payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toMatch(/^body\.(family|type)$/);
     }
@@ -126,14 +123,11 @@ describe('sets', () => {
   it('refuses a second set of the same name with 409', async () => {
     const name = uniqueName('dup');
     await createSet({ name });
-    const res = await t.as(editor, { method: 'POST', url: '/api/ipset/sets', payload: { name, family: 'inet6' } });
+    const res = await t.call(editor, ipset.createSet, { body: { name, family: 'inet6' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', details: [{ field: 'body.name' }] });
     // ipset names are case-sensitive
-    expect(
-      (await t.as(editor, { method: 'POST', url: '/api/ipset/sets', payload: { name: name.toUpperCase() } }))
-        .statusCode,
-    ).toBe(201);
+    expect((await t.call(editor, ipset.createSet, { body: { name: name.toUpperCase() } })).statusCode).toBe(201);
   });
 
   it('reads one set by id or by name', async () => {
@@ -144,9 +138,9 @@ describe('sets', () => {
       description: 'Bad bots',
     });
     for (const ref of [String(set.id), set.name]) {
-      const res = await t.as(reader, { method: 'GET', url: `/api/ipset/sets/${ref}` });
+      const res = await t.call(reader, ipset.getSet, { params: { id: ref } });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({
+      expect(res.reply()).toMatchObject({
         id: set.id,
         name: set.name,
         family: 'inet6',
@@ -154,7 +148,7 @@ describe('sets', () => {
         description: 'Bad bots',
       });
     }
-    const bad = await t.as(reader, { method: 'GET', url: '/api/ipset/sets/bad%20name' });
+    const bad = await t.call(reader, ipset.getSet, { params: { id: 'bad name' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('params.id');
   });
@@ -168,28 +162,28 @@ describe('sets', () => {
     ] as const) {
       await createSet({ name: `${prefix}-${suffix}`, family });
     }
-    const res = await t.as(reader, { method: 'GET', url: `/api/ipset/sets?search=${prefix.toUpperCase()}&take=2` });
+    const res = await t.call(reader, ipset.listSets, { query: { search: prefix.toUpperCase(), take: 2 } });
     expect(res.statusCode).toBe(200);
-    const page1 = res.json();
+    const page1 = res.reply();
     expect(page1).toMatchObject({ total: 3, page: 1, take: 2 });
     expect(page1.items.map((s: { name: string }) => s.name)).toEqual([`${prefix}-a`, `${prefix}-b`]);
-    const page2 = await t.as(reader, { method: 'GET', url: `/api/ipset/sets?search=${prefix}&take=2&page=2` });
-    expect(page2.json().items.map((s: { name: string }) => s.name)).toEqual([`${prefix}-c`]);
-    const v6 = await t.as(reader, { method: 'GET', url: `/api/ipset/sets?search=${prefix}&family=inet6` });
-    expect(v6.json().items.map((s: { name: string }) => s.name)).toEqual([`${prefix}-a`]);
-    const wild = await t.as(reader, { method: 'GET', url: '/api/ipset/sets?search=%25' });
-    expect(wild.json().total).toBe(0);
-    const badTake = await t.as(reader, { method: 'GET', url: '/api/ipset/sets?take=1000' });
+    const page2 = await t.call(reader, ipset.listSets, { query: { search: prefix, take: 2, page: 2 } });
+    expect(page2.reply().items.map((s) => s.name)).toEqual([`${prefix}-c`]);
+    const v6 = await t.call(reader, ipset.listSets, { query: { search: prefix, family: 'inet6' } });
+    expect(v6.reply().items.map((s) => s.name)).toEqual([`${prefix}-a`]);
+    const wild = await t.call(reader, ipset.listSets, { query: { search: '%' } });
+    expect(wild.reply().total).toBe(0);
+    const badTake = await t.call(reader, ipset.listSets, { query: { take: 1000 } });
     expect(badTake.statusCode).toBe(400);
   });
 
   it('deletes a set with its entries, by name, and audits what was there', async () => {
     const set = await createSet({ name: uniqueName('gone') });
     expect((await addIps(set.id, ['10.0.0.0/24', '192.0.2.1'])).statusCode).toBe(201);
-    const res = await t.as(editor, { method: 'DELETE', url: `/api/ipset/sets/${set.name}` });
+    const res = await t.call(editor, ipset.deleteSet, { params: { id: set.name } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: set.id, name: set.name, entryCount: 2 });
-    expect((await t.as(reader, { method: 'GET', url: `/api/ipset/sets/${set.id}` })).statusCode).toBe(404);
+    expect(res.reply()).toMatchObject({ id: set.id, name: set.name, entryCount: 2 });
+    expect((await t.call(reader, ipset.getSet, { params: { id: String(set.id) } })).statusCode).toBe(404);
     const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM ipset_entries WHERE set_id = $1', [
       set.id,
     ]);
@@ -207,7 +201,7 @@ describe('adding entries', () => {
     const set = await createSet({ name: uniqueName('one'), family: 'inet6', type: 'hash:ip' });
     const res = await addIps(set.name, ['2001:DB8:0:0:0:0:0:1']);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.reply()).toMatchObject({
       set: { id: set.id, entryCount: 1 },
       added: [{ line: 1, input: '2001:DB8:0:0:0:0:0:1', ip: '2001:db8::1' }],
       rejected: [],
@@ -221,7 +215,7 @@ describe('adding entries', () => {
     const set = await createSet({ name: uniqueName('paste') });
     const res = await addIps(set.id, ['192.0.2.10', '', '1.2.3', '198.51.100.0/24']);
     expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = res.reply();
     expect(body.added.map((a: { line: number; ip: string }) => [a.line, a.ip])).toEqual([
       [1, '192.0.2.10'],
       [4, '198.51.100.0/24'],
@@ -280,7 +274,7 @@ describe('adding entries', () => {
     const set = await createSet({ name: uniqueName('mapped'), type: 'hash:ip' });
     const res = await addIps(set.id, ['::ffff:192.0.2.44']);
     expect(res.statusCode).toBe(201);
-    expect(res.json().added[0]).toMatchObject({
+    expect(res.reply().added[0]).toMatchObject({
       ip: '192.0.2.44',
       warning: 'IPv4-mapped IPv6 address written as IPv4',
     });
@@ -306,9 +300,7 @@ describe('adding entries', () => {
     await addIps(set.id, ['10.0.0.0/8', '10.1.0.0/16']);
     const res = await addIps(set.id, ['10.1.2.3', '10.200.0.1', '172.16.0.0/12', '172.16.5.5', '192.0.2.1']);
     expect(res.statusCode).toBe(201);
-    const warnings = Object.fromEntries(
-      res.json().added.map((a: { ip: string; warning?: string }) => [a.ip, a.warning ?? null]),
-    );
+    const warnings = Object.fromEntries(res.reply().added.map((a) => [a.ip, a.warning ?? null]));
     expect(warnings).toEqual({
       '10.1.2.3': 'already covered by 10.1.0.0/16 in this set',
       '10.200.0.1': 'already covered by 10.0.0.0/8 in this set',
@@ -321,16 +313,15 @@ describe('adding entries', () => {
   });
 
   it('answers 400, never 500, for text PostgreSQL cannot store', async () => {
-    const desc = await t.as(editor, {
-      method: 'POST',
-      url: '/api/ipset/sets',
-      payload: { name: uniqueName('nul'), description: 'a\u0000b' },
-    });
+    const desc = await t.call(editor, ipset.createSet, { body: { name: uniqueName('nul'), description: 'a\u0000b' } });
     expect(desc.statusCode).toBe(400);
     expect(desc.json().details[0]).toEqual({ field: 'body.description', message: 'must not contain NUL characters' });
     const set = await createSet({ name: uniqueName('nul') });
-    for (const url of ['/api/ipset/sets?search=%00', `/api/ipset/sets/${set.id}/ips?search=a%00`]) {
-      expect((await t.as(reader, { method: 'GET', url })).statusCode, url).toBe(400);
+    for (const [label, send] of [
+      ['sets', () => t.call(reader, ipset.listSets, { query: { search: '\0' } })],
+      ['entries', () => listIps(set.id, { search: 'a\0' })],
+    ] as const) {
+      expect((await send()).statusCode, label).toBe(400);
     }
     const line = await addIps(set.id, ['1.2.3.4\u0000']);
     expect(line.statusCode).toBe(400);
@@ -340,7 +331,7 @@ describe('adding entries', () => {
   it('validates the body itself', async () => {
     const set = await createSet({ name: uniqueName('body') });
     for (const payload of [{}, { ips: [] }, { ips: 'not-a-list' }, { ips: [42] }, { ips: ['x'.repeat(201)] }]) {
-      const res = await t.as(editor, { method: 'POST', url: `/api/ipset/sets/${set.id}/ips`, payload });
+      const res = await t.call(editor, ipset.addIps, { params: { set: String(set.id) }, rawBody: payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().details[0].field).toMatch(/^body\.ips/);
     }
@@ -354,8 +345,8 @@ describe('adding entries', () => {
     const ips = Array.from({ length: 3000 }, (_, i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     const res = await addIps(set.id, ips);
     expect(res.statusCode).toBe(201);
-    expect(res.json().added).toHaveLength(ips.length);
-    expect(res.json().set.entryCount).toBe(ips.length);
+    expect(res.reply().added).toHaveLength(ips.length);
+    expect(res.reply().set.entryCount).toBe(ips.length);
   });
 });
 
@@ -383,50 +374,45 @@ describe('listing and searching entries', () => {
       '192.168.0.0/16',
       '192.168.5.9',
     ]);
-    const res = await listIps(set.name, 'take=2&page=2');
-    expect(res.json()).toMatchObject({ total: 6, page: 2, take: 2 });
-    expect(res.json().items.map((i: { ip: string }) => i.ip)).toEqual(['10.0.1.7', '10.0.10.0/24']);
+    const res = await listIps(set.name, { take: 2, page: 2 });
+    expect(res.reply()).toMatchObject({ total: 6, page: 2, take: 2 });
+    expect(res.reply().items.map((i) => i.ip)).toEqual(['10.0.1.7', '10.0.10.0/24']);
   });
 
   it('finds the networks that contain a searched address', async () => {
-    expect(await ipsOf(set.id, 'search=10.0.0.7')).toEqual(['10.0.0.0/24']);
-    expect(await ipsOf(set.id, 'search=192.168.5.9')).toEqual(['192.168.0.0/16', '192.168.5.9']);
-    expect(await ipsOf(set.id, 'search=172.16.0.1')).toEqual([]);
-    expect(await ipsOf(set.id, `search=${encodeURIComponent('::ffff:10.0.0.200')}`)).toEqual(['10.0.0.0/24']);
+    expect(await ipsOf(set.id, { search: '10.0.0.7' })).toEqual(['10.0.0.0/24']);
+    expect(await ipsOf(set.id, { search: '192.168.5.9' })).toEqual(['192.168.0.0/16', '192.168.5.9']);
+    expect(await ipsOf(set.id, { search: '172.16.0.1' })).toEqual([]);
+    expect(await ipsOf(set.id, { search: '::ffff:10.0.0.200' })).toEqual(['10.0.0.0/24']);
   });
 
   it('finds the entries inside a searched network, and the networks around it', async () => {
-    expect(await ipsOf(set.id, `search=${encodeURIComponent('10.0.0.0/16')}`)).toEqual([
-      '10.0.0.0/24',
-      '10.0.1.7',
-      '10.0.10.0/24',
-    ]);
-    expect(await ipsOf(set.id, `search=${encodeURIComponent('192.168.5.0/24')}`)).toEqual([
-      '192.168.0.0/16',
-      '192.168.5.9',
-    ]);
+    expect(await ipsOf(set.id, { search: '10.0.0.0/16' })).toEqual(['10.0.0.0/24', '10.0.1.7', '10.0.10.0/24']);
+    expect(await ipsOf(set.id, { search: '192.168.5.0/24' })).toEqual(['192.168.0.0/16', '192.168.5.9']);
   });
 
   it('matches text prefixes while the user types', async () => {
-    expect(await ipsOf(set.id, 'search=10.0.1')).toEqual(['10.0.1.7', '10.0.10.0/24']);
-    expect(await ipsOf(set.id, 'search=192.')).toEqual(['192.168.0.0/16', '192.168.5.9']);
-    expect(await ipsOf(set.id, 'search=%25')).toEqual([]);
-    expect(await ipsOf(set.id, 'search=_')).toEqual([]);
+    expect(await ipsOf(set.id, { search: '10.0.1' })).toEqual(['10.0.1.7', '10.0.10.0/24']);
+    expect(await ipsOf(set.id, { search: '192.' })).toEqual(['192.168.0.0/16', '192.168.5.9']);
+    expect(await ipsOf(set.id, { search: '%' })).toEqual([]);
+    expect(await ipsOf(set.id, { search: '_' })).toEqual([]);
   });
 
   it('searches IPv6 case-insensitively and inside networks', async () => {
     const v6 = await createSet({ name: uniqueName('search6'), family: 'inet6' });
     await addIps(v6.id, ['2001:db8::/32', '2001:db8:1::1', 'fe80::/10']);
-    expect(await ipsOf(v6.id, `search=${encodeURIComponent('2001:DB8:FFFF::1')}`)).toEqual(['2001:db8::/32']);
-    expect(await ipsOf(v6.id, 'search=2001%3ADB8%3A1')).toEqual(['2001:db8:1::1']);
-    expect(await ipsOf(v6.id, 'search=FE80')).toEqual(['fe80::/10']);
+    expect(await ipsOf(v6.id, { search: '2001:DB8:FFFF::1' })).toEqual(['2001:db8::/32']);
+    expect(await ipsOf(v6.id, { search: '2001:DB8:1' })).toEqual(['2001:db8:1::1']);
+    expect(await ipsOf(v6.id, { search: 'FE80' })).toEqual(['fe80::/10']);
   });
 
   it('accepts cache=true|false and answers the same live data', async () => {
     const live = await ipsOf(set.id);
-    expect(await ipsOf(set.id, 'cache=false')).toEqual(live);
-    expect(await ipsOf(set.id, 'cache=true')).toEqual(live);
-    expect((await listIps(set.id, 'cache=maybe')).statusCode).toBe(400);
+    expect(await ipsOf(set.id, { cache: 'false' })).toEqual(live);
+    expect(await ipsOf(set.id, { cache: 'true' })).toEqual(live);
+    expect(
+      (await t.call(reader, ipset.listIps, { params: { id: String(set.id) }, rawQuery: 'cache=maybe' })).statusCode,
+    ).toBe(400);
   });
 
   it('finds a random address inside a random network of the set (property)', async () => {
@@ -449,7 +435,7 @@ describe('listing and searching entries', () => {
             const res = await addIps(prop.id, [cidr]);
             expect(res.statusCode, res.body).toBe(201);
           }
-          const found = await ipsOf(prop.id, `search=${dotted(address)}&take=100`);
+          const found = await ipsOf(prop.id, { search: dotted(address), take: 100 });
           expect(found).toContain(cidr);
         },
       ),
@@ -462,12 +448,9 @@ describe('deleting entries', () => {
   it('removes a network sent URL-encoded, in any spelling, and audits it', async () => {
     const set = await createSet({ name: uniqueName('del'), family: 'inet6' });
     await addIps(set.id, ['2001:db8::/32', '2001:db8:1::1']);
-    const res = await t.as(editor, {
-      method: 'DELETE',
-      url: `/api/ipset/sets/${set.name}/ips/2001%3ADB8%3A0%3A%3A%2F32`,
-    });
+    const res = await t.call(editor, ipset.deleteIp, { params: { set: set.name, ip: '2001:DB8:0::/32' } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ ip: '2001:db8::/32', set: { id: set.id, entryCount: 1 } });
+    expect(res.reply()).toMatchObject({ ip: '2001:db8::/32', set: { id: set.id, entryCount: 1 } });
     expect(await ipsOf(set.id)).toEqual(['2001:db8:1::1']);
     const audit = await lastAudit(set.id);
     expect(audit).toMatchObject({ method: 'DELETE', before: { ip: '2001:db8::/32' }, after: { entryCount: 1 } });
@@ -477,9 +460,9 @@ describe('deleting entries', () => {
     const set = await createSet({ name: uniqueName('del4') });
     await addIps(set.id, ['10.0.0.0/24', '10.0.0.7']);
     expect(
-      (await t.as(editor, { method: 'DELETE', url: `/api/ipset/sets/${set.id}/ips/10.0.0.0%2F24` })).statusCode,
+      (await t.call(editor, ipset.deleteIp, { params: { set: String(set.id), ip: '10.0.0.0/24' } })).statusCode,
     ).toBe(200);
-    expect((await t.as(editor, { method: 'DELETE', url: `/api/ipset/sets/${set.id}/ips/10.0.0.7` })).statusCode).toBe(
+    expect((await t.call(editor, ipset.deleteIp, { params: { set: String(set.id), ip: '10.0.0.7' } })).statusCode).toBe(
       200,
     );
     expect(await ipsOf(set.id)).toEqual([]);
@@ -488,17 +471,17 @@ describe('deleting entries', () => {
   it('answers 404 for an entry not in the set, 400 for a malformed one', async () => {
     const set = await createSet({ name: uniqueName('del404') });
     await addIps(set.id, ['10.0.0.0/24']);
-    const missing = await t.as(editor, { method: 'DELETE', url: `/api/ipset/sets/${set.id}/ips/10.0.0.7` });
+    const missing = await t.call(editor, ipset.deleteIp, { params: { set: String(set.id), ip: '10.0.0.7' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(`10.0.0.7 in IP set ${set.name} not found`);
-    const bad = await t.as(editor, { method: 'DELETE', url: `/api/ipset/sets/${set.id}/ips/1.2.3` });
+    const bad = await t.call(editor, ipset.deleteIp, { params: { set: String(set.id), ip: '1.2.3' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
       { field: 'params.ip', message: 'an IPv4 address needs four numbers separated by dots' },
     ]);
-    const hostBits = await t.as(editor, { method: 'DELETE', url: `/api/ipset/sets/${set.id}/ips/10.0.0.5%2F24` });
+    const hostBits = await t.call(editor, ipset.deleteIp, { params: { set: String(set.id), ip: '10.0.0.5/24' } });
     expect(hostBits.statusCode).toBe(400);
-    // An unencoded slash is another path, which no endpoint has.
+    // An unencoded slash is another path, which no endpoint has (a typed call encodes it): written out.
     const unencoded = await t.as(editor, { method: 'DELETE', url: `/api/ipset/sets/${set.id}/ips/10.0.0.0/24` });
     expect(unencoded.statusCode).toBe(404);
     expect(await ipsOf(set.id)).toEqual(['10.0.0.0/24']);
@@ -509,24 +492,23 @@ describe('export', () => {
   it('writes ipset restore input as text, and as a JSON string for JSON-only clients', async () => {
     const set = await createSet({ name: uniqueName('exp'), family: 'inet6' });
     await addIps(set.id, ['2001:db8:1::1', '2001:db8::/32']);
-    const text = await t.as(reader, { method: 'GET', url: `/api/ipset/sets/${set.name}/export` });
+    const text = await t.call(reader, ipset.exportSet, { params: { id: set.name } });
     expect(text.statusCode).toBe(200);
     expect(text.headers['content-type']).toMatch(/^text\/plain/);
     expect(text.headers['content-disposition']).toBe(`attachment; filename="${set.name}.ipset"`);
     const script = `create ${set.name} hash:net family inet6\nadd ${set.name} 2001:db8::/32\nadd ${set.name} 2001:db8:1::1\n`;
     expect(text.body).toBe(script);
-    const json = await t.as(reader, {
-      method: 'GET',
-      url: `/api/ipset/sets/${set.id}/export`,
+    const json = await t.call(reader, ipset.exportSet, {
+      params: { id: String(set.id) },
       headers: { accept: 'application/json' },
     });
     expect(json.headers['content-type']).toMatch(/^application\/json/);
-    expect(json.json()).toBe(script);
+    expect(json.reply()).toBe(script);
   });
 
   it('exports an empty set as its create line', async () => {
     const set = await createSet({ name: uniqueName('empty'), type: 'hash:ip' });
-    const res = await t.as(reader, { method: 'GET', url: `/api/ipset/sets/${set.id}/export` });
+    const res = await t.call(reader, ipset.exportSet, { params: { id: String(set.id) } });
     expect(res.body).toBe(`create ${set.name} hash:ip family inet\n`);
   });
 });
@@ -538,7 +520,7 @@ describe('concurrency', () => {
     const [a, b] = await Promise.all([addIps(set.id, ips), addIps(set.id, ips)]);
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([201, 400]);
-    const got = await t.as(reader, { method: 'GET', url: `/api/ipset/sets/${set.id}` });
-    expect(got.json().entryCount).toBe(3);
+    const got = await t.call(reader, ipset.getSet, { params: { id: String(set.id) } });
+    expect(got.reply().entryCount).toBe(3);
   });
 });

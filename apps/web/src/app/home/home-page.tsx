@@ -11,20 +11,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../core/api';
+import { endpointQuery } from '../../core/endpoint-query';
 import { useCurrentUser } from '../../core/session';
 import { UserAvatar } from '../../ui/user-avatar';
 import { visibleMenu } from '../layout/menu';
 import { menuGroups } from '../modules';
 
-const healthQuery = queryOptions({
-  queryKey: ['system', 'health'],
-  queryFn: ({ signal }) => call(health, { signal }),
-  refetchInterval: 60_000,
-});
+const healthQuery = endpointQuery(health);
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -60,7 +56,7 @@ function SectionTitle({ children }: { children: string }) {
 }
 
 function SystemStatus() {
-  const { data, isError } = useQuery(healthQuery);
+  const { data, isError } = useQuery({ ...healthQuery.options(), refetchInterval: 60_000 });
   const ok = data?.status === 'ok' && data.database === 'up';
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }}>

@@ -1,11 +1,11 @@
 // The part of the sign-in screen that needs the contract's zod schemas. It loads when the user
 // starts typing, so that the screen itself stays within its budget (zod alone is ~22 KB gzip).
 import { type LoginBody, loginBody, signIn } from '@backoffice/contract/modules/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiRequestError, call, errorMessage } from '../../core/api';
+import { contractResolver } from '../../core/contract-resolver';
 import { session } from '../../core/session';
 
-export const loginResolver = zodResolver(loginBody);
+export const loginResolver = contractResolver<LoginBody>(loginBody);
 
 export interface SignInFailure {
   /** For the alert above the form; null when every message belongs to a field. */

@@ -1,5 +1,6 @@
 // Test fixtures of the DNS module: the three users of the access rules and small request helpers.
-import type { LightMyRequestResponse } from 'fastify';
+import type { BodyOf } from '@backoffice/contract';
+import * as dns from '@backoffice/contract/modules/dns';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
 
 export const DNS_SCOPES = ['dns:zone:read', 'dns:zone:create', 'dns:department'];
@@ -37,29 +38,34 @@ export async function dnsActors(t: TestApp, suffix = ''): Promise<DnsActors> {
   const otherDepartmentId = await department(t, `Sales${suffix}`);
   await moveTo(t, granted, grantedDepartmentId);
   await moveTo(t, other, otherDepartmentId);
-  const res = await t.as(admin, { method: 'POST', url: '/api/dns/departments', payload: { id: grantedDepartmentId } });
+  const res = await t.call(admin, dns.grantDepartment, { body: { id: grantedDepartmentId } });
   if (res.statusCode !== 201) throw new Error(`grant failed: ${res.body}`);
   return { admin, granted, other, grantedDepartmentId, otherDepartmentId };
 }
 
-export type RecordBody = { name?: string; type: string; ttl?: number; content: string; priority?: number | null };
+/** A record as a change list creates it (the contract's input type). */
+export type RecordBody = dns.DnsRecordInput;
 
+/** The zone calls the tests make most, typed by the contract. */
 export function zoneApi(t: TestApp) {
   return {
-    create: (user: TestUser, payload: Record<string, unknown>) =>
-      t.as(user, { method: 'POST', url: '/api/dns/zones', payload }),
-    get: (user: TestUser, id: number) => t.as(user, { method: 'GET', url: `/api/dns/zones/${id}` }),
-    records: (user: TestUser, id: number) => t.as(user, { method: 'GET', url: `/api/dns/zones/${id}/records` }),
-    change: (user: TestUser, id: number, payload: { create?: RecordBody[]; delete?: number[] }) =>
-      t.as(user, { method: 'PATCH', url: `/api/dns/zones/${id}/records`, payload }),
-    remove: (user: TestUser, zoneId: number) =>
-      t.as(user, { method: 'DELETE', url: '/api/dns/zones', payload: { zoneId } }),
+    create: (user: TestUser, body: BodyOf<typeof dns.createZone>) => t.call(user, dns.createZone, { body }),
+    get: (user: TestUser, id: number) => t.call(user, dns.getZone, { params: { id } }),
+    records: (user: TestUser, id: number) => t.call(user, dns.listRecords, { params: { id } }),
+    change: (user: TestUser, id: number, body: BodyOf<typeof dns.changeRecords>) =>
+      t.call(user, dns.changeRecords, { params: { id }, body }),
+    remove: (user: TestUser, zoneId: number) => t.call(user, dns.deleteZone, { body: { zoneId } }),
   };
 }
 
 /** Creates a zone and fails loudly when it cannot. */
-export async function newZone(t: TestApp, user: TestUser, name: string, extra: Record<string, unknown> = {}) {
-  const res: LightMyRequestResponse = await zoneApi(t).create(user, { name, ...extra });
+export async function newZone(
+  t: TestApp,
+  user: TestUser,
+  name: string,
+  extra: Omit<BodyOf<typeof dns.createZone>, 'name'> = {},
+) {
+  const res = await zoneApi(t).create(user, { name, ...extra });
   if (res.statusCode !== 201) throw new Error(`zone ${name}: ${res.statusCode} ${res.body}`);
-  return res.json() as { id: number; name: string; serial: number; nameservers: string[] };
+  return res.reply();
 }

@@ -1,16 +1,5 @@
-import { createRole as createRoleEndpoint, type RoleBody } from '@backoffice/contract/modules/administration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { adminKeys } from './keys';
+import { createRole } from '@backoffice/contract/modules/administration';
+import { endpointMutation } from '../../../core/endpoint-query';
+import { everyRead } from './reads';
 
-export function createRole(body: RoleBody) {
-  return call(createRoleEndpoint, { body });
-}
-
-export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useCreateRole = endpointMutation(createRole, { invalidates: everyRead });

@@ -1,16 +1,5 @@
-import { deleteDepartment as deleteDepartmentEndpoint } from '@backoffice/contract/modules/administration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { adminKeys } from './keys';
+import { deleteDepartment } from '@backoffice/contract/modules/administration';
+import { endpointMutation } from '../../../core/endpoint-query';
+import { departmentReads } from './reads';
 
-export function deleteDepartment(id: number) {
-  return call(deleteDepartmentEndpoint, { body: { id } });
-}
-
-export function useDeleteDepartment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDepartment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.departments }),
-  });
-}
+export const useDeleteDepartment = endpointMutation(deleteDepartment, { invalidates: departmentReads });

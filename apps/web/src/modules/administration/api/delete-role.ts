@@ -1,16 +1,5 @@
-import { deleteRole as deleteRoleEndpoint } from '@backoffice/contract/modules/administration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { adminKeys } from './keys';
+import { deleteRole } from '@backoffice/contract/modules/administration';
+import { endpointMutation } from '../../../core/endpoint-query';
+import { everyRead } from './reads';
 
-export function deleteRole(id: number) {
-  return call(deleteRoleEndpoint, { body: { id } });
-}
-
-export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
-  });
-}
+export const useDeleteRole = endpointMutation(deleteRole, { invalidates: everyRead });

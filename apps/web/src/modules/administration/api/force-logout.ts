@@ -1,11 +1,4 @@
-import { forceLogout as forceLogoutEndpoint } from '@backoffice/contract/modules/administration';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../core/api';
+import { forceLogout } from '@backoffice/contract/modules/administration';
+import { endpointMutation } from '../../../core/endpoint-query';
 
-export function forceLogout(userId: number) {
-  return call(forceLogoutEndpoint, { body: { userId } });
-}
-
-export function useForceLogout() {
-  return useMutation({ mutationFn: forceLogout });
-}
+export const useForceLogout = endpointMutation(forceLogout);

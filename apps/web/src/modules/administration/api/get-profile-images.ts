@@ -1,25 +1,14 @@
 import { profilesByUserIds } from '@backoffice/contract/modules/employees';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { adminKeys } from './keys';
+import { endpointQuery } from '../../../core/endpoint-query';
+
+const profileImages = endpointQuery(profilesByUserIds, {
+  keepPreviousData: true,
+  staleTime: 5 * 60_000,
+  select: (profiles) => new Map(profiles.map((p) => [p.userId, p.personalDetails.image])),
+});
 
 /** Profile pictures of some users, by user id (for avatars in lists). */
-export async function getProfileImages(userIds: number[], signal?: AbortSignal): Promise<Map<number, string | null>> {
-  if (userIds.length === 0) return new Map();
-  const profiles = await call(profilesByUserIds, { body: { ids: userIds }, signal });
-  return new Map(profiles.map((p) => [p.userId, p.personalDetails.image]));
-}
-
-export function profileImagesQueryOptions(userIds: number[]) {
-  const ids = [...userIds].sort((a, b) => a - b);
-  return queryOptions({
-    queryKey: [...adminKeys.users, 'images', ids],
-    queryFn: ({ signal }) => getProfileImages(ids, signal),
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function useProfileImages(userIds: number[]) {
-  return useQuery(profileImagesQueryOptions(userIds));
+  const ids = [...userIds].sort((a, b) => a - b);
+  return profileImages.use({ body: { ids } }, { enabled: ids.length > 0 });
 }

@@ -1,22 +1,8 @@
 import { listScopes } from '@backoffice/contract/modules/administration';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { adminKeys } from './keys';
+import { endpointQuery } from '../../../core/endpoint-query';
 
 /** The scope catalogue as plain strings, sorted. */
-export async function getScopeCatalogue(signal?: AbortSignal): Promise<string[]> {
-  const entries = await call(listScopes, { signal });
-  return entries.map((e) => e.scope).sort();
-}
-
-export function scopeCatalogueQueryOptions() {
-  return queryOptions({
-    queryKey: [...adminKeys.scopes, 'catalogue'],
-    queryFn: ({ signal }) => getScopeCatalogue(signal),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useScopeCatalogue() {
-  return useQuery(scopeCatalogueQueryOptions());
-}
+export const useScopeCatalogue = endpointQuery(listScopes, {
+  staleTime: 5 * 60_000,
+  select: (entries) => entries.map((e) => e.scope).sort(),
+}).use;

@@ -1,16 +1,4 @@
-import { syncScopes as syncScopesEndpoint } from '@backoffice/contract/modules/administration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { adminKeys } from './keys';
+import { listScopes, syncScopes } from '@backoffice/contract/modules/administration';
+import { endpointMutation } from '../../../core/endpoint-query';
 
-export function syncScopes() {
-  return call(syncScopesEndpoint);
-}
-
-export function useSyncScopes() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: syncScopes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.scopes }),
-  });
-}
+export const useSyncScopes = endpointMutation(syncScopes, { invalidates: [listScopes] });

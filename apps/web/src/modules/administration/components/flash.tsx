@@ -10,18 +10,6 @@ export interface Flash {
   body?: string;
 }
 
-/** What a forced logout did, said the same on the users list and the user's form. */
-export function loggedOutFlash(name: string, revokedSessions: number): Flash {
-  return {
-    severity: 'success',
-    title: `${name} was logged out`,
-    body:
-      revokedSessions === 0
-        ? 'They had no open session.'
-        : `${revokedSessions} session${revokedSessions === 1 ? '' : 's'} ended; they can sign in again.`,
-  };
-}
-
 /** Router state that carries a flash from a form to the list it returns to. */
 export function flashState(flash: Flash): { flash: Flash } {
   return { flash };

@@ -153,8 +153,8 @@ interface FormRouteProps<T, K extends QueryKey> {
   back: Back;
   /** What a malformed id in the address says. */
   noSuch: string;
-  /** The record's query (its `queryOptions`). */
-  query: (id: number) => UseQueryOptions<T, Error, T, K>;
+  /** The record's endpoint query (`endpointQuery(getRole)`), read by the route's id. */
+  query: { options: (input: { params: { id: number } }) => UseQueryOptions<T, Error, T, K> };
   /** The skeleton's sections while the record loads. */
   sections: number;
   /** The form, empty (create) or for the loaded record (edit). */
@@ -173,7 +173,14 @@ export function FormRoute<T, K extends QueryKey>({
   if (id === undefined) return children(undefined);
   const recordId = Number(id);
   if (!Number.isInteger(recordId) || recordId <= 0) return <FormLoadError back={back} message={noSuch} />;
-  return <LoadRecord options={query(recordId)} back={back} sections={sections} render={children} />;
+  return (
+    <LoadRecord
+      options={query.options({ params: { id: recordId } })}
+      back={back}
+      sections={sections}
+      render={children}
+    />
+  );
 }
 
 function LoadRecord<T, K extends QueryKey>({

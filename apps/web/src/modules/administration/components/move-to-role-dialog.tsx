@@ -18,7 +18,7 @@ interface Props {
 
 /** Bulk "move to role" (PATCH /auth/roles/users): each moved user gets fresh credentials at once. */
 export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
-  const roles = useAllRoles(open);
+  const roles = useAllRoles({ enabled: open });
   const move = useMoveUsersToRole();
   const [role, setRole] = useState<Role | null>(null);
   const refuse = useRoleRefusal();
@@ -47,7 +47,7 @@ export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
           return;
         }
         move.mutate(
-          { users: [...userIds], role: role.id },
+          { body: { users: [...userIds], role: role.id } },
           {
             onSuccess: ({ moved }) => {
               const unchanged = count - moved.length;

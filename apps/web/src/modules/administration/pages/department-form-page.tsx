@@ -5,7 +5,6 @@ import {
   departmentBody,
   rolesOfDepartment,
 } from '@backoffice/contract/modules/administration';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -15,15 +14,16 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
+import { contractResolver } from '../../../core/contract-resolver';
 import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { useCreateDepartment } from '../api/create-department';
 import { useDeleteDepartment } from '../api/delete-department';
-import { departmentQueryOptions } from '../api/get-department';
+import { departmentQuery } from '../api/get-department';
 import { useRolesOfDepartment } from '../api/get-roles-of-department';
 import { useUsersOfDepartment } from '../api/get-users-of-department';
 import { useUpdateDepartment } from '../api/update-department';
@@ -40,13 +40,13 @@ interface DepartmentFormValues {
 const FIELDS = ['name', 'description'] as const;
 const BACK = { to: administrationPaths.departments(), label: 'Departments' };
 const MEMBERS_SHOWN = 24;
-const resolver = zodResolver(departmentBody) as unknown as Resolver<DepartmentFormValues>;
+const resolver = contractResolver<DepartmentFormValues>(departmentBody);
 
 /** Its roles and people, so that an editor sees what a rename or a delete touches. */
 function Members({ department }: { department: Department }) {
   const canReadRoles = useCanCall(rolesOfDepartment);
-  const roles = useRolesOfDepartment(department.id, canReadRoles);
-  const users = useUsersOfDepartment(department.id);
+  const roles = useRolesOfDepartment({ params: { id: department.id } }, { enabled: canReadRoles });
+  const users = useUsersOfDepartment({ params: { id: department.id } });
   const people = users.data ?? [];
 
   return (
@@ -116,7 +116,7 @@ function DepartmentForm({ department }: { department?: Department }) {
   const editing = department !== undefined;
   const canDelete = useCanCall(deleteDepartment);
   const create = useCreateDepartment();
-  const update = useUpdateDepartment(department?.id ?? 0);
+  const update = useUpdateDepartment();
   const remove = useDeleteDepartment();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -138,10 +138,10 @@ function DepartmentForm({ department }: { department?: Department }) {
         if (values.name.trim() !== department.name) body.name = values.name;
         if (values.description.trim() !== department.description) body.description = values.description;
         if (Object.keys(body).length === 0) return;
-        const saved = await update.mutateAsync(body);
+        const saved = await update.mutateAsync({ params: { id: department.id }, body });
         navigate(BACK.to, { state: flashState({ severity: 'success', title: `Department ${saved.name} saved` }) });
       } else {
-        const created = await create.mutateAsync(values);
+        const created = await create.mutateAsync({ body: values });
         navigate(BACK.to, {
           state: flashState({
             severity: 'success',
@@ -209,16 +209,19 @@ function DepartmentForm({ department }: { department?: Department }) {
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => {
           if (!department) return;
-          remove.mutate(department.id, {
-            onSuccess: () =>
-              navigate(BACK.to, {
-                state: flashState({ severity: 'success', title: `Department ${department.name} was deleted` }),
-              }),
-            onError: (failure) => {
-              setFormError(errorMessage(failure));
-              setConfirmDelete(false);
+          remove.mutate(
+            { body: { id: department.id } },
+            {
+              onSuccess: () =>
+                navigate(BACK.to, {
+                  state: flashState({ severity: 'success', title: `Department ${department.name} was deleted` }),
+                }),
+              onError: (failure) => {
+                setFormError(errorMessage(failure));
+                setConfirmDelete(false);
+              },
             },
-          });
+          );
         }}
       >
         The department <strong>{department?.name}</strong> is removed. This cannot be undone.
@@ -231,13 +234,7 @@ export default function DepartmentFormPage() {
   const { departmentId } = useParams();
   // A fresh form per record: its default values are read once.
   return (
-    <FormRoute
-      id={departmentId}
-      back={BACK}
-      noSuch="There is no such department."
-      query={departmentQueryOptions}
-      sections={2}
-    >
+    <FormRoute id={departmentId} back={BACK} noSuch="There is no such department." query={departmentQuery} sections={2}>
       {(department) => <DepartmentForm key={department?.id} department={department} />}
     </FormRoute>
   );

@@ -43,7 +43,7 @@ function inUse(d: Department): string | null {
 export default function DepartmentsPage() {
   const list = useListParams();
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useDepartments({ page, take, search });
+  const { data, error, isPending, isFetching } = useDepartments({ query: { page, take, search } });
   const canCreate = useCanCall(createDepartment);
   const canUpdate = useCanCall(updateDepartment);
   const canDelete = useCanCall(deleteDepartment);
@@ -153,12 +153,15 @@ export default function DepartmentsPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => setFlash({ severity: 'success', title: `Department ${deleting.name} was deleted` }),
-            onError: (failure) =>
-              setFlash({ severity: 'error', title: 'Could not delete the department', body: errorMessage(failure) }),
-            onSettled: () => setDeleting(null),
-          });
+          remove.mutate(
+            { body: { id: deleting.id } },
+            {
+              onSuccess: () => setFlash({ severity: 'success', title: `Department ${deleting.name} was deleted` }),
+              onError: (failure) =>
+                setFlash({ severity: 'error', title: 'Could not delete the department', body: errorMessage(failure) }),
+              onSettled: () => setDeleting(null),
+            },
+          );
         }}
       >
         The department <strong>{deleting?.name}</strong> is removed. This cannot be undone.

@@ -7,7 +7,6 @@ import {
   roleBody,
   updateRole,
 } from '@backoffice/contract/modules/administration';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -17,13 +16,14 @@ import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
+import { contractResolver } from '../../../core/contract-resolver';
 import { useCanCall, useIsAdmin, useScopesBeyondMine } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { useCreateRole } from '../api/create-role';
 import { useDeleteRole } from '../api/delete-role';
 import { useAllDepartments } from '../api/get-departments';
-import { roleQueryOptions } from '../api/get-role';
+import { roleQuery } from '../api/get-role';
 import { useScopeCatalogue } from '../api/get-scopes';
 import { useUpdateRole } from '../api/update-role';
 import { DepartmentSelect } from '../components/department-select';
@@ -43,7 +43,7 @@ interface RoleFormValues {
 const FIELDS = ['name', 'departmentId', 'description', 'scopes'] as const;
 const BACK = { to: administrationPaths.roles(), label: 'User Roles' };
 
-const schemaResolver = zodResolver(roleBody) as unknown as Resolver<RoleFormValues>;
+const schemaResolver = contractResolver<RoleFormValues>(roleBody);
 /** The contract's schema, with a department-specific word for "no department picked". */
 const resolver: Resolver<RoleFormValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
@@ -78,10 +78,10 @@ function RoleForm({ role }: { role?: Role }) {
   const canWrite = useCanCall(editing ? updateRole : createRole);
   const canDelete = useCanCall(deleteRole);
   const canReadDepartments = useCanCall(listDepartments);
-  const departments = useAllDepartments(canReadDepartments);
+  const departments = useAllDepartments({ enabled: canReadDepartments });
   const catalogue = useScopeCatalogue();
   const create = useCreateRole();
-  const update = useUpdateRole(role?.id ?? 0);
+  const update = useUpdateRole();
   const remove = useDeleteRole();
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -109,7 +109,7 @@ function RoleForm({ role }: { role?: Role }) {
       if (role) {
         const body = changes(initial, values);
         if (Object.keys(body).length === 0) return;
-        const saved = await update.mutateAsync(body);
+        const saved = await update.mutateAsync({ params: { id: role.id }, body });
         reset(valuesOf(saved));
         navigate(BACK.to, {
           state: flashState({
@@ -123,10 +123,12 @@ function RoleForm({ role }: { role?: Role }) {
         });
       } else {
         const created = await create.mutateAsync({
-          name: values.name,
-          departmentId: values.departmentId as number,
-          description: values.description,
-          scopes: [...values.scopes].sort(),
+          body: {
+            name: values.name,
+            departmentId: values.departmentId as number,
+            description: values.description,
+            scopes: [...values.scopes].sort(),
+          },
         });
         navigate(BACK.to, {
           state: flashState({
@@ -266,14 +268,19 @@ function RoleForm({ role }: { role?: Role }) {
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => {
           if (!role) return;
-          remove.mutate(role.id, {
-            onSuccess: () =>
-              navigate(BACK.to, { state: flashState({ severity: 'success', title: `Role ${role.name} was deleted` }) }),
-            onError: (failure) => {
-              setFormError(errorMessage(failure));
-              setConfirmDelete(false);
+          remove.mutate(
+            { body: { id: role.id } },
+            {
+              onSuccess: () =>
+                navigate(BACK.to, {
+                  state: flashState({ severity: 'success', title: `Role ${role.name} was deleted` }),
+                }),
+              onError: (failure) => {
+                setFormError(errorMessage(failure));
+                setConfirmDelete(false);
+              },
             },
-          });
+          );
         }}
       >
         The role <strong>{role?.name}</strong> and its scopes are removed. This cannot be undone.
@@ -286,7 +293,7 @@ export default function RoleFormPage() {
   const { roleId } = useParams();
   // A fresh form per record: its default values are read once.
   return (
-    <FormRoute id={roleId} back={BACK} noSuch="There is no such role." query={roleQueryOptions} sections={2}>
+    <FormRoute id={roleId} back={BACK} noSuch="There is no such role." query={roleQuery} sections={2}>
       {(role) => <RoleForm key={role?.id} role={role} />}
     </FormRoute>
   );

@@ -80,18 +80,13 @@ export default function RolesPage() {
   // A department filter in the URL (`?departmentId=`), like the search.
   const rawDepartmentId = Number(list.params.get('departmentId'));
   const departmentId = Number.isInteger(rawDepartmentId) && rawDepartmentId > 0 ? rawDepartmentId : null;
-  const { data, error, isPending, isFetching } = useRoles({
-    page,
-    take,
-    search,
-    ...(departmentId ? { departmentId } : {}),
-  });
+  const { data, error, isPending, isFetching } = useRoles({ query: { page, take, search, departmentId } });
   const canCreate = useCanCall(createRole);
   const canUpdate = useCanCall(updateRole);
   const canDelete = useCanCall(deleteRole);
   const canSync = useCanCall(syncScopes);
   const canFilter = useCanCall(listDepartments);
-  const departments = useAllDepartments(canFilter);
+  const departments = useAllDepartments({ enabled: canFilter });
   const sync = useSyncScopes();
   const remove = useDeleteRole();
   const [deleting, setDeleting] = useState<Role | null>(null);
@@ -233,12 +228,15 @@ export default function RolesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
-          remove.mutate(deleting.id, {
-            onSuccess: () => setFlash({ severity: 'success', title: `Role ${deleting.name} was deleted` }),
-            onError: (failure) =>
-              setFlash({ severity: 'error', title: 'Could not delete the role', body: errorMessage(failure) }),
-            onSettled: () => setDeleting(null),
-          });
+          remove.mutate(
+            { body: { id: deleting.id } },
+            {
+              onSuccess: () => setFlash({ severity: 'success', title: `Role ${deleting.name} was deleted` }),
+              onError: (failure) =>
+                setFlash({ severity: 'error', title: 'Could not delete the role', body: errorMessage(failure) }),
+              onSettled: () => setDeleting(null),
+            },
+          );
         }}
       >
         The role <strong>{deleting?.name}</strong> and its {deleting?.scopes.length ?? 0} scopes are removed. This

@@ -8,7 +8,6 @@ import {
   type UserData,
   userData,
 } from '@backoffice/contract/modules/administration';
-import { zodResolver } from '@hookform/resolvers/zod';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Alert from '@mui/material/Alert';
@@ -23,9 +22,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
+import { contractResolver } from '../../../core/contract-resolver';
 import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -36,10 +36,10 @@ import { useDeleteUser } from '../api/delete-user';
 import { useForceLogout } from '../api/force-logout';
 import { useAllDepartments } from '../api/get-departments';
 import { useAllRoles } from '../api/get-roles';
-import { userQueryOptions } from '../api/get-user';
+import { userQuery } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { DepartmentSelect } from '../components/department-select';
-import { FlashAlert, flashState, loggedOutFlash, useFlash } from '../components/flash';
+import { FlashAlert, flashState, useFlash } from '../components/flash';
 import { FormPage, FormRoute, FormSection } from '../components/form-page';
 import { RoleSelect, useRoleRefusal } from '../components/role-select';
 import { applyServerErrors } from '../forms/server-errors';
@@ -59,11 +59,12 @@ const FIELDS = ['name', 'username', 'email', 'password', 'roleId', 'departmentId
 const BACK = { to: administrationPaths.users(), label: 'Users' };
 
 // The contract's schemas validate the form: the browser and the server reject the same input in the same words.
-const createResolver = zodResolver(createUserBody) as unknown as Resolver<UserFormValues>;
-const editSchemaResolver = zodResolver(userData) as unknown as Resolver<UserFormValues>;
+const createResolver = contractResolver<UserFormValues>(createUserBody);
 /** On edit an empty password means "keep the current one". */
-const editResolver: Resolver<UserFormValues> = (values, context, options) =>
-  editSchemaResolver({ ...values, password: values.password || (undefined as unknown as string) }, context, options);
+const editResolver = contractResolver<UserFormValues>(userData, (values) => ({
+  ...values,
+  password: values.password || undefined,
+}));
 
 function randomPassword(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_!';
@@ -104,9 +105,9 @@ function UserForm({ user }: { user?: User }) {
   const canReadRoles = useCanCall(listRoles);
   const canReadDepartments = useCanCall(listDepartments);
   const canDelete = useCanCall(deleteUserEndpoint);
-  const roles = useAllRoles(canReadRoles);
-  const departments = useAllDepartments(canReadDepartments);
-  const update = useUpdateUser(user?.id ?? 0);
+  const roles = useAllRoles({ enabled: canReadRoles });
+  const departments = useAllDepartments({ enabled: canReadDepartments });
+  const update = useUpdateUser();
   const create = useCreateUser();
   const forceLogout = useForceLogout();
   const deleteUser = useDeleteUser();
@@ -142,7 +143,7 @@ function UserForm({ user }: { user?: User }) {
       if (user) {
         const data = changes(initial, values);
         if (Object.keys(data).length === 0) return;
-        const saved = await update.mutateAsync(data);
+        const saved = await update.mutateAsync({ params: { id: user.id }, body: { userData: data } });
         reset(valuesOf(saved));
         navigate(BACK.to, {
           state: flashState({
@@ -156,13 +157,15 @@ function UserForm({ user }: { user?: User }) {
         });
       } else {
         const created = await create.mutateAsync({
-          name: values.name,
-          username: values.username,
-          email: values.email,
-          password: values.password,
-          roleId: values.roleId,
-          departmentId: values.departmentId,
-          ...(me?.isAdmin ? { isAdmin: values.isAdmin } : {}),
+          body: {
+            name: values.name,
+            username: values.username,
+            email: values.email,
+            password: values.password,
+            roleId: values.roleId,
+            departmentId: values.departmentId,
+            ...(me?.isAdmin ? { isAdmin: values.isAdmin } : {}),
+          },
         });
         navigate(BACK.to, {
           state: flashState({
@@ -180,25 +183,29 @@ function UserForm({ user }: { user?: User }) {
   const runAction = () => {
     if (!user || !confirming) return;
     if (confirming === 'logout') {
-      forceLogout.mutate(user.id, {
-        onSuccess: ({ revokedSessions }) => {
-          setFlash(loggedOutFlash(user.name, revokedSessions));
-          setConfirming(null);
+      forceLogout.mutate(
+        { body: { userId: user.id } },
+        {
+          // The server confirms with a success dialog in every tab of the administrator.
+          onSuccess: () => setConfirming(null),
+          onError: (failure) => {
+            setFormError(errorMessage(failure));
+            setConfirming(null);
+          },
         },
-        onError: (failure) => {
-          setFormError(errorMessage(failure));
-          setConfirming(null);
-        },
-      });
+      );
     } else {
-      deleteUser.mutate(user.id, {
-        onSuccess: () =>
-          navigate(BACK.to, { state: flashState({ severity: 'success', title: `${user.name} was deleted` }) }),
-        onError: (failure) => {
-          setFormError(errorMessage(failure));
-          setConfirming(null);
+      deleteUser.mutate(
+        { body: { id: user.id } },
+        {
+          onSuccess: () =>
+            navigate(BACK.to, { state: flashState({ severity: 'success', title: `${user.name} was deleted` }) }),
+          onError: (failure) => {
+            setFormError(errorMessage(failure));
+            setConfirming(null);
+          },
         },
-      });
+      );
     }
   };
 
@@ -422,7 +429,7 @@ export default function UserFormPage() {
   const { userId } = useParams();
   // A fresh form per record: its default values are read once.
   return (
-    <FormRoute id={userId} back={BACK} noSuch="There is no such user." query={userQueryOptions} sections={3}>
+    <FormRoute id={userId} back={BACK} noSuch="There is no such user." query={userQuery} sections={3}>
       {(user) => <UserForm key={user?.id} user={user} />}
     </FormRoute>
   );

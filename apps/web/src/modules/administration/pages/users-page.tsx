@@ -38,7 +38,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { useForceLogout } from '../api/force-logout';
 import { useProfileImages } from '../api/get-profile-images';
 import { useUsers } from '../api/get-users';
-import { FlashAlert, loggedOutFlash, useFlash } from '../components/flash';
+import { FlashAlert, useFlash } from '../components/flash';
 import { MoveToRoleDialog } from '../components/move-to-role-dialog';
 import { administrationPaths } from '../paths';
 
@@ -58,7 +58,7 @@ export default function UsersPage() {
   const list = useListParams();
   const sort = useSortParams(USER_SORT_COLUMNS);
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useUsers({ page, take, search, ...sortFields(sort) });
+  const { data, error, isPending, isFetching } = useUsers({ query: { page, take, search, ...sortFields(sort) } });
   const items = data?.items ?? [];
   const images = useProfileImages(useMemo(() => items.map((u) => u.id), [items]));
 
@@ -107,28 +107,32 @@ export default function UsersPage() {
     const { user } = pending;
     const done = () => setPending(null);
     if (pending.kind === 'logout') {
-      forceLogout.mutate(user.id, {
-        onSuccess: ({ revokedSessions }) => {
-          setFlash(loggedOutFlash(user.name, revokedSessions));
-          done();
+      forceLogout.mutate(
+        { body: { userId: user.id } },
+        {
+          // The server confirms with a success dialog in every tab of the administrator.
+          onSuccess: done,
+          onError: (failure) => {
+            setFlash({ severity: 'error', title: 'Could not log the user out', body: errorMessage(failure) });
+            done();
+          },
         },
-        onError: (failure) => {
-          setFlash({ severity: 'error', title: 'Could not log the user out', body: errorMessage(failure) });
-          done();
-        },
-      });
+      );
     } else {
-      deleteUser.mutate(user.id, {
-        onSuccess: () => {
-          setFlash({ severity: 'success', title: `${user.name} was deleted` });
-          setSelected((prev) => new Set([...prev].filter((id) => id !== user.id)));
-          done();
+      deleteUser.mutate(
+        { body: { id: user.id } },
+        {
+          onSuccess: () => {
+            setFlash({ severity: 'success', title: `${user.name} was deleted` });
+            setSelected((prev) => new Set([...prev].filter((id) => id !== user.id)));
+            done();
+          },
+          onError: (failure) => {
+            setFlash({ severity: 'error', title: 'Could not delete the user', body: errorMessage(failure) });
+            done();
+          },
         },
-        onError: (failure) => {
-          setFlash({ severity: 'error', title: 'Could not delete the user', body: errorMessage(failure) });
-          done();
-        },
-      });
+      );
     }
   };
 

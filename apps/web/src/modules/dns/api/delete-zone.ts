@@ -1,21 +1,10 @@
-import { deleteZone } from '@backoffice/contract/modules/dns';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { zoneKey } from './get-zone';
-import { zonesKey } from './list-zones';
-
-export function deleteZoneRequest(zoneId: number) {
-  return call(deleteZone, { body: { zoneId } });
-}
+import { deleteZone, listZones } from '@backoffice/contract/modules/dns';
+import { endpointMutation } from '../../../core/endpoint-query';
+import { zoneQuery } from './get-zone';
 
 /** Spec §8: when it fails, the caller shows the server's own message. */
-export function useDeleteZone() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteZoneRequest,
-    onSuccess: ({ zoneId }) => {
-      queryClient.removeQueries({ queryKey: zoneKey(zoneId) });
-      return queryClient.invalidateQueries({ queryKey: zonesKey });
-    },
-  });
-}
+export const useDeleteZone = endpointMutation(deleteZone, {
+  invalidates: [listZones],
+  onSuccess: ({ zoneId }, _input, queryClient) =>
+    queryClient.removeQueries({ queryKey: zoneQuery.key({ params: { id: zoneId } }) }),
+});

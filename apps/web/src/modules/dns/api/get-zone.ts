@@ -1,16 +1,11 @@
-import { getZone } from '@backoffice/contract/modules/dns';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../core/api';
+import { type DnsZone, getZone } from '@backoffice/contract/modules/dns';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointQuery } from '../../../core/endpoint-query';
 
-export const zoneKey = (id: number) => ['dns', 'zone', id] as const;
+export const zoneQuery = endpointQuery(getZone);
+export const useZone = zoneQuery.use;
 
-export function zoneQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: zoneKey(id),
-    queryFn: ({ signal }) => call(getZone, { params: { id }, signal }),
-  });
-}
-
-export function useZone(id: number) {
-  return useQuery(zoneQueryOptions(id));
+/** A change that answers with the zone puts it in the cache: its screen opens without a fetch. */
+export function seedZone(zone: DnsZone, _input: unknown, queryClient: QueryClient) {
+  queryClient.setQueryData(zoneQuery.key({ params: { id: zone.id } }), zone);
 }

@@ -1,16 +1,7 @@
-import { grantDepartment } from '@backoffice/contract/modules/dns';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { dnsDepartmentsKey } from './list-departments';
+import { grantDepartment, listDepartments } from '@backoffice/contract/modules/dns';
+import { endpointMutation } from '../../../core/endpoint-query';
 
-export function grantDepartmentRequest(departmentId: number) {
-  return call(grantDepartment, { body: { id: departmentId } });
-}
-
-export function useGrantDepartment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: grantDepartmentRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: dnsDepartmentsKey }),
-  });
-}
+export const useGrantDepartment = endpointMutation(grantDepartment, {
+  invalidates: [listDepartments],
+  invalidateOnError: true,
+});

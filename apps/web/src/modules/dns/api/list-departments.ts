@@ -1,14 +1,4 @@
 import { listDepartments } from '@backoffice/contract/modules/dns';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../core/api';
+import { endpointQuery } from '../../../core/endpoint-query';
 
-export const dnsDepartmentsKey = ['dns', 'departments'] as const;
-
-export const dnsDepartmentsQueryOptions = queryOptions({
-  queryKey: dnsDepartmentsKey,
-  queryFn: ({ signal }) => call(listDepartments, { signal }),
-});
-
-export function useDnsDepartments() {
-  return useQuery(dnsDepartmentsQueryOptions);
-}
+export const useDnsDepartments = endpointQuery(listDepartments).use;

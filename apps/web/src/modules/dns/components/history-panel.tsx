@@ -40,7 +40,10 @@ function Changes({ line }: { line: HistoryLine }) {
 export function HistoryPanel({ zoneId }: { zoneId: number }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const { data, error, isPending, isFetching } = useZoneHistory(zoneId, page, TAKE);
+  const { data, error, isPending, isFetching } = useZoneHistory({
+    params: { id: zoneId },
+    query: { page, take: TAKE },
+  });
 
   const paging: Paging = { page, take: TAKE, sizes: [TAKE], setPaging: (next) => setPage(next) };
 

@@ -161,7 +161,7 @@ function ChangeBar({ zone, problems }: { zone: DnsZone; problems: ChangeErrors |
     const sent = currentChangeList(zone.id);
     changeActions.setProblems(zone.id, null);
     save.mutate(
-      { zoneId: zone.id, body: changeListBody(sent) },
+      { params: { id: zone.id }, body: changeListBody(sent) },
       {
         onSuccess: (result) => {
           changeActions.clear(zone.id);

@@ -75,15 +75,18 @@ export function SyncStatus({ zoneId, status, canPush }: { zoneId: number; status
   const reason = status.state === 'unreachable' && status.message ? sentence(status.message) : null;
 
   const push = () =>
-    sync.mutate(zoneId, {
-      onSuccess: (result) =>
-        notify({
-          level: result.state === 'in-sync' ? 'success' : 'warning',
-          title: 'Zone pushed to PowerDNS',
-          body: TEXT[result.state].title,
-        }),
-      onError: (error) => showError(errorMessage(error)),
-    });
+    sync.mutate(
+      { params: { id: zoneId } },
+      {
+        onSuccess: (result) =>
+          notify({
+            level: result.state === 'in-sync' ? 'success' : 'warning',
+            title: 'Zone pushed to PowerDNS',
+            body: TEXT[result.state].title,
+          }),
+        onError: (error) => showError(errorMessage(error)),
+      },
+    );
 
   return (
     <Alert

@@ -42,7 +42,7 @@ function DepartmentSearch({
 }) {
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim());
-  const { data, isFetching, error } = useDepartmentSearch(value && input === value.name ? '' : search, true);
+  const { data, isFetching, error } = useDepartmentSearch(value && input === value.name ? '' : search);
   const forbidden = error instanceof ApiRequestError && error.status === 403;
   useEffect(() => {
     if (forbidden) onUnavailable();
@@ -145,14 +145,21 @@ function GrantForm({ granted }: { granted: ReadonlySet<number> }) {
       return;
     }
     setFailure(null);
-    grant.mutate(picked.id, {
-      onSuccess: (access) => {
-        notify({ level: 'success', title: 'DNS access granted', body: `${access.name} can now work with DNS zones.` });
-        setPicked(null);
-        setRound((r) => r + 1);
+    grant.mutate(
+      { body: { id: picked.id } },
+      {
+        onSuccess: (access) => {
+          notify({
+            level: 'success',
+            title: 'DNS access granted',
+            body: `${access.name} can now work with DNS zones.`,
+          });
+          setPicked(null);
+          setRound((r) => r + 1);
+        },
+        onError: (error) => setFailure(errorMessage(error)),
       },
-      onError: (error) => setFailure(errorMessage(error)),
-    });
+    );
   };
 
   return (
@@ -211,12 +218,15 @@ export default function DepartmentsPage() {
   const confirmRemove = () => {
     if (!toRemove) return;
     const target = toRemove;
-    revoke.mutate(target.departmentId, {
-      onSuccess: () =>
-        notify({ level: 'success', title: 'DNS access removed', body: `${target.name} no longer sees DNS zones.` }),
-      onError: (failure) => notify({ level: 'error', title: 'Access not removed', body: errorMessage(failure) }),
-      onSettled: () => setToRemove(null),
-    });
+    revoke.mutate(
+      { params: { id: target.departmentId } },
+      {
+        onSuccess: () =>
+          notify({ level: 'success', title: 'DNS access removed', body: `${target.name} no longer sees DNS zones.` }),
+        onError: (failure) => notify({ level: 'error', title: 'Access not removed', body: errorMessage(failure) }),
+        onSettled: () => setToRemove(null),
+      },
+    );
   };
 
   return (

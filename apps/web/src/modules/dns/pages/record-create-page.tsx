@@ -67,7 +67,7 @@ const TTL_SHORT: Record<number, string> = { 300: '5 min', 3600: '1 h', 14400: '4
 function useStartingPoint(zoneId: number) {
   const [params] = useSearchParams();
   const list = useChangeList(zoneId);
-  const records = useRecords(zoneId);
+  const records = useRecords({ params: { id: zoneId } });
   const replaceId = Number(params.get('replace')) || null;
   const editKey = params.get('edit');
   const queued = editKey ? list.create.find((r) => r.key === editKey) : undefined;
@@ -140,7 +140,7 @@ function RecordFormBody({ zone, start }: { zone: DnsZone; start: StartingPoint }
     setFailure(null);
     const sent = { create: [record], delete: start.replaced ? [start.replaced.id] : [] };
     try {
-      const result = await saveNow.mutateAsync({ zoneId: zone.id, body: changeListBody(sent) });
+      const result = await saveNow.mutateAsync({ params: { id: zone.id }, body: changeListBody(sent) });
       notify({
         level: 'success',
         title: replacing ? 'Record replaced' : 'Record saved',
@@ -399,7 +399,7 @@ function RecordFormBody({ zone, start }: { zone: DnsZone; start: StartingPoint }
 
 export default function RecordCreatePage() {
   const zoneId = useZoneId();
-  const zone = useZone(zoneId ?? 0);
+  const zone = useZone({ params: { id: zoneId ?? 0 } }, { enabled: zoneId !== null });
   const [params] = useSearchParams();
   if (zoneId === null) return <ZoneNotFound />;
   if (zone.error instanceof ApiRequestError && zone.error.status === 404) return <ZoneNotFound />;

@@ -1,5 +1,4 @@
 import { dnsZoneCreateBody, dnsZoneImportBody } from '@backoffice/contract/modules/dns';
-import { zodResolver } from '@hookform/resolvers/zod';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { contractResolver } from '../../../core/contract-resolver';
 import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
 import { useIsAdmin } from '../../../core/use-can';
@@ -59,7 +59,7 @@ const createResolver: Resolver<CreateValues> = async (values) => {
 };
 
 type ImportValues = { name: string; zoneFile: string; adminOnly: boolean };
-const importResolver = zodResolver(dnsZoneImportBody) as unknown as Resolver<ImportValues>;
+const importResolver = contractResolver<ImportValues>(dnsZoneImportBody);
 
 const monospace = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } as const;
 
@@ -93,9 +93,11 @@ function CreateForm() {
     const servers = lines(values.nameservers);
     try {
       const zone = await createZone.mutateAsync({
-        name: values.name.trim(),
-        adminOnly: values.adminOnly,
-        ...(servers.length ? { nameservers: servers } : {}),
+        body: {
+          name: values.name.trim(),
+          adminOnly: values.adminOnly,
+          ...(servers.length ? { nameservers: servers } : {}),
+        },
       });
       notify({ level: 'success', title: 'Zone created', body: `${zone.displayName} is ready for records.` });
       navigate(dnsPaths.zone(zone.id), { replace: true });
@@ -177,7 +179,7 @@ function ImportForm() {
     setFailure(null);
     setFileProblems([]);
     try {
-      const zone = await importZone.mutateAsync(values);
+      const zone = await importZone.mutateAsync({ body: values });
       notify({
         level: 'success',
         title: 'Zone imported',

@@ -24,7 +24,7 @@ import { useDeleteZone } from '../api/delete-zone';
 import { exportZoneRequest } from '../api/export-zone';
 import { useZone } from '../api/get-zone';
 import { useRecords } from '../api/list-records';
-import { useSetAdminOnly } from '../api/update-zone';
+import { useUpdateZone } from '../api/update-zone';
 import { changeActions, pendingCount, useChangeList } from '../change-store';
 import { AdminOnlyBadge } from '../components/admin-only-badge';
 import { HistoryPanel } from '../components/history-panel';
@@ -51,13 +51,13 @@ export default function ZonePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'history' ? 'history' : 'records';
-  const zone = useZone(zoneId ?? 0);
-  const records = useRecords(zoneId ?? 0);
+  const zone = useZone({ params: { id: zoneId ?? 0 } }, { enabled: zoneId !== null });
+  const records = useRecords({ params: { id: zoneId ?? 0 } }, { enabled: zoneId !== null });
   const canEdit = useCanCall(changeRecords);
   const canPush = useCanCall(syncZone);
   const canDelete = useCanCall(deleteZoneEndpoint);
   const isAdmin = useIsAdmin();
-  const setAdminOnly = useSetAdminOnly();
+  const setAdminOnly = useUpdateZone();
   const deleteZone = useDeleteZone();
   const list = useChangeList(zoneId ?? 0);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -73,16 +73,19 @@ export default function ZonePage() {
 
   const data = zone.data;
   const remove = () =>
-    deleteZone.mutate(zoneId, {
-      onSuccess: () => {
-        changeActions.clear(zoneId);
-        notify({ level: 'success', title: 'Zone deleted', body: `${data?.displayName ?? 'The zone'} is gone.` });
-        navigate(dnsPaths.zones(), { replace: true });
+    deleteZone.mutate(
+      { body: { zoneId } },
+      {
+        onSuccess: () => {
+          changeActions.clear(zoneId);
+          notify({ level: 'success', title: 'Zone deleted', body: `${data?.displayName ?? 'The zone'} is gone.` });
+          navigate(dnsPaths.zones(), { replace: true });
+        },
+        // Spec §8: the server's own message.
+        onError: (error) => showError(errorMessage(error)),
+        onSettled: () => setConfirmDelete(false),
       },
-      // Spec §8: the server's own message.
-      onError: (error) => showError(errorMessage(error)),
-      onSettled: () => setConfirmDelete(false),
-    });
+    );
 
   return (
     <>
@@ -155,7 +158,7 @@ export default function ZonePage() {
                     disabled={setAdminOnly.isPending}
                     onChange={(event) =>
                       setAdminOnly.mutate(
-                        { id: data.id, adminOnly: event.target.checked },
+                        { params: { id: data.id }, body: { adminOnly: event.target.checked } },
                         { onError: (error) => showError(errorMessage(error)) },
                       )
                     }

@@ -31,7 +31,7 @@ import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
 import { useDeleteZone } from '../api/delete-zone';
 import { useZones } from '../api/list-zones';
-import { useSetAdminOnly } from '../api/update-zone';
+import { useUpdateZone } from '../api/update-zone';
 import { pendingCount, usePendingCounts } from '../change-store';
 import { AdminOnlyBadge } from '../components/admin-only-badge';
 import { dnsPaths } from '../paths';
@@ -40,7 +40,7 @@ const number = new Intl.NumberFormat('en');
 
 /** The admin-only switch; only admins see the column. */
 function AdminOnlyCell({ zone }: { zone: DnsZoneSummary }) {
-  const setAdminOnly = useSetAdminOnly();
+  const setAdminOnly = useUpdateZone();
   const label = zone.adminOnly
     ? `${zone.displayName} is admin-only: only administrators see it. Switch off to let granted departments see it.`
     : `Make ${zone.displayName} admin-only: hidden from everyone but administrators.`;
@@ -53,7 +53,7 @@ function AdminOnlyCell({ zone }: { zone: DnsZoneSummary }) {
           disabled={setAdminOnly.isPending}
           onChange={(event) =>
             setAdminOnly.mutate(
-              { id: zone.id, adminOnly: event.target.checked },
+              { params: { id: zone.id }, body: { adminOnly: event.target.checked } },
               { onError: (error) => showError(errorMessage(error)) },
             )
           }
@@ -68,7 +68,7 @@ function AdminOnlyCell({ zone }: { zone: DnsZoneSummary }) {
 export default function ZonesPage() {
   const list = useListParams();
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useZones({ page, take, search });
+  const { data, error, isPending, isFetching } = useZones({ query: { page, take, search } });
   const canCreate = useCanCall(createZone);
   const canImport = useCanCall(importZone);
   const canDelete = useCanCall(deleteZoneEndpoint);
@@ -83,13 +83,16 @@ export default function ZonesPage() {
   const confirmDelete = () => {
     if (!toDelete) return;
     const zone = toDelete;
-    deleteZone.mutate(zone.id, {
-      onSuccess: () =>
-        notify({ level: 'success', title: 'Zone deleted', body: `${zone.displayName} and its records are gone.` }),
-      // Spec §8: the server's own message.
-      onError: (failure) => showError(errorMessage(failure)),
-      onSettled: () => setToDelete(null),
-    });
+    deleteZone.mutate(
+      { body: { zoneId: zone.id } },
+      {
+        onSuccess: () =>
+          notify({ level: 'success', title: 'Zone deleted', body: `${zone.displayName} and its records are gone.` }),
+        // Spec §8: the server's own message.
+        onError: (failure) => showError(errorMessage(failure)),
+        onSettled: () => setToDelete(null),
+      },
+    );
   };
 
   return (

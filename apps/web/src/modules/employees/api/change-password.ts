@@ -1,8 +1,5 @@
-import { type ChangePasswordBody, changePassword } from '@backoffice/contract/modules/auth';
-import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../core/api';
+import { changePassword } from '@backoffice/contract/modules/auth';
+import { endpointMutation } from '../../../core/endpoint-query';
 
 /** POST /auth/password: the signed-in person's own password; their other sessions end. */
-export function useChangePassword() {
-  return useMutation({ mutationFn: (body: ChangePasswordBody) => call(changePassword, { body }) });
-}
+export const useChangePassword = endpointMutation(changePassword);

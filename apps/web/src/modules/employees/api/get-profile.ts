@@ -1,16 +1,12 @@
-import { getProfile as getProfileEndpoint, type Profile } from '@backoffice/contract/modules/employees';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { employeeKeys } from './keys';
+import { getProfile, type Profile } from '@backoffice/contract/modules/employees';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointQuery } from '../../../core/endpoint-query';
 
-export function getProfile(userId: number, signal?: AbortSignal): Promise<Profile> {
-  return call(getProfileEndpoint, { params: { id: userId }, signal });
-}
+/** By *user* id. */
+export const profileQuery = endpointQuery(getProfile);
+export const useProfile = profileQuery.use;
 
-export function profileQueryOptions(userId: number) {
-  return queryOptions({ queryKey: employeeKeys.profile(userId), queryFn: ({ signal }) => getProfile(userId, signal) });
-}
-
-export function useProfile(userId: number) {
-  return useQuery(profileQueryOptions(userId));
+/** A change that answers with the profile shows it at once. */
+export function seedProfile(profile: Profile, queryClient: QueryClient) {
+  queryClient.setQueryData(profileQuery.key({ params: { id: profile.userId } }), profile);
 }

@@ -1,33 +1,20 @@
-import {
-  type Profile,
-  type ProfileConfigBody,
-  updateProfileConfig as updateConfigEndpoint,
-} from '@backoffice/contract/modules/employees';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateProfileConfig } from '@backoffice/contract/modules/employees';
 import { call, errorMessage } from '../../../core/api';
+import { endpointMutation } from '../../../core/endpoint-query';
 import { notify } from '../../../core/notifications';
 import { session } from '../../../core/session';
-import { employeeKeys } from './keys';
+import { seedProfile } from './get-profile';
 
 /** PATCH /employee-controller/profile/{id}/config: by *profile* id. */
-export function updateProfileConfig(profileId: number, body: ProfileConfigBody): Promise<Profile> {
-  return call(updateConfigEndpoint, { params: { id: profileId }, body });
-}
-
-export function useUpdateProfileConfig() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ profileId, body }: { profileId: number; body: ProfileConfigBody }) =>
-      updateProfileConfig(profileId, body),
-    onSuccess: (profile) => {
-      queryClient.setQueryData(employeeKeys.profile(profile.userId), profile);
-      session.updateUser({
-        darkTheme: profile.profileConfig.enabledDarkTheme,
-        showReviewedEscalations: profile.profileConfig.showReviewedEscalations,
-      });
-    },
-  });
-}
+export const useUpdateProfileConfig = endpointMutation(updateProfileConfig, {
+  onSuccess: (profile, _input, queryClient) => {
+    seedProfile(profile, queryClient);
+    session.updateUser({
+      darkTheme: profile.profileConfig.enabledDarkTheme,
+      showReviewedEscalations: profile.profileConfig.showReviewedEscalations,
+    });
+  },
+});
 
 /**
  * The dark theme switch (app bar and profile page): applies at once on this device and, when signed
@@ -37,8 +24,10 @@ export function setDarkThemePreference(dark: boolean): void {
   session.setDarkTheme(dark);
   const user = session.get().user;
   if (!user) return;
-  updateProfileConfig(user.profileId, { enabledDarkTheme: dark }).catch((error: unknown) => {
-    // The device keeps the choice; only the profile did not hear of it.
-    notify({ level: 'warning', title: 'Theme not saved to your profile', body: errorMessage(error) });
-  });
+  call(updateProfileConfig, { params: { id: user.profileId }, body: { enabledDarkTheme: dark } }).catch(
+    (error: unknown) => {
+      // The device keeps the choice; only the profile did not hear of it.
+      notify({ level: 'warning', title: 'Theme not saved to your profile', body: errorMessage(error) });
+    },
+  );
 }

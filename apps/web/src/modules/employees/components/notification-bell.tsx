@@ -1,3 +1,4 @@
+import { listNotifications } from '@backoffice/contract/modules/employees';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
@@ -22,10 +23,11 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { invalidateEndpoints } from '../../../core/endpoint-query';
 import { notificationList } from '../../../core/notification-list';
 import type { NotificationLevel } from '../../../core/notifications';
 import { useStore } from '../../../core/store';
-import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
+import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
 import { bellState } from '../notifications/bell-items';
 
@@ -53,7 +55,7 @@ export default function NotificationBell() {
 
   // Something was pushed: the server already stored it, so its list and count are worth a refetch.
   useEffect(() => {
-    if (live.length) void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions().queryKey });
+    if (live.length) void invalidateEndpoints(queryClient, [listNotifications]);
   }, [live, queryClient]);
 
   const { items, unread } = useMemo(() => {
@@ -63,14 +65,17 @@ export default function NotificationBell() {
 
   const read = (id: number) => {
     setReadHere((prev) => new Set([...prev, id]));
-    markRead.mutate(id, {
-      onError: () =>
-        setReadHere((prev) => {
-          const next = new Set(prev);
-          next.delete(id);
-          return next;
-        }),
-    });
+    markRead.mutate(
+      { params: { id } },
+      {
+        onError: () =>
+          setReadHere((prev) => {
+            const next = new Set(prev);
+            next.delete(id);
+            return next;
+          }),
+      },
+    );
   };
 
   return (

@@ -1,5 +1,4 @@
 import { changePasswordBody, MIN_PASSWORD_LENGTH } from '@backoffice/contract/modules/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { contractResolver } from '../../../core/contract-resolver';
 import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
@@ -28,7 +28,7 @@ const schema = changePasswordBody
     path: ['confirmPassword'],
     message: 'The two new passwords differ',
   });
-const resolver = zodResolver(schema) as unknown as Resolver<PasswordValues>;
+const resolver = contractResolver<PasswordValues>(schema);
 const SERVER_FIELDS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -47,7 +47,7 @@ export function PasswordForm() {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
     try {
-      const { signedOutSessions } = await change.mutateAsync({ currentPassword, newPassword });
+      const { signedOutSessions } = await change.mutateAsync({ body: { currentPassword, newPassword } });
       reset(EMPTY);
       notify({
         level: 'success',

@@ -11,6 +11,7 @@ const stored = (id: number, date: string, readAt: string | null = null): Notific
   body: '',
   date,
   readAt,
+  link: null,
 });
 const pushed = (id: number | string, date = '2026-03-02'): ListedNotification => ({
   id,

@@ -1,6 +1,5 @@
 import type { SessionUser } from '@backoffice/contract/modules/auth';
 import { PROFILE_IMAGE_TYPES, type Profile, profileData } from '@backoffice/contract/modules/employees';
-import { zodResolver } from '@hookform/resolvers/zod';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -18,8 +17,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ApiRequestError, errorMessage } from '../../../core/api';
+import { contractResolver } from '../../../core/contract-resolver';
 import { useCurrentUser, useSession } from '../../../core/session';
 import { PageHeader } from '../../../ui/page-header';
 import { UserAvatar } from '../../../ui/user-avatar';
@@ -38,7 +38,7 @@ interface NameValues {
 }
 
 // The contract's rules for the two names (the `data` part of the multipart update).
-const resolver = zodResolver(profileData.shape.personalDetails.unwrap()) as unknown as Resolver<NameValues>;
+const resolver = contractResolver<NameValues>(profileData.shape.personalDetails.unwrap());
 
 function checkImage(file: File): string | null {
   if (!ACCEPTED.includes(file.type)) return 'Pick a PNG, JPEG, WebP or GIF image.';
@@ -376,7 +376,7 @@ function Preferences({ profile }: { profile: Profile }) {
               setReviewed(next);
               setProblem(null);
               config.mutate(
-                { profileId: profile._id, body: { showReviewedEscalations: next } },
+                { params: { id: profile._id }, body: { showReviewedEscalations: next } },
                 {
                   onError: (error) => {
                     setReviewed(!next);
@@ -419,7 +419,7 @@ function Account({ user }: { user: SessionUser }) {
 
 export default function ProfilePage() {
   const user = useCurrentUser();
-  const profile = useProfile(user?.id ?? 0);
+  const profile = useProfile({ params: { id: user?.id ?? 0 } }, { enabled: user !== null });
   if (!user) return null;
 
   return (

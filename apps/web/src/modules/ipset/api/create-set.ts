@@ -1,23 +1,8 @@
-import type { BodyOf } from '@backoffice/contract/http';
-import { createSet } from '@backoffice/contract/modules/ipset';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { setKey } from './get-set';
-import { setsKey } from './list-sets';
+import { createSet, listSets } from '@backoffice/contract/modules/ipset';
+import { endpointMutation } from '../../../core/endpoint-query';
+import { seedSet } from './get-set';
 
-export type CreateSetRequest = BodyOf<typeof createSet>;
-
-export function createSetRequest(body: CreateSetRequest) {
-  return call(createSet, { body });
-}
-
-export function useCreateSet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSetRequest,
-    onSuccess: (set) => {
-      queryClient.setQueryData(setKey(set.name), set);
-      return queryClient.invalidateQueries({ queryKey: setsKey });
-    },
-  });
-}
+export const useCreateSet = endpointMutation(createSet, {
+  invalidates: [listSets],
+  onSuccess: (set, _input, queryClient) => seedSet(set, set.name, queryClient),
+});

@@ -1,20 +1,12 @@
-import { deleteSet } from '@backoffice/contract/modules/ipset';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../core/api';
-import { setsKey } from './list-sets';
+import { deleteSet, getSet, listIps, listSets } from '@backoffice/contract/modules/ipset';
+import { endpointMutation } from '../../../core/endpoint-query';
 
-export function deleteSetRequest(ref: string) {
-  return call(deleteSet, { params: { id: ref } });
-}
-
-export function useDeleteSet() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSetRequest,
-    onSuccess: (set) => {
-      queryClient.removeQueries({ queryKey: ['ipset', 'set', set.name] });
-      queryClient.removeQueries({ queryKey: ['ipset', 'set', String(set.id)] });
-      return queryClient.invalidateQueries({ queryKey: setsKey });
-    },
-  });
-}
+export const useDeleteSet = endpointMutation(deleteSet, {
+  invalidates: [listSets],
+  // Its screen may have cached it under its name or its id.
+  onSuccess: (set, _input, queryClient) => {
+    for (const endpoint of [getSet, listIps]) {
+      for (const id of [set.name, String(set.id)]) queryClient.removeQueries({ queryKey: [endpoint.name, { id }] });
+    }
+  },
+});

@@ -1,17 +1,12 @@
-import { getSet } from '@backoffice/contract/modules/ipset';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../core/api';
+import { getSet, type IpSet } from '@backoffice/contract/modules/ipset';
+import type { QueryClient } from '@tanstack/react-query';
+import { endpointQuery } from '../../../core/endpoint-query';
 
-/** `ref` is the set's name or numeric id, as the path holds it. */
-export const setKey = (ref: string) => ['ipset', 'set', ref] as const;
+/** `params.id` is the set's name or numeric id, as the path holds it. */
+export const setQuery = endpointQuery(getSet);
+export const useSet = setQuery.use;
 
-export function setQueryOptions(ref: string) {
-  return queryOptions({
-    queryKey: setKey(ref),
-    queryFn: ({ signal }) => call(getSet, { params: { id: ref }, signal }),
-  });
-}
-
-export function useSet(ref: string) {
-  return useQuery(setQueryOptions(ref));
+/** A change that answers with the set shows it at once, under the reference its screen uses. */
+export function seedSet(set: IpSet, ref: string, queryClient: QueryClient) {
+  queryClient.setQueryData(setQuery.key({ params: { id: ref } }), set);
 }

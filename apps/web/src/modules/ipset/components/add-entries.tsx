@@ -123,7 +123,7 @@ export function AddEntries({ set, setRef }: { set: IpSet; setRef: string }) {
     }
     setReport(null);
     add.mutate(
-      { set: setRef, ips: lines },
+      { params: { set: setRef }, body: { ips: lines } },
       {
         onSuccess: (result) => {
           const next = { added: result.added, rejected: result.rejected };

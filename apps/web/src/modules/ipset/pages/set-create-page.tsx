@@ -6,7 +6,6 @@ import {
   type IpsetFamily,
   type IpsetType,
 } from '@backoffice/contract/modules/ipset';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -19,9 +18,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../core/api';
+import { contractResolver } from '../../../core/contract-resolver';
 import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
@@ -32,7 +32,7 @@ import { FAMILY_LABEL, TYPE_HELP } from '../labels';
 import { ipsetPaths } from '../paths';
 
 type Values = { name: string; family: IpsetFamily; type: IpsetType; description: string };
-const resolver = zodResolver(createSetBody) as unknown as Resolver<Values>;
+const resolver = contractResolver<Values>(createSetBody);
 
 function Choice<T extends string>({
   label,
@@ -87,7 +87,7 @@ export default function SetCreatePage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const set = await createSet.mutateAsync(values satisfies CreateSetBody);
+      const set = await createSet.mutateAsync({ body: values satisfies CreateSetBody });
       notify({ level: 'success', title: 'IP set created', body: `${set.name} is ready for entries.` });
       navigate(ipsetPaths.set(set), { replace: true });
     } catch (error) {

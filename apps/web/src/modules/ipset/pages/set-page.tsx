@@ -57,7 +57,7 @@ function SetNotFound({ name }: { name: string }) {
 function Entries({ setRef, canAdd, total }: { setRef: string; canAdd: boolean; total: number }) {
   const list = useListParams(PAGE_SIZES);
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useIps(setRef, { page, take, search });
+  const { data, error, isPending, isFetching } = useIps({ params: { id: setRef }, query: { page, take, search } });
   const deleteIp = useDeleteIp();
   const canRemove = useCanCall(deleteIpEndpoint);
   const [toDelete, setToDelete] = useState<IpEntry | null>(null);
@@ -66,7 +66,7 @@ function Entries({ setRef, canAdd, total }: { setRef: string; canAdd: boolean; t
     if (!toDelete) return;
     const entry = toDelete;
     deleteIp.mutate(
-      { set: setRef, ip: entry.ip },
+      { params: { set: setRef, ip: entry.ip } },
       {
         onSuccess: () => notify({ level: 'success', title: 'Entry removed', body: entry.ip }),
         onError: (failure) => showError(errorMessage(failure)),
@@ -153,7 +153,7 @@ function Entries({ setRef, canAdd, total }: { setRef: string; canAdd: boolean; t
 export default function SetPage() {
   const { setName = '' } = useParams();
   const navigate = useNavigate();
-  const set = useSet(setName);
+  const set = useSet({ params: { id: setName } });
   const canAdd = useCanCall(addIps);
   const canDelete = useCanCall(deleteSetEndpoint);
   const deleteSet = useDeleteSet();
@@ -165,14 +165,17 @@ export default function SetPage() {
   const data = set.data;
 
   const remove = () =>
-    deleteSet.mutate(setName, {
-      onSuccess: (deleted) => {
-        notify({ level: 'success', title: 'IP set deleted', body: `${deleted.name} and its entries are gone.` });
-        navigate(ipsetPaths.sets(), { replace: true });
+    deleteSet.mutate(
+      { params: { id: setName } },
+      {
+        onSuccess: (deleted) => {
+          notify({ level: 'success', title: 'IP set deleted', body: `${deleted.name} and its entries are gone.` });
+          navigate(ipsetPaths.sets(), { replace: true });
+        },
+        onError: (error) => showError(errorMessage(error)),
+        onSettled: () => setConfirmDelete(false),
       },
-      onError: (error) => showError(errorMessage(error)),
-      onSettled: () => setConfirmDelete(false),
-    });
+    );
 
   return (
     <>

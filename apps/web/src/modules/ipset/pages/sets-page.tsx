@@ -75,7 +75,7 @@ export default function SetsPage() {
   const { page, take, search } = list;
   const family = FAMILIES.find((f) => f === list.params.get('family'));
   const type = TYPES.find((t) => t === list.params.get('type'));
-  const { data, error, isPending, isFetching } = useSets({ page, take, search, family, type });
+  const { data, error, isPending, isFetching } = useSets({ query: { page, take, search, family, type } });
   const canCreate = useCanCall(createSet);
   const canDelete = useCanCall(deleteSetEndpoint);
   const [toDelete, setToDelete] = useState<IpSet | null>(null);
@@ -85,12 +85,15 @@ export default function SetsPage() {
   const confirmDelete = () => {
     if (!toDelete) return;
     const set = toDelete;
-    deleteSet.mutate(String(set.id), {
-      onSuccess: () =>
-        notify({ level: 'success', title: 'IP set deleted', body: `${set.name} and its entries are gone.` }),
-      onError: (failure) => showError(errorMessage(failure)),
-      onSettled: () => setToDelete(null),
-    });
+    deleteSet.mutate(
+      { params: { id: String(set.id) } },
+      {
+        onSuccess: () =>
+          notify({ level: 'success', title: 'IP set deleted', body: `${set.name} and its entries are gone.` }),
+        onError: (failure) => showError(errorMessage(failure)),
+        onSettled: () => setToDelete(null),
+      },
+    );
   };
 
   return (

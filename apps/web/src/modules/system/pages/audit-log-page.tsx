@@ -174,10 +174,7 @@ export default function AuditLogPage() {
   const eventParam = list.params.get('event');
   const event = SECURITY_EVENTS.find((e) => e === eventParam);
   const { data, error, isPending, isFetching, refetch } = useAuditLog({
-    page: list.page,
-    take: list.take,
-    ...(kind ? { kind } : {}),
-    ...(kind === 'security' && event ? { event } : {}),
+    query: { page: list.page, take: list.take, kind, event: kind === 'security' ? event : undefined },
   });
 
   return (

@@ -1,0 +1,85 @@
+// Which zones a caller reaches (docs/dns.md "Access"): the policies the contract declares
+// (`declaredPolicies` in contract/modules/dns.ts), applied by core before a handler runs. The service
+// reads its zone through the same rules (`visibleZone`), so a direct call (the demo) obeys them too.
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../../core/auth/sessions.js';
+import type { Executor } from '../../core/db/database.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { type FixtureKit, modulePolicies } from '../../core/policy.js';
+import { dnsDepartmentAccess, dnsZones } from './schema.js';
+
+export type ZoneRow = typeof dnsZones.$inferSelect;
+
+declare module '../../core/policy.js' {
+  interface PolicyRecords {
+    'dns.zone': ZoneRow;
+    'dns.adminOnlyFlag': ZoneRow;
+  }
+}
+
+/** Administrators always; others when their department was given DNS access (`/dns/departments`). */
+export async function departmentHasAccess(db: Executor, user: AuthUser): Promise<boolean> {
+  if (user.isAdmin) return true;
+  if (user.departmentId === null) return false;
+  const rows = await db
+    .select({ id: dnsDepartmentAccess.departmentId })
+    .from(dnsDepartmentAccess)
+    .where(eq(dnsDepartmentAccess.departmentId, user.departmentId));
+  return rows.length > 0;
+}
+
+/**
+ * The zone, when this user may see it: admins see every zone; others see zones that are not
+ * admin-only, when their department has DNS access. Anything else is null (it is not theirs to know
+ * about).
+ */
+async function findVisibleZone(db: Executor, user: AuthUser, id: number): Promise<ZoneRow | null> {
+  const [zone] = await db.select().from(dnsZones).where(eq(dnsZones.id, id));
+  if (!zone) return null;
+  if (!user.isAdmin && (zone.adminOnly || !(await departmentHasAccess(db, user)))) return null;
+  return zone;
+}
+
+/** The visible zone, or "DNS zone not found" (the service's read). */
+export async function visibleZone(db: Executor, user: AuthUser, id: number): Promise<ZoneRow> {
+  const zone = await findVisibleZone(db, user, id);
+  if (!zone) throw notFound('DNS zone');
+  return zone;
+}
+
+/** Creation: admin-only zones by administrators, other zones with the department's DNS access (403 with why). */
+export async function assertMayCreate(db: Executor, user: AuthUser, adminOnly: boolean): Promise<void> {
+  if (user.isAdmin) return;
+  if (adminOnly) throw forbidden('Only administrators can create admin-only zones');
+  if (!(await departmentHasAccess(db, user))) {
+    throw forbidden('Your department has no DNS access; an administrator can grant it under DNS departments');
+  }
+}
+
+export function assertMaySetAdminOnly(user: AuthUser): void {
+  if (!user.isAdmin) throw forbidden('Only administrators can change whether a zone is admin-only');
+}
+
+/** The record matrix's zones (testing/, loaded by tests only). */
+const zoneFixture = async (kit: FixtureKit) => (await import('./testing/policy-fixtures.js')).zoneFixture(kit);
+
+export const policies = modulePolicies({
+  'dns.zone': {
+    kind: 'record',
+    noun: 'DNS zone',
+    find: (ctx, user, id: number) => findVisibleZone(ctx.db, user, id),
+    fixture: zoneFixture,
+  },
+  'dns.adminOnlyFlag': {
+    kind: 'record',
+    noun: 'DNS zone',
+    find: (ctx, user, id: number) => findVisibleZone(ctx.db, user, id),
+    check: (_ctx, user) => assertMaySetAdminOnly(user),
+    fixture: zoneFixture,
+  },
+  'dns.newZone': {
+    kind: 'request',
+    // createZone and importZone, the two endpoints that name it, both have `adminOnly` in their body.
+    check: (ctx, user, input: { body: { adminOnly: boolean } }) => assertMayCreate(ctx.db, user, input.body.adminOnly),
+  },
+});
