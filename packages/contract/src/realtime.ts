@@ -11,6 +11,8 @@ export const notificationEvent = z.object({
   date: z.string().optional(),
   /** The app path of what it is about. */
   link: z.string().nullable().optional(),
+  /** For the bell only: no toast (the event that caused it already shows the spec's own message). */
+  quiet: z.boolean().optional(),
 });
 export const dialogEvent = z.object({ type: z.enum(['success', 'error', 'info']), message: z.string() });
 export const forceLogoutEvent = z.object({});

@@ -12,6 +12,8 @@ export interface NotificationMessage {
   body?: string;
   /** The app path of what it is about (`/dns/zone/7`): the bell links there. */
   link?: string | null;
+  /** For the bell only, no toast: when a socket event already shows the spec's own message for it. */
+  quiet?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function notify(
       body: message.body ?? '',
       date: row.createdAt.toISOString(),
       link: message.link ?? null,
+      ...(message.quiet ? { quiet: true } : {}),
     });
   }
   return rows.map((row) => ({

@@ -32,7 +32,7 @@ export const socketHandlers = {
     const n = parse(notificationEvent, 'notification', payload);
     if (!n) return;
     const level = n.level ?? 'info';
-    notify({ level, title: n.title, body: n.body });
+    if (!n.quiet) notify({ level, title: n.title, body: n.body });
     if (n.id !== undefined) addToNotificationList({ id: n.id, level, title: n.title, body: n.body });
   },
 

@@ -186,6 +186,8 @@ export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, b
       {
         level: 'info',
         title: 'Your permissions changed',
+        // roleUpdated already shows 'Your Permissions Has Been Updated' (spec §4): the bell keeps it.
+        quiet: true,
         body: `Your role ${after.name} now grants ${after.scopes.length} scope${after.scopes.length === 1 ? '' : 's'}; the menu shows what you can reach.`,
       },
     );
@@ -250,6 +252,8 @@ export async function notifyRoleChange(ctx: AppContext, userIds: readonly number
   await notify(ctx, userIds, {
     level: 'info',
     title: 'Your role changed',
+    // updateCredentials already shows 'Your Role Has Been Changed' (spec §4): the bell keeps it.
+    quiet: true,
     body: role
       ? `You now have the role ${role.name}; the menu shows what you can reach.`
       : 'You no longer have a role.',
