@@ -1,10 +1,11 @@
 // Which zones a caller reaches (docs/dns.md "Access"): the policies the contract declares
-// (`declaredPolicies` in contract/modules/dns.ts), applied by core before a handler runs. The service
-// reads its zone through the same rules (`visibleZone`), so a direct call (the demo) obeys them too.
+// (`declaredPolicies` in contract/modules/dns.ts), applied by core before a handler runs; the
+// zone-keyed services take the zone the policy found. Creation is checked again by the service
+// (`assertMayCreate`), so the demo's direct imports obey it too.
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { Executor } from '../../core/db/database.js';
-import { forbidden, notFound } from '../../core/errors.js';
+import { forbidden } from '../../core/errors.js';
 import { type FixtureKit, modulePolicies } from '../../core/policy.js';
 import { dnsDepartmentAccess, dnsZones } from './schema.js';
 
@@ -40,13 +41,6 @@ async function findVisibleZone(db: Executor, user: AuthUser, id: number): Promis
   return zone;
 }
 
-/** The visible zone, or "DNS zone not found" (the service's read). */
-export async function visibleZone(db: Executor, user: AuthUser, id: number): Promise<ZoneRow> {
-  const zone = await findVisibleZone(db, user, id);
-  if (!zone) throw notFound('DNS zone');
-  return zone;
-}
-
 /** Creation: admin-only zones by administrators, other zones with the department's DNS access (403 with why). */
 export async function assertMayCreate(db: Executor, user: AuthUser, adminOnly: boolean): Promise<void> {
   if (user.isAdmin) return;
@@ -56,7 +50,7 @@ export async function assertMayCreate(db: Executor, user: AuthUser, adminOnly: b
   }
 }
 
-export function assertMaySetAdminOnly(user: AuthUser): void {
+function assertMaySetAdminOnly(user: AuthUser): void {
   if (!user.isAdmin) throw forbidden('Only administrators can change whether a zone is admin-only');
 }
 

@@ -22,7 +22,8 @@ const ZONE = 'dns.zone';
 export const handlers = [
   handle(dns.listZones, ({ ctx, user, query }) => listZones(ctx, user, query)),
   handle(dns.searchZones, ({ ctx, user, body }) => listZones(ctx, user, body)),
-  handle(dns.getZone, ({ ctx, user, params }) => getZone(ctx, user, params.id)),
+  // The zone-keyed calls take the zone their `dns.zone` policy found (contract `record`): read once.
+  handle(dns.getZone, ({ ctx, record }) => getZone(ctx, record)),
 
   handle(dns.createZone, async ({ ctx, user, body, request }) => {
     const zone = await createZone(ctx, user, body);
@@ -40,8 +41,8 @@ export const handlers = [
     return zone;
   }),
 
-  handle(dns.deleteZone, async ({ ctx, user, body, request }) => {
-    const { zone, records } = await deleteZone(ctx, user, body.zoneId);
+  handle(dns.deleteZone, async ({ ctx, record, request }) => {
+    const { zone, records } = await deleteZone(ctx, record);
     request.auditFacts = {
       entity: ZONE,
       entityId: zone.id,
@@ -51,16 +52,16 @@ export const handlers = [
     return { zoneId: zone.id, name: zone.name };
   }),
 
-  handle(dns.updateZone, async ({ ctx, user, params, body, request }) => {
-    const { before, zone } = await setAdminOnly(ctx, user, params.id, body.adminOnly);
+  handle(dns.updateZone, async ({ ctx, record, body, request }) => {
+    const { before, zone } = await setAdminOnly(ctx, record, body.adminOnly);
     request.auditFacts = { entity: ZONE, entityId: zone.id, before: { adminOnly: before }, after: body };
     return zone;
   }),
 
-  handle(dns.listRecords, ({ ctx, user, params }) => listRecords(ctx, user, params.id)),
+  handle(dns.listRecords, ({ ctx, record }) => listRecords(ctx, record)),
 
-  handle(dns.changeRecords, async ({ ctx, user, params, body, request, reply }) => {
-    const result = await changeRecords(ctx, user, params.id, body);
+  handle(dns.changeRecords, async ({ ctx, record, params, body, request, reply }) => {
+    const result = await changeRecords(ctx, record, body);
     request.auditFacts = {
       entity: ZONE,
       entityId: params.id,
@@ -74,17 +75,17 @@ export const handlers = [
     return { serial: result.serial, created: result.created, deleted: result.deleted.map((r) => r.id) };
   }),
 
-  handle(dns.exportZone, async ({ ctx, user, params, reply }) => {
-    const { name, text } = await exportZone(ctx, user, params.id);
+  handle(dns.exportZone, async ({ ctx, record, reply }) => {
+    const { name, text } = await exportZone(ctx, record);
     reply.header('content-type', 'text/plain; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${name}.zone"`);
     return text;
   }),
 
-  handle(dns.zoneHistory, ({ ctx, user, params, query }) => zoneHistory(ctx, user, params.id, query)),
+  handle(dns.zoneHistory, ({ ctx, record, query }) => zoneHistory(ctx, record, query)),
 
-  handle(dns.syncZone, async ({ ctx, user, params, request }) => {
-    const status = await syncZone(ctx, user, params.id);
+  handle(dns.syncZone, async ({ ctx, record, params, request }) => {
+    const status = await syncZone(ctx, record);
     request.auditFacts = { entity: ZONE, entityId: params.id, after: { pushed: true, state: status.state } };
     return status;
   }),

@@ -11,7 +11,7 @@ import type { Executor } from '../../core/db/database.js';
 import { countCapped, escapeLike, offsetOf, pageOf } from '../../core/db/lists.js';
 import { auditLog, departments } from '../../core/db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../core/errors.js';
-import { assertMayCreate, assertMaySetAdminOnly, departmentHasAccess, visibleZone } from './policy.js';
+import { assertMayCreate, departmentHasAccess } from './policy.js';
 import {
   compareWithPowerDns,
   PowerDnsClient,
@@ -165,8 +165,9 @@ export async function listZones(
   );
 }
 
-export async function getZone(ctx: AppContext, user: AuthUser, id: number): Promise<DnsZone> {
-  return zoneView(ctx.db, dnsSettings.of(ctx), await visibleZone(ctx.db, user, id));
+/** A zone the caller reaches (the `dns.zone` policy found it), with its PowerDNS status. */
+export async function getZone(ctx: AppContext, zone: ZoneRow): Promise<DnsZone> {
+  return zoneView(ctx.db, dnsSettings.of(ctx), zone);
 }
 
 export interface ZoneCreation {
@@ -251,7 +252,8 @@ export async function createZone(ctx: AppContext, user: AuthUser, input: ZoneCre
       if ((pg.code ?? pg.cause?.code) === '23505') throw nameTaken(user, name);
       throw error;
     });
-  return getZone(ctx, user, zoneId);
+  const [created] = await ctx.db.select().from(dnsZones).where(eq(dnsZones.id, zoneId));
+  return getZone(ctx, created!);
 }
 
 const recordValues = (r: NewRecord) => ({
@@ -300,8 +302,7 @@ export async function importZone(
   });
 }
 
-export async function deleteZone(ctx: AppContext, user: AuthUser, zoneId: number) {
-  const zone = await visibleZone(ctx.db, user, zoneId);
+export async function deleteZone(ctx: AppContext, zone: ZoneRow) {
   const records = await recordsOf(ctx.db, zone.id);
   const { powerDns } = dnsSettings.of(ctx);
   if (powerDns) {
@@ -327,21 +328,18 @@ async function undo(ctx: AppContext, what: string, work: () => Promise<unknown>)
   await work().catch((err: unknown) => ctx.log.error({ err }, `PowerDNS: could not ${what} after a failed commit`));
 }
 
-export async function setAdminOnly(ctx: AppContext, user: AuthUser, id: number, adminOnly: boolean) {
-  const zone = await visibleZone(ctx.db, user, id);
-  assertMaySetAdminOnly(user);
+export async function setAdminOnly(ctx: AppContext, zone: ZoneRow, adminOnly: boolean) {
   const [updated] = await ctx.db
     .update(dnsZones)
     .set({ adminOnly, updatedAt: new Date() })
-    .where(eq(dnsZones.id, id))
+    .where(eq(dnsZones.id, zone.id))
     .returning();
   return { before: zone.adminOnly, zone: await zoneView(ctx.db, dnsSettings.of(ctx), updated!) };
 }
 
 // ---- records ----
 
-export async function listRecords(ctx: AppContext, user: AuthUser, id: number) {
-  const zone = await visibleZone(ctx.db, user, id);
+export async function listRecords(ctx: AppContext, zone: ZoneRow) {
   const records = sortRecords(await recordsOf(ctx.db, zone.id), zone.name);
   return { items: records.map((r) => toRecord(r, zone.name)), total: records.length };
 }
@@ -353,15 +351,13 @@ export async function listRecords(ctx: AppContext, user: AuthUser, id: number) {
  */
 export async function changeRecords(
   ctx: AppContext,
-  user: AuthUser,
-  id: number,
+  zone: ZoneRow,
   changes: { create: RecordInputParsed[]; delete: number[] },
 ) {
   if (!changes.create.length && !changes.delete.length) {
     throw badRequest('body', 'The change list is empty: give records to create or record ids to delete');
   }
-  // Prepare: read and check the change, holding nothing.
-  const zone = await visibleZone(ctx.db, user, id);
+  // Prepare: read and check the change, holding nothing (the zone as the `dns.zone` policy read it).
   const existing = await recordsOf(ctx.db, zone.id);
   const checked = checkChanges(zone.name, existing, changes);
   if (checked.issues.length) {
@@ -434,14 +430,12 @@ export async function changeRecords(
   });
 }
 
-export async function exportZone(ctx: AppContext, user: AuthUser, id: number) {
-  const zone = await visibleZone(ctx.db, user, id);
+export async function exportZone(ctx: AppContext, zone: ZoneRow) {
   return { name: zone.name, text: exportZoneFile(zone.name, zone.serial, await recordsOf(ctx.db, zone.id)) };
 }
 
 /** Pushes the whole zone to PowerDNS (after an outage or an edit made there), then compares. */
-export async function syncZone(ctx: AppContext, user: AuthUser, id: number): Promise<DnsSyncStatus> {
-  const zone = await visibleZone(ctx.db, user, id);
+export async function syncZone(ctx: AppContext, zone: ZoneRow): Promise<DnsSyncStatus> {
   const config = dnsSettings.of(ctx);
   const { powerDns } = config;
   if (!powerDns) {
@@ -452,8 +446,7 @@ export async function syncZone(ctx: AppContext, user: AuthUser, id: number): Pro
   return compareWithPowerDns(config, zone.name, records);
 }
 
-export async function zoneHistory(ctx: AppContext, user: AuthUser, id: number, q: { page: number; take: number }) {
-  const zone = await visibleZone(ctx.db, user, id);
+export async function zoneHistory(ctx: AppContext, zone: ZoneRow, q: { page: number; take: number }) {
   const filter = and(eq(auditLog.entity, 'dns.zone'), eq(auditLog.entityId, String(zone.id)));
   const [rows, total] = await Promise.all([
     ctx.db
