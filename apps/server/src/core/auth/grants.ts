@@ -2,7 +2,7 @@
 // may grant, assign or edit only scopes its own scopes cover (wildcards included, `*` only if held),
 // never changes its own role, and never acts on a user whose role holds more than its own.
 import { scopesBeyond } from '@backoffice/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { roleScopes, roles, users } from '../db/schema.js';
 import { AppError, forbidden } from '../errors.js';
@@ -66,12 +66,16 @@ export interface UserTarget {
   roleId: number | null;
 }
 
-export async function findTarget(db: Reader, userId: number): Promise<UserTarget | undefined> {
-  const [row] = await db
+/** The users a call acts on, as the granting rule needs them (unknown ids are left out). */
+export function findTargets(db: Reader, userIds: readonly number[]): Promise<UserTarget[]> {
+  return db
     .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, roleId: users.roleId })
     .from(users)
-    .where(eq(users.id, userId));
-  return row;
+    .where(inArray(users.id, [...userIds]));
+}
+
+export async function findTarget(db: Reader, userId: number): Promise<UserTarget | undefined> {
+  return (await findTargets(db, [userId]))[0];
 }
 
 /**

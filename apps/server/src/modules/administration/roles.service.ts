@@ -8,6 +8,7 @@ import {
   assertMayEditRole,
   assertMayGrant,
   assertNotOwnRole,
+  findTargets,
 } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
@@ -219,10 +220,7 @@ export async function moveUsersToRole(ctx: AppContext, actor: AuthUser, body: Mo
   const ids = [...new Set(body.users)];
   const role = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, body.role));
   if (!role.length) throw badRequest('body.role', 'There is no such role');
-  const targets = await ctx.db
-    .select({ id: users.id, username: users.username, isAdmin: users.isAdmin, roleId: users.roleId })
-    .from(users)
-    .where(inArray(users.id, ids));
+  const targets = await findTargets(ctx.db, ids);
   const missing = ids.filter((id) => !targets.some((u) => u.id === id));
   if (missing.length) throw notFound(`User${missing.length === 1 ? '' : 's'} ${missing.join(', ')}`);
   // The same checks as a single user's edit, for every user moved: all of them pass or none moves.
