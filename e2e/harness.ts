@@ -10,7 +10,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB = path.join(ROOT, 'apps', 'web');
-export const DIST = path.join(WEB, 'dist');
+/** The built app the tests serve; E2E_DIST gives a run its own (parallel work trees share apps/web). */
+export const DIST = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.join(WEB, 'dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const SESSION_KEY = 'backoffice.session';
@@ -34,7 +35,7 @@ export function ensureWebBuild(): void {
     statSync(index).mtimeMs >= Math.max(...sources.map(newestMtime), statSync(path.join(WEB, 'index.html')).mtimeMs);
   if (fresh) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const result = spawnSync('npx', ['vite', 'build'], {
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], {
     cwd: WEB,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
@@ -93,6 +94,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
+      WEB_DIST: DIST,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -97,6 +97,8 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: intInRange(1, 1024, 25),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  /** The built web app to serve (default apps/web/dist); the browser tests build one per run. */
+  WEB_DIST: optionalNonEmpty(z.string()),
 });
 
 export interface Config {
@@ -155,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, modules: readon
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webDist: path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     jobs: true,
     modules: moduleSettings,
   };

@@ -2,6 +2,7 @@
 // Modules keep their own tables in modules/<m>/schema.ts.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -114,6 +115,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: inet('ip'),
     userAgent: text('user_agent'),
+    /** Each use slides the session (SESSION_IDLE_DAYS), never beyond SESSION_MAX_DAYS after sign-in. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_ws_key_uq').on(t.wsKey), index('sessions_user_idx').on(t.userId)],
 );
@@ -180,5 +183,56 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.id),
     // The bell's unread count reads only this small index.
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/**
+ * Stored files (core/files): the bytes live in the file store (DATA_DIR/files by default) under the
+ * row's opaque id, never under the user's name. `use` names the allow-list the upload passed
+ * (`profile-image`, `leave-document`…); a module's rows reference the id.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey(),
+    use: text('use').notNull(),
+    visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+    /** The original name, sanitised (shown and sent in Content-Disposition). */
+    name: text('name').notNull(),
+    /** Sniffed from the bytes, never the declared type. */
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Runs of scheduled jobs (core/schedules): one row per run. `(job, scheduled_for)` is unique, so of
+ * several instances that find a run due only the first to insert it runs it.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `<module>.<job>`, or `<module>.<job>:<record id>` for a per-record schedule. */
+    job: text('job').notNull(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    trigger: text('trigger', { enum: ['schedule', 'manual', 'retry'] }).notNull(),
+    attempt: smallint('attempt').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
+    error: text('error'),
+    /** Who pressed "Run now", for a manual run. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('job_runs_job_scheduled_uq').on(t.job, t.scheduledFor),
+    index('job_runs_job_idx').on(t.job, t.id),
   ],
 );
