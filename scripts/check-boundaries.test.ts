@@ -123,6 +123,23 @@ describe('check-boundaries', () => {
     ]);
   });
 
+  it("lets a web module link to another through that module's paths.ts, and nothing else of it", () => {
+    const result = check({
+      'apps/web/src/modules/leave/page.tsx': [
+        "import { employeesPaths } from '../employees/paths.js';",
+        "import { dnsPaths } from '../dns/paths';",
+        "import { x } from '../dns/paths-extra.js';",
+        "import { y } from '../dns/pages/paths.js';",
+      ].join('\n'),
+      'apps/server/src/modules/leave/service.ts': "import { p } from '../employees/paths.js';",
+    });
+    expect(result.violations.map((v) => v.split(': ')[0])).toEqual([
+      'apps/server/src/modules/leave/service.ts:1',
+      'apps/web/src/modules/leave/page.tsx:3',
+      'apps/web/src/modules/leave/page.tsx:4',
+    ]);
+  });
+
   it('lets a module use its own files, core, ui and the contract', () => {
     const result = check({
       'apps/web/src/modules/dns/a/deep.tsx': [
