@@ -1,11 +1,14 @@
+import * as administration from '@backoffice/contract/modules/administration';
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../test/helpers.js';
 import { redact } from './audit.js';
 
 let t: TestApp;
+let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
+  admin = await t.createUser({ isAdmin: true });
 });
 afterAll(() => t.close());
 
@@ -53,5 +56,81 @@ describe('audit log', () => {
       password: '[redacted]',
       nested: { apiKey: '[redacted]', list: [{ token: '[redacted]', ok: 1 }] },
     });
+  });
+
+  it('writes the row of a change with its status before the reply, so the reply finds it', async () => {
+    const name = `Audited ${Date.now()}`;
+    const created = (await t.call(admin, administration.createDepartment, { body: { name } })).reply();
+    expect(await rowsOf('department', created.id)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        status_code: 201,
+        user_id: admin.id,
+        after: expect.objectContaining({ name }),
+      }),
+    ]);
+  });
+});
+
+/** The audit rows of a record, oldest first. */
+async function rowsOf(entity: string, entityId: number) {
+  const { rows } = await t.database.pool.query(
+    'SELECT method, status_code, user_id, before, after FROM audit_log WHERE entity = $1 AND entity_id = $2 ORDER BY id',
+    [entity, String(entityId)],
+  );
+  return rows;
+}
+
+async function departmentNamed(name: string) {
+  const { rows } = await t.database.pool.query('SELECT id FROM departments WHERE name = $1', [name]);
+  return rows;
+}
+
+/**
+ * The audit row is written inside the change's transaction (core/audit.ts): the database itself is
+ * made to refuse one or the other, and neither is left without the other.
+ */
+describe('a change and its audit row commit together', () => {
+  const failing = 'Audit refused';
+  const late = 'Commit refused';
+  beforeAll(async () => {
+    await t.database.pool.query(`
+      CREATE FUNCTION test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused by the test'; END $$;
+      CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
+        WHEN (NEW.after->>'name' = '${failing}') EXECUTE FUNCTION test_refuse();
+      CREATE CONSTRAINT TRIGGER test_refuse_commit AFTER INSERT ON departments
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+        WHEN (NEW.name = '${late}') EXECUTE FUNCTION test_refuse();`);
+  });
+
+  it('leaves no change when its audit row cannot be written', async () => {
+    const res = await t.call(admin, administration.createDepartment, { body: { name: failing } });
+    expect(res.statusCode).toBe(500);
+    expect(await departmentNamed(failing)).toEqual([]);
+  });
+
+  it('leaves no audit row when the change rolls back at COMMIT, after its row was written', async () => {
+    const before = await t.database.pool.query('SELECT max(id) AS last FROM audit_log');
+    const res = await t.call(admin, administration.createDepartment, { body: { name: late } });
+    expect(res.statusCode).toBe(500);
+    expect(await departmentNamed(late)).toEqual([]);
+    const { rows } = await t.database.pool.query("SELECT 1 FROM audit_log WHERE id > $1 AND after->>'name' = $2", [
+      before.rows[0].last,
+      late,
+    ]);
+    expect(rows).toEqual([]);
+  });
+
+  it('leaves no row for a change refused before it commits', async () => {
+    const name = `Twice ${Date.now()}`;
+    const first = (await t.call(admin, administration.createDepartment, { body: { name } })).reply();
+    const again = await t.call(admin, administration.createDepartment, { body: { name } });
+    expect(again.statusCode).toBe(409);
+    expect(await rowsOf('department', first.id)).toHaveLength(1);
+    const { rows } = await t.database.pool.query(
+      "SELECT 1 FROM audit_log WHERE route = '/api/auth/departments' AND status_code = 409",
+    );
+    expect(rows).toEqual([]);
   });
 });

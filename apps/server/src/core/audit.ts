@@ -1,7 +1,11 @@
 import type { SecurityEvent } from '@backoffice/contract/modules/system';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { type TransactionScope, type Tx, transactionScope } from './db/database.js';
 
+/** What a change was, for its audit row; the request gives the rest (actor, method, route, addresses). */
 export interface AuditFacts {
   entity?: string;
   entityId?: string | number;
@@ -13,14 +17,20 @@ export interface AuditFacts {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** What a handler changed, for the audit log (the hook records the request either way). */
+    /**
+     * What a handler changed OUTSIDE the database (a PowerDNS push, revoked sessions), for the row the
+     * hook writes before the reply leaves. A change in the database is described in its transaction
+     * instead (`auditChange`).
+     */
     auditFacts?: AuditFacts;
-    /** Set by a handler that records its own audit entry (or must not leave one, e.g. sign-in). */
+    /** Set by a handler that must not leave an audit entry (a lookup sent as POST, a sign-in). */
     skipAudit?: boolean;
     /** The code of the AppError the request failed with (set by the error handler). */
     failureCode?: string;
     /** What a handler knows about a refused request: the account a sign-in named, or the event. */
     securityFacts?: { userId?: number | null; username?: string; event?: SecurityEvent };
+    /** The audit of a changing request (set by `registerEndpoints` through `auditScope`). */
+    audit?: RequestAudit;
   }
 }
 
@@ -38,13 +48,84 @@ export function redact(value: unknown, depth = 0): unknown {
 const changingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * One hook writes an audit entry for every successful change made through the API, and one for
- * every security event (a failed or refused sign-in, a refused token or call). It runs before the
- * reply leaves, so whoever got the reply (a zone's history right after a save) finds the entry.
+ * The audit of one changing request. Its details (actor, method, route, status, addresses) come from
+ * the request; what changed comes from the service, inside the transaction that changes it
+ * (`auditChange(tx, facts)`). That transaction writes the row before its COMMIT: a change whose row
+ * cannot be written rolls back, and a change that rolls back leaves no row. Each transaction that
+ * describes a change writes its own row.
+ */
+export class RequestAudit implements TransactionScope {
+  private readonly described = new Map<Tx, AuditFacts>();
+  private readonly pending = new Set<Tx>();
+  private open = true;
+  /** A transaction of this request committed a change with its row. */
+  wroteRow = false;
+  /** A transaction of this request committed without describing a change (`auditChange`). */
+  committedUndescribed = false;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    /** The status the reply will have: the handler's, else the endpoint's. */
+    private readonly statusCode: () => number,
+  ) {}
+
+  describe(tx: Tx, facts: AuditFacts): void {
+    this.described.set(tx, { ...this.described.get(tx), ...facts });
+  }
+
+  async beforeCommit(tx: Tx): Promise<void> {
+    const facts = this.described.get(tx);
+    this.described.delete(tx);
+    if (!facts || !this.open || this.request.skipAudit) return;
+    await tx.execute(insertChange(this.request, this.statusCode(), facts));
+    this.pending.add(tx);
+  }
+
+  committed(tx: Tx): void {
+    if (this.pending.delete(tx)) this.wroteRow = true;
+    else this.committedUndescribed = true;
+  }
+
+  /** The reply is leaving: work the request left running writes no row of it. */
+  close(): void {
+    this.open = false;
+  }
+}
+
+/**
+ * Runs a handler with its request's audit: every `db.transaction` it opens writes the row of the
+ * change it describes (`auditChange`). Reads (GET) have none.
+ */
+export function auditScope<T>(request: FastifyRequest, statusCode: () => number, work: () => Promise<T>): Promise<T> {
+  if (!changingMethods.has(request.method)) return work();
+  const audit = new RequestAudit(request, statusCode);
+  request.audit = audit;
+  return transactionScope.run(audit, work);
+}
+
+/**
+ * Describes the change this transaction makes, for the audit row it writes before COMMIT:
+ * `entity` and `entityId` say what was changed, `before` / `after` what it was and became (secrets
+ * are redacted). Without `entityId` the row takes the path's `{id}`; without `after`, the request
+ * body. Outside a request (the demo, a job) there is no row to write and nothing happens.
+ */
+export function auditChange(tx: Tx, facts: AuditFacts): void {
+  const scope = transactionScope.getStore();
+  if (scope instanceof RequestAudit) scope.describe(tx, facts);
+}
+
+/**
+ * One hook writes an audit entry for every security event (a failed or refused sign-in, a refused
+ * token or call), and one for each successful change that no transaction recorded: a change
+ * outside the database (`request.auditFacts`), or a module's that does not describe its changes
+ * in their transactions yet. It runs before the reply leaves, so whoever got the reply (a zone's
+ * history right after a save) finds the entry.
  */
 export function registerAudit(app: FastifyInstance, pool: pg.Pool): void {
   const budget = new EventBudget();
+  const db = drizzle(pool);
   app.addHook('onSend', async (request, reply, payload) => {
+    request.audit?.close();
     if (!request.routeOptions.url?.startsWith('/api/')) return payload;
     const event = securityEventOf(request, reply.statusCode);
     if (event) {
@@ -58,7 +139,14 @@ export function registerAudit(app: FastifyInstance, pool: pg.Pool): void {
       return payload;
     }
     if (!changingMethods.has(request.method) || reply.statusCode >= 400 || request.skipAudit) return payload;
-    await writeAudit(pool, request, reply.statusCode).catch((err) => request.log.error({ err }, 'audit write failed'));
+    if (request.audit?.wroteRow) return payload;
+    if (request.audit?.committedUndescribed && !request.auditFacts) {
+      // Still recorded, but after the commit: the module should describe it in its transaction.
+      request.log.warn({ route: request.routeOptions.url }, 'a change committed without auditChange()');
+    }
+    await db
+      .execute(insertChange(request, reply.statusCode, request.auditFacts ?? {}))
+      .catch((err) => request.log.error({ err }, 'audit write failed'));
     return payload;
   });
 }
@@ -147,27 +235,16 @@ function writeSecurityEvent(
   );
 }
 
-function writeAudit(pool: pg.Pool, request: FastifyRequest, statusCode: number) {
-  const facts = request.auditFacts ?? {};
+/** The audit row of a change: the request's details with the facts the service or handler gave. */
+function insertChange(request: FastifyRequest, statusCode: number, facts: AuditFacts): SQL {
   const params = request.params as Record<string, unknown> | undefined;
   const entityId = facts.entityId ?? params?.id;
   const after = facts.after ?? (request.isMultipart() ? null : (request.body ?? null));
   const actor = request.user ?? facts.actor;
-  return pool.query(
-    `INSERT INTO audit_log (user_id, username, method, route, entity, entity_id, status_code, before, after, ip, peer)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      actor?.id ?? null,
-      actor?.username ?? null,
-      request.method,
-      request.routeOptions.url,
-      facts.entity ?? null,
-      entityId === undefined ? null : String(entityId),
-      statusCode,
-      facts.before === undefined ? null : JSON.stringify(redact(facts.before)),
-      after === null ? null : JSON.stringify(redact(after)),
-      request.ip,
-      peerOf(request),
-    ],
-  );
+  const json = (value: unknown) => JSON.stringify(redact(value));
+  return sql`INSERT INTO audit_log (user_id, username, method, route, entity, entity_id, status_code, before, after, ip, peer)
+    VALUES (${actor?.id ?? null}, ${actor?.username ?? null}, ${request.method}, ${request.routeOptions.url},
+            ${facts.entity ?? null}, ${entityId === undefined ? null : String(entityId)}, ${statusCode},
+            ${facts.before === undefined ? null : json(facts.before)}, ${after === null ? null : json(after)},
+            ${request.ip}, ${peerOf(request)})`;
 }

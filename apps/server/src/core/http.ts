@@ -3,6 +3,7 @@ import { hasScopes, routerPath } from '@backoffice/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { auditScope } from './audit.js';
 import type { AuthUser } from './auth/sessions.js';
 import type { AppContext } from './context.js';
 import { forbidden, tokenInvalid } from './errors.js';
@@ -110,18 +111,22 @@ export function registerEndpoints(
         // The record policy, before the handler: a record the caller may not see is a 404 before
         // anything is changed (or an upload read).
         const record = gate && user ? await gate(ctx, user, { params, query, body }) : undefined;
-        const result = await handler.run({
-          params: params as never,
-          query: query as never,
-          body: body as never,
-          user: user as never,
-          record: record as never,
-          ctx,
-          request,
-          reply,
-        });
+        // A change's transactions write its audit row (core/audit.ts), with the status it answers.
+        const statusOf = () => (reply.statusCode !== 200 ? reply.statusCode : status);
+        const result = await auditScope(request, statusOf, () =>
+          handler.run({
+            params: params as never,
+            query: query as never,
+            body: body as never,
+            user: user as never,
+            record: record as never,
+            ctx,
+            request,
+            reply,
+          }),
+        );
         // A handler may choose another success status (a DNS change list that only deletes → 204).
-        const code = reply.statusCode !== 200 ? reply.statusCode : status;
+        const code = statusOf();
         (reply as FastifyReply).status(code);
         return code === 204 ? reply.send() : result;
       },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery, policy, scopes } from '../http.js';
 import { definePolicies } from '../policies.js';
+import { ruleProblem, txtContent } from '../rules/dns.js';
 import { defineScopes } from '../scopes.js';
 
 /** DNS's scopes (spec §2, §6; docs/dns.md: besides the scope, a user's department needs DNS access). */
@@ -60,25 +61,31 @@ export type DnsRecordType = (typeof DNS_RECORD_TYPES)[number];
 export const DNS_PRIORITY_TYPES: readonly DnsRecordType[] = ['MX', 'SRV'];
 export const DNS_TTL = { min: 60, max: 604_800, default: 3600 } as const;
 
-export const dnsRecordInput = z.object({
-  /** `@` (or empty) for the zone apex, a name relative to the zone, or a full name inside it. */
-  name: z.string().trim().max(253).default('@'),
-  type: z.enum(DNS_RECORD_TYPES),
-  ttl: z
-    .number()
-    .int()
-    .min(DNS_TTL.min, `must be at least ${DNS_TTL.min} seconds`)
-    .max(DNS_TTL.max, `must be at most ${DNS_TTL.max} seconds (7 days)`)
-    .default(DNS_TTL.default),
-  /**
-   * A / AAAA: the address. CNAME, NS, PTR, MX: a full host name. SRV: `weight port target`.
-   * TXT: the text (split into 255-byte strings by the server) or already quoted strings.
-   * CAA: `flags tag "value"` with tag issue, issuewild or iodef.
-   */
-  content: z.string().trim().min(1, 'is required').max(4000),
-  /** MX and SRV only, 0–65535. */
-  priority: z.number().int().min(0).max(65_535).nullable().optional(),
-});
+export const dnsRecordInput = z
+  .object({
+    /** `@` (or empty) for the zone apex, a name relative to the zone, or a full name inside it. */
+    name: z.string().trim().max(253).default('@'),
+    type: z.enum(DNS_RECORD_TYPES),
+    ttl: z
+      .number()
+      .int()
+      .min(DNS_TTL.min, `must be at least ${DNS_TTL.min} seconds`)
+      .max(DNS_TTL.max, `must be at most ${DNS_TTL.max} seconds (7 days)`)
+      .default(DNS_TTL.default),
+    /**
+     * A / AAAA: the address. CNAME, NS, PTR, MX: a full host name. SRV: `weight port target`.
+     * TXT: the text (split into 255-byte strings by the server) or already quoted strings.
+     * CAA: `flags tag "value"` with tag issue, issuewild or iodef.
+     */
+    content: z.string().trim().min(1, 'is required').max(4000),
+    /** MX and SRV only, 0–65535. */
+    priority: z.number().int().min(0).max(65_535).nullable().optional(),
+  })
+  .superRefine((record, ctx) => {
+    // TXT text is plain or "quoted" strings whatever the zone: the same rule the server applies.
+    const problem = record.type === 'TXT' ? ruleProblem(() => txtContent(record.content)) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
+  });
 export type DnsRecordInput = z.input<typeof dnsRecordInput>;
 
 export const dnsRecord = z.object({

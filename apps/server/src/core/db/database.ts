@@ -44,6 +44,19 @@ type QueryFn = (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
 /** Set while a `db.transaction` callback runs (and in everything it awaits). */
 const inTransaction = new AsyncLocalStorage<true>();
 
+/**
+ * What the code that opens transactions adds to each of them (core/audit.ts: a request's audit
+ * row). `beforeCommit` runs inside the transaction, after its callback and before COMMIT: when it
+ * throws, the transaction rolls back. `committed` runs once the COMMIT went through.
+ */
+export interface TransactionScope {
+  beforeCommit(tx: Tx): Promise<void>;
+  committed(tx: Tx): void;
+}
+
+/** The scope the current code runs in; every `db.transaction` opened under it runs its hooks. */
+export const transactionScope = new AsyncLocalStorage<TransactionScope>();
+
 export class PoolInTransactionError extends Error {
   constructor() {
     super(
@@ -56,7 +69,8 @@ export class PoolInTransactionError extends Error {
 /**
  * Makes "the pool inside a transaction" fail at once instead of hanging the embedded database's one
  * connection (or silently leaving the transaction on PostgreSQL): `db.transaction` marks its
- * callback, and the pool refuses queries and connections made under that mark.
+ * callback, and the pool refuses queries and connections made under that mark. It also runs the
+ * hooks of the caller's `transactionScope` inside each transaction.
  */
 function guardTransactions(pool: pg.Pool, db: Db): Db {
   const query = pool.query.bind(pool) as unknown as (...args: unknown[]) => unknown;
@@ -70,8 +84,22 @@ function guardTransactions(pool: pg.Pool, db: Db): Db {
     return connect(...args);
   };
   const transaction = db.transaction.bind(db);
-  db.transaction = ((work: (tx: Tx) => Promise<unknown>, config?: unknown) =>
-    transaction((tx) => inTransaction.run(true, () => work(tx)), config as never)) as Db['transaction'];
+  db.transaction = (async (work: (tx: Tx) => Promise<unknown>, config?: unknown) => {
+    const scope = transactionScope.getStore();
+    let opened: Tx | undefined;
+    const result = await transaction(
+      (tx) =>
+        inTransaction.run(true, async () => {
+          opened = tx;
+          const value = await work(tx);
+          await scope?.beforeCommit(tx);
+          return value;
+        }),
+      config as never,
+    );
+    if (opened) scope?.committed(opened);
+    return result;
+  }) as Db['transaction'];
   return db;
 }
 

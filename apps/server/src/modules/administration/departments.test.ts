@@ -2,7 +2,8 @@ import type { BodyOf } from '@backoffice/contract';
 import * as administration from '@backoffice/contract/modules/administration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { auditOf, createDepartment, createRole, expectInvalid, expectStatus, putInRole, unique } from './testing.js';
+import { auditOf } from './testing/audit.js';
+import { createDepartment, createRole, expectInvalid, expectStatus, putInRole, unique } from './testing/helpers.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -119,7 +120,7 @@ describe('GET and PATCH /auth/departments/{id}', () => {
     });
     expectStatus(res, 201);
     expect(res.reply()).toMatchObject({ id: d.id, name, description: 'New words' });
-    const entries = await auditOf(t, 'department', d.id, 2);
+    const entries = await auditOf(t, 'department', d.id);
     expect(entries[1]).toMatchObject({ method: 'PATCH', before: { name: d.name }, after: { name } });
   });
 
@@ -148,7 +149,7 @@ describe('DELETE /auth/departments', () => {
     expectStatus(res, 200);
     expect(res.reply()).toEqual({ success: true });
     expectStatus(await t.call(reader, administration.getDepartment, { params: { id: d.id } }), 404);
-    const entries = await auditOf(t, 'department', d.id, 2);
+    const entries = await auditOf(t, 'department', d.id);
     expect(entries.at(-1)).toMatchObject({ method: 'DELETE', before: { id: d.id, name: d.name } });
   });
 

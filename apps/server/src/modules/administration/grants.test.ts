@@ -5,7 +5,7 @@ import * as employees from '@backoffice/contract/modules/employees';
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { createDepartment, createRole, expectStatus, unique } from './testing.js';
+import { createDepartment, createRole, expectStatus, unique } from './testing/helpers.js';
 
 let t: TestApp;
 let admin: TestUser;

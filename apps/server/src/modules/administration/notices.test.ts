@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { listen, nextEvent, openSocket } from '../../test/sockets.js';
-import { createDepartment, createRole, putInRole } from './testing.js';
+import { createDepartment, createRole, putInRole } from './testing/helpers.js';
 
 let t: TestApp;
 let base: string;

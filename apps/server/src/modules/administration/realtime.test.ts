@@ -8,7 +8,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { acrossInstances, eventWithin, listen, nextEvent, openSocket, testRedisUrl } from '../../test/sockets.js';
-import { createDepartment, createRole, expectStatus, putInRole } from './testing.js';
+import { createDepartment, createRole, expectStatus, putInRole } from './testing/helpers.js';
 
 const sockets: Socket[] = [];
 async function socketOf(base: string, user: TestUser): Promise<Socket> {

@@ -4,7 +4,8 @@ import * as auth from '@backoffice/contract/modules/auth';
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { auditOf, createDepartment, createRole, expectInvalid, expectStatus, putInRole, unique } from './testing.js';
+import { auditOf } from './testing/audit.js';
+import { createDepartment, createRole, expectInvalid, expectStatus, putInRole, unique } from './testing/helpers.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -145,7 +146,7 @@ describe('PATCH /auth/roles/{id}', () => {
 
     await t.call(admin, administration.updateRole, { params: { id: role.id }, body: { scopes: [] } });
     expectStatus(await t.call(member, system.auditLog), 403);
-    const entries = await auditOf(t, 'role', role.id, 3);
+    const entries = await auditOf(t, 'role', role.id);
     expect(entries[1]).toMatchObject({
       method: 'PATCH',
       before: { scopes: [] },
@@ -197,7 +198,7 @@ describe('DELETE /auth/roles/', () => {
       expectStatus(res, 200);
       expect(res.json()).toEqual({ success: true });
       expectStatus(await t.call(reader, administration.getRole, { params: { id: role.id } }), 404);
-      const entries = await auditOf(t, 'role', role.id, 2);
+      const entries = await auditOf(t, 'role', role.id);
       expect(entries.at(-1)).toMatchObject({ method: 'DELETE', before: { id: role.id, scopes: ['dns:zone:read'] } });
     }
   });
@@ -233,7 +234,7 @@ describe('PATCH /auth/roles/users', () => {
     // Already there: nothing moves.
     const again = await t.call(admin, administration.moveUsersToRole, { body: { users: [a.id], role: target.id } });
     expect(again.reply()).toEqual({ moved: [] });
-    const [entry] = await auditOf(t, 'role', target.id, 2).then((rows) =>
+    const [entry] = await auditOf(t, 'role', target.id).then((rows) =>
       rows.filter((r) => r.route === '/api/auth/roles/users'),
     );
     expect(entry).toMatchObject({ after: { role: target.id } });

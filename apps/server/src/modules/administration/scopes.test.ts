@@ -2,7 +2,8 @@ import { endpoints, SCOPE_CATALOGUE, scopeInfo } from '@backoffice/contract';
 import * as administration from '@backoffice/contract/modules/administration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { auditOf, expectStatus } from './testing.js';
+import { auditOf } from './testing/audit.js';
+import { expectStatus } from './testing/helpers.js';
 
 let t: TestApp;
 let syncer: TestUser;

@@ -5,7 +5,8 @@ import * as employees from '@backoffice/contract/modules/employees';
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../test/helpers.js';
-import { auditOf, createDepartment, createRole, expectInvalid, expectStatus, unique } from './testing.js';
+import { auditOf } from './testing/audit.js';
+import { createDepartment, createRole, expectInvalid, expectStatus, unique } from './testing/helpers.js';
 
 let t: TestApp;
 let admin: TestUser;

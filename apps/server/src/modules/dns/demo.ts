@@ -2,7 +2,8 @@
 // Development and Administration departments, made through the module's own service as a demo
 // administrator, so every rule of the module applies.
 import type { ModuleDemo } from '../../core/module.js';
-import { grantDepartment, importZone } from './service.js';
+import { grantDepartment } from './services/departments.js';
+import { importZone } from './services/zones.js';
 
 const demoZones: { name: string; adminOnly: boolean; zoneFile: string }[] = [
   {

@@ -180,3 +180,39 @@ describe('PowerDNS serves what the API keeps', () => {
     expect(await pdns.dig('a.badkey.test', 'A')).toEqual([]);
   });
 });
+
+/**
+ * Prepare → call → commit: the audit row is written in the commit's transaction, so a row the
+ * database refuses rolls the commit back, and the PowerDNS call is undone like any failed commit.
+ */
+describe('a change whose audit row cannot be written', () => {
+  beforeAll(async () => {
+    await t.database.pool.query(`
+      CREATE FUNCTION test_refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit refused by the test'; END $$;
+      CREATE TRIGGER test_refuse_audit BEFORE INSERT ON audit_log FOR EACH ROW
+        WHEN (NEW.after->>'name' = 'unaudited.test' OR NEW.after->'records'->0->>'content' = '192.0.2.99')
+        EXECUTE FUNCTION test_refuse_audit();`);
+  });
+
+  it('creates no zone, here or in PowerDNS', async () => {
+    const res = await api.create(who.granted, { name: 'unaudited.test' });
+    expect(res.statusCode).toBe(500);
+    const { rows } = await t.database.pool.query("SELECT 1 FROM dns_zones WHERE name = 'unaudited.test'");
+    expect(rows).toEqual([]);
+    expect((await pdnsApi('GET', '/zones/unaudited.test.')).status).toBe(404);
+  });
+
+  it('keeps the records as they were, here and in PowerDNS', async () => {
+    const zone = await newZone(t, who.granted, 'kept.test');
+    const res = await api.change(who.granted, zone.id, { create: [{ name: 'x', type: 'A', content: '192.0.2.99' }] });
+    expect(res.statusCode).toBe(500);
+    expect((await api.records(who.granted, zone.id)).reply().total).toBe(3);
+    expect(await pdns.dig('x.kept.test', 'A')).toEqual([]);
+    const view = (await api.get(who.granted, zone.id)).reply();
+    expect(view.serial).toBe(zone.serial);
+    expect(view.powerDns).toMatchObject({ state: 'in-sync', differences: [] });
+    const history = (await t.call(who.granted, dns.zoneHistory, { params: { id: zone.id } })).reply();
+    expect(history.items.map((e) => e.method)).toEqual(['POST']);
+  });
+});

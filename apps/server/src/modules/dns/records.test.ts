@@ -1,8 +1,9 @@
-// The pure DNS rules: serials, names, TXT strings and zone files.
+// The server's pure DNS rules: serials, change lists and zone files (names and TXT strings:
+// contract/rules/dns.test.ts).
 import { DNS_RECORD_TYPES } from '@backoffice/contract/modules/dns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkChanges, nextSerial, ownerName, txtContent, zoneNameToAscii } from './records.js';
+import { checkChanges, nextSerial } from './records.js';
 import { exportZoneFile, parseZoneFile } from './zonefile.js';
 
 describe('SOA serial', () => {
@@ -15,31 +16,6 @@ describe('SOA serial', () => {
   it('never goes down, even past 99 changes or a serial from the future', () => {
     expect(nextSerial(2026030499, day)).toBe(2026030500);
     expect(nextSerial(2099010105, day)).toBe(2099010106);
-  });
-});
-
-describe('names', () => {
-  it('converts IDNs label by label and keeps underscores and wildcards in owners', () => {
-    expect(zoneNameToAscii('ÄÖÜ.Example.')).toBe('xn--4ca0bs.example');
-    expect(ownerName('_dmarc', 'example.com')).toBe('_dmarc.example.com');
-    expect(ownerName('*.App', 'example.com')).toBe('*.app.example.com');
-    expect(ownerName('www.example.com', 'example.com')).toBe('www.example.com');
-    expect(ownerName('Example.com.', 'example.com')).toBe('example.com');
-    expect(ownerName('münchen', 'example.com')).toBe('xn--mnchen-3ya.example.com');
-    expect(() => ownerName('www.example.org.', 'example.com')).toThrow(/not inside the zone/);
-    expect(() => zoneNameToAscii('xn--zz.com')).toThrow(/invalid international label/);
-  });
-});
-
-describe('TXT strings', () => {
-  it('quotes, escapes and splits at 255 bytes', () => {
-    expect(txtContent('a "b" \\c')).toBe('"a \\"b\\" \\\\c"');
-    expect(txtContent('x'.repeat(256))).toBe(`"${'x'.repeat(255)}" "x"`);
-    // 300 two-byte characters: 600 bytes in three strings of at most 255 bytes.
-    expect(txtContent('é'.repeat(300)).split('" "')).toHaveLength(3);
-    expect(txtContent('"one" "two"')).toBe('"one" "two"');
-    expect(txtContent('""')).toBe('""');
-    expect(() => txtContent('"one" two')).toThrow(/unbalanced quotes/);
   });
 });
 

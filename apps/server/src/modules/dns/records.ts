@@ -1,7 +1,17 @@
-// Pure DNS rules: names (IDN → punycode), record content per type, and the checks a change list
-// must pass before anything is written. No database, no I/O.
-import { domainToASCII, domainToUnicode } from 'node:url';
+// Pure DNS rules of the server: record content per type, and the checks a change list must pass
+// before anything is written. Names and TXT strings follow the rules the web shares
+// (contract/rules/dns.ts). No database, no I/O.
+import { domainToUnicode } from 'node:url';
 import { DNS_PRIORITY_TYPES, type DnsRecordType } from '@backoffice/contract/modules/dns';
+import {
+  CAA_TAGS,
+  caaValueProblem,
+  hostTarget,
+  NameError,
+  ownerName,
+  relativeName,
+  txtContent,
+} from '@backoffice/contract/rules/dns';
 import ipaddr from 'ipaddr.js';
 
 /** A record as kept: full lower-case punycode name without trailing dot, normalised content. */
@@ -22,175 +32,12 @@ export interface RecordIssue {
   message: string;
 }
 
-export class NameError extends Error {}
-
-const MAX_NAME = 253;
-const label = /^[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?$/;
-const zoneLabel = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/** Lower-case punycode of a name given in any case and script; throws NameError when it is no DNS name. */
-function asciiLabels(input: string): string[] {
-  const trimmed = input.trim().replace(/\.$/, '');
-  if (!trimmed) throw new NameError('is empty');
-  const labels: string[] = [];
-  for (const raw of trimmed.split('.')) {
-    if (!raw) throw new NameError('has an empty label (two dots in a row)');
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: ASCII test
-    const ascii = /^[\x00-\x7f]*$/.test(raw);
-    if (ascii && !raw.toLowerCase().startsWith('xn--')) {
-      labels.push(raw.toLowerCase());
-      continue;
-    }
-    // domainToASCII validates IDNA (and existing xn-- labels); '' means it is not a valid name.
-    const converted = domainToASCII(raw);
-    if (!converted) throw new NameError(`has an invalid international label "${raw}"`);
-    labels.push(...converted.split('.'));
-  }
-  return labels;
-}
-
-function checkLength(labels: string[]): void {
-  if (labels.join('.').length > MAX_NAME) throw new NameError(`is longer than ${MAX_NAME} characters`);
-}
-
-/** A zone name: at least two labels of letters, digits and hyphens (IDNs converted to punycode). */
-export function zoneNameToAscii(input: string): string {
-  const labels = asciiLabels(input);
-  if (labels.length < 2) throw new NameError('needs at least two labels, e.g. example.com');
-  for (const l of labels) {
-    if (!zoneLabel.test(l)) throw new NameError(`has an invalid label "${l}" (letters, digits and inner hyphens only)`);
-  }
-  checkLength(labels);
-  return labels.join('.');
-}
-
+/** A name as people read it: international labels in Unicode. */
 export function displayName(name: string): string {
   return domainToUnicode(name) || name;
 }
 
-/**
- * The full owner name of a record: `@` or empty is the apex; a trailing dot, or a name that ends in
- * the zone, is absolute; anything else is relative to the zone. A leading `*` label is a wildcard.
- */
-export function ownerName(input: string, zone: string): string {
-  const value = input.trim();
-  if (value === '' || value === '@') return zone;
-  const labels = asciiLabels(value);
-  const joined = labels.join('.');
-  const absolute = value.endsWith('.') || joined === zone || joined.endsWith(`.${zone}`);
-  const full = absolute ? labels : [...labels, ...zone.split('.')];
-  labels.forEach((l, i) => {
-    if (l === '*' && i === 0) return;
-    if (!label.test(l)) throw new NameError(`has an invalid label "${l}"`);
-  });
-  checkLength(full);
-  const name = full.join('.');
-  if (name !== zone && !name.endsWith(`.${zone}`)) throw new NameError(`${name} is not inside the zone ${zone}`);
-  return name;
-}
-
-export function relativeName(fqdn: string, zone: string): string {
-  return fqdn === zone ? '@' : fqdn.slice(0, -(zone.length + 1));
-}
-
-/** A host name a record points to: always absolute (trailing dot optional), `@` is the apex. */
-export function hostTarget(input: string, zone: string, allowNull = false): string {
-  const value = input.trim();
-  if (value === '@') return zone;
-  if (allowNull && value === '.') return '.';
-  const labels = asciiLabels(value);
-  for (const l of labels) {
-    if (!label.test(l)) throw new NameError(`has an invalid label "${l}"`);
-  }
-  if (labels.length < 2) throw new NameError(`must be a full host name, e.g. ${value}.${zone}`);
-  checkLength(labels);
-  return labels.join('.');
-}
-
-// ---- TXT: 255-byte character strings ----
-
-const MAX_STRING = 255;
-
-function escapeBytes(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) {
-    if (b === 0x22) out += '\\"';
-    else if (b === 0x5c) out += '\\\\';
-    else if (b < 0x20 || b > 0x7e) out += `\\${String(b).padStart(3, '0')}`;
-    else out += String.fromCharCode(b);
-  }
-  return `"${out}"`;
-}
-
-/** Parses `"a" "b\"c"` (presentation form) into the bytes of each string; null when quotes do not balance. */
-function parseQuotedStrings(text: string): Uint8Array[] | null {
-  const strings: Uint8Array[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === ' ' || c === '\t') {
-      i++;
-      continue;
-    }
-    if (c !== '"') return null;
-    i++;
-    const bytes: number[] = [];
-    let closed = false;
-    while (i < text.length) {
-      const ch = text[i]!;
-      if (ch === '"') {
-        closed = true;
-        i++;
-        break;
-      }
-      if (ch === '\\') {
-        const digits = text.slice(i + 1, i + 4);
-        if (/^\d{3}$/.test(digits) && Number(digits) <= 255) {
-          bytes.push(Number(digits));
-          i += 4;
-          continue;
-        }
-        const next = text[i + 1];
-        if (next === undefined) return null;
-        bytes.push(...Buffer.from(next, 'utf8'));
-        i += 2;
-        continue;
-      }
-      const cp = text.codePointAt(i)!;
-      const char = String.fromCodePoint(cp);
-      bytes.push(...Buffer.from(char, 'utf8'));
-      i += char.length;
-    }
-    if (!closed) return null;
-    strings.push(Uint8Array.from(bytes));
-  }
-  return strings.length ? strings : null;
-}
-
-function splitBytes(bytes: Uint8Array): Uint8Array[] {
-  if (bytes.length <= MAX_STRING) return [bytes];
-  const parts: Uint8Array[] = [];
-  for (let at = 0; at < bytes.length; at += MAX_STRING) parts.push(bytes.subarray(at, at + MAX_STRING));
-  return parts;
-}
-
-/**
- * TXT content in presentation form: plain text is quoted and split into 255-byte strings; text that
- * is already quoted strings keeps its strings (each longer one split too).
- */
-export function txtContent(input: string): string {
-  const value = input.trim();
-  const quoted = value.startsWith('"') ? parseQuotedStrings(value) : null;
-  if (value.startsWith('"') && !quoted) {
-    throw new NameError('has unbalanced quotes: write plain text, or "quoted" "strings" with \\" inside');
-  }
-  const strings = quoted ?? [new TextEncoder().encode(value)];
-  return strings.flatMap(splitBytes).map(escapeBytes).join(' ');
-}
-
 // ---- content per type ----
-
-const CAA_TAGS = ['issue', 'issuewild', 'iodef'];
 
 function uint16(value: string, what: string): number {
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65_535)
@@ -204,13 +51,15 @@ function caaContent(input: string): string {
   const flags = Number(m[1]);
   if (flags > 255) throw new NameError('flags must be a number from 0 to 255');
   const tag = m[2]!.toLowerCase();
-  if (!CAA_TAGS.includes(tag)) throw new NameError(`tag must be issue, issuewild or iodef (not "${m[2]}")`);
+  if (!(CAA_TAGS as readonly string[]).includes(tag))
+    throw new NameError(`tag must be issue, issuewild or iodef (not "${m[2]}")`);
   let value = m[3]!.trim();
   if (value.startsWith('"')) {
     if (!value.endsWith('"') || value.length < 2) throw new NameError('value has unbalanced quotes');
     value = value.slice(1, -1);
   }
-  if (value.includes('"') || value.includes('\\')) throw new NameError('value must not contain quotes or backslashes');
+  const quotes = caaValueProblem(value);
+  if (quotes) throw new NameError(`value ${quotes}`);
   if (tag === 'iodef') {
     let url: URL;
     try {

@@ -1,78 +1,28 @@
 import * as dns from '@backoffice/contract/modules/dns';
 import { handle } from '../../core/http.js';
-import {
-  changeRecords,
-  createZone,
-  deleteZone,
-  exportZone,
-  getZone,
-  grantDepartment,
-  importZone,
-  listDepartmentAccess,
-  listRecords,
-  listZones,
-  revokeDepartment,
-  setAdminOnly,
-  syncZone,
-  zoneHistory,
-} from './service.js';
+import { grantDepartment, listDepartmentAccess, revokeDepartment } from './services/departments.js';
+import { changeRecords, exportZone, listRecords, zoneHistory } from './services/records.js';
+import { createZone, deleteZone, getZone, importZone, listZones, setAdminOnly, syncZone } from './services/zones.js';
 
-const ZONE = 'dns.zone';
-
+// The zone-keyed calls take the zone their `dns.zone` policy found (contract `record`): read once.
+// Changes write their audit rows in their own transactions (services/); only the PowerDNS push,
+// which changes nothing here, names its facts for the hook.
 export const handlers = [
   handle(dns.listZones, ({ ctx, user, query }) => listZones(ctx, user, query)),
   handle(dns.searchZones, ({ ctx, user, body }) => listZones(ctx, user, body)),
-  // The zone-keyed calls take the zone their `dns.zone` policy found (contract `record`): read once.
   handle(dns.getZone, ({ ctx, record }) => getZone(ctx, record)),
-
-  handle(dns.createZone, async ({ ctx, user, body, request }) => {
-    const zone = await createZone(ctx, user, body);
-    request.auditFacts = { entity: ZONE, entityId: zone.id, after: { ...body, name: zone.name, serial: zone.serial } };
-    return zone;
-  }),
-
-  handle(dns.importZone, async ({ ctx, user, body, request }) => {
-    const zone = await importZone(ctx, user, body);
-    request.auditFacts = {
-      entity: ZONE,
-      entityId: zone.id,
-      after: { name: zone.name, adminOnly: zone.adminOnly, imported: true, recordCount: zone.recordCount },
-    };
-    return zone;
-  }),
-
-  handle(dns.deleteZone, async ({ ctx, record, request }) => {
-    const { zone, records } = await deleteZone(ctx, record);
-    request.auditFacts = {
-      entity: ZONE,
-      entityId: zone.id,
-      before: { name: zone.name, adminOnly: zone.adminOnly, serial: zone.serial, records },
-      after: null,
-    };
-    return { zoneId: zone.id, name: zone.name };
-  }),
-
-  handle(dns.updateZone, async ({ ctx, record, body, request }) => {
-    const { before, zone } = await setAdminOnly(ctx, record, body.adminOnly);
-    request.auditFacts = { entity: ZONE, entityId: zone.id, before: { adminOnly: before }, after: body };
-    return zone;
-  }),
-
+  handle(dns.createZone, ({ ctx, user, body }) => createZone(ctx, user, body)),
+  handle(dns.importZone, ({ ctx, user, body }) => importZone(ctx, user, body)),
+  handle(dns.deleteZone, ({ ctx, record }) => deleteZone(ctx, record)),
+  handle(dns.updateZone, ({ ctx, record, body }) => setAdminOnly(ctx, record, body.adminOnly)),
   handle(dns.listRecords, ({ ctx, record }) => listRecords(ctx, record)),
 
-  handle(dns.changeRecords, async ({ ctx, record, params, body, request, reply }) => {
-    const result = await changeRecords(ctx, record, body);
-    request.auditFacts = {
-      entity: ZONE,
-      entityId: params.id,
-      before: { serial: result.previousSerial, records: result.deleted },
-      after: { serial: result.serial, records: result.created },
-    };
-    if (!body.create.length) {
-      reply.status(204);
-      return null as never;
-    }
-    return { serial: result.serial, created: result.created, deleted: result.deleted.map((r) => r.id) };
+  handle(dns.changeRecords, async ({ ctx, record, body, reply }) => {
+    // A list that only deletes answers 204; set first, so its audit row carries it.
+    if (!body.create.length) reply.status(204);
+    const { serial, created, deleted } = await changeRecords(ctx, record, body);
+    if (!body.create.length) return null as never;
+    return { serial, created, deleted: deleted.map((r) => r.id) };
   }),
 
   handle(dns.exportZone, async ({ ctx, record, reply }) => {
@@ -84,23 +34,13 @@ export const handlers = [
 
   handle(dns.zoneHistory, ({ ctx, record, query }) => zoneHistory(ctx, record, query)),
 
-  handle(dns.syncZone, async ({ ctx, record, params, request }) => {
+  handle(dns.syncZone, async ({ ctx, record, request }) => {
     const status = await syncZone(ctx, record);
-    request.auditFacts = { entity: ZONE, entityId: params.id, after: { pushed: true, state: status.state } };
+    request.auditFacts = { entity: 'dns.zone', entityId: record.id, after: { pushed: true, state: status.state } };
     return status;
   }),
 
   handle(dns.listDepartments, ({ ctx }) => listDepartmentAccess(ctx)),
-
-  handle(dns.grantDepartment, async ({ ctx, user, body, request }) => {
-    const access = await grantDepartment(ctx, user, body.id);
-    request.auditFacts = { entity: 'dns.department', entityId: body.id, after: access };
-    return access;
-  }),
-
-  handle(dns.revokeDepartment, async ({ ctx, params, request }) => {
-    const result = await revokeDepartment(ctx, params.id);
-    request.auditFacts = { entity: 'dns.department', entityId: params.id, before: { departmentId: params.id } };
-    return result;
-  }),
+  handle(dns.grantDepartment, ({ ctx, user, body }) => grantDepartment(ctx, user, body.id)),
+  handle(dns.revokeDepartment, ({ ctx, params }) => revokeDepartment(ctx, params.id)),
 ];

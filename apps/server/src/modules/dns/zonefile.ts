@@ -1,7 +1,8 @@
 // BIND zone files: export of a kept zone, and parsing of a file for import (RFC 1035 §5 master files,
 // the parts people use: $ORIGIN, $TTL, parentheses, comments, relative and blank owners, TTL units).
 import { DNS_RECORD_TYPES, DNS_TTL, type DnsRecordType } from '@backoffice/contract/modules/dns';
-import { type KeptRecord, presentation, type RecordInputParsed, relativeName } from './records.js';
+import { relativeName } from '@backoffice/contract/rules/dns';
+import { type KeptRecord, presentation, type RecordInputParsed } from './records.js';
 
 const TYPE_ORDER = ['SOA', 'NS', 'A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'CAA', 'PTR'];
 

@@ -1,7 +1,8 @@
 // Demo data of the IP sets module (`npm run demo`): three sets with entries, made through the
 // module's own service, so every rule of the module applies.
 import type { ModuleDemo } from '../../core/module.js';
-import { addIps, createSet } from './service.js';
+import { addIps } from './services/entries.js';
+import { createSet } from './services/sets.js';
 
 const demoSets: {
   name: string;

@@ -2,11 +2,11 @@
 // mapping and the fresh credentials a moved user receives.
 import type { UserSummary } from '@backoffice/contract/modules/administration';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { toSessionUser } from '../../core/auth/sessions.js';
-import type { AppContext } from '../../core/context.js';
-import type { Executor } from '../../core/db/database.js';
-import { departments, roles, sessions, users } from '../../core/db/schema.js';
-import { badRequest, conflict } from '../../core/errors.js';
+import { toSessionUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { departments, roles, sessions, users } from '../../../core/db/schema.js';
+import { badRequest, conflict } from '../../../core/errors.js';
 
 const summaryColumns = {
   id: users.id,

@@ -3,9 +3,10 @@
 // require declared scopes (the contract's `Scope` type and its test), so they add nothing.
 import { SCOPE_CATALOGUE, scopeInfo, scopeMatches } from '@backoffice/contract';
 import { asc, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../core/context.js';
-import { scopeCatalogue } from '../../core/db/schema.js';
-import { AppError } from '../../core/errors.js';
+import { auditChange } from '../../../core/audit.js';
+import type { AppContext } from '../../../core/context.js';
+import { scopeCatalogue } from '../../../core/db/schema.js';
+import { AppError } from '../../../core/errors.js';
 
 /** Every scope the server knows, sorted. */
 export function knownScopes(): string[] {
@@ -40,6 +41,7 @@ export async function syncScopes(ctx: AppContext) {
         .values(added.map((scope) => ({ scope })))
         .onConflictDoNothing();
     if (removed.length) await tx.delete(scopeCatalogue).where(inArray(scopeCatalogue.scope, removed));
+    auditChange(tx, { entity: 'scopes', after: { added, removed } });
     return { added, removed, total: known.length };
   });
 }

@@ -2,6 +2,7 @@
 // at once (roleUpdated + a dropped session cache); a move to another role sends fresh credentials.
 import type { MoveUsersBody, Role, RoleBody, RoleUpdateBody } from '@backoffice/contract/modules/administration';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
 import {
   assertMayActOnUser,
   assertMayAssignRole,
@@ -9,15 +10,15 @@ import {
   assertMayGrant,
   assertNotOwnRole,
   findTargets,
-} from '../../core/auth/grants.js';
-import type { AuthUser } from '../../core/auth/sessions.js';
-import type { AppContext } from '../../core/context.js';
-import type { Executor } from '../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
-import { departments, roleScopes, roles, users } from '../../core/db/schema.js';
-import { badRequest, conflict, notFound } from '../../core/errors.js';
-import { notify } from '../../core/notify.js';
-import { assertKnownScopes } from './scopes.service.js';
+} from '../../../core/auth/grants.js';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../../core/db/lists.js';
+import { departments, roleScopes, roles, users } from '../../../core/db/schema.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { notify } from '../../../core/notify.js';
+import { assertKnownScopes } from './scopes.js';
 import { assertExists, rethrowUnique, sendFreshCredentials } from './shared.js';
 
 const roleColumns = {
@@ -99,10 +100,16 @@ export async function findRole(db: Executor, id: number): Promise<Role | undefin
 }
 
 export async function getRole(ctx: AppContext, id: number): Promise<Role> {
-  const role = await findRole(ctx.db, id);
+  return roleOf(ctx.db, id);
+}
+
+async function roleOf(db: Executor, id: number): Promise<Role> {
+  const role = await findRole(db, id);
   if (!role) throw notFound('Role');
   return role;
 }
+
+const ENTITY = 'role';
 
 async function assertNameFree(db: Executor, name: string, departmentId: number, exceptId?: number) {
   const clash = await db
@@ -124,17 +131,18 @@ export async function createRole(ctx: AppContext, actor: AuthUser, body: RoleBod
   assertMayGrant(actor, scopes, 'body.scopes');
   await assertExists(ctx.db, { departmentId: body.departmentId });
   await assertNameFree(ctx.db, body.name, body.departmentId);
-  const id = await ctx.db
+  return ctx.db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(roles)
         .values({ name: body.name, departmentId: body.departmentId, description: body.description ?? '' })
         .returning({ id: roles.id });
       if (scopes.length) await tx.insert(roleScopes).values(scopes.map((scope) => ({ roleId: row!.id, scope })));
-      return row!.id;
+      const created = await roleOf(tx, row!.id);
+      auditChange(tx, { entity: ENTITY, entityId: created.id, after: created });
+      return created;
     })
     .catch(rethrowUnique(nameTaken('body.name')));
-  return getRole(ctx, id);
 }
 
 const sameScopes = (a: readonly string[], b: readonly string[]) =>
@@ -154,7 +162,7 @@ export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, b
     await assertNameFree(ctx.db, body.name ?? before.name, departmentId, id);
   }
   const scopesChanged = scopes !== undefined && !sameScopes(scopes, before.scopes);
-  await ctx.db
+  const after = await ctx.db
     .transaction(async (tx) => {
       await tx
         .update(roles)
@@ -169,9 +177,11 @@ export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, b
         await tx.delete(roleScopes).where(eq(roleScopes.roleId, id));
         if (scopes.length) await tx.insert(roleScopes).values(scopes.map((scope) => ({ roleId: id, scope })));
       }
+      const changed = await roleOf(tx, id);
+      auditChange(tx, { entity: ENTITY, entityId: id, before, after: changed });
+      return changed;
     })
     .catch(rethrowUnique(nameTaken('body.name')));
-  const after = await getRole(ctx, id);
   if (scopesChanged) {
     // Drop cached sessions first, so a client reacting to the event already meets the new scopes.
     ctx.bus.publish({ type: 'roles.changed', roleIds: [id] });
@@ -193,7 +203,7 @@ export async function updateRole(ctx: AppContext, actor: AuthUser, id: number, b
       },
     );
   }
-  return { before, after };
+  return after;
 }
 
 /** A role that users hold is not deleted: they would silently lose every scope. */
@@ -207,15 +217,18 @@ export async function deleteRole(ctx: AppContext, actor: AuthUser, id: number): 
     );
   }
   // The users check runs again inside the statement, so a user moved in meanwhile keeps the role.
-  const deleted = await ctx.db
-    .delete(roles)
-    .where(and(eq(roles.id, id), sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.role_id = ${id})`))
-    .returning({ id: roles.id });
-  if (!deleted.length) throw conflict('Users hold this role; move them to another role first', 'body.id');
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(roles)
+      .where(and(eq(roles.id, id), sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.role_id = ${id})`))
+      .returning({ id: roles.id });
+    if (!deleted.length) throw conflict('Users hold this role; move them to another role first', 'body.id');
+    auditChange(tx, { entity: ENTITY, entityId: id, before, after: null });
+  });
   return before;
 }
 
-/** Moves users to a role; returns the ids whose role changed and their roles before. */
+/** Moves users to a role; returns the ids whose role changed. */
 export async function moveUsersToRole(ctx: AppContext, actor: AuthUser, body: MoveUsersBody) {
   const ids = [...new Set(body.users)];
   const role = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.id, body.role));
@@ -227,20 +240,24 @@ export async function moveUsersToRole(ctx: AppContext, actor: AuthUser, body: Mo
   assertNotOwnRole(actor, ids, 'body.users');
   await assertMayAssignRole(ctx.db, actor, body.role, 'body.role');
   for (const target of targets) await assertMayActOnUser(ctx.db, actor, target, 'move');
-  const before = targets.map(({ id, roleId }) => ({ id, roleId }));
-  // One statement moves them all or none.
-  const rows = await ctx.db
-    .update(users)
-    .set({ roleId: body.role, updatedAt: new Date() })
-    .where(and(inArray(users.id, ids), sql`${users.roleId} IS DISTINCT FROM ${body.role}`))
-    .returning({ id: users.id });
-  const moved = rows.map((r) => r.id).sort((a, b) => a - b);
+  // One statement moves them all or none; the audit row keeps the roles they had.
+  const moved = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ roleId: body.role, updatedAt: new Date() })
+      .where(and(inArray(users.id, ids), sql`${users.roleId} IS DISTINCT FROM ${body.role}`))
+      .returning({ id: users.id });
+    const movedIds = rows.map((r) => r.id).sort((a, b) => a - b);
+    const before = targets.filter((u) => movedIds.includes(u.id)).map(({ id, roleId }) => ({ id, roleId }));
+    auditChange(tx, { entity: ENTITY, entityId: body.role, before, after: { users: movedIds, role: body.role } });
+    return movedIds;
+  });
   if (moved.length) {
     ctx.bus.publish({ type: 'users.changed', userIds: moved });
     await sendFreshCredentials(ctx, moved);
     await notifyRoleChange(ctx, moved, body.role);
   }
-  return { moved, before: before.filter((u) => moved.includes(u.id)) };
+  return moved;
 }
 
 /** Tells moved users their new role (they already have its scopes: fresh credentials were sent). */

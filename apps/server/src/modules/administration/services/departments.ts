@@ -1,11 +1,12 @@
 // Departments: roles and users belong to them; one that still has either is not deleted.
 import type { Department, DepartmentBody } from '@backoffice/contract/modules/administration';
 import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../core/context.js';
-import type { Executor } from '../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
-import { departments } from '../../core/db/schema.js';
-import { conflict, notFound } from '../../core/errors.js';
+import { auditChange } from '../../../core/audit.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../../core/db/lists.js';
+import { departments } from '../../../core/db/schema.js';
+import { conflict, notFound } from '../../../core/errors.js';
 import { rethrowUnique } from './shared.js';
 
 const departmentColumns = {
@@ -48,10 +49,16 @@ export async function listDepartments(ctx: AppContext, q: PageParams & { search?
 }
 
 export async function getDepartment(ctx: AppContext, id: number): Promise<Department> {
-  const [row] = await selectDepartments(ctx.db, eq(departments.id, id));
+  return findDepartment(ctx.db, id);
+}
+
+async function findDepartment(db: Executor, id: number): Promise<Department> {
+  const [row] = await selectDepartments(db, eq(departments.id, id));
   if (!row) throw notFound('Department');
   return toDepartment(row);
 }
+
+const ENTITY = 'department';
 
 /** Names are unique regardless of case ("support" and "Support" would confuse every picker). */
 async function assertNameFree(db: Executor, name: string, exceptId?: number) {
@@ -66,23 +73,33 @@ async function assertNameFree(db: Executor, name: string, exceptId?: number) {
 
 export async function createDepartment(ctx: AppContext, body: DepartmentBody): Promise<Department> {
   await assertNameFree(ctx.db, body.name);
-  const [row] = await ctx.db
-    .insert(departments)
-    .values({ name: body.name, description: body.description ?? '' })
-    .returning({ id: departments.id })
+  return ctx.db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(departments)
+        .values({ name: body.name, description: body.description ?? '' })
+        .returning({ id: departments.id });
+      const created = await findDepartment(tx, row!.id);
+      auditChange(tx, { entity: ENTITY, entityId: created.id, after: created });
+      return created;
+    })
     .catch(rethrowUnique(nameTaken));
-  return getDepartment(ctx, row!.id);
 }
 
 export async function updateDepartment(ctx: AppContext, id: number, body: Partial<DepartmentBody>) {
   const before = await getDepartment(ctx, id);
   if (body.name !== undefined) await assertNameFree(ctx.db, body.name, id);
-  await ctx.db
-    .update(departments)
-    .set({ name: body.name, description: body.description, updatedAt: new Date() })
-    .where(eq(departments.id, id))
+  return ctx.db
+    .transaction(async (tx) => {
+      await tx
+        .update(departments)
+        .set({ name: body.name, description: body.description, updatedAt: new Date() })
+        .where(eq(departments.id, id));
+      const after = await findDepartment(tx, id);
+      auditChange(tx, { entity: ENTITY, entityId: id, before, after });
+      return after;
+    })
     .catch(rethrowUnique(nameTaken));
-  return { before, after: await getDepartment(ctx, id) };
 }
 
 export async function deleteDepartment(ctx: AppContext, id: number): Promise<Department> {
@@ -95,6 +112,9 @@ export async function deleteDepartment(ctx: AppContext, id: number): Promise<Dep
     throw conflict(`The department still has ${parts.join(' and ')}; move them to another department first`, 'body.id');
   }
   // Roles and users reference departments with ON DELETE RESTRICT: one added meanwhile makes this a 409.
-  await ctx.db.delete(departments).where(eq(departments.id, id));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(departments).where(eq(departments.id, id));
+    auditChange(tx, { entity: ENTITY, entityId: id, before, after: null });
+  });
   return before;
 }

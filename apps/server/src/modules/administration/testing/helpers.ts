@@ -2,7 +2,7 @@
 import * as administration from '@backoffice/contract/modules/administration';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from '../../test/helpers.js';
+import type { TestApp, TestUser } from '../../../test/helpers.js';
 
 /** Asserts a 400 naming exactly this field among its details. */
 export function expectInvalid(res: LightMyRequestResponse, field: string): void {
@@ -47,19 +47,4 @@ export async function putInRole(t: TestApp, userId: number, roleId: number | nul
     departmentId,
   ]);
   t.app.ctx.bus.publish({ type: 'users.changed', userIds: [userId] });
-}
-
-/** The audit entries of a record (the hook writes after the reply, so this waits for `atLeast`). */
-export async function auditOf(t: TestApp, entity: string, entityId: number | string | null, atLeast = 1) {
-  for (let attempt = 0; ; attempt++) {
-    const { rows } = await t.database.pool.query(
-      `SELECT method, route, before, after, user_id AS "userId"
-         FROM audit_log WHERE entity = $1 AND entity_id IS NOT DISTINCT FROM $2 ORDER BY id`,
-      [entity, entityId === null ? null : String(entityId)],
-    );
-    if (rows.length >= atLeast || attempt === 20) {
-      return rows as { method: string; route: string; before: unknown; after: unknown; userId: number | null }[];
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }

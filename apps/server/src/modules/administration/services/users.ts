@@ -1,34 +1,25 @@
-// Users: accounts with a role (its scopes), a department and a profile. Acting on an
-// administrator account, or granting the flag, takes an administrator (no way up for a scope holder).
-import { scopeMatches } from '@backoffice/contract';
-import type {
-  CreateUserBody,
-  USER_SORT_COLUMNS,
-  User,
-  UserData,
-  UserSummary,
-} from '@backoffice/contract/modules/administration';
-import { PUBLIC_FILE_PREFIX } from '@backoffice/contract/modules/files';
-import { type AnyColumn, and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { CreateUserBody, USER_SORT_COLUMNS, User, UserData } from '@backoffice/contract/modules/administration';
+import { type AnyColumn, and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
 import {
   assertMayActOnUser,
   assertMayAssignRole,
   assertNotOwnRole,
   findTarget,
   type UserTarget,
-} from '../../core/auth/grants.js';
-import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
-import { hashPassword } from '../../core/auth/passwords.js';
-import type { AuthUser } from '../../core/auth/sessions.js';
-import type { AppContext } from '../../core/context.js';
-import type { Executor } from '../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf, sortOrder } from '../../core/db/lists.js';
-import { departments, profiles, roleScopes, roles, sessions, users } from '../../core/db/schema.js';
-import { conflict, forbidden, notFound } from '../../core/errors.js';
-import { removeFile } from '../../core/files.js';
-import { dialog } from '../../core/notify.js';
-import { notifyRoleChange } from './roles.service.js';
-import { assertExists, rethrowUnique, sendFreshCredentials, splitName, userSummaries } from './shared.js';
+} from '../../../core/auth/grants.js';
+import { assertAcceptablePassword } from '../../../core/auth/password-policy.js';
+import { hashPassword } from '../../../core/auth/passwords.js';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { containsPattern, countCapped, offsetOf, type PageParams, pageOf, sortOrder } from '../../../core/db/lists.js';
+import { departments, profiles, roles, sessions, users } from '../../../core/db/schema.js';
+import { conflict, forbidden, notFound } from '../../../core/errors.js';
+import { releaseFiles } from '../../../core/files/service.js';
+import { dialog } from '../../../core/notify.js';
+import { notifyRoleChange } from './roles.js';
+import { assertExists, rethrowUnique, sendFreshCredentials, splitName } from './shared.js';
 
 const userColumns = {
   id: users.id,
@@ -96,10 +87,16 @@ export async function listUsers(
 }
 
 export async function getUser(ctx: AppContext, id: number): Promise<User> {
-  const [row] = await selectUsers(ctx.db, eq(users.id, id));
+  return userOf(ctx.db, id);
+}
+
+async function userOf(db: Executor, id: number): Promise<User> {
+  const [row] = await selectUsers(db, eq(users.id, id));
   if (!row) throw notFound('User');
   return toUser(row);
 }
+
+const ENTITY = 'user';
 
 const uniqueFields = (prefix: string) => ({
   users_username_uq: { field: `${prefix}.username`, message: 'This username is already taken' },
@@ -144,7 +141,7 @@ export async function createUser(ctx: AppContext, actor: AuthUser, body: CreateU
     departmentId = role?.departmentId ?? null;
   }
   const passwordHash = await hashPassword(body.password);
-  const id = await ctx.db
+  return ctx.db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
@@ -159,10 +156,11 @@ export async function createUser(ctx: AppContext, actor: AuthUser, body: CreateU
         })
         .returning({ id: users.id });
       await tx.insert(profiles).values({ userId: row!.id, ...splitName(body.name) });
-      return row!.id;
+      const created = await userOf(tx, row!.id);
+      auditChange(tx, { entity: ENTITY, entityId: created.id, after: created });
+      return created;
     })
     .catch(rethrowUnique(uniqueFields('body')));
-  return getUser(ctx, id);
 }
 
 const targetOf = (user: User): UserTarget => ({
@@ -202,7 +200,7 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, d
   await assertUnique(ctx.db, data, 'body.userData', id);
   const passwordHash = data.password === undefined ? undefined : await hashPassword(data.password);
   const { password: _password, ...fields } = data;
-  await ctx.db
+  const after = await ctx.db
     .transaction(async (tx) => {
       await tx
         .update(users)
@@ -215,9 +213,17 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, d
           .set({ ...splitName(data.name), updatedAt: new Date() })
           .where(eq(profiles.userId, id));
       }
+      const changed = await userOf(tx, id);
+      // Which fields were sent (a new password shows as a name only; the audit log never holds secrets).
+      auditChange(tx, {
+        entity: ENTITY,
+        entityId: id,
+        before,
+        after: { ...changed, changedFields: Object.keys(data) },
+      });
+      return changed;
     })
     .catch(rethrowUnique(uniqueFields('body.userData')));
-  const after = await getUser(ctx, id);
 
   ctx.bus.publish({ type: 'users.changed', userIds: [id] });
   if (passwordHash) await revokeOtherSessions(ctx, id, actor);
@@ -225,7 +231,7 @@ export async function updateUser(ctx: AppContext, actor: AuthUser, id: number, d
     await sendFreshCredentials(ctx, [id]);
     await notifyRoleChange(ctx, [id], data.roleId);
   }
-  return { before, after };
+  return after;
 }
 
 /** A new password ends every session of the user, except the one that set it. */
@@ -242,10 +248,11 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): 
   );
   const [profile] = await ctx.db.select({ image: profiles.image }).from(profiles).where(eq(profiles.userId, id));
   // Sessions and the profile go with the user (ON DELETE CASCADE); so does the stored picture.
-  await ctx.db.delete(users).where(eq(users.id, id));
-  if (profile?.image?.startsWith(PUBLIC_FILE_PREFIX)) {
-    await removeFile(ctx.config.dataDir, 'public', profile.image.slice(PUBLIC_FILE_PREFIX.length));
-  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, id));
+    auditChange(tx, { entity: ENTITY, entityId: id, before, after: null });
+  });
+  await releaseFiles(ctx, [profile?.image]);
   ctx.realtime.emitToUser(id, 'forceLogout', {});
   // Drops cached sessions and closes the sockets on every instance.
   if (sessionIds.length) ctx.bus.publish({ type: 'sessions.revoked', sessionIds });
@@ -263,44 +270,4 @@ export async function forceLogout(ctx: AppContext, actor: AuthUser, userId: numb
   const sessions = `${revoked.length} session${revoked.length === 1 ? '' : 's'}`;
   dialog(ctx, [actor.id], { type: 'success', message: `${target.username} was signed out of ${sessions}.` });
   return { revokedSessions: revoked.length };
-}
-
-/**
- * Users whose role holds a scope, by its meaning: a wildcard on either side matches (spec §5).
- * The administrator flag does not count: it bypasses checks, it does not make someone a reviewer.
- */
-export async function usersWithScope(ctx: AppContext, required: string): Promise<UserSummary[]> {
-  const held = await ctx.db.select().from(roleScopes);
-  const roleIds = [...new Set(held.filter((h) => scopeMatches(required, h.scope)).map((h) => h.roleId))];
-  if (!roleIds.length) return [];
-  return userSummaries(ctx.db, inArray(users.roleId, roleIds));
-}
-
-export function usersByIds(ctx: AppContext, ids: number[]): Promise<UserSummary[]> {
-  return ids.length ? userSummaries(ctx.db, inArray(users.id, ids)) : Promise.resolve([]);
-}
-
-export function usersByEmails(ctx: AppContext, emails: string[]): Promise<UserSummary[]> {
-  const lowered = [...new Set(emails.map((e) => e.toLowerCase()))];
-  return lowered.length ? userSummaries(ctx.db, inArray(sql`lower(${users.email})`, lowered)) : Promise.resolve([]);
-}
-
-export async function usersOfDepartment(ctx: AppContext, departmentId: number): Promise<UserSummary[]> {
-  const found = await ctx.db.select({ id: departments.id }).from(departments).where(eq(departments.id, departmentId));
-  if (!found.length) throw notFound('Department');
-  return userSummaries(ctx.db, eq(users.departmentId, departmentId));
-}
-
-/** Departments (unknown ids left out), by name, each with its users. */
-export async function usersOfDepartments(ctx: AppContext, ids: number[]) {
-  if (!ids.length) return [];
-  const [found, members] = await Promise.all([
-    ctx.db
-      .select({ id: departments.id, name: departments.name })
-      .from(departments)
-      .where(inArray(departments.id, ids))
-      .orderBy(asc(departments.name)),
-    userSummaries(ctx.db, inArray(users.departmentId, ids)),
-  ]);
-  return found.map((d) => ({ ...d, users: members.filter((u) => u.departmentId === d.id) }));
 }
