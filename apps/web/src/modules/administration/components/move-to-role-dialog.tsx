@@ -2,10 +2,10 @@ import type { Role } from '@backoffice/contract/modules/administration';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import type { Flash } from '../../../ui/flash';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useAllRoles } from '../api/get-roles';
 import { useMoveUsersToRole } from '../api/move-users-to-role';
-import type { Flash } from './flash';
 import { RoleSelect, useRoleRefusal } from './role-select';
 
 interface Props {

@@ -3,33 +3,25 @@ import {
   type DepartmentBody,
   deleteDepartment,
   departmentBody,
-  rolesOfDepartment,
 } from '@backoffice/contract/modules/administration';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../core/api';
+import { useNavigate, useParams } from 'react-router';
 import { contractResolver } from '../../../core/contract-resolver';
 import { useCanCall } from '../../../core/use-can';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
+import { flashState } from '../../../ui/flash';
+import { applyServerErrors } from '../../../ui/form-errors';
+import { FormPage } from '../../../ui/form-page';
+import { FormRoute } from '../../../ui/form-route';
+import { FormSection } from '../../../ui/form-section';
 import { useCreateDepartment } from '../api/create-department';
-import { useDeleteDepartment } from '../api/delete-department';
 import { departmentQuery } from '../api/get-department';
-import { useRolesOfDepartment } from '../api/get-roles-of-department';
-import { useUsersOfDepartment } from '../api/get-users-of-department';
 import { useUpdateDepartment } from '../api/update-department';
-import { flashState } from '../components/flash';
-import { FormPage, FormRoute, FormSection } from '../components/form-page';
-import { applyServerErrors } from '../forms/server-errors';
+import { DeleteDepartmentDialog } from '../components/delete-dialogs';
+import { DepartmentMembers } from '../components/department-members';
 import { administrationPaths } from '../paths';
 
 interface DepartmentFormValues {
@@ -39,75 +31,14 @@ interface DepartmentFormValues {
 
 const FIELDS = ['name', 'description'] as const;
 const BACK = { to: administrationPaths.departments(), label: 'Departments' };
-const MEMBERS_SHOWN = 24;
 const resolver = contractResolver<DepartmentFormValues>(departmentBody);
 
-/** Its roles and people, so that an editor sees what a rename or a delete touches. */
-function Members({ department }: { department: Department }) {
-  const canReadRoles = useCanCall(rolesOfDepartment);
-  const roles = useRolesOfDepartment({ params: { id: department.id } }, { enabled: canReadRoles });
-  const users = useUsersOfDepartment({ params: { id: department.id } });
-  const people = users.data ?? [];
-
+export default function DepartmentFormPage() {
+  const { departmentId } = useParams();
   return (
-    <FormSection title="In this department" description="Roles and people that belong to it.">
-      <Stack spacing={2}>
-        {canReadRoles ? (
-          <Box>
-            <Typography variant="overline" color="text.secondary">
-              Roles ({department.rolesCount})
-            </Typography>
-            {roles.isPending ? (
-              <Skeleton width="60%" />
-            ) : roles.data?.length ? (
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {roles.data.map((role) => (
-                  <Chip
-                    key={role.id}
-                    component={RouterLink}
-                    to={administrationPaths.editRole(role.id)}
-                    clickable
-                    variant="outlined"
-                    size="small"
-                    label={`${role.name} · ${role.usersCount}`}
-                  />
-                ))}
-              </Box>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                No roles yet.{' '}
-                <Link component={RouterLink} to={administrationPaths.createRole()}>
-                  Create one
-                </Link>
-              </Typography>
-            )}
-          </Box>
-        ) : null}
-        <Box>
-          <Typography variant="overline" color="text.secondary">
-            People ({department.usersCount})
-          </Typography>
-          {users.isPending ? (
-            <Skeleton width="80%" />
-          ) : people.length ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-              {people.slice(0, MEMBERS_SHOWN).map((u) => (
-                <Tooltip key={u.id} title={u.email}>
-                  <Chip size="small" label={u.name} />
-                </Tooltip>
-              ))}
-              {people.length > MEMBERS_SHOWN ? (
-                <Chip size="small" variant="outlined" label={`and ${people.length - MEMBERS_SHOWN} more`} />
-              ) : null}
-            </Box>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              Nobody belongs to this department yet.
-            </Typography>
-          )}
-        </Box>
-      </Stack>
-    </FormSection>
+    <FormRoute id={departmentId} back={BACK} noSuch="There is no such department." query={departmentQuery} sections={2}>
+      {(department) => <DepartmentForm key={department?.id} department={department} />}
+    </FormRoute>
   );
 }
 
@@ -117,9 +48,8 @@ function DepartmentForm({ department }: { department?: Department }) {
   const canDelete = useCanCall(deleteDepartment);
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
-  const remove = useDeleteDepartment();
   const [formError, setFormError] = useState<string | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deleting, setDeleting] = useState<Department | null>(null);
   const {
     register,
     handleSubmit,
@@ -151,7 +81,7 @@ function DepartmentForm({ department }: { department?: Department }) {
         });
       }
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['body'], [...FIELDS]));
+      setFormError(applyServerErrors(error, setError, FIELDS));
     }
   });
 
@@ -173,7 +103,7 @@ function DepartmentForm({ department }: { department?: Department }) {
           <DeleteButton
             size="small"
             blockedBy={blocked ? 'It still has roles or users: move them first' : null}
-            onClick={() => setConfirmDelete(true)}
+            onClick={() => setDeleting(department)}
           />
         ) : null
       }
@@ -199,43 +129,18 @@ function DepartmentForm({ department }: { department?: Department }) {
           />
         </Stack>
       </FormSection>
-      {department ? <Members department={department} /> : null}
+      {department ? <DepartmentMembers department={department} /> : null}
 
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete this department?"
-        confirmLabel="Delete department"
-        pending={remove.isPending}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          if (!department) return;
-          remove.mutate(
-            { body: { id: department.id } },
-            {
-              onSuccess: () =>
-                navigate(BACK.to, {
-                  state: flashState({ severity: 'success', title: `Department ${department.name} was deleted` }),
-                }),
-              onError: (failure) => {
-                setFormError(errorMessage(failure));
-                setConfirmDelete(false);
-              },
-            },
-          );
-        }}
-      >
-        The department <strong>{department?.name}</strong> is removed. This cannot be undone.
-      </ConfirmDialog>
+      <DeleteDepartmentDialog
+        record={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(deleted) =>
+          navigate(BACK.to, {
+            state: flashState({ severity: 'success', title: `Department ${deleted.name} was deleted` }),
+          })
+        }
+        onFailed={(_, reason) => setFormError(reason)}
+      />
     </FormPage>
-  );
-}
-
-export default function DepartmentFormPage() {
-  const { departmentId } = useParams();
-  // A fresh form per record: its default values are read once.
-  return (
-    <FormRoute id={departmentId} back={BACK} noSuch="There is no such department." query={departmentQuery} sections={2}>
-      {(department) => <DepartmentForm key={department?.id} department={department} />}
-    </FormRoute>
   );
 }

@@ -7,30 +7,24 @@ import {
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../core/api';
-import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
-import { useDeleteDepartment } from '../api/delete-department';
 import { useDepartments } from '../api/get-departments';
-import { FlashAlert, useFlash } from '../components/flash';
+import { DeleteDepartmentDialog } from '../components/delete-dialogs';
+import { RowDescription, RowTitle } from '../components/row-title';
+import { dateOnly, smUp } from '../lib/list-columns';
 import { administrationPaths } from '../paths';
 
 const COLUMNS = 5;
-const smUp = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const number = new Intl.NumberFormat('en');
-const dateOnly = (iso: string) => formatInstant(iso).split(',').slice(0, 2).join(',');
 
 function inUse(d: Department): string | null {
   const parts = [
@@ -47,7 +41,6 @@ export default function DepartmentsPage() {
   const canCreate = useCanCall(createDepartment);
   const canUpdate = useCanCall(updateDepartment);
   const canDelete = useCanCall(deleteDepartment);
-  const remove = useDeleteDepartment();
   const [deleting, setDeleting] = useState<Department | null>(null);
   const [flash, setFlash] = useFlash();
 
@@ -95,26 +88,8 @@ export default function DepartmentsPage() {
           return (
             <TableRow key={d.id} hover data-testid={`department-row-${d.name}`}>
               <TableCell sx={{ minWidth: 160 }}>
-                {canUpdate ? (
-                  <Link
-                    component={RouterLink}
-                    to={administrationPaths.editDepartment(d.id)}
-                    underline="hover"
-                    color="inherit"
-                    sx={{ fontWeight: 600 }}
-                  >
-                    {d.name}
-                  </Link>
-                ) : (
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {d.name}
-                  </Typography>
-                )}
-                {d.description ? (
-                  <Typography variant="caption" color="text.secondary" component="div" noWrap sx={{ maxWidth: 420 }}>
-                    {d.description}
-                  </Typography>
-                ) : null}
+                <RowTitle to={canUpdate ? administrationPaths.editDepartment(d.id) : null}>{d.name}</RowTitle>
+                <RowDescription text={d.description} maxWidth={420} />
               </TableCell>
               <TableCell align="right">{number.format(d.rolesCount)}</TableCell>
               <TableCell align="right">{number.format(d.usersCount)}</TableCell>
@@ -145,27 +120,12 @@ export default function DepartmentsPage() {
         }}
       </ListTable>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this department?"
-        confirmLabel="Delete department"
-        pending={remove.isPending}
+      <DeleteDepartmentDialog
+        record={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { body: { id: deleting.id } },
-            {
-              onSuccess: () => setFlash({ severity: 'success', title: `Department ${deleting.name} was deleted` }),
-              onError: (failure) =>
-                setFlash({ severity: 'error', title: 'Could not delete the department', body: errorMessage(failure) }),
-              onSettled: () => setDeleting(null),
-            },
-          );
-        }}
-      >
-        The department <strong>{deleting?.name}</strong> is removed. This cannot be undone.
-      </ConfirmDialog>
+        onDeleted={(d) => setFlash({ severity: 'success', title: `Department ${d.name} was deleted` })}
+        onFailed={(title, reason) => setFlash({ severity: 'error', title, body: reason })}
+      />
     </>
   );
 }

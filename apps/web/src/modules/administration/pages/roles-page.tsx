@@ -14,36 +14,34 @@ import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { useCanCall } from '../../../core/use-can';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
-import { useDeleteRole } from '../api/delete-role';
 import { useAllDepartments } from '../api/get-departments';
 import { useRoles } from '../api/get-roles';
 import { useSyncScopes } from '../api/sync-scopes';
+import { DeleteRoleDialog } from '../components/delete-dialogs';
 import { DepartmentSelect } from '../components/department-select';
-import { FlashAlert, useFlash } from '../components/flash';
+import { RowDescription, RowTitle } from '../components/row-title';
+import { mdUp, smUp } from '../lib/list-columns';
+import { scopeSummary } from '../lib/scope-selection';
 import { administrationPaths } from '../paths';
-import { scopeSummary } from '../scopes/scope-selection';
 
 const COLUMNS = 5;
 const PREVIEW = 4;
 const number = new Intl.NumberFormat('en');
-const smUp = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const mdUp = { display: { xs: 'none', md: 'table-cell' } } as const;
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 11.5 } as const;
+const mono = { ...monoFont, fontSize: 11.5 } as const;
 
 function ScopesCell({ scopes }: { scopes: readonly string[] }) {
   if (scopes.length === 0) {
@@ -88,7 +86,6 @@ export default function RolesPage() {
   const canFilter = useCanCall(listDepartments);
   const departments = useAllDepartments({ enabled: canFilter });
   const sync = useSyncScopes();
-  const remove = useDeleteRole();
   const [deleting, setDeleting] = useState<Role | null>(null);
   const [flash, setFlash] = useFlash();
 
@@ -179,20 +176,8 @@ export default function RolesPage() {
         {(role) => (
           <TableRow key={role.id} hover data-testid={`role-row-${role.name}`}>
             <TableCell sx={{ minWidth: 160 }}>
-              <Link
-                component={RouterLink}
-                to={administrationPaths.editRole(role.id)}
-                underline="hover"
-                color="inherit"
-                sx={{ fontWeight: 600 }}
-              >
-                {role.name}
-              </Link>
-              {role.description ? (
-                <Typography variant="caption" color="text.secondary" component="div" noWrap sx={{ maxWidth: 320 }}>
-                  {role.description}
-                </Typography>
-              ) : null}
+              <RowTitle to={administrationPaths.editRole(role.id)}>{role.name}</RowTitle>
+              <RowDescription text={role.description} maxWidth={320} />
             </TableCell>
             <TableCell sx={smUp}>{role.department?.name ?? '—'}</TableCell>
             <TableCell sx={mdUp}>
@@ -220,28 +205,12 @@ export default function RolesPage() {
         )}
       </ListTable>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this role?"
-        confirmLabel="Delete role"
-        pending={remove.isPending}
+      <DeleteRoleDialog
+        record={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(
-            { body: { id: deleting.id } },
-            {
-              onSuccess: () => setFlash({ severity: 'success', title: `Role ${deleting.name} was deleted` }),
-              onError: (failure) =>
-                setFlash({ severity: 'error', title: 'Could not delete the role', body: errorMessage(failure) }),
-              onSettled: () => setDeleting(null),
-            },
-          );
-        }}
-      >
-        The role <strong>{deleting?.name}</strong> and its {deleting?.scopes.length ?? 0} scopes are removed. This
-        cannot be undone.
-      </ConfirmDialog>
+        onDeleted={(role) => setFlash({ severity: 'success', title: `Role ${role.name} was deleted` })}
+        onFailed={(title, reason) => setFlash({ severity: 'error', title, body: reason })}
+      />
     </>
   );
 }

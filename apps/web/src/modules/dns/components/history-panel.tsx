@@ -11,13 +11,14 @@ import { Fragment, useState } from 'react';
 import { formatInstant } from '../../../core/dates';
 import type { Paging } from '../../../ui/list-params';
 import { ListTable } from '../../../ui/list-table';
+import { monoFont } from '../../../ui/monospace';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { useZoneHistory } from '../api/zone-history';
-import { describeHistoryEntry, type HistoryLine, recordLine } from '../history';
+import { describeHistoryEntry, type HistoryLine, recordLine } from '../lib/history';
 
 const TAKE = 20;
 const COLUMNS = 4;
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
+const mono = { ...monoFont, fontSize: 12.5 } as const;
 
 function Changes({ line }: { line: HistoryLine }) {
   return (

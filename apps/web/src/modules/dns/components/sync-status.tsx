@@ -19,9 +19,10 @@ import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
+import { monoFont } from '../../../ui/monospace';
 import { useSyncZone } from '../api/sync-zone';
 
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
+const mono = { ...monoFont, fontSize: 12.5 } as const;
 
 const TEXT: Record<
   DnsSyncStatus['state'],

@@ -13,27 +13,24 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
-import { notify } from '../../../core/notifications';
 import { useCanCall, useIsAdmin } from '../../../core/use-can';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DeleteButton } from '../../../ui/delete-button';
 import { DownloadButton } from '../../../ui/download-button';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { mono } from '../../../ui/monospace';
 import { PageHeader } from '../../../ui/page-header';
-import { useDeleteZone } from '../api/delete-zone';
 import { exportZoneRequest } from '../api/export-zone';
 import { useZone } from '../api/get-zone';
 import { useRecords } from '../api/list-records';
 import { useUpdateZone } from '../api/update-zone';
-import { changeActions, pendingCount, useChangeList } from '../change-store';
 import { AdminOnlyBadge } from '../components/admin-only-badge';
+import { DeleteZoneDialog } from '../components/delete-zone-dialog';
 import { HistoryPanel } from '../components/history-panel';
 import { RecordsPanel } from '../components/records-panel';
 import { SyncStatus } from '../components/sync-status';
 import { useZoneId, ZoneNotFound } from '../components/zone-not-found';
+import { changeActions, pendingCount, useChangeList } from '../lib/change-store';
 import { dnsPaths } from '../paths';
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,7 +55,6 @@ export default function ZonePage() {
   const canDelete = useCanCall(deleteZoneEndpoint);
   const isAdmin = useIsAdmin();
   const setAdminOnly = useUpdateZone();
-  const deleteZone = useDeleteZone();
   const list = useChangeList(zoneId ?? 0);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -72,21 +68,6 @@ export default function ZonePage() {
   if (zone.error instanceof ApiRequestError && zone.error.status === 404) return <ZoneNotFound />;
 
   const data = zone.data;
-  const remove = () =>
-    deleteZone.mutate(
-      { body: { zoneId } },
-      {
-        onSuccess: () => {
-          changeActions.clear(zoneId);
-          notify({ level: 'success', title: 'Zone deleted', body: `${data?.displayName ?? 'The zone'} is gone.` });
-          navigate(dnsPaths.zones(), { replace: true });
-        },
-        // Spec §8: the server's own message.
-        onError: (error) => showError(errorMessage(error)),
-        onSettled: () => setConfirmDelete(false),
-      },
-    );
-
   return (
     <>
       <PageHeader
@@ -220,18 +201,11 @@ export default function ZonePage() {
       )}
       {tab === 'records' ? <ErrorAlert error={records.error} sx={{ mt: 2 }} /> : null}
 
-      <ConfirmDialog
-        open={confirmDelete}
-        title="Delete zone?"
-        confirmLabel="Delete zone"
-        pending={deleteZone.isPending}
+      <DeleteZoneDialog
+        zone={confirmDelete ? (data ?? null) : null}
         onClose={() => setConfirmDelete(false)}
-        onConfirm={remove}
-      >
-        <strong>{data?.displayName}</strong> and its {data?.recordCount ?? 0} records will be deleted and no longer
-        served.
-        {pendingCount(list) ? ' Your unsaved changes to it are discarded too.' : ''} This cannot be undone.
-      </ConfirmDialog>
+        onDeleted={() => navigate(dnsPaths.zones(), { replace: true })}
+      />
     </>
   );
 }

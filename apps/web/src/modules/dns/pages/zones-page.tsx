@@ -21,19 +21,17 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
-import { notify } from '../../../core/notifications';
 import { useCanCall, useIsAdmin } from '../../../core/use-can';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
-import { useDeleteZone } from '../api/delete-zone';
 import { useZones } from '../api/list-zones';
 import { useUpdateZone } from '../api/update-zone';
-import { pendingCount, usePendingCounts } from '../change-store';
 import { AdminOnlyBadge } from '../components/admin-only-badge';
+import { DeleteZoneDialog } from '../components/delete-zone-dialog';
+import { pendingCount, usePendingCounts } from '../lib/change-store';
 import { dnsPaths } from '../paths';
 
 const number = new Intl.NumberFormat('en');
@@ -75,25 +73,9 @@ export default function ZonesPage() {
   const isAdmin = useIsAdmin();
   const pending = usePendingCounts();
   const [toDelete, setToDelete] = useState<DnsZoneSummary | null>(null);
-  const deleteZone = useDeleteZone();
 
   // Others never see admin-only zones, so the column would always be empty for them.
   const columns = isAdmin ? 6 : 5;
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const zone = toDelete;
-    deleteZone.mutate(
-      { body: { zoneId: zone.id } },
-      {
-        onSuccess: () =>
-          notify({ level: 'success', title: 'Zone deleted', body: `${zone.displayName} and its records are gone.` }),
-        // Spec §8: the server's own message.
-        onError: (failure) => showError(errorMessage(failure)),
-        onSettled: () => setToDelete(null),
-      },
-    );
-  };
 
   return (
     <>
@@ -204,22 +186,7 @@ export default function ZonesPage() {
         }}
       </ListTable>
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete zone?"
-        confirmLabel="Delete zone"
-        pending={deleteZone.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      >
-        {toDelete ? (
-          <>
-            <strong>{toDelete.displayName}</strong> and its {number.format(toDelete.recordCount)} record
-            {toDelete.recordCount === 1 ? '' : 's'} will be deleted, and the zone will no longer be served. This cannot
-            be undone; export the zone file first if you may need it again.
-          </>
-        ) : null}
-      </ConfirmDialog>
+      <DeleteZoneDialog zone={toDelete} onClose={() => setToDelete(null)} />
     </>
   );
 }

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { contractResolver } from '../../../core/contract-resolver';
-import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
+import { applyServerErrors } from '../../../ui/form-errors';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
 import { useChangePassword } from '../api/change-password';
 
@@ -29,7 +29,7 @@ const schema = changePasswordBody
     message: 'The two new passwords differ',
   });
 const resolver = contractResolver<PasswordValues>(schema);
-const SERVER_FIELDS = { currentPassword: 'currentPassword', newPassword: 'newPassword' } as const;
+const SERVER_FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The signed-in person changes their own password; every other session of theirs ends. */
@@ -58,11 +58,7 @@ export function PasswordForm() {
             : 'Use it the next time you sign in.',
       });
     } catch (error) {
-      const { fields, general } = serverFieldErrors(error, SERVER_FIELDS);
-      for (const [field, messages] of Object.entries(fields) as [keyof typeof SERVER_FIELDS, string[]][]) {
-        setError(field, { type: 'server', message: messages.join(' ') });
-      }
-      setFormError(general);
+      setFormError(applyServerErrors(error, setError, SERVER_FIELDS));
     }
   });
 

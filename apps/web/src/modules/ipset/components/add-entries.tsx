@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../core/api';
+import { mono } from '../../../ui/monospace';
+import { useAddIps } from '../api/add-ips';
 import {
   type AddReport,
   checkBlock,
@@ -19,10 +21,7 @@ import {
   reportFromError,
   reportHeadline,
   splitLines,
-} from '../add-report';
-import { useAddIps } from '../api/add-ips';
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 } as const;
+} from '../lib/add-report';
 
 function LineItem({
   line,

@@ -11,7 +11,6 @@ import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -22,56 +21,18 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../core/api';
 import { contractResolver } from '../../../core/contract-resolver';
-import { serverFieldErrors } from '../../../core/form-errors';
 import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
-import { FormActions } from '../../../ui/form-actions';
-import { PageHeader } from '../../../ui/page-header';
+import { applyServerErrors } from '../../../ui/form-errors';
+import { FormPage } from '../../../ui/form-page';
+import { FormSection } from '../../../ui/form-section';
+import { monoFont } from '../../../ui/monospace';
 import { useCreateSet } from '../api/create-set';
-import { FAMILY_LABEL, TYPE_HELP } from '../labels';
+import { FAMILY_LABEL, TYPE_HELP } from '../lib/labels';
 import { ipsetPaths } from '../paths';
 
 type Values = { name: string; family: IpsetFamily; type: IpsetType; description: string };
 const resolver = contractResolver<Values>(createSetBody);
-
-function Choice<T extends string>({
-  label,
-  value,
-  onChange,
-  options,
-  disabled,
-}: {
-  label: string;
-  value: T;
-  onChange: (value: T) => void;
-  options: readonly { value: T; label: string; help: string }[];
-  disabled: boolean;
-}) {
-  return (
-    <FormControl disabled={disabled}>
-      <FormLabel sx={{ fontSize: 13, mb: 0.5 }}>{label}</FormLabel>
-      <RadioGroup value={value} onChange={(event) => onChange(event.target.value as T)}>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            value={option.value}
-            control={<Radio size="small" />}
-            label={
-              <Box sx={{ py: 0.5 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-                  {option.label}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {option.help}
-                </Typography>
-              </Box>
-            }
-          />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
 
 export default function SetCreatePage() {
   const navigate = useNavigate();
@@ -95,35 +56,35 @@ export default function SetCreatePage() {
         setFailure(`${error.body.message}. Creating IP sets needs the ipset:ipset:create permission.`);
         return;
       }
-      const { fields, general } = serverFieldErrors(error, {
-        name: 'name',
-        family: 'family',
-        type: 'type',
-        description: 'description',
-      } as const);
-      for (const [field, messages] of Object.entries(fields)) {
-        setError(field as keyof Values, { message: (messages as string[]).join('; ') });
-      }
-      setFailure(general);
+      setFailure(applyServerErrors(error, setError, ['name', 'family', 'type', 'description']));
     }
   });
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <PageHeader
-        back={{ to: ipsetPaths.sets(), label: 'IP sets' }}
-        title="New IP set"
-        subtitle="Name it as the firewalls will know it; add entries on the next screen."
-      />
-      {!canCreate ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          You can look at IP sets but not create them: that needs the ipset:ipset:create permission. Ask an
-          administrator if you need it.
-        </Alert>
-      ) : null}
-      <Paper variant="outlined" component="form" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
+    <FormPage
+      back={{ to: ipsetPaths.sets(), label: 'IP sets' }}
+      title="New IP set"
+      subtitle="Name it as the firewalls will know it; add entries on the next screen."
+      onSubmit={onSubmit}
+      error={failure}
+      notice={
+        canCreate ? null : (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            You can look at IP sets but not create them: that needs the ipset:ipset:create permission. Ask an
+            administrator if you need it.
+          </Alert>
+        )
+      }
+      submitLabel="Create IP set"
+      pending={formState.isSubmitting}
+      submitDisabled={!canCreate}
+      width={880}
+    >
+      <FormSection
+        title="IP set"
+        description="Only its entries change once the set exists: pick the name, family and type with care."
+      >
         <Stack spacing={2.5}>
-          {failure ? <Alert severity="error">{failure}</Alert> : null}
           <TextField
             label="Name"
             placeholder="blocked-scanners"
@@ -136,14 +97,7 @@ export default function SetCreatePage() {
               errors.name?.message ??
               `Up to ${IPSET_NAME_MAX} letters, digits, “_”, “-” and “.”; as in ipset, the name is case-sensitive.`
             }
-            slotProps={{
-              htmlInput: {
-                spellCheck: false,
-                autoCapitalize: 'off',
-                maxLength: 64,
-                style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
-              },
-            }}
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', maxLength: 64, style: monoFont } }}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Controller
@@ -189,14 +143,48 @@ export default function SetCreatePage() {
             error={Boolean(errors.description)}
             helperText={errors.description?.message ?? 'Optional.'}
           />
-          <FormActions
-            cancelTo={ipsetPaths.sets()}
-            submitLabel="Create IP set"
-            pending={formState.isSubmitting}
-            disabled={!canCreate}
-          />
         </Stack>
-      </Paper>
-    </Box>
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/** Radio buttons, each with its hint. */
+function Choice<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: string; help: string }[];
+  disabled: boolean;
+}) {
+  return (
+    <FormControl disabled={disabled}>
+      <FormLabel sx={{ fontSize: 13, mb: 0.5 }}>{label}</FormLabel>
+      <RadioGroup value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            value={option.value}
+            control={<Radio size="small" />}
+            label={
+              <Box sx={{ py: 0.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+                  {option.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {option.help}
+                </Typography>
+              </Box>
+            }
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
   );
 }

@@ -16,20 +16,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
-import { showError } from '../../../core/dialogs';
-import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
-import { useDeleteSet } from '../api/delete-set';
 import { useSets } from '../api/list-sets';
-import { FAMILY_LABEL } from '../labels';
+import { DeleteSetDialog } from '../components/delete-set-dialog';
+import { FAMILY_LABEL } from '../lib/labels';
 import { ipsetPaths } from '../paths';
 
 const COLUMNS = 6;
@@ -79,22 +76,7 @@ export default function SetsPage() {
   const canCreate = useCanCall(createSet);
   const canDelete = useCanCall(deleteSetEndpoint);
   const [toDelete, setToDelete] = useState<IpSet | null>(null);
-  const deleteSet = useDeleteSet();
   const filtered = Boolean(search || family || type);
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const set = toDelete;
-    deleteSet.mutate(
-      { params: { id: String(set.id) } },
-      {
-        onSuccess: () =>
-          notify({ level: 'success', title: 'IP set deleted', body: `${set.name} and its entries are gone.` }),
-        onError: (failure) => showError(errorMessage(failure)),
-        onSettled: () => setToDelete(null),
-      },
-    );
-  };
 
   return (
     <>
@@ -158,7 +140,7 @@ export default function SetsPage() {
                 component={RouterLink}
                 to={ipsetPaths.set(set)}
                 underline="hover"
-                sx={{ fontWeight: 600, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
+                sx={{ fontWeight: 600, ...monoFont }}
               >
                 {set.name}
               </Link>
@@ -189,18 +171,7 @@ export default function SetsPage() {
           </TableRow>
         )}
       </ListTable>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete IP set?"
-        confirmLabel="Delete set"
-        pending={deleteSet.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-      >
-        <strong>{toDelete?.name}</strong> and its {number.format(toDelete?.entryCount ?? 0)} entr
-        {toDelete?.entryCount === 1 ? 'y' : 'ies'} will be deleted. Firewalls that load it will find it gone at their
-        next export. This cannot be undone.
-      </ConfirmDialog>
+      <DeleteSetDialog set={toDelete} onClose={() => setToDelete(null)} />
     </>
   );
 }

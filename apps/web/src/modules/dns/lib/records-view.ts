@@ -1,4 +1,5 @@
 import type { DnsRecord } from '@backoffice/contract/modules/dns';
+import { ownerName, relativeName } from '@backoffice/contract/rules/dns';
 import type { ChangeList, QueuedRecord } from './change-list';
 
 export type RowState = 'kept' | 'new' | 'deleting';
@@ -23,13 +24,17 @@ export interface RecordGroup {
 }
 
 /**
- * Where a typed owner name lands, relative to the zone, so that a queued `www`, `www.example.com`
- * and `www.example.com.` join the group of the kept `www`. (The server decides for good.)
+ * Where a typed owner name lands, relative to the zone, by the server's own rule (contract
+ * rules/dns.ts), so that a queued `www`, `www.example.com`, `www.example.com.` and `WWW` join the
+ * group of the kept `www`, and `bücher` the group of `xn--bcher-kva`. A name the rule refuses stays
+ * as typed (the server refuses it when the list is saved).
  */
 export function relativeOwner(input: string, zone: string): string {
-  const value = input.trim().toLowerCase().replace(/\.$/, '');
-  if (value === '' || value === '@' || value === zone) return '@';
-  return value.endsWith(`.${zone}`) ? value.slice(0, -(zone.length + 1)) : value;
+  try {
+    return relativeName(ownerName(input, zone), zone);
+  } catch {
+    return input.trim();
+  }
 }
 
 function compareNames(a: string, b: string): number {

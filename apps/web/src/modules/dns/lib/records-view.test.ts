@@ -28,6 +28,8 @@ describe('relativeOwner', () => {
     expect(relativeOwner('www.example.com', 'example.com')).toBe('www');
     expect(relativeOwner('www.example.com.', 'example.com')).toBe('www');
     expect(relativeOwner('a.b', 'example.com')).toBe('a.b');
+    expect(relativeOwner('Bücher', 'example.com')).toBe('xn--bcher-kva');
+    expect(relativeOwner('bad name', 'example.com')).toBe('bad name');
   });
 });
 

@@ -1,7 +1,7 @@
 // The pending change list of each zone, shared by the zone view and the new-record form. Kept in
 // sessionStorage so that a reload or a detour to another screen loses nothing; cleared on sign-out.
-import { session } from '../../core/session';
-import { createStore, useStore } from '../../core/store';
+import { session } from '../../../core/session';
+import { createStore, useStore } from '../../../core/store';
 import {
   type ChangeErrors,
   type ChangeList,

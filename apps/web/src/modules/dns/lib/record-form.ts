@@ -1,10 +1,10 @@
 // The new-record form's fields per type, and how they become (and come back from) a record.
 // Content is checked by the server (the same rules as PowerDNS will serve); the browser checks
-// what the contract's `dnsRecordInput` checks, plus the numbers the form splits out of `content`.
+// what the contract's `dnsRecordInput` checks (TXT quoting among them, contract/rules/dns.ts),
+// plus the numbers the form splits out of `content`.
 import { type DnsRecord, type DnsRecordType, dnsRecordInput } from '@backoffice/contract/modules/dns';
+import { CAA_TAGS, type CaaTag, caaValueProblem, txtText } from '@backoffice/contract/rules/dns';
 import type { RecordField } from './change-list';
-
-export const CAA_TAGS = ['issue', 'issuewild', 'iodef'] as const;
 
 export interface RecordFormValues {
   type: DnsRecordType;
@@ -18,7 +18,7 @@ export interface RecordFormValues {
   weight: string;
   port: string;
   caaFlags: string;
-  caaTag: (typeof CAA_TAGS)[number];
+  caaTag: CaaTag;
   caaValue: string;
 }
 
@@ -133,7 +133,8 @@ function content(values: RecordFormValues, errors: Partial<Record<FormField, str
       const flags = integer(values.caaFlags, 0, 255);
       if (typeof flags === 'string') errors.caaFlags = flags;
       const value = values.caaValue.trim();
-      if (value.includes('"') || value.includes('\\')) errors.caaValue = 'must not contain quotes or backslashes';
+      const quotes = caaValueProblem(value);
+      if (quotes) errors.caaValue = quotes;
       if (!value) errors.caaValue = 'is required';
       return `${flags} ${values.caaTag} "${value}"`;
     }
@@ -194,35 +195,6 @@ export function composeRecord(
 export function formFieldOf(type: DnsRecordType, field: RecordField | null): FormField {
   if (field === null || field === 'content') return TYPE_SPECS[type].contentField;
   return field;
-}
-
-/** Decodes TXT presentation form (`"a" "b\"c"`, `\DDD` bytes) to the text it holds. */
-export function txtText(presentation: string): string {
-  const value = presentation.trim();
-  if (!value.startsWith('"')) return value;
-  const bytes: number[] = [];
-  let inside = false;
-  for (let i = 0; i < value.length; i++) {
-    const ch = value[i]!;
-    if (ch === '"') {
-      inside = !inside;
-      continue;
-    }
-    if (!inside) continue;
-    if (ch === '\\') {
-      const digits = value.slice(i + 1, i + 4);
-      if (/^\d{3}$/.test(digits)) {
-        bytes.push(Number(digits));
-        i += 3;
-      } else {
-        i += 1;
-        bytes.push(value.charCodeAt(i));
-      }
-      continue;
-    }
-    bytes.push(...new TextEncoder().encode(ch));
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
 /** A kept record as form values (to replace it: the old one is deleted, the new one created). */

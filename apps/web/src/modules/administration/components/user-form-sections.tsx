@@ -1,0 +1,215 @@
+import {
+  listDepartments,
+  listRoles,
+  MIN_PASSWORD_LENGTH,
+  type User,
+} from '@backoffice/contract/modules/administration';
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
+import { errorMessage } from '../../../core/api';
+import { useCurrentUser } from '../../../core/session';
+import { useCanCall } from '../../../core/use-can';
+import { FormSection } from '../../../ui/form-section';
+import { ShowPasswordButton } from '../../../ui/show-password-button';
+import { useAllDepartments } from '../api/get-departments';
+import { useAllRoles } from '../api/get-roles';
+import { randomPassword, type UserFormValues } from '../lib/user-form';
+import { DepartmentSelect } from './department-select';
+import { RoleSelect, useRoleRefusal } from './role-select';
+
+type Form = UseFormReturn<UserFormValues>;
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+export function AccountSection({ form, editing }: { form: Form; editing: boolean }) {
+  const { register, control } = form;
+  const { errors } = useFormState({ control });
+  return (
+    <FormSection title="Account" description="How the person is shown and how they sign in.">
+      <Stack spacing={2}>
+        <TextField
+          label="Full name"
+          autoFocus={!editing}
+          required
+          autoComplete="off"
+          {...register('name')}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message}
+        />
+        <Box sx={twoColumns}>
+          <TextField
+            label="Username"
+            required
+            autoComplete="off"
+            {...register('username')}
+            error={Boolean(errors.username)}
+            helperText={errors.username?.message ?? 'Letters, digits, dots, dashes and underscores.'}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            {...register('email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+        </Box>
+      </Stack>
+    </FormSection>
+  );
+}
+
+export function PasswordSection({ form, editing }: { form: Form; editing: boolean }) {
+  const { register, control, setValue } = form;
+  const { errors } = useFormState({ control });
+  const [shown, setShown] = useState(false);
+  return (
+    <FormSection
+      title="Password"
+      description={
+        editing
+          ? 'Leave empty to keep the current password. A new one ends the user’s other sessions.'
+          : 'Share it with the person safely; they can change it later.'
+      }
+    >
+      <TextField
+        label={editing ? 'New password' : 'Password'}
+        required={!editing}
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        {...register('password')}
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message ?? `At least ${MIN_PASSWORD_LENGTH} characters.`}
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <Tooltip title="Generate a strong password">
+                  <IconButton
+                    size="small"
+                    aria-label="Generate a password"
+                    onClick={() => {
+                      setValue('password', randomPassword(), { shouldDirty: true, shouldValidate: true });
+                      setShown(true);
+                    }}
+                  >
+                    <AutorenewOutlined fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <ShowPasswordButton shown={shown} onToggle={() => setShown((was) => !was)} />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+    </FormSection>
+  );
+}
+
+/** Role, department and, for administrators, the administrator flag. */
+export function AccessSection({ form, user }: { form: Form; user: User | undefined }) {
+  const { control, setValue } = form;
+  const me = useCurrentUser();
+  const self = user !== undefined && user.id === me?.id;
+  const canReadRoles = useCanCall(listRoles);
+  const canReadDepartments = useCanCall(listDepartments);
+  const roles = useAllRoles({ enabled: canReadRoles });
+  const departments = useAllDepartments({ enabled: canReadDepartments });
+  const refuse = useRoleRefusal();
+  const ownRoleLocked = self && !me?.isAdmin;
+
+  return (
+    <FormSection
+      title="Access"
+      description="The role grants the scopes. Changing it takes effect at once, even for a signed-in user."
+    >
+      <Stack spacing={2}>
+        <Box sx={twoColumns}>
+          <Controller
+            control={control}
+            name="roleId"
+            render={({ field, fieldState }) => (
+              <RoleSelect
+                value={field.value}
+                allowNone
+                roles={roles.data}
+                loading={roles.isPending && canReadRoles}
+                disabled={!canReadRoles || ownRoleLocked}
+                refuse={refuse}
+                fallbackName={user?.role?.name}
+                error={fieldState.error?.message ?? (roles.error ? errorMessage(roles.error) : undefined)}
+                helperText={
+                  ownRoleLocked
+                    ? 'Only an administrator can change your own role.'
+                    : canReadRoles
+                      ? undefined
+                      : 'Listing roles needs the users:roles:read scope.'
+                }
+                onChange={(role) => {
+                  field.onChange(role?.id ?? null);
+                  // A role belongs to a department: the user usually joins it too.
+                  if (role?.departmentId) setValue('departmentId', role.departmentId, { shouldDirty: true });
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="departmentId"
+            render={({ field, fieldState }) => (
+              <DepartmentSelect
+                value={field.value}
+                allowNone
+                departments={departments.data}
+                loading={departments.isPending && canReadDepartments}
+                disabled={!canReadDepartments}
+                fallbackName={user?.department?.name}
+                error={fieldState.error?.message}
+                helperText={
+                  canReadDepartments ? undefined : 'Listing departments needs the users:departments:read scope.'
+                }
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </Box>
+        {me?.isAdmin ? (
+          <Controller
+            control={control}
+            name="isAdmin"
+            render={({ field, fieldState }) => (
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={field.value}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      disabled={self}
+                    />
+                  }
+                  label="Administrator: passes every permission check"
+                  slotProps={{ typography: { variant: 'body2' } }}
+                />
+                <FormHelperText error={Boolean(fieldState.error)} sx={{ mt: 0 }}>
+                  {fieldState.error?.message ??
+                    (self ? 'You cannot remove your own administrator flag.' : 'Only administrators can change this.')}
+                </FormHelperText>
+              </Box>
+            )}
+          />
+        ) : null}
+      </Stack>
+    </FormSection>
+  );
+}

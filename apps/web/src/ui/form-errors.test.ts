@@ -1,0 +1,81 @@
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../core/api';
+import { applyServerErrors, serverFieldErrors } from './form-errors';
+
+const failure = (statusCode: number, message: string, details?: { field: string; message: string }[]) =>
+  new ApiRequestError('test', { statusCode, error: 'Error', code: 'X', message, ...(details ? { details } : {}) });
+
+describe('serverFieldErrors', () => {
+  it('puts a 409 on the field it names', () => {
+    const error = failure(409, 'This username is already taken', [
+      { field: 'body.username', message: 'This username is already taken' },
+    ]);
+    expect(serverFieldErrors(error, ['username', 'email'])).toEqual({
+      fields: { username: ['This username is already taken'] },
+      general: null,
+    });
+  });
+
+  it('names a field by the first segment below the body, keeping every message of it', () => {
+    const error = failure(400, 'body.name: the zone name needs at least two labels', [
+      { field: 'body.name', message: 'the zone name needs at least two labels' },
+      { field: 'body.nameservers.1', message: 'the name server has an empty label' },
+      { field: 'body.nameservers.3', message: 'the name server is too long' },
+    ]);
+    expect(serverFieldErrors(error, ['name', 'nameservers']).fields).toEqual({
+      name: ['the zone name needs at least two labels'],
+      nameservers: ['the name server has an empty label', 'the name server is too long'],
+    });
+  });
+
+  it('reads the fields of a nested form below its own part of the body', () => {
+    const error = failure(400, 'body.userData.email: Enter a valid email address', [
+      { field: 'body.userData.email', message: 'Enter a valid email address' },
+      { field: 'body.userData.roleId', message: 'Unknown role' },
+    ]);
+    expect(serverFieldErrors(error, ['email', 'roleId'], 'body.userData')).toEqual({
+      fields: { email: ['Enter a valid email address'], roleId: ['Unknown role'] },
+      general: null,
+    });
+    // `body.userDataX` is not below `body.userData`.
+    expect(
+      serverFieldErrors(failure(400, 'x', [{ field: 'body.userDataX', message: 'bad' }]), ['email'], 'body.userData'),
+    ).toEqual({ fields: {}, general: 'bad' });
+  });
+
+  it('keeps for above the form what no field of the form shows, and errors without details', () => {
+    const error = failure(400, 'body.name: too long', [
+      { field: 'body.name', message: 'too long' },
+      { field: 'body.adminOnly', message: 'must be a boolean' },
+      { field: 'params.id', message: 'must be a number' },
+    ]);
+    expect(serverFieldErrors(error, ['name'])).toEqual({
+      fields: { name: ['too long'] },
+      general: 'adminOnly: must be a boolean must be a number',
+    });
+    expect(serverFieldErrors(failure(403, 'Forbidden'), ['name'])).toEqual({ fields: {}, general: 'Forbidden' });
+    expect(serverFieldErrors(failure(400, 'Invalid', []), ['name'])).toEqual({ fields: {}, general: 'Invalid' });
+    expect(serverFieldErrors(new Error('boom'), [])).toEqual({ fields: {}, general: 'boom' });
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('sets each field with its messages, focuses the first field of the form, returns the rest', () => {
+    const calls: [string, string, boolean][] = [];
+    const setError = ((field: string, error: { message?: string }, options?: { shouldFocus?: boolean }) => {
+      calls.push([field, error.message ?? '', options?.shouldFocus ?? false]);
+    }) as UseFormSetError<FieldValues>;
+    const error = failure(400, 'x', [
+      { field: 'body.zoneFile.4', message: 'line 5: bad address' },
+      { field: 'body.name', message: 'already exists' },
+      { field: 'body.zoneFile.9', message: 'line 10: bad name' },
+      { field: 'body.other', message: 'nope' },
+    ]);
+    expect(applyServerErrors(error, setError, ['name', 'zoneFile'])).toBe('other: nope');
+    expect(calls).toEqual([
+      ['name', 'already exists', true],
+      ['zoneFile', 'line 5: bad address; line 10: bad name', false],
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError, errorMessage } from '../core/api';
+
+export interface ServerFieldErrors<F extends string> {
+  /** The server's messages by form field, in its order. */
+  fields: Partial<Record<F, string[]>>;
+  /** What belongs to no field of the form (shown above it); null when every message found its field. */
+  general: string | null;
+}
+
+/**
+ * Places a failed call's messages on a form's fields. The server names a bad input by its path in
+ * the request (`body.name`, `body.userData.email`, `body.nameservers.1`); below `under` (the form's
+ * part of the request, `body` unless the form is nested), the first segment names the field. A 409
+ * names its field the same way. A message for a field the form does not show, and an error without
+ * details (a 403, a network failure), is the general message, shown above the form.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  under = 'body',
+): ServerFieldErrors<F> {
+  if (!(error instanceof ApiRequestError) || !error.body.details?.length) {
+    return { fields: {}, general: errorMessage(error) };
+  }
+  const placed: Partial<Record<F, string[]>> = {};
+  const unplaced: string[] = [];
+  for (const detail of error.body.details) {
+    const below = detail.field.startsWith(`${under}.`) ? detail.field.slice(under.length + 1) : null;
+    const key = below?.split('.')[0];
+    const field = fields.find((f) => f === key);
+    if (field === undefined) unplaced.push(key ? `${key}: ${detail.message}` : detail.message);
+    else placed[field] = [...(placed[field] ?? []), detail.message];
+  }
+  return { fields: placed, general: unplaced.length ? unplaced.join(' ') : null };
+}
+
+/**
+ * `serverFieldErrors` applied to a react-hook-form form: each field shows its messages and the first
+ * one takes the focus. Returns the general message, for above the form.
+ */
+export function applyServerErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+  fields: readonly Path<V>[],
+  under = 'body',
+): string | null {
+  const placed = serverFieldErrors(error, fields, under);
+  let first = true;
+  for (const field of fields) {
+    const messages = placed.fields[field];
+    if (!messages) continue;
+    setError(field, { type: 'server', message: messages.join('; ') }, { shouldFocus: first });
+    first = false;
+  }
+  return placed.general;
+}
