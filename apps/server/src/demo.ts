@@ -3,13 +3,14 @@
 // the declared order) made as a demo administrator. Runs once per database.
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { publicFilePath } from '@backoffice/contract';
+import { storedFilePath } from '@backoffice/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from './core/auth/passwords.js';
 import { randomPassword } from './core/config.js';
 import type { AppContext } from './core/context.js';
 import { departments, profiles, roleScopes, roles, settings, users } from './core/db/schema.js';
-import { saveFile } from './core/files.js';
+import { storeBytes } from './core/files/service.js';
+import { fileUseNamed } from './core/files/uses.js';
 import type { DemoContext, ServerModule } from './core/module.js';
 import { serverModules } from './modules/index.js';
 
@@ -204,10 +205,16 @@ export async function seedDemo(ctx: AppContext, modules: readonly ServerModule[]
     return { firstName, lastName, name: fullName, username, email: `${username}@example.com` };
   });
   // Files first: the database work below is one transaction, and a file nobody references is harmless.
+  const pictures = fileUseNamed('employees.profile-image');
+  if (!pictures) throw new Error('The employees module (profile pictures) is not loaded');
   const images = await Promise.all(
     people.map(async (p) =>
-      publicFilePath(
-        await saveFile(ctx.config.dataDir, 'public', avatarPng(p.firstName, p.lastName, p.username), 'png'),
+      storedFilePath(
+        await storeBytes(ctx, pictures, {
+          bytes: avatarPng(p.firstName, p.lastName, p.username),
+          name: `${p.username}.png`,
+          createdBy: null,
+        }),
       ),
     ),
   );

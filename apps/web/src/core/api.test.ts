@@ -3,9 +3,10 @@ import { usersOfDepartments } from '@backoffice/contract/modules/administration'
 import { signIn } from '@backoffice/contract/modules/auth';
 import { exportZone } from '@backoffice/contract/modules/dns';
 import { updateProfile } from '@backoffice/contract/modules/employees';
+import { privateFile } from '@backoffice/contract/modules/files';
 import { auditLog } from '@backoffice/contract/modules/system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, call, callText, upload } from './api';
+import { ApiRequestError, call, callBlob, callText, filenameOf, upload } from './api';
 import { messages } from './messages';
 import { notificationQueue } from './notifications';
 import { session } from './session';
@@ -169,6 +170,61 @@ describe('call', () => {
   });
 });
 
+describe('callBlob (stored files)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const path = '0b8f3a52-93d5-4c4e-9d0e-3f3c1b7a2e10.pdf';
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    session.signIn('token-1', user);
+    notificationQueue.set([]);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    session.signOut('user');
+  });
+
+  it('fetches the bytes with the token, with their type and the exact name the server sends', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(new Uint8Array([37, 80, 68, 70]), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="Resume_ 2024.pdf"; filename*=UTF-8''R%C3%A9sum%C3%A9%202024.pdf`,
+        },
+      }),
+    );
+    const file = await callBlob(privateFile, { params: { path } });
+    expect(file.contentType).toBe('application/pdf');
+    expect(file.filename).toBe('Résumé 2024.pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/api/internal-file-manager/private/${path}`);
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('gives a file the same errors and 401 handling as a JSON call', async () => {
+    const notFound = { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'File not found' };
+    fetchMock.mockResolvedValueOnce(reply(404, notFound));
+    const error = (await callBlob(privateFile, { params: { path } }).catch((e: unknown) => e)) as ApiRequestError;
+    expect(error.body).toEqual(notFound);
+    const dead = { statusCode: 401, error: 'Unauthorized', code: 'TOKEN_INVALID', message: TOKEN_INVALID_MESSAGE };
+    fetchMock.mockResolvedValueOnce(reply(401, dead));
+    await expect(callBlob(privateFile, { params: { path } })).rejects.toBeInstanceOf(ApiRequestError);
+    expect(session.get().user).toBeNull();
+  });
+
+  it('reads the suggested name from either form of Content-Disposition', () => {
+    expect(filenameOf(`attachment; filename="a.txt"; filename*=UTF-8''%E2%9C%93.txt`)).toBe('✓.txt');
+    expect(filenameOf('attachment; filename="example.com.zone"')).toBe('example.com.zone');
+    expect(filenameOf('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(filenameOf(`attachment; filename="fallback.txt"; filename*=UTF-8''%E2%9C`)).toBe('fallback.txt');
+    expect(filenameOf(null)).toBeNull();
+  });
+});
+
 /** Just enough of XMLHttpRequest for `upload`: the test plays the server with `answer`. */
 class FakeXhr {
   static last: FakeXhr | null = null;
@@ -185,6 +241,8 @@ class FakeXhr {
   };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  aborted = false;
 
   constructor() {
     FakeXhr.last = this;
@@ -198,6 +256,10 @@ class FakeXhr {
   }
   send(body: unknown) {
     this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
   }
   answer(status: number, body: unknown, statusText = '') {
     this.status = status;
@@ -262,6 +324,16 @@ describe('upload', () => {
     const dropped = upload(updateProfile, { params: { id: 5 }, body: form() }).catch((e: unknown) => e);
     FakeXhr.last!.onerror?.();
     expect(((await dropped) as ApiRequestError).code).toBe('NETWORK_ERROR');
+  });
+
+  it('cancels on its signal, rejecting as fetch does (AbortError)', async () => {
+    const abort = new AbortController();
+    const done = upload(updateProfile, { params: { id: 5 }, body: form(), signal: abort.signal }).catch(
+      (e: unknown) => e,
+    );
+    abort.abort();
+    expect(FakeXhr.last!.aborted).toBe(true);
+    expect(((await done) as DOMException).name).toBe('AbortError');
   });
 
   it('signs out and notifies when the token is no longer valid', async () => {

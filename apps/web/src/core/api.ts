@@ -103,14 +103,10 @@ function failure(
 }
 
 /**
- * The one request path of `call` and `callText`: URL, bearer token, body, network failure,
- * a session-ending 401 and the error shape. Returns the response with its body read as text.
+ * The one request path of `call`, `callText` and `callBlob`: URL, bearer token, body, network
+ * failure, a session-ending 401 and the error shape. Returns a successful response, its body unread.
  */
-async function send(
-  endpoint: Endpoint,
-  opts: RawOptions,
-  accept: string,
-): Promise<{ response: Response; text: string }> {
+async function send(endpoint: Endpoint, opts: RawOptions, accept: string): Promise<Response> {
   const url = urlOf(endpoint, opts);
   const jwt = session.get().jwt;
   const headers: Record<string, string> = { Accept: accept };
@@ -130,11 +126,32 @@ async function send(
     throw networkError(endpoint);
   }
 
-  const text = response.status === 204 ? '' : await response.text();
   if (!response.ok) {
+    const text = await response.text();
     throw failure(endpoint, opts, jwt, { status: response.status, statusText: response.statusText, text });
   }
-  return { response, text };
+  return response;
+}
+
+const bodyText = (response: Response) => (response.status === 204 ? Promise.resolve('') : response.text());
+
+/**
+ * The file name a server suggests in `Content-Disposition`: the exact UTF-8 one (`filename*`,
+ * RFC 6266) when given, else the plain `filename`; null without either.
+ */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return (
+    /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(disposition)?.[1] ?? null
+  );
 }
 
 /**
@@ -142,7 +159,7 @@ async function send(
  * the session's bearer token, and returns the reply typed by the contract. Throws `ApiRequestError`.
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ReplyOf<E>> {
-  const { text } = await send(endpoint, (options ?? {}) as RawOptions, 'application/json');
+  const text = await bodyText(await send(endpoint, (options ?? {}) as RawOptions, 'application/json'));
   const data = parseJson(text);
   if (import.meta.env.DEV) {
     const checked = endpoint.reply.safeParse(data);
@@ -159,25 +176,51 @@ export async function callText<E extends Endpoint>(
   endpoint: E,
   ...[options]: CallArgs<E>
 ): Promise<{ text: string; filename: string | null }> {
-  const { response, text } = await send(endpoint, (options ?? {}) as RawOptions, 'text/plain');
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return { text, filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  const response = await send(endpoint, (options ?? {}) as RawOptions, 'text/plain');
+  return { text: await bodyText(response), filename: filenameOf(response.headers.get('content-disposition')) };
+}
+
+/** A file as the server sent it: its bytes, type and suggested name. */
+export interface DownloadedFile {
+  blob: Blob;
+  contentType: string;
+  filename: string | null;
+}
+
+/**
+ * `call` for an endpoint that answers a file (a stored file: a picture, a PDF): same token, 401
+ * handling and errors; the bytes come back as a Blob of the server's content type.
+ */
+export async function callBlob<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<DownloadedFile> {
+  const response = await send(endpoint, (options ?? {}) as RawOptions, '*/*');
+  const blob = await response.blob();
+  return {
+    blob,
+    contentType: response.headers.get('content-type') ?? blob.type,
+    filename: filenameOf(response.headers.get('content-disposition')),
+  };
 }
 
 /**
  * `call` for a multipart endpoint whose body goes up with progress (a picture, a file): the same
  * URL, token, errors and 401 handling, through XMLHttpRequest because fetch reports no upload
- * progress. `onProgress` hears the fraction sent, 0..1.
+ * progress. `onProgress` hears the fraction sent, 0..1; `signal` cancels (an AbortError, as fetch).
  */
 export function upload<E extends Endpoint>(
   endpoint: E,
-  options: CallInput<E>,
+  options: CallInput<E> & { signal?: AbortSignal },
   onProgress?: (fraction: number) => void,
 ): Promise<ReplyOf<E>> {
   const opts = options as RawOptions;
   const jwt = session.get().jwt;
   return new Promise((resolve, reject) => {
+    if (opts.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
     const xhr = new XMLHttpRequest();
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     xhr.open(endpoint.method, urlOf(endpoint, opts));
     xhr.setRequestHeader('Accept', 'application/json');
     if (jwt) xhr.setRequestHeader('Authorization', `Bearer ${jwt}`);

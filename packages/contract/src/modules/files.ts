@@ -1,8 +1,10 @@
-// Files served by the internal file manager (spec §7 "files"). So far: the public path that
-// profile images are served from. Decisions: docs/administration.md.
+// Stored files served by the internal file manager's paths (spec §7 "internal-file-manager": GET
+// /public/{path} and /private/{path} as blob). Every module's files are served here: profile
+// pictures today, leave documents and screenshots next. Decisions: docs/architecture.md "Stored files".
 import { z } from 'zod';
-import { FILE_KEY_PATTERN, PUBLIC_FILES_PATH } from '../files.js';
-import { endpoint } from '../http.js';
+import { PRIVATE_FILES_PATH, PUBLIC_FILES_PATH } from '../files.js';
+import { endpoint, policy } from '../http.js';
+import { definePolicies } from '../policies.js';
 import { defineScopes } from '../scopes.js';
 
 /** The internal file manager's scope (spec §6; its screens, spec §2, need none). */
@@ -16,15 +18,47 @@ export const declaredScopes = defineScopes({
   },
 });
 
-export { FILE_KEY_PATTERN, PUBLIC_FILE_PREFIX, publicFilePath } from '../files.js';
+export const declaredPolicies = definePolicies({
+  'files.privateFile': {
+    kind: 'record',
+    description: 'the module that stored the file decides who may read it (the uploader, the record’s owner…)',
+  },
+});
+
+export {
+  FILE_PATH_PATTERN,
+  fileIdOf,
+  PRIVATE_FILE_PREFIX,
+  PUBLIC_FILE_PREFIX,
+  storedFilePath,
+} from '../files.js';
+
+/** `<id>` or `<id>.<ext>` (FILE_PATH_PATTERN); anything else names no file and answers 404, as an unknown id. */
+const filePath = z.object({ path: z.string().min(1).max(100, 'is not a file path') });
+
+const download =
+  'Answers ranges (206, 416), `ETag` (the SHA-256) with `If-None-Match` (304), the original name in ' +
+  '`Content-Disposition` and `X-Content-Type-Options: nosniff`';
 
 export const publicFile = endpoint({
   name: 'files.publicFile',
   method: 'GET',
   path: `${PUBLIC_FILES_PATH}/{path}`,
   access: 'public',
-  summary: 'The bytes of a public file (profile images), cached for a year: a key never changes content',
-  params: z.object({ path: z.string().regex(FILE_KEY_PATTERN, 'is not a file key') }),
+  summary: `The bytes of a public file (profile pictures), cached for good: a file never changes. ${download}`,
+  params: filePath,
+  /** The file itself, not JSON. */
+  reply: z.unknown(),
+});
+
+export const privateFile = endpoint({
+  name: 'files.privateFile',
+  method: 'GET',
+  path: `${PRIVATE_FILES_PATH}/{path}`,
+  access: 'signedIn',
+  record: policy('files.privateFile', { key: 'params.path' }),
+  summary: `The bytes of a private file, never cached; to anyone its module does not let read it, 404. ${download}`,
+  params: filePath,
   /** The file itself, not JSON. */
   reply: z.unknown(),
 });

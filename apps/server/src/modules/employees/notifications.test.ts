@@ -92,6 +92,65 @@ describe('notifications', () => {
     expect(all.reply()).toMatchObject({ total: 2, unread: 1 });
   });
 
+  it('PATCH /employee-controller/notifications marks all of one’s own read, no one else’s; audited', async () => {
+    const me = await t.createUser();
+    const other = await t.createUser();
+    const a = await notifyOne(t.app.ctx, me.id, { level: 'info', title: 'A', body: '' });
+    await notifyOne(t.app.ctx, me.id, { level: 'info', title: 'B', body: '' });
+    const theirs = await notifyOne(t.app.ctx, other.id, { level: 'info', title: 'Theirs', body: '' });
+    const first = await t.callOk(me, employees.markNotificationRead, { params: { id: a._id } });
+    expect(await t.callOk(me, employees.markAllNotificationsRead)).toEqual({ marked: 1 });
+    const mine = await t.callOk(me, employees.listNotifications);
+    expect(mine.unread).toBe(0);
+    expect(mine.items.every((n) => n.readAt !== null)).toBe(true);
+    // One marked before keeps its first time.
+    expect(mine.items.find((n) => n._id === a._id)!.readAt).toBe(first.readAt);
+    expect((await t.callOk(other, employees.listNotifications)).items).toEqual([
+      expect.objectContaining({ _id: theirs._id, readAt: null }),
+    ]);
+    expect(await t.callOk(me, employees.markAllNotificationsRead)).toEqual({ marked: 0 });
+    const { rows } = await t.database.pool.query(
+      "SELECT after FROM audit_log WHERE route = '/api/employee-controller/notifications' AND user_id = $1 ORDER BY id",
+      [me.id],
+    );
+    expect(rows.map((r) => r.after)).toEqual([{ marked: 1 }, { marked: 0 }]);
+    expectStatus(await t.call(null, employees.markAllNotificationsRead), 401);
+  });
+
+  it('pages older ones by cursor: `before` the last one shown, unshifted by new arrivals', async () => {
+    const me = await t.createUser();
+    const made = [];
+    for (let i = 1; i <= 5; i++)
+      made.push(await notifyOne(t.app.ctx, me.id, { level: 'info', title: `N${i}`, body: '' }));
+    const first = await t.callOk(me, employees.listNotifications, { query: { take: 2 } });
+    expect(first.items.map((n) => n.title)).toEqual(['N5', 'N4']);
+    // Something new arrives between the pages: the next page goes on where the first ended.
+    await notifyOne(t.app.ctx, me.id, { level: 'info', title: 'N6', body: '' });
+    const second = await t.callOk(me, employees.listNotifications, {
+      query: { take: 2, before: first.items.at(-1)!._id },
+    });
+    expect(second.items.map((n) => n.title)).toEqual(['N3', 'N2']);
+    expect(second).toMatchObject({ total: 3, unread: 6 });
+    const last = await t.callOk(me, employees.listNotifications, {
+      query: { take: 2, before: second.items.at(-1)!._id },
+    });
+    expect(last.items.map((n) => n.title)).toEqual(['N1']);
+    expect(last.total).toBe(1);
+    expectInvalid(await t.call(me, employees.listNotifications, { rawQuery: 'before=abc' }), 'querystring.before');
+  });
+
+  it('carries the link to what it is about, and refuses one that leaves the app', async () => {
+    const me = await t.createUser();
+    const stored = await notifyOne(t.app.ctx, me.id, { level: 'info', title: 'Zone', link: '/dns/zone/7' });
+    expect((await t.callOk(me, employees.listNotifications)).items[0]).toMatchObject({
+      _id: stored._id,
+      link: '/dns/zone/7',
+    });
+    for (const link of ['https://evil.example/', '//evil.example', '/\\evil.example', 'dns/zone/7']) {
+      await expect(notify(t.app.ctx, [me.id], { level: 'info', title: 'Bad', link })).rejects.toThrow(/app path/);
+    }
+  });
+
   it("someone else's notifications need the users scopes: 404 to mark, 403 to list", async () => {
     const me = await t.createUser();
     const other = await t.createUser();

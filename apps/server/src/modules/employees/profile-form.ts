@@ -1,38 +1,64 @@
-// Reads the multipart profile update: a `data` part with JSON fields and an optional `image` file.
-import { PROFILE_FORM_FIELDS, type ProfileData, profileData } from '@backoffice/contract/modules/employees';
-import type { FastifyRequest } from 'fastify';
+// Reads the multipart profile update: a `data` part with JSON fields and an optional `image` file,
+// stored as a public file of the use below (core/files: streamed, sniffed, size-capped).
+import {
+  PROFILE_FORM_FIELDS,
+  PROFILE_IMAGE_KINDS,
+  PROFILE_IMAGE_MAX_MB,
+  type ProfileData,
+  profileData,
+} from '@backoffice/contract/modules/employees';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../core/context.js';
+import { profiles } from '../../core/db/schema.js';
 import { AppError, badRequest } from '../../core/errors.js';
-import { detectImage, type ImageType } from '../../core/files.js';
+import type { StagedFile } from '../../core/files/service.js';
+import { readUpload } from '../../core/files/upload.js';
+import { defineFileUse } from '../../core/files/uses.js';
+
+/**
+ * Profile pictures: public (every colleague's screen shows them, spec §1), raster images only (an
+ * SVG could carry scripts), referenced by their link in `profiles.image`.
+ */
+export const profileImages = defineFileUse({
+  name: 'employees.profile-image',
+  visibility: 'public',
+  accept: PROFILE_IMAGE_KINDS,
+  maxBytes: PROFILE_IMAGE_MAX_MB * 1024 * 1024,
+  references: [{ column: profiles.image, holds: 'path' }],
+});
 
 export interface ProfileForm {
   data: ProfileData;
-  image?: { bytes: Buffer; type: ImageType };
+  /** The picture, staged; the service keeps it. */
+  image?: StagedFile;
+  /** Removes the staged picture unless kept (call it in a `finally`). */
+  discard(): Promise<void>;
 }
 
-/**
- * The image's type comes from its bytes, never from its name or declared type; only raster images
- * are taken (an SVG could carry scripts). Too large a file is a 413 (MAX_UPLOAD_MB).
- */
-export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  if (!request.isMultipart()) throw badRequest('body', 'Send the profile as multipart/form-data');
+export async function readProfileForm(
+  ctx: AppContext,
+  http: { request: FastifyRequest; reply: FastifyReply },
+): Promise<ProfileForm> {
+  const upload = await readUpload(ctx, http, {
+    files: { [PROFILE_FORM_FIELDS.image]: { use: profileImages } },
+    fields: [PROFILE_FORM_FIELDS.data],
+  });
+  try {
+    const data = parseData(upload.fields[PROFILE_FORM_FIELDS.data]);
+    return { data, image: upload.files[0], discard: upload.discard };
+  } catch (error) {
+    await upload.discard();
+    throw error;
+  }
+}
+
+function parseData(text: string | undefined): ProfileData {
   let json: unknown = {};
-  let image: ProfileForm['image'];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== PROFILE_FORM_FIELDS.image) {
-        throw badRequest(`body.${part.fieldname}`, `Send the picture as the "${PROFILE_FORM_FIELDS.image}" part`);
-      }
-      if (image) throw badRequest('body.image', 'Send one picture');
-      const bytes = await part.toBuffer();
-      const type = detectImage(bytes);
-      if (!type) throw badRequest('body.image', 'Upload a PNG, JPEG, WebP or GIF image');
-      image = { bytes, type };
-    } else if (part.fieldname === PROFILE_FORM_FIELDS.data) {
-      try {
-        json = JSON.parse(String(part.value));
-      } catch {
-        throw badRequest('body.data', 'must be JSON');
-      }
+  if (text !== undefined) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw badRequest('body.data', 'must be JSON');
     }
   }
   const parsed = profileData.safeParse(json);
@@ -43,5 +69,5 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     }));
     throw new AppError('VALIDATION_FAILED', `${details[0]!.field}: ${details[0]!.message}`, details);
   }
-  return { data: parsed.data, ...(image ? { image } : {}) };
+  return parsed.data;
 }

@@ -4,35 +4,29 @@ import { readProfileForm } from './profile-form.js';
 import * as employees from './service.js';
 
 export const handlers = [
-  handle(api.createProfile, async ({ ctx, body, request }) => {
-    const created = await employees.createProfile(ctx, body);
-    request.auditFacts = { entity: 'profile', entityId: created._id, after: created };
-    return created;
-  }),
+  handle(api.createProfile, ({ ctx, body }) => employees.createProfile(ctx, body)),
   handle(api.getProfile, ({ record }) => employees.toProfile(record)),
-  handle(api.updateProfile, async ({ ctx, user, record, request }) => {
+  handle(api.updateProfile, async ({ ctx, user, record, request, reply }) => {
     // Who may edit is settled before the upload is read.
     const current = await employees.profileForEdit(ctx, user, record);
-    const form = await readProfileForm(request);
-    const { before, after } = await employees.updateProfile(ctx, current, form);
-    request.auditFacts = { entity: 'profile', entityId: after._id, before, after };
-    return after;
+    const form = await readProfileForm(ctx, { request, reply });
+    try {
+      return (await employees.updateProfile(ctx, user, current, form)).after;
+    } finally {
+      await form.discard();
+    }
   }),
   handle(api.getBaseProfile, ({ ctx, params }) => employees.getBaseProfile(ctx, params.id)),
   handle(api.profilesByUserIds, ({ ctx, body, request }) => {
     request.skipAudit = true; // a lookup sent as POST: nothing changes
     return employees.baseProfilesOf(ctx, body.ids);
   }),
-  handle(api.updateProfileConfig, async ({ ctx, user, record, body, request }) => {
-    const { before, after } = await employees.updateProfileConfig(ctx, user, record, body);
-    request.auditFacts = { entity: 'profile', entityId: after._id, before, after };
-    return after;
-  }),
+  handle(
+    api.updateProfileConfig,
+    async ({ ctx, user, record, body }) => (await employees.updateProfileConfig(ctx, user, record, body)).after,
+  ),
   handle(api.listProfiles, ({ ctx, query }) => employees.listProfiles(ctx, query)),
   handle(api.listNotifications, ({ ctx, user, query }) => employees.listNotifications(ctx, user, query)),
-  handle(api.markNotificationRead, async ({ ctx, record, request }) => {
-    const { before, after } = await employees.markNotificationRead(ctx, record);
-    request.auditFacts = { entity: 'notification', entityId: after._id, before, after };
-    return after;
-  }),
+  handle(api.markNotificationRead, ({ ctx, record }) => employees.markNotificationRead(ctx, record)),
+  handle(api.markAllNotificationsRead, ({ ctx, user }) => employees.markAllNotificationsRead(ctx, user)),
 ];

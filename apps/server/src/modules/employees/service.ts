@@ -8,15 +8,16 @@ import type {
   ProfileConfigBody,
   ProfileData,
 } from '@backoffice/contract/modules/employees';
-import { PUBLIC_FILE_PREFIX, publicFilePath } from '@backoffice/contract/modules/files';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { storedFilePath } from '@backoffice/contract/modules/files';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { auditChange } from '../../core/audit.js';
 import { assertMayActOnUser, findTarget } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
 import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
 import { notifications, profiles, users } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/errors.js';
-import { type ImageType, removeFile, saveFile } from '../../core/files.js';
+import { releaseFiles, type StagedFile, saveStaged } from '../../core/files/service.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -47,6 +48,8 @@ async function profileOfUser(ctx: AppContext, userId: number): Promise<ProfileRo
 
 // ---- Profiles ----
 
+const ENTITY = 'profile';
+
 /** For a user the caller may reach (policy `employees.user`: their own, or with users:users:create). */
 export async function createProfile(ctx: AppContext, body: CreateProfileBody): Promise<Profile> {
   if (await profileOfUser(ctx, body.userId)) throw conflict('The user already has a profile', 'body.userId');
@@ -67,6 +70,7 @@ export async function createProfile(ctx: AppContext, body: CreateProfileBody): P
       .update(users)
       .set({ name: displayName(firstName, lastName), updatedAt: new Date() })
       .where(eq(users.id, body.userId));
+    auditChange(tx, { entity: ENTITY, entityId: created!.id, after: toProfile(created!) });
     return created!;
   });
   ctx.bus.publish({ type: 'users.changed', userIds: [body.userId] });
@@ -79,49 +83,57 @@ export async function profileForEdit(ctx: AppContext, actor: AuthUser, row: Prof
   return toProfile(row);
 }
 
-/** Old image paths that are files of ours (a key under the public file path); others are left alone. */
-function storedKey(imagePath: string | null): string | null {
-  return imagePath?.startsWith(PUBLIC_FILE_PREFIX) ? imagePath.slice(PUBLIC_FILE_PREFIX.length) : null;
-}
-
+/**
+ * Changes names and picture. Only what the change names is written, so a name saved while a picture
+ * uploads keeps the new picture. A replaced or removed picture is released (core/files): deleted
+ * unless something else still links to it.
+ */
 export async function updateProfile(
   ctx: AppContext,
+  actor: AuthUser,
   before: Profile,
-  change: { data: ProfileData; image?: { bytes: Buffer; type: ImageType } },
+  change: { data: ProfileData; image?: StagedFile | undefined },
 ) {
   const { personalDetails, removeImage } = change.data;
-  const key = change.image
-    ? await saveFile(ctx.config.dataDir, 'public', change.image.bytes, change.image.type.ext)
-    : null;
-  const image = key ? publicFilePath(key) : removeImage ? null : before.personalDetails.image;
+  const saved = change.image ? await saveStaged(ctx, change.image, actor.id) : null;
+  const image = saved ? storedFilePath(saved) : removeImage ? null : undefined;
   const firstName = personalDetails?.firstName ?? before.personalDetails.firstName;
   const lastName = personalDetails?.lastName ?? before.personalDetails.lastName;
   let row: ProfileRow;
+  let replaced: string | null;
   try {
-    row = await ctx.db.transaction(async (tx) => {
+    [row, replaced] = await ctx.db.transaction(async (tx): Promise<[ProfileRow, string | null]> => {
+      // The picture replaced is the one in the row now (another request may have changed it).
+      const [current] = await tx
+        .select({ image: profiles.image })
+        .from(profiles)
+        .where(eq(profiles.id, before._id))
+        .for('update');
+      if (!current) throw notFound('Profile');
       const [updated] = await tx
         .update(profiles)
-        .set({ firstName, lastName, image, updatedAt: new Date() })
+        .set({
+          ...(personalDetails ? { firstName, lastName } : {}),
+          ...(image !== undefined ? { image } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(profiles.id, before._id))
         .returning();
-      if (!updated) throw notFound('Profile');
       if (personalDetails) {
         await tx
           .update(users)
           .set({ name: displayName(firstName, lastName), updatedAt: new Date() })
           .where(eq(users.id, before.userId));
       }
-      return updated;
+      auditChange(tx, { entity: ENTITY, entityId: before._id, before, after: toProfile(updated!) });
+      return [updated!, image !== undefined ? current.image : null];
     });
   } catch (error) {
-    if (key) await removeFile(ctx.config.dataDir, 'public', key);
+    if (saved) await releaseFiles(ctx, [saved.id]);
     throw error;
   }
-  const replaced = storedKey(before.personalDetails.image);
-  if (replaced && image !== before.personalDetails.image) {
-    await removeFile(ctx.config.dataDir, 'public', replaced).catch((err) =>
-      ctx.log.warn({ err }, 'old profile image not removed'),
-    );
+  if (replaced && replaced !== image) {
+    await releaseFiles(ctx, [replaced]).catch((err) => ctx.log.warn({ err }, 'old profile image not released'));
   }
   // Name and picture are part of the session user (GET /auth/me, updateCredentials).
   ctx.bus.publish({ type: 'users.changed', userIds: [before.userId] });
@@ -146,11 +158,15 @@ export async function baseProfilesOf(ctx: AppContext, userIds: number[]): Promis
 
 export async function updateProfileConfig(ctx: AppContext, actor: AuthUser, row: ProfileRow, body: ProfileConfigBody) {
   await assertMayEditOthers(ctx, actor, row.userId);
-  const [updated] = await ctx.db
-    .update(profiles)
-    .set({ ...body, updatedAt: new Date() })
-    .where(eq(profiles.id, row.id))
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(profiles)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(profiles.id, row.id))
+      .returning();
+    auditChange(tx, { entity: ENTITY, entityId: row.id, before: toProfile(row), after: toProfile(changed!) });
+    return changed;
+  });
   // Dark theme and "show reviewed escalations" are part of the session user.
   ctx.bus.publish({ type: 'users.changed', userIds: [row.userId] });
   return { before: toProfile(row), after: toProfile(updated!) };
@@ -197,12 +213,17 @@ function toNotification(row: NotificationRow): Notification {
 export async function listNotifications(
   ctx: AppContext,
   actor: AuthUser,
-  q: PageParams & { userId?: number; unread?: boolean },
+  q: PageParams & { userId?: number; unread?: boolean; before?: number },
 ) {
   // Another user's only with users:users:read: policy `employees.notificationsOf` (policy.ts).
   const userId = q.userId ?? actor.id;
   const mine: SQL = eq(notifications.userId, userId);
-  const where = q.unread ? and(mine, isNull(notifications.readAt)) : mine;
+  // `before` (the last one shown) pages by cursor: what arrives meanwhile does not shift the pages.
+  const where = and(
+    mine,
+    q.unread ? isNull(notifications.readAt) : undefined,
+    q.before === undefined ? undefined : lt(notifications.id, q.before),
+  );
   const [rows, count, unread] = await Promise.all([
     ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(q.take).offset(offsetOf(q)),
     countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(notifications).where(where)),
@@ -218,11 +239,29 @@ export async function listNotifications(
 }
 
 /** Marks a notification read; marking it again keeps the first time. */
-export async function markNotificationRead(ctx: AppContext, row: NotificationRow) {
-  const [updated] = await ctx.db
-    .update(notifications)
-    .set({ readAt: sql`COALESCE(${notifications.readAt}, now())` })
-    .where(eq(notifications.id, row.id))
-    .returning();
-  return { before: toNotification(row), after: toNotification(updated!) };
+export async function markNotificationRead(ctx: AppContext, row: NotificationRow): Promise<Notification> {
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(notifications)
+      .set({ readAt: sql`COALESCE(${notifications.readAt}, now())` })
+      .where(eq(notifications.id, row.id))
+      .returning();
+    const after = toNotification(updated!);
+    auditChange(tx, { entity: 'notification', entityId: row.id, before: toNotification(row), after });
+    return after;
+  });
+}
+
+/** Marks every unread notification of the user read, in one statement; returns how many there were. */
+export function markAllNotificationsRead(ctx: AppContext, actor: AuthUser): Promise<{ marked: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    const result = { marked: rows.length };
+    auditChange(tx, { entity: 'notification', entityId: actor.id, after: result });
+    return result;
+  });
 }
