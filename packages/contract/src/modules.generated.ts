@@ -11,6 +11,7 @@ import * as employees from './modules/employees.js';
 import * as featureRequest from './modules/feature-request.js';
 import * as files from './modules/files.js';
 import * as ipset from './modules/ipset.js';
+import * as jobs from './modules/jobs.js';
 import * as qa from './modules/qa.js';
 import * as scrums from './modules/scrums.js';
 import * as server from './modules/server.js';
@@ -33,6 +34,7 @@ export const contractModules = {
   'feature-request': featureRequest,
   files,
   ipset,
+  jobs,
   qa,
   scrums,
   server,

@@ -1,6 +1,6 @@
-// The module seams of the server: a module's settings, jobs and bus listeners, through the real app.
+// The module seams of the server: a module's settings, jobs and bus listeners, through the real app
+// (how jobs run: core/schedules.test.ts).
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../app.js';
@@ -8,7 +8,6 @@ import { serverModules } from '../modules/index.js';
 import { openTestDatabase, type TestDatabase, testConfig } from '../test/helpers.js';
 import type { BusEvent } from './bus.js';
 import { ConfigError, loadConfig } from './config.js';
-import { JOB_LOCK_SPACE, runJobOnce, startJobs } from './jobs.js';
 import { defineServerModule, type Job, moduleSettings } from './module.js';
 
 const exampleSettings = moduleSettings(
@@ -27,7 +26,7 @@ describe('a module definition', () => {
     expect(() => defineServerModule({ name: 'other', handlers: [], config: exampleSettings })).toThrow(
       /Module other declares the settings of example/,
     );
-    const job: Job = { name: 'cleanup', every: 1000, run: async () => {} };
+    const job: Job = { name: 'cleanup', description: 'Cleans up', cron: '0 * * * *', run: async () => {} };
     expect(() => defineServerModule({ name: 'example', handlers: [], jobs: [job] })).toThrow(
       /Job cleanup of module example must be named example.<job>/,
     );
@@ -58,7 +57,7 @@ describe("a module's settings", () => {
   });
 });
 
-describe('jobs and bus listeners of modules', () => {
+describe('bus listeners of modules', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
   const heard: BusEvent[] = [];
@@ -90,47 +89,5 @@ describe('jobs and bus listeners of modules', () => {
     app.ctx.bus.publish({ type: 'sessions.revoked', sessionIds: ['x'] });
     expect(() => app.ctx.bus.publish({ type: 'roles.changed', roleIds: [1] })).not.toThrow();
     expect(heard).toEqual([{ type: 'users.changed', userIds: [7] }]);
-  });
-
-  it('runs declared jobs on their interval and refuses two jobs of one name', async () => {
-    let runs = 0;
-    const job: Job = {
-      name: 'example.count',
-      every: 20,
-      run: async () => {
-        runs++;
-      },
-    };
-    const stop = startJobs(app.ctx, [job]);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    stop();
-    expect(runs).toBeGreaterThanOrEqual(2);
-    expect(() => startJobs(app.ctx, [job, { ...job }])).toThrow(/Two jobs are named example.count/);
-    expect(() => startJobs(app.ctx, [{ ...job, name: '' }])).toThrow(/needs a name/);
-  });
-
-  it('locks a job by its name on PostgreSQL: a held lock skips the run, another job still runs', async () => {
-    if (app.ctx.engine !== 'postgres') {
-      // One instance over one connection: nothing to coordinate, the job simply runs.
-      expect(await runJobOnce(app.ctx, { name: 'example.solo', every: 1000, run: async () => {} })).toBe(true);
-      return;
-    }
-    const other = new pg.Client({ connectionString: app.ctx.pool.options.connectionString });
-    await other.connect();
-    try {
-      await other.query('SELECT pg_advisory_lock($1, hashtext($2))', [JOB_LOCK_SPACE, 'example.locked']);
-      let ran = false;
-      const run = async () => {
-        ran = true;
-      };
-      expect(await runJobOnce(app.ctx, { name: 'example.locked', every: 1000, run })).toBe(false);
-      expect(ran).toBe(false);
-      expect(await runJobOnce(app.ctx, { name: 'example.free', every: 1000, run })).toBe(true);
-      expect(ran).toBe(true);
-      // Released after its run: the same instance can take it again.
-      expect(await runJobOnce(app.ctx, { name: 'example.free', every: 1000, run })).toBe(true);
-    } finally {
-      await other.end();
-    }
   });
 });

@@ -1,6 +1,7 @@
 // What a server module is: one object per module folder (`modules/<m>/module.ts`, default export),
 // collected by the generated `modules/index.generated.ts`. Core reads the definitions; it never
 // names a module.
+import { Cron } from 'croner';
 import type { z } from 'zod';
 import type { AuthUser } from './auth/sessions.js';
 import type { BusEvent, BusEventType } from './bus.js';
@@ -8,13 +9,86 @@ import type { AppContext } from './context.js';
 import type { Handler } from './http.js';
 import type { PolicyImplementations } from './policy.js';
 
-/** Scheduled work, run on every instance under an advisory lock named after the job (core/jobs.ts). */
-export interface Job {
-  /** Unique; a module's jobs are named `<module>.<job>`. The lock key is derived from it. */
+/** What a run of a job is told (core/schedules.ts). */
+export interface JobRun {
+  /** The slot it runs for: the cron time, a retry's time, or the moment "Run now" was pressed. */
+  scheduledFor: Date;
+  trigger: 'schedule' | 'manual' | 'retry';
+  /** 1, then 2, 3… for the retries after a failure. */
+  attempt: number;
+  /** Aborted when the run passes its `timeout` or the app closes: stop at the next good place. */
+  signal: AbortSignal;
+}
+
+interface JobCommon {
+  /** Unique; a module's jobs are named `<module>.<job>`. Runs are recorded under it (`job_runs.job`). */
   name: string;
-  /** Milliseconds between runs. */
-  every: number;
-  run(ctx: AppContext): Promise<void>;
+  /** What it does, in a sentence (the "Scheduled jobs" screen shows it). */
+  description: string;
+  /** Waits before each retry of a failed run, in ms; default 1, 5 and 25 minutes; `[]`: never retried. */
+  retryDelays?: readonly number[];
+  /** A run still going after this many ms is taken as dead (failed, retried); default one hour. */
+  timeout?: number;
+}
+
+/** A job on one cron schedule: `0 3 * * *` runs at 03:00 in the company time zone (`TZ`). */
+export interface CronJob extends JobCommon {
+  cron: string;
+  records?: never;
+  run(ctx: AppContext, run: JobRun): Promise<void>;
+}
+
+/** One record of a per-record job, with the schedule it keeps itself (a ticket cron config row). */
+export interface ScheduledRecord {
+  id: string | number;
+  cron: string;
+  /** How the screen names it ("Ticket filter: waiting on customer"). */
+  label: string;
+}
+
+/**
+ * A job run per record, each on the record's own cron schedule: its runs are recorded as
+ * `<module>.<job>:<id>`. The records are read again every minute and after each bus event in
+ * `refreshOn`, so a changed schedule takes effect without a restart.
+ */
+export interface RecordJob<R extends ScheduledRecord = ScheduledRecord> extends JobCommon {
+  cron?: never;
+  records(ctx: AppContext): Promise<readonly R[]>;
+  refreshOn?: readonly BusEventType[];
+  run(ctx: AppContext, run: JobRun & { record: R }): Promise<void>;
+}
+
+/** Scheduled work, declared by core (`core/schedules.ts`) or a module (`defineServerModule({ jobs })`). */
+export type Job = CronJob | RecordJob;
+
+/** Why a job declaration is wrong, or null: checked when a module is defined and when schedules start. */
+export function jobDeclarationError(job: Job): string | null {
+  if (!job.name || /[:\s]/.test(job.name)) return `A job needs a name without spaces or colons (got "${job.name}")`;
+  if (!job.description) return `Job ${job.name} needs a description`;
+  const { cron } = job as { cron?: unknown };
+  if (job.records) {
+    if (cron !== undefined) return `Job ${job.name}: a per-record job takes its cron expressions from its records`;
+  } else {
+    const invalid = cronError(job.cron ?? '');
+    if (invalid) return `Job ${job.name}: ${invalid}`;
+  }
+  for (const delay of job.retryDelays ?? []) {
+    if (!(Number.isInteger(delay) && delay > 0)) return `Job ${job.name}: a retry delay is a positive number of ms`;
+  }
+  if (job.timeout !== undefined && !(Number.isInteger(job.timeout) && job.timeout > 0)) {
+    return `Job ${job.name}: timeout is a positive number of ms`;
+  }
+  return null;
+}
+
+/** Why a cron expression is refused (five fields, minute precision), or null. */
+export function cronError(expression: string): string | null {
+  try {
+    new Cron(expression, { mode: '5-part', paused: true });
+    return null;
+  } catch (error) {
+    return `invalid cron expression "${expression}": ${(error as Error).message.replace(/^CronPattern: /, '')}`;
+  }
 }
 
 /**
@@ -88,6 +162,8 @@ export function defineServerModule(module: ServerModule): ServerModule {
     if (!job.name.startsWith(`${module.name}.`)) {
       throw new Error(`Job ${job.name} of module ${module.name} must be named ${module.name}.<job>`);
     }
+    const invalid = jobDeclarationError(job);
+    if (invalid) throw new Error(invalid);
   }
   return module;
 }

@@ -6,6 +6,7 @@ import dns from './dns/module.js';
 import employees from './employees/module.js';
 import files from './files/module.js';
 import ipset from './ipset/module.js';
+import jobs from './jobs/module.js';
 import system from './system/module.js';
 
 /** Every server module, by folder name (modules/index.ts checks and collects them). */
@@ -16,5 +17,6 @@ export const moduleFolders = {
   employees,
   files,
   ipset,
+  jobs,
   system,
 };

@@ -1,0 +1,4 @@
+/** Links to the scheduled jobs screen (module.tsx declares the route). */
+export const jobsPaths = {
+  jobs: () => '/jobs',
+};

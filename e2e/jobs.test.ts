@@ -1,0 +1,68 @@
+// The "Scheduled jobs" screen in a real browser against the real server: every job listed with its
+// schedule and next run, and "Run now" recording a manual run that the table then shows.
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { menuLink, menuLinks } from './admin-helpers.js';
+import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ env: { TZ: 'Europe/Berlin' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedInAdmin(): Promise<Page> {
+  const { page } = await newPage(browser, server.url);
+  await page.goto('/login');
+  await signInWithForm(page, server.adminUsername, server.adminPassword);
+  return page;
+}
+
+describe('scheduled jobs', () => {
+  it('lists every job; Run now records a manual run that the table shows', async () => {
+    const page = await signedInAdmin();
+    await menuLink(page, 'Scheduled jobs').waitFor();
+    const menu = await menuLinks(page);
+    expect(menu.slice(menu.indexOf('Users'), menu.indexOf('Users') + 5)).toEqual([
+      'Users',
+      'User Roles',
+      'Departments',
+      'Audit log',
+      'Scheduled jobs',
+    ]);
+    await menuLink(page, 'Scheduled jobs').click();
+    await page.waitForURL((url) => url.pathname === '/jobs');
+    await page.getByRole('heading', { name: 'Scheduled jobs' }).waitFor();
+
+    const row = page.getByTestId('job-row-prune-sessions');
+    await row.waitFor();
+    for (const name of ['analyze', 'prune-job-runs']) await page.getByTestId(`job-row-${name}`).waitFor();
+    expect(await row.textContent()).toContain('At 5 minutes past the hour');
+    expect(await row.textContent()).toContain('Not run yet');
+    expect(await page.getByText('(Europe/Berlin, as every time on this screen)').count()).toBe(1);
+
+    await row.getByRole('button', { name: 'Run prune-sessions now' }).click();
+    await row.getByText('Succeeded').waitFor();
+    expect(await row.textContent()).toContain('Manual, by admin');
+    await row.getByRole('button', { name: 'Run prune-sessions now' }).waitFor({ state: 'visible' });
+    expect(await row.getByRole('button', { name: 'Run prune-sessions now' }).isEnabled()).toBe(true);
+
+    await row.getByRole('button', { name: 'Show the runs of prune-sessions' }).click();
+    const runs = page.getByRole('table', { name: 'Runs of prune-sessions' });
+    await runs.getByText('Manual, by admin').waitFor();
+    await page.getByRole('table', { name: 'Scheduled jobs' }).locator('.MuiCollapse-entered').waitFor(); // opened to its full height
+    expect(await runs.getByRole('row').count()).toBe(2); // the heading and the one run
+
+    if (process.env.E2E_SCREENSHOTS) {
+      await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, 'jobs.png'), fullPage: true });
+    }
+  });
+});
