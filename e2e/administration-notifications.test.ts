@@ -73,7 +73,7 @@ describe('notification bell', () => {
 
     // Mark all read empties the count, here and on the server.
     if (listed.unread > 1) {
-      await page.getByRole('button', { name: 'Mark all read' }).click();
+      await page.getByRole('button', { name: 'Mark all as read' }).click();
       await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
       expect((await api<Listed>('GET', `/employee-controller/notifications?userId=${target.id}`)).unread).toBe(0);
     }

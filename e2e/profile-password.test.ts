@@ -80,7 +80,7 @@ describe('changing one’s own password', () => {
     expect(await tokenWorks(otherDevice)).toBe(false);
 
     // This session goes on; the next sign-in takes the new password.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForURL('**/login');
     await signInWithForm(page, staff.username, newPassword);
     await page.getByTestId('greeting').waitFor();

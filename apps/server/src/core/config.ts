@@ -99,6 +99,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
   /** The built web app to serve (default apps/web/dist); the browser tests build one per run. */
   WEB_DIST: optionalNonEmpty(z.string()),
+  /** A session ends after this many days without use… */
+  SESSION_IDLE_DAYS: intInRange(1, 365, 7),
+  /** …and this many days after its sign-in, however much it is used. */
+  SESSION_MAX_DAYS: intInRange(1, 365, 30),
 });
 
 export interface Config {
@@ -119,6 +123,10 @@ export interface Config {
   webDist: string | undefined;
   /** Run the scheduled jobs (core's and the modules'). Off in tests. */
   jobs: boolean;
+  /** Sessions slide: they end after this many days without use (SESSION_IDLE_DAYS)… */
+  sessionIdleDays: number;
+  /** …or this many days after sign-in (SESSION_MAX_DAYS), whichever comes first. */
+  sessionMaxDays: number;
   /** Each module's validated settings by module name; a module reads its own with `settings.of(ctx)`. */
   modules: Readonly<Record<string, unknown>>;
 }
@@ -139,6 +147,11 @@ function parseOrThrow<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv, wh
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, modules: readonly ServerModule[] = []): Config {
   const e = parseOrThrow(envSchema, env, 'environment');
+  if (e.SESSION_IDLE_DAYS > e.SESSION_MAX_DAYS) {
+    throw new ConfigError(
+      `Invalid SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS (${e.SESSION_MAX_DAYS}), the longest a session lasts`,
+    );
+  }
   const moduleSettings: Record<string, unknown> = {};
   for (const { name, config } of modules) {
     if (config) moduleSettings[name] = parseOrThrow(config.schema, env, `settings of module ${name}`);
@@ -159,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, modules: readon
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.resolve(import.meta.dirname, '../../../web/dist'),
     jobs: true,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     modules: moduleSettings,
   };
 }

@@ -10,7 +10,7 @@ export interface NotificationMessage {
   level: 'success' | 'info' | 'warning' | 'error';
   title: string;
   body?: string;
-  /** The app path of what it is about (`/dns/zone/7`): the bell links there. */
+  /** The app path of what it is about (`/dns/zone/7`): clicking it in the bell goes there and marks it read. */
   link?: string | null;
   /** For the bell only, no toast: when a socket event already shows the spec's own message for it. */
   quiet?: boolean;
@@ -25,6 +25,10 @@ export async function notify(
   userIds: readonly number[],
   message: NotificationMessage,
 ): Promise<Notification[]> {
+  // The bell navigates inside the app: a full URL or `//host` would send people elsewhere.
+  if (message.link != null && !/^\/(?![/\\])/.test(message.link)) {
+    throw new Error(`A notification link is an app path starting with one "/", not ${JSON.stringify(message.link)}`);
+  }
   const ids = [...new Set(userIds)];
   if (!ids.length) return [];
   const rows = await ctx.db

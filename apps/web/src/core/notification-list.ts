@@ -11,6 +11,8 @@ export interface ListedNotification {
   /** Local `YYYY-MM-DD` of arrival (spec §4). */
   date: string;
   read: boolean;
+  /** The app path of what it is about, when the server gave one. */
+  link?: string | null;
 }
 
 /** Notifications that carry an id, newest first (spec §4, §9). */

@@ -33,7 +33,7 @@ export const socketHandlers = {
     if (!n) return;
     const level = n.level ?? 'info';
     if (!n.quiet) notify({ level, title: n.title, body: n.body });
-    if (n.id !== undefined) addToNotificationList({ id: n.id, level, title: n.title, body: n.body });
+    if (n.id !== undefined) addToNotificationList({ id: n.id, level, title: n.title, body: n.body, link: n.link });
   },
 
   dialog(payload: unknown) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from '../http.js';
+import { endpoint, isoInstant, policy } from '../http.js';
+import { definePolicies } from '../policies.js';
 import { sessionUser } from '../session.js';
 
 export { type SessionUser, sessionUser } from '../session.js';
@@ -75,4 +76,58 @@ export const changePassword = endpoint({
   summary: 'Change your own password (the current one is required); your other sessions are signed out',
   body: changePasswordBody,
   reply: z.object({ success: z.literal(true), signedOutSessions: z.number().int() }),
+});
+
+// ---- Sessions (docs/architecture.md "Sessions") ----
+
+/** Each user reaches their own sessions only; anyone else's, administrators' included, do not exist (404). */
+export const declaredPolicies = definePolicies({
+  'auth.session': { kind: 'record', description: 'the session `id` must be a live session of the caller' },
+});
+
+/** One live session of the signed-in user: where and when it was used. */
+export const sessionInfo = z.object({
+  id: z.uuid(),
+  /** The browser and system read from the user agent: "Chrome on Linux"; "Unknown device" without one. */
+  device: z.string(),
+  userAgent: z.string().nullable(),
+  /** The address it signed in from. */
+  ip: z.string().nullable(),
+  signedInAt: isoInstant,
+  /** Its last use, recorded at most once a minute. */
+  lastUsedAt: isoInstant,
+  /** When it ends unless it is used again (SESSION_IDLE_DAYS), never beyond SESSION_MAX_DAYS after sign-in. */
+  expiresAt: isoInstant,
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+export const listSessions = endpoint({
+  name: 'auth.listSessions',
+  method: 'GET',
+  path: '/auth/sessions',
+  access: 'signedIn',
+  summary: 'Your live sessions, the current one first, then by last use',
+  reply: z.array(sessionInfo),
+});
+
+export const revokeSession = endpoint({
+  name: 'auth.revokeSession',
+  method: 'DELETE',
+  path: '/auth/sessions',
+  access: 'signedIn',
+  record: policy('auth.session', { key: 'body.id' }),
+  summary: 'Sign out one of your sessions (its next call gets 401, on every instance)',
+  body: z.object({ id: z.uuid('is not a session id') }),
+  reply: z.object({ success: z.literal(true) }),
+});
+
+export const revokeOtherSessions = endpoint({
+  name: 'auth.revokeOtherSessions',
+  method: 'DELETE',
+  path: '/auth/sessions/others',
+  access: 'signedIn',
+  summary: 'Sign out everywhere else: every session of yours but the current one',
+  reply: z.object({ signedOutSessions: z.number().int() }),
 });

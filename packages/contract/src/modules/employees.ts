@@ -1,6 +1,7 @@
 // Employee profiles and notifications (spec §3 "Profile", "Notification"; §7 "Employees").
-// Decisions where the spec is silent: docs/administration.md.
+// Decisions where the spec is silent: docs/administration.md (profiles), docs/employees.md (the bell).
 import { z } from 'zod';
+import { type FileKindName, fileKindsTypes } from '../files.js';
 import { bodyId, endpoint, idParams, isoInstant, listOf, owner, pageQuery, policy, recordId, scopes } from '../http.js';
 import { definePolicies } from '../policies.js';
 
@@ -33,7 +34,10 @@ const name = (label: string, min: number) =>
 export const personalDetails = z.object({
   firstName: z.string(),
   lastName: z.string(),
-  /** Public file path of the profile image, or null (the web app draws an avatar from the username). */
+  /**
+   * The link of the profile image, a public stored file (`/api/internal-file-manager/public/<id>.png`),
+   * or null (the web app draws an avatar from the username).
+   */
   image: z.string().nullable(),
 });
 
@@ -82,7 +86,10 @@ export type ProfileData = z.infer<typeof profileData>;
 
 /** The names of the multipart parts of `PATCH /employee-controller/profile/user/{id}`. */
 export const PROFILE_FORM_FIELDS = { data: 'data', image: 'image' } as const;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** What a profile picture may be (read from its bytes), and how large: the server refuses the rest. */
+export const PROFILE_IMAGE_KINDS = ['images'] as const satisfies readonly FileKindName[];
+export const PROFILE_IMAGE_MAX_MB = 10;
+export const PROFILE_IMAGE_TYPES = fileKindsTypes(PROFILE_IMAGE_KINDS);
 
 export const createProfile = endpoint({
   name: 'employees.createProfile',
@@ -115,7 +122,8 @@ export const updateProfile = endpoint({
   record: owner('employees.profileOfUser', { or: 'users:users:update' }),
   summary:
     "Change a user's names and picture (your own, or anyone's with users:users:update). multipart/form-data: " +
-    'part `data` holds JSON (profileData), part `image` an optional PNG, JPEG, WebP or GIF file',
+    'part `data` holds JSON (profileData), part `image` an optional PNG, JPEG, WebP or GIF file of up to ' +
+    `${PROFILE_IMAGE_MAX_MB} MB (and MAX_UPLOAD_MB)`,
   params: idParams,
   body: z.custom<FormData>(),
   multipart: true,
@@ -207,9 +215,13 @@ export const listNotifications = endpoint({
   path: '/employee-controller/notifications',
   access: 'signedIn',
   record: policy('employees.notificationsOf'),
-  summary: "Your notifications, newest first (another user's with `userId` and users:users:read)",
+  summary:
+    "Your notifications, newest first (another user's with `userId` and users:users:read). " +
+    '`before` pages by cursor: the ones older than that notification id (then `page` stays 1)',
   query: pageQuery.extend({
     userId: recordId.optional(),
+    /** A cursor: only notifications whose id is below this one (the last one shown). */
+    before: recordId.optional(),
     unread: z
       .enum(['true', 'false'], { message: 'must be true or false' })
       .transform((v) => v === 'true')
@@ -227,4 +239,13 @@ export const markNotificationRead = endpoint({
   summary: "Mark a notification read (your own, or anyone's with users:users:update)",
   params: idParams,
   reply: notification,
+});
+
+export const markAllNotificationsRead = endpoint({
+  name: 'employees.markAllNotificationsRead',
+  method: 'PATCH',
+  path: '/employee-controller/notifications',
+  access: 'signedIn',
+  summary: 'Mark all your notifications read; the reply says how many were unread',
+  reply: z.object({ marked: z.number().int() }),
 });

@@ -1,15 +1,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SessionUser } from '@backoffice/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type pg from 'pg';
 import type { Bus } from '../bus.js';
 import { tokenExpired, tokenInvalid } from '../errors.js';
 
-/** Sessions last a working day and then some; a revoked one is refused on its very next call. */
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const ISSUER = 'backoffice';
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 10_000;
+/** A session's row is renewed at most this often: a use within it changes nothing on disk. */
+export const RENEW_EVERY_MS = 60_000;
+
+/** How long sessions last (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+export interface SessionLifetime {
+  idleDays: number;
+  maxDays: number;
+}
 
 export interface AuthUser extends Omit<SessionUser, 'scopes'> {
   sessionId: string;
@@ -19,45 +27,71 @@ export interface AuthUser extends Omit<SessionUser, 'scopes'> {
 
 interface CachedSession {
   user: AuthUser;
+  /** When the session ends unless it is used again (ms). */
   expiresAt: number;
+  /** Its last recorded use (ms): the row is renewed when this is a minute old. */
+  lastUsedAt: number;
+  /** Its sign-in (ms): no renewal reaches beyond SESSION_MAX_DAYS after it. */
+  createdAt: number;
   loadedAt: number;
 }
 
-const sessionUserSql = `
-  SELECT s.id AS "sessionId", s.ws_key AS "wsKey", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt",
-         u.id, u.username, u.email, u.name, u.is_admin AS "isAdmin", u.role_id AS "roleId",
-         u.department_id AS "departmentId", p.id AS "profileId",
-         COALESCE(p.enabled_dark_theme, false) AS "darkTheme",
-         COALESCE(p.show_reviewed_escalations, false) AS "showReviewedEscalations",
-         p.image AS "profileImage",
-         COALESCE((SELECT array_agg(rs.scope ORDER BY rs.scope) FROM role_scopes rs WHERE rs.role_id = u.role_id),
-                  '{}') AS scopes
-    FROM sessions s
-    JOIN users u ON u.id = s.user_id
-    LEFT JOIN profiles p ON p.user_id = u.id`;
+/** One live session of a user, for the profile page's list. */
+export interface SessionSummary {
+  id: string;
+  ip: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
 
 interface SessionRow extends AuthUser {
   expiresAt: Date;
+  lastUsedAt: Date;
+  createdAt: Date;
   revokedAt: Date | null;
 }
 
 /**
- * Signed tokens bound to rows of the sessions table. Resolved sessions are cached briefly; every
- * change that affects them (revocation, user or role edits) is published on the bus and drops the
- * cached entries on every instance, so checks always use current scopes.
+ * Signed tokens bound to rows of the sessions table. A session slides: each use renews it (at most
+ * once a minute, in the background), and it ends after `idleDays` without use or `maxDays` after its
+ * sign-in. The row decides; a token's own `exp` is the longest a session can last, so it never ends
+ * a live one early and the token stays the same while the session slides.
+ *
+ * Resolved sessions are cached briefly; every change that affects them (revocation, user or role
+ * edits) is published on the bus and drops the cached entries on every instance, so checks always
+ * use current scopes and a revoked session is refused on its very next call.
  */
 export class Sessions {
   private readonly cache = new Map<string, CachedSession>();
   /** Tokens whose signature was already checked (about 0.1 ms of CPU each): token → session id, expiry. */
   private readonly verified = new Map<string, { sessionId: string; exp: number }>();
   private readonly key: Uint8Array;
+  private readonly idleMs: number;
+  private readonly maxMs: number;
+  /** The lifetimes as SQL intervals. */
+  private readonly idleSql: string;
+  private readonly maxSql: string;
+  /** When a session ends, as SQL over `sessions s`: the stored end, or sooner by today's settings. */
+  private readonly endsAtSql: string;
+  /** Renewals under way (a request never waits for them; tests and shutdown may). */
+  private readonly renewals = new Set<Promise<void>>();
 
   constructor(
     private readonly pool: pg.Pool,
     private readonly bus: Bus,
     secret: string,
+    lifetime: SessionLifetime = { idleDays: 7, maxDays: 30 },
+    private readonly log?: FastifyBaseLogger,
   ) {
     this.key = new TextEncoder().encode(secret);
+    this.idleMs = lifetime.idleDays * DAY_MS;
+    this.maxMs = lifetime.maxDays * DAY_MS;
+    // Whole days checked by loadConfig: safe to write into the statement.
+    this.idleSql = `interval '${Math.trunc(lifetime.idleDays)} days'`;
+    this.maxSql = `interval '${Math.trunc(lifetime.maxDays)} days'`;
+    this.endsAtSql = `LEAST(s.expires_at, s.last_used_at + ${this.idleSql}, s.created_at + ${this.maxSql})`;
     bus.subscribe((event) => {
       if (event.type === 'sessions.revoked') for (const id of event.sessionIds) this.cache.delete(id);
       if (event.type === 'users.changed') this.dropWhere((u) => event.userIds.includes(u.id));
@@ -71,18 +105,27 @@ export class Sessions {
   ): Promise<{ jwt: string; user: AuthUser }> {
     const sessionId = randomUUID();
     const wsKey = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+    const now = Date.now();
     await this.pool.query(
-      'INSERT INTO sessions (id, user_id, ws_key, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6)',
-      [sessionId, userId, wsKey, expiresAt, meta.ip ?? null, meta.userAgent?.slice(0, 500) ?? null],
+      `INSERT INTO sessions (id, user_id, ws_key, created_at, last_used_at, expires_at, ip, user_agent)
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
+      [
+        sessionId,
+        userId,
+        wsKey,
+        new Date(now),
+        new Date(now + Math.min(this.idleMs, this.maxMs)),
+        meta.ip ?? null,
+        meta.userAgent?.slice(0, 500) ?? null,
+      ],
     );
-    const jwt = await this.sign(userId, sessionId, expiresAt);
+    const jwt = await this.sign(userId, sessionId, new Date(now + this.maxMs));
     const user = await this.load(sessionId);
     if (!user) throw new Error('session vanished right after creation');
     return { jwt, user };
   }
 
-  /** A fresh token for a live session's user (after a role move): a new session, same user. */
+  /** The token of a session; `expiresAt` is the longest it may last (the row ends it sooner). */
   sign(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
@@ -93,19 +136,22 @@ export class Sessions {
       .sign(this.key);
   }
 
-  /** The user of a bearer token; throws TOKEN_INVALID or TOKEN_EXPIRED. */
+  /** The user of a bearer token, renewing its session; throws TOKEN_INVALID or TOKEN_EXPIRED. */
   async resolve(token: string): Promise<AuthUser> {
     const sessionId = await this.verify(token);
     const cached = this.cache.get(sessionId);
     const now = Date.now();
-    if (cached && now - cached.loadedAt < CACHE_TTL_MS) {
-      if (cached.expiresAt <= now) throw tokenExpired();
+    // An entry that says "ended" is read again: another instance may have renewed the session.
+    if (cached && now - cached.loadedAt < CACHE_TTL_MS && cached.expiresAt > now) {
+      this.renew(sessionId, cached, now);
       return cached.user;
     }
     const row = await this.loadRow('s.id = $1', sessionId);
     if (!row || row.revokedAt) throw tokenInvalid();
     if (row.expiresAt.getTime() <= now) throw tokenExpired();
-    return this.remember(row);
+    const user = this.remember(row);
+    this.renew(sessionId, this.cache.get(sessionId), now);
+    return user;
   }
 
   private async verify(token: string): Promise<string> {
@@ -126,16 +172,72 @@ export class Sessions {
     }
   }
 
-  /** The user of a socket's `key`, or null when the key is unknown, revoked or expired. */
+  /**
+   * Slides a session that was last used a minute or more ago: its row gets the new last use and end,
+   * in the background (the request does not wait). The statement itself skips a row renewed within
+   * the minute (by another instance), a revoked one and one that has ended, so the database sees at
+   * most about one write a minute per session, however many instances serve it.
+   */
+  private renew(sessionId: string, entry: CachedSession | undefined, now: number): void {
+    if (!entry || now - entry.lastUsedAt < RENEW_EVERY_MS) return;
+    entry.lastUsedAt = now;
+    entry.expiresAt = Math.min(now + this.idleMs, entry.createdAt + this.maxMs);
+    const write = this.pool
+      .query(
+        `UPDATE sessions s SET last_used_at = now(),
+                expires_at = LEAST(now() + ${this.idleSql}, s.created_at + ${this.maxSql})
+          WHERE s.id = $1 AND s.revoked_at IS NULL AND ${this.endsAtSql} > now()
+            AND s.last_used_at < now() - interval '${RENEW_EVERY_MS / 1000 - 5} seconds'`,
+        [sessionId],
+      )
+      .then(
+        () => {},
+        (err: unknown) => this.log?.warn({ err, sessionId }, 'renewing a session failed'),
+      );
+    this.renewals.add(write);
+    void write.finally(() => this.renewals.delete(write));
+  }
+
+  /** Resolves once the renewals started so far are written (tests; shutdown). */
+  async settled(): Promise<void> {
+    while (this.renewals.size) await Promise.all([...this.renewals]);
+  }
+
+  /** The user of a socket's `key`, or null when the key is unknown, revoked or ended. Opening a socket is a use. */
   async resolveWsKey(wsKey: string): Promise<AuthUser | null> {
     const row = await this.loadRow('s.ws_key = $1', wsKey);
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
-    return this.remember(row);
+    const user = this.remember(row);
+    this.renew(user.sessionId, this.cache.get(user.sessionId), Date.now());
+    return user;
   }
 
   async load(sessionId: string): Promise<AuthUser | null> {
     const row = await this.loadRow('s.id = $1', sessionId);
     return row ? this.remember(row) : null;
+  }
+
+  /** A user's live sessions (not revoked, not ended), the most recently used first. */
+  listOf(userId: number): Promise<SessionSummary[]> {
+    return this.summaries(userId);
+  }
+
+  /** One live session of this user, or null (another user's session is none of theirs). */
+  async findOf(userId: number, sessionId: string): Promise<SessionSummary | null> {
+    return (await this.summaries(userId, sessionId))[0] ?? null;
+  }
+
+  private async summaries(userId: number, sessionId?: string): Promise<SessionSummary[]> {
+    const { rows } = await this.pool.query<SessionSummary>(
+      `SELECT s.id, host(s.ip) AS ip, s.user_agent AS "userAgent", s.created_at AS "createdAt",
+              s.last_used_at AS "lastUsedAt", ${this.endsAtSql} AS "expiresAt"
+         FROM sessions s
+        WHERE s.user_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
+          AND s.revoked_at IS NULL AND ${this.endsAtSql} > now()
+        ORDER BY s.last_used_at DESC, s.created_at DESC`,
+      [userId, sessionId ?? null],
+    );
+    return rows;
   }
 
   /**
@@ -150,8 +252,10 @@ export class Sessions {
             [where.sessionId],
           )
         : await this.pool.query<{ id: string }>(
-            `UPDATE sessions SET revoked_at = now()
-              WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) RETURNING id`,
+            // Only live ones: an ended session needs no revoking, and the count says who was signed out.
+            `UPDATE sessions s SET revoked_at = now()
+              WHERE s.user_id = $1 AND s.revoked_at IS NULL AND ${this.endsAtSql} > now()
+                AND ($2::uuid IS NULL OR s.id <> $2::uuid) RETURNING s.id`,
             [where.userId, where.except ?? null],
           );
     const sessionIds = rows.map((r) => r.id);
@@ -160,26 +264,47 @@ export class Sessions {
     return sessionIds;
   }
 
-  /** Drops expired and long-revoked sessions. */
+  /** Drops sessions that ended or were revoked more than a day ago. */
   async prune(): Promise<number> {
     const { rowCount } = await this.pool.query(
-      "DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'",
+      `DELETE FROM sessions s WHERE ${this.endsAtSql} < now() - interval '1 day' OR s.revoked_at < now() - interval '1 day'`,
     );
     return rowCount ?? 0;
   }
 
   private async loadRow(where: string, value: string): Promise<SessionRow | undefined> {
-    const { rows } = await this.pool.query<SessionRow>(`${sessionUserSql} WHERE ${where}`, [value]);
+    const { rows } = await this.pool.query<SessionRow>(
+      `SELECT s.id AS "sessionId", s.ws_key AS "wsKey", ${this.endsAtSql} AS "expiresAt",
+              s.last_used_at AS "lastUsedAt", s.created_at AS "createdAt", s.revoked_at AS "revokedAt",
+              u.id, u.username, u.email, u.name, u.is_admin AS "isAdmin", u.role_id AS "roleId",
+              u.department_id AS "departmentId", p.id AS "profileId",
+              COALESCE(p.enabled_dark_theme, false) AS "darkTheme",
+              COALESCE(p.show_reviewed_escalations, false) AS "showReviewedEscalations",
+              p.image AS "profileImage",
+              COALESCE((SELECT array_agg(rs.scope ORDER BY rs.scope) FROM role_scopes rs WHERE rs.role_id = u.role_id),
+                       '{}') AS scopes
+         FROM sessions s
+         JOIN users u ON u.id = s.user_id
+         LEFT JOIN profiles p ON p.user_id = u.id
+        WHERE ${where}`,
+      [value],
+    );
     return rows[0];
   }
 
   private remember(row: SessionRow): AuthUser {
-    const { expiresAt, revokedAt: _revoked, ...user } = row;
+    const { expiresAt, lastUsedAt, createdAt, revokedAt: _revoked, ...user } = row;
     if (this.cache.size >= CACHE_MAX) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(user.sessionId, { user, expiresAt: expiresAt.getTime(), loadedAt: Date.now() });
+    this.cache.set(user.sessionId, {
+      user,
+      expiresAt: expiresAt.getTime(),
+      lastUsedAt: lastUsedAt.getTime(),
+      createdAt: createdAt.getTime(),
+      loadedAt: Date.now(),
+    });
     return user;
   }
 

@@ -1,7 +1,16 @@
 import * as auth from '@backoffice/contract/modules/auth';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import { bearerToken, handle } from '../../core/http.js';
-import { changeOwnPassword, isValidToken, signIn, signOut } from './service.js';
+import {
+  changeOwnPassword,
+  isValidToken,
+  listOwnSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+  signIn,
+  signOut,
+  toSessionInfo,
+} from './service.js';
 
 export const handlers = [
   handle(auth.signIn, async ({ ctx, body, request }) => {
@@ -32,5 +41,17 @@ export const handlers = [
     });
     request.auditFacts = { entity: 'user', entityId: user.id, after: { passwordChanged: true, ...result } };
     return { success: true as const, ...result };
+  }),
+  handle(auth.listSessions, ({ ctx, user }) => listOwnSessions(ctx, user)),
+  handle(auth.revokeSession, async ({ ctx, user, record, request }) => {
+    await revokeOwnSession(ctx, record);
+    const { device, ip, signedInAt, current } = toSessionInfo(record, user.sessionId);
+    request.auditFacts = { entity: 'session', entityId: record.id, before: { device, ip, signedInAt, current } };
+    return { success: true as const };
+  }),
+  handle(auth.revokeOtherSessions, async ({ ctx, user, request }) => {
+    const result = await revokeOtherSessions(ctx, user);
+    request.auditFacts = { entity: 'session', entityId: user.sessionId, after: result };
+    return result;
   }),
 ];

@@ -1,10 +1,12 @@
-import type { ChangePasswordBody, LoginBody } from '@backoffice/contract/modules/auth';
+import type { ChangePasswordBody, LoginBody, SessionInfo } from '@backoffice/contract/modules/auth';
 import { sql } from 'drizzle-orm';
 import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
-import { type AuthUser, toSessionUser } from '../../core/auth/sessions.js';
+import { type AuthUser, type SessionSummary, toSessionUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
 import { AppError, badRequest } from '../../core/errors.js';
+import { notify } from '../../core/notify.js';
+import { describeDevice } from './user-agent.js';
 
 /** Failed sign-ins allowed in the window, per account and per address. */
 export const LOGIN_LIMITS = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as const;
@@ -31,7 +33,58 @@ export async function signIn(
   }
   await clearAttempts(ctx, account);
   const { jwt, user } = await ctx.sessions.create(found.id, { ip: meta.ip, userAgent: meta.userAgent });
+  await tellOtherSessions(ctx, user, meta);
   return { jwt, user: toSessionUser(user) };
+}
+
+/** Where the profile page lists the sessions (the web's `employeesPaths.profile()`). */
+const SESSIONS_LINK = '/profile';
+
+/**
+ * A sign-in while the account is signed in elsewhere is put in the bell of those other sessions, with
+ * a link to the list where it can be signed out. Bell only, no toast: a sign-in is no emergency, and
+ * a second tab of one's own would otherwise interrupt the first.
+ */
+async function tellOtherSessions(ctx: AppContext, user: AuthUser, meta: { ip: string; userAgent?: string }) {
+  const others = (await ctx.sessions.listOf(user.id)).filter((s) => s.id !== user.sessionId);
+  if (!others.length) return;
+  await notify(ctx, [user.id], {
+    level: 'info',
+    title: 'New sign-in to your account',
+    body: `${describeDevice(meta.userAgent)} from ${meta.ip}. Not you? Sign that session out on your profile and change your password.`,
+    link: SESSIONS_LINK,
+    quiet: true,
+  });
+}
+
+export function toSessionInfo(session: SessionSummary, currentSessionId: string): SessionInfo {
+  return {
+    id: session.id,
+    device: describeDevice(session.userAgent),
+    userAgent: session.userAgent,
+    ip: session.ip,
+    signedInAt: session.createdAt.toISOString(),
+    lastUsedAt: session.lastUsedAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+    current: session.id === currentSessionId,
+  };
+}
+
+/** The caller's live sessions: the current one first, then the most recently used. */
+export async function listOwnSessions(ctx: AppContext, user: AuthUser): Promise<SessionInfo[]> {
+  const sessions = (await ctx.sessions.listOf(user.id)).map((s) => toSessionInfo(s, user.sessionId));
+  return sessions.sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Signs out one session of the caller's (the policy `auth.session` found it among theirs). */
+export async function revokeOwnSession(ctx: AppContext, session: SessionSummary): Promise<void> {
+  await ctx.sessions.revoke({ sessionId: session.id });
+}
+
+/** "Sign out everywhere else": every live session of the caller but the one asking. */
+export async function revokeOtherSessions(ctx: AppContext, user: AuthUser): Promise<{ signedOutSessions: number }> {
+  const revoked = await ctx.sessions.revoke({ userId: user.id, except: user.sessionId });
+  return { signedOutSessions: revoked.length };
 }
 
 const accountKey = (userId: number) => `user:${userId}`;

@@ -1,5 +1,5 @@
-import { changePassword } from '@backoffice/contract/modules/auth';
+import { changePassword, listSessions } from '@backoffice/contract/modules/auth';
 import { endpointMutation } from '../../../core/endpoint-query';
 
-/** POST /auth/password: the signed-in person's own password; their other sessions end. */
-export const useChangePassword = endpointMutation(changePassword);
+/** POST /auth/password: the signed-in person's own password; their other sessions end (the list follows). */
+export const useChangePassword = endpointMutation(changePassword, { invalidates: [listSessions] });

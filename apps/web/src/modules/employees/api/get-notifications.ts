@@ -5,21 +5,25 @@ import { endpointKey } from '../../../core/endpoint-query';
 
 export const NOTIFICATIONS_PAGE = 20;
 
-/** The signed-in user's notifications, newest first, a page at a time (the bell's "Show older"). */
+/**
+ * The signed-in user's notifications, newest first, a page at a time (the bell's "Load older"). Older
+ * pages follow a cursor, the id of the last one shown, so notifications that arrive meanwhile do not
+ * shift them.
+ */
 export function useNotifications() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: endpointKey(listNotifications, { query: { take: NOTIFICATIONS_PAGE } }),
       queryFn: ({ pageParam, signal }) =>
-        call(listNotifications, { query: { page: pageParam, take: NOTIFICATIONS_PAGE }, signal }),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.page * last.take < last.total ? last.page + 1 : undefined),
+        call(listNotifications, {
+          query: { take: NOTIFICATIONS_PAGE, ...(pageParam === null ? {} : { before: pageParam }) },
+          signal,
+        }),
+      initialPageParam: null as number | null,
+      getNextPageParam: (last) => {
+        const oldest = last.items.at(-1);
+        return oldest && last.total > last.items.length ? oldest._id : undefined;
+      },
     }),
   );
-}
-
-/** Every unread notification id (for "mark all read"), up to the largest page the server gives. */
-export async function getUnreadIds(signal?: AbortSignal): Promise<number[]> {
-  const reply = await call(listNotifications, { query: { page: 1, take: 100, unread: 'true' }, signal });
-  return reply.items.map((n) => n._id);
 }

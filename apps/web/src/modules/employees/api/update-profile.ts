@@ -1,5 +1,6 @@
 import {
   PROFILE_FORM_FIELDS,
+  type Profile,
   type ProfileData,
   profilesByUserIds,
   updateProfile,
@@ -7,7 +8,7 @@ import {
 import { upload } from '../../../core/api';
 import { mutationHook } from '../../../core/endpoint-query';
 import { session } from '../../../core/session';
-import { seedProfile } from './get-profile';
+import { profileQuery, seedProfile } from './get-profile';
 
 export interface ProfileUpdate {
   userId: number;
@@ -15,6 +16,8 @@ export interface ProfileUpdate {
   image?: File | null;
   /** 0..1 while the request body goes up. */
   onProgress?: (fraction: number) => void;
+  /** Cancels the upload. */
+  signal?: AbortSignal;
 }
 
 /** The multipart profile update: a `data` JSON part and an optional `image` file. */
@@ -31,18 +34,38 @@ export function displayName(firstName: string, lastName: string): string {
 }
 
 export const useUploadProfile = mutationHook(
-  ({ userId, data, image, onProgress }: ProfileUpdate) =>
-    upload(updateProfile, { params: { id: userId }, body: profileForm(data, image) }, onProgress),
+  ({ userId, data, image, onProgress, signal }: ProfileUpdate) =>
+    upload(
+      updateProfile,
+      { params: { id: userId }, body: profileForm(data, image), ...(signal ? { signal } : {}) },
+      onProgress,
+    ),
   {
     // The user lists (administration) show the new picture.
     invalidates: [profilesByUserIds],
-    onSuccess: (profile, _update, queryClient) => {
+    onSuccess: (reply, update, queryClient) => {
+      // A name and a picture may be saved at the same moment (two cards): each reply settles only
+      // what its request changed, so a reply that arrives late cannot bring an old picture back.
+      const changedImage = Boolean(update.image) || update.data.removeImage === true;
+      const changedNames = update.data.personalDetails !== undefined;
+      const cached = queryClient.getQueryData<Profile>(profileQuery.key({ params: { id: reply.userId } }));
+      const { firstName, lastName, image } = reply.personalDetails;
+      const profile = cached
+        ? {
+            ...cached,
+            personalDetails: {
+              firstName: changedNames ? firstName : cached.personalDetails.firstName,
+              lastName: changedNames ? lastName : cached.personalDetails.lastName,
+              image: changedImage ? image : cached.personalDetails.image,
+            },
+          }
+        : reply;
       seedProfile(profile, queryClient);
       // The app bar shows the new name and picture at once.
-      if (session.get().user?.id === profile.userId) {
+      if (session.get().user?.id === reply.userId) {
         session.updateUser({
-          name: displayName(profile.personalDetails.firstName, profile.personalDetails.lastName),
-          profileImage: profile.personalDetails.image,
+          ...(changedNames ? { name: displayName(firstName, lastName) } : {}),
+          ...(changedImage ? { profileImage: image } : {}),
         });
       }
     },

@@ -1,5 +1,6 @@
 import { listNotifications } from '@backoffice/contract/modules/employees';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import DoneAll from '@mui/icons-material/DoneAll';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -21,15 +22,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { invalidateEndpoints } from '../../../core/endpoint-query';
 import { notificationList } from '../../../core/notification-list';
 import type { NotificationLevel } from '../../../core/notifications';
 import { useStore } from '../../../core/store';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notification-read';
-import { bellState } from '../notifications/bell-items';
+import { NOTIFICATIONS_PAGE, useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { type BellItem, bellState } from '../notifications/bell-items';
 
 const levelIcon: Record<NotificationLevel, typeof InfoOutlined> = {
   success: CheckCircleOutlined,
@@ -42,13 +45,15 @@ const levelIcon: Record<NotificationLevel, typeof InfoOutlined> = {
  * The app bar's bell (spec §4): the server's notifications, newest first with the local YYYY-MM-DD,
  * and the unread count. A `notification` pushed over the socket (the shell shows it by level and
  * lists it in core/notification-list) shows here at once and is then fetched with the rest; ids keep
- * each one single. Clicking an unread one marks it read. Shown in the app bar (module.tsx, `appBar`).
+ * each one single. Clicking one marks it read and, when it is about something, goes there. Older ones
+ * load when the list is scrolled to its end ("Load older" does the same by hand). Shown in the app bar
+ * (module.tsx, `appBar`).
  */
 export default function NotificationBell() {
   const queryClient = useQueryClient();
   const live = useStore(notificationList, (l) => l);
   const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useNotifications();
-  const markRead = useMarkNotificationRead();
+  const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -63,9 +68,9 @@ export default function NotificationBell() {
     return bellState(server, data?.pages[0]?.unread ?? 0, live, readHere);
   }, [data, live, readHere]);
 
-  const read = (id: number) => {
+  const markRead = (id: number) => {
     setReadHere((prev) => new Set([...prev, id]));
-    markRead.mutate(
+    markOne.mutate(
       { params: { id } },
       {
         onError: () =>
@@ -77,6 +82,28 @@ export default function NotificationBell() {
       },
     );
   };
+
+  /** A click: marks it read and, for a link (which navigates itself), closes the menu. */
+  const open = (n: BellItem) => {
+    if (!n.read) markRead(n.id);
+    if (n.link) setAnchor(null);
+  };
+
+  // The end of the list coming into view loads the next older page.
+  const end = useRef<HTMLDivElement | null>(null);
+  const [scroller, setScroller] = useState<HTMLUListElement | null>(null);
+  useEffect(() => {
+    const target = end.current;
+    if (!target || !scroller || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { root: scroller, rootMargin: '0px 0px 80px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [scroller, hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
     <>
@@ -122,7 +149,7 @@ export default function NotificationBell() {
                 })
               }
             >
-              Mark all read
+              Mark all as read
             </Button>
           ) : null}
         </Box>
@@ -151,7 +178,13 @@ export default function NotificationBell() {
             </Typography>
           </Box>
         ) : (
-          <List dense disablePadding sx={{ maxHeight: 440, overflowY: 'auto' }} aria-label="Notifications">
+          <List
+            ref={setScroller}
+            dense
+            disablePadding
+            sx={{ maxHeight: 440, overflowY: 'auto' }}
+            aria-label="Notifications"
+          >
             {items.map((n) => {
               const Icon = levelIcon[n.level];
               const content = (
@@ -176,32 +209,56 @@ export default function NotificationBell() {
                     }
                     slotProps={{ primary: { variant: 'body2', sx: { fontWeight: n.read ? 500 : 700 } } }}
                   />
+                  {n.link ? <ChevronRight fontSize="small" sx={{ mt: 0.75, ml: 0.5, color: 'text.disabled' }} /> : null}
                 </>
               );
-              const sx = { py: 1, borderLeft: 3, borderLeftColor: n.read ? 'transparent' : `${n.level}.main` } as const;
+              const sx = {
+                py: 1,
+                borderRadius: 0,
+                borderLeft: 3,
+                borderLeftColor: n.read ? 'transparent' : `${n.level}.main`,
+                bgcolor: n.read ? undefined : 'action.hover',
+              } as const;
+              const marks = { 'data-testid': 'notification-item', 'data-unread': n.read ? undefined : 'true' };
+              if (n.link) {
+                // A real link: it opens in a new tab too; a plain click stays in the app.
+                return (
+                  <ListItemButton
+                    key={n.id}
+                    component={RouterLink}
+                    to={n.link}
+                    onClick={() => open(n)}
+                    alignItems="flex-start"
+                    sx={sx}
+                    {...marks}
+                  >
+                    {content}
+                  </ListItemButton>
+                );
+              }
               return n.read ? (
-                <ListItem key={n.id} alignItems="flex-start" data-testid="notification-item" sx={sx}>
+                <ListItem key={n.id} alignItems="flex-start" sx={sx} {...marks}>
                   {content}
                 </ListItem>
               ) : (
                 <Tooltip key={n.id} title="Mark as read" placement="left" enterDelay={600}>
-                  <ListItemButton
-                    alignItems="flex-start"
-                    onClick={() => read(n.id)}
-                    data-testid="notification-item"
-                    data-unread="true"
-                    sx={{ ...sx, borderRadius: 0, bgcolor: 'action.hover' }}
-                  >
+                  <ListItemButton alignItems="flex-start" onClick={() => open(n)} sx={sx} {...marks}>
                     {content}
                   </ListItemButton>
                 </Tooltip>
               );
             })}
             {hasNextPage ? (
-              <Box sx={{ p: 1, textAlign: 'center' }}>
+              <Box component="li" ref={end} sx={{ p: 1, textAlign: 'center', listStyle: 'none' }}>
                 <Button size="small" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-                  Show older
+                  Load older
                 </Button>
+              </Box>
+            ) : items.length > NOTIFICATIONS_PAGE ? (
+              <Box component="li" sx={{ py: 1.25, textAlign: 'center', listStyle: 'none' }}>
+                <Typography variant="caption" color="text.disabled">
+                  That is all of them.
+                </Typography>
               </Box>
             ) : null}
           </List>

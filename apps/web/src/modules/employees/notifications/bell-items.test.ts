@@ -2,7 +2,7 @@ import type { Notification } from '@backoffice/contract/modules/employees';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../../../core/dates';
 import type { ListedNotification } from '../../../core/notification-list';
-import { bellState } from './bell-items';
+import { appLink, bellState } from './bell-items';
 
 const stored = (id: number, date: string, readAt: string | null = null): Notification => ({
   _id: id,
@@ -75,5 +75,43 @@ describe('bellState', () => {
     const state = bellState([], 0, [pushed('x'), pushed(7), pushed(7)]);
     expect(state.items.map((i) => i.id)).toEqual([7]);
     expect(state.unread).toBe(1);
+  });
+
+  it('leaves a pushed notification older than the loaded pages to the page that holds it', () => {
+    // 20 newer ones came since: the first page no longer holds 4 and 5, which were pushed earlier.
+    const page = Array.from({ length: 3 }, (_, i) => stored(8 - i, '2026-03-02T10:00:00.000Z'));
+    const state = bellState(page, 3, [pushed(9), pushed(5), pushed(4)]);
+    expect(state.items.map((i) => i.id)).toEqual([9, 8, 7, 6]);
+    expect(state.unread).toBe(4);
+  });
+
+  it('carries the link of a stored and of a pushed notification', () => {
+    const state = bellState([{ ...stored(1, '2026-03-01T10:00:00.000Z'), link: '/dns/zone/7' }], 1, [
+      { ...pushed(2), link: '/profile' },
+      pushed(3),
+    ]);
+    expect(state.items.map((i) => [i.id, i.link])).toEqual([
+      [2, '/profile'],
+      [3, null],
+      [1, '/dns/zone/7'],
+    ]);
+  });
+});
+
+describe('appLink', () => {
+  it('follows paths inside the app only', () => {
+    expect(appLink('/dns/zone/7')).toBe('/dns/zone/7');
+    expect(appLink('/profile?tab=1#sessions')).toBe('/profile?tab=1#sessions');
+    for (const outside of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'profile',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(appLink(outside)).toBeNull();
+    }
   });
 });
