@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
+import { dateString } from '../rules/dates.js';
 import { defineScopes } from '../scopes.js';
 
 /** The audit log's scope (the log is served here, beside the health probe). */
@@ -54,19 +55,71 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/**
+ * What an entry did, as the audit log's reader asks for it (docs/system.md "Audit log filters"):
+ * a change by its kind — `create` (POST: something created, or an action run such as a forced
+ * logout), `update` (PATCH, PUT), `delete` (DELETE), `change` (any of them) — or a security event,
+ * one by its name or `security` for all of them.
+ */
+export const AUDIT_ACTIONS = ['change', 'create', 'update', 'delete', 'security', ...SECURITY_EVENTS] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The HTTP methods of each kind of change (a security event's method is its request's, of no meaning). */
+export const CHANGE_METHODS = {
+  create: ['POST'],
+  update: ['PATCH', 'PUT'],
+  delete: ['DELETE'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The days the filter takes: PostgreSQL has no year 0000, and the picker's calendar starts at 1900. */
+export const AUDIT_DAY_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
+
+/** A day `YYYY-MM-DD` (spec §7, §9), read in the company time zone (`TZ`). */
+export const auditDay = dateString.refine(
+  (day) => day >= AUDIT_DAY_RANGE.min && day <= AUDIT_DAY_RANGE.max,
+  `Expected a date from ${AUDIT_DAY_RANGE.min} to ${AUDIT_DAY_RANGE.max}`,
+);
+
+export const auditLogQuery = pageQuery
+  .extend({
+    userId: recordId.optional(),
+    entity: z.string().max(100).optional(),
+    entityId: z.string().max(100).optional(),
+    action: z.enum(AUDIT_ACTIONS).optional(),
+    /** The first day shown, from its midnight in the company time zone. */
+    from: auditDay.optional(),
+    /** The last day shown, inclusive: up to the next day's midnight in the company time zone. */
+    to: auditDay.optional(),
+    /** Older form of `action`: `changes` = `action=change`, `security` = `action=security`. */
+    kind: z.enum(['changes', 'security']).optional(),
+    /** Older form of `action=<event>`. */
+    event: z.enum(SECURITY_EVENTS).optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    path: ['from'],
+    message: 'must be on or before `to`',
+  });
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
 export const auditLog = endpoint({
   name: 'system.auditLog',
   method: 'GET',
   path: '/audit-log',
   access: scopes('audit:log:read'),
-  summary: 'The audit trail of every change and security event, newest first',
-  query: pageQuery.extend({
-    userId: recordId.optional(),
-    entity: z.string().max(100).optional(),
-    entityId: z.string().max(100).optional(),
-    /** `changes`: successful changes only; `security`: security events only; absent: both. */
-    kind: z.enum(['changes', 'security']).optional(),
-    event: z.enum(SECURITY_EVENTS).optional(),
+  summary:
+    'The audit trail of every change and security event, newest first; `from` and `to` are days (YYYY-MM-DD, `to` included) in the company time zone, which the reply names',
+  query: auditLogQuery,
+  reply: listOf(auditEntry).extend({
+    /** The company time zone (`TZ`) the days of `from` and `to` are read in. */
+    timeZone: z.string(),
   }),
-  reply: listOf(auditEntry),
+});
+
+export const auditEntities = endpoint({
+  name: 'system.auditEntities',
+  method: 'GET',
+  path: '/audit-log/entities',
+  access: scopes('audit:log:read'),
+  summary: 'The entity names the audit log holds (for its filter), in alphabetical order',
+  reply: z.object({ items: z.array(z.string()) }),
 });

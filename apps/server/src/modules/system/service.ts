@@ -1,6 +1,7 @@
 import { COUNT_CAP } from '@backoffice/contract';
+import { type AuditAction, type AuditLogQuery, CHANGE_METHODS } from '@backoffice/contract/modules/system';
 import type { AppContext } from '../../core/context.js';
-import { cappedTotal, rememberedCount } from '../../core/db/lists.js';
+import { cappedTotal, offsetOf, type PageParams, rememberedCount } from '../../core/db/lists.js';
 
 const HEALTH_CHECK_MS = 1_000;
 const lastChecks = new WeakMap<object, { at: number; database: 'up' | 'down' }>();
@@ -24,36 +25,63 @@ export async function health(ctx: AppContext) {
   return { status: database === 'up' ? ('ok' as const) : ('degraded' as const), database, uptime: process.uptime() };
 }
 
-export interface AuditQuery {
-  page: number;
-  take: number;
-  userId?: number;
-  entity?: string;
-  entityId?: string;
-  kind?: 'changes' | 'security';
-  event?: string;
+type AuditQuery = Omit<AuditLogQuery, 'page' | 'take'> & PageParams;
+
+/** Each `action` as a condition on the row (SECURITY_EVENTS name themselves). */
+function actionCondition(action: AuditAction, arg: (value: unknown) => string): string {
+  switch (action) {
+    case 'change':
+      return 'event IS NULL';
+    case 'security':
+      return 'event IS NOT NULL';
+    case 'create':
+    case 'update':
+    case 'delete':
+      // Written as `method IN (…)` with `event IS NULL`, the shape audit_log_change_idx serves.
+      return `event IS NULL AND method IN (${CHANGE_METHODS[action].map((m) => arg(m)).join(', ')})`;
+    default:
+      return `event IS NOT NULL AND event = ${arg(action)}`;
+  }
 }
 
 /**
- * Newest first, by id (the primary key index). The total is counted up to COUNT_CAP only: an exact
- * count(*) over millions of rows on every page would cost more than the page itself.
+ * Newest first. Every filter narrows (they combine with AND). `from` / `to` are days in the company
+ * time zone, turned into instants by PostgreSQL (`'2026-03-29'::timestamp AT TIME ZONE tz` is that
+ * day's midnight there, DST included); `to` is inclusive, so the range ends at the next midnight.
+ *
+ * The order is by id (the primary key index; the user, entity, security and change indexes end in
+ * id) unless a date range is given: then by `at`, id, which `audit_log_at_idx` serves. Ordered by
+ * id, a range of old days made PostgreSQL walk the primary key backwards through every newer row,
+ * since it cannot know that ids grow with time (docs/system.md "Keeping it fast"). The two
+ * orders differ only where two requests' transactions overlapped, by a fraction of a second.
+ *
+ * The total is counted up to COUNT_CAP only: an exact count(*) over millions of rows on every page
+ * would cost more than the page itself.
  */
 export async function listAudit(ctx: AppContext, q: AuditQuery) {
   const where: string[] = [];
   const args: unknown[] = [];
-  if (q.userId !== undefined) where.push(`user_id = $${args.push(q.userId)}`);
-  if (q.entity !== undefined) where.push(`entity = $${args.push(q.entity)}`);
-  if (q.entityId !== undefined) where.push(`entity_id = $${args.push(q.entityId)}`);
+  const arg = (value: unknown) => `$${args.push(value)}`;
+  if (q.userId !== undefined) where.push(`user_id = ${arg(q.userId)}`);
+  if (q.entity !== undefined) where.push(`entity = ${arg(q.entity)}`);
+  if (q.entityId !== undefined) where.push(`entity_id = ${arg(q.entityId)}`);
+  if (q.action !== undefined) where.push(actionCondition(q.action, arg));
   if (q.kind === 'changes') where.push('event IS NULL');
   if (q.kind === 'security' || q.event !== undefined) where.push('event IS NOT NULL');
-  if (q.event !== undefined) where.push(`event = $${args.push(q.event)}`);
+  if (q.event !== undefined) where.push(`event = ${arg(q.event)}`);
+  const ranged = q.from !== undefined || q.to !== undefined;
+  if (ranged) {
+    const zone = arg(ctx.config.timeZone);
+    if (q.from !== undefined) where.push(`at >= (${arg(q.from)}::date::timestamp AT TIME ZONE ${zone})`);
+    if (q.to !== undefined) where.push(`at < ((${arg(q.to)}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  }
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const offset = (q.page - 1) * q.take;
+  const order = ranged ? 'at DESC, id DESC' : 'id DESC';
   const [items, counted] = await Promise.all([
     ctx.pool.query(
       `SELECT id, at, user_id AS "userId", username, method, route, entity, entity_id AS "entityId",
               status_code AS "statusCode", before, after, ip, peer, event
-         FROM audit_log ${filter} ORDER BY id DESC LIMIT ${q.take} OFFSET ${offset}`,
+         FROM audit_log ${filter} ORDER BY ${order} LIMIT ${q.take} OFFSET ${offsetOf(q)}`,
       args,
     ),
     rememberedCount(ctx.pool, `audit_log ${filter} ${JSON.stringify(args)}`, async () => {
@@ -69,5 +97,22 @@ export async function listAudit(ctx: AppContext, q: AuditQuery) {
     ...cappedTotal(counted),
     page: q.page,
     take: q.take,
+    timeZone: ctx.config.timeZone,
   };
+}
+
+/**
+ * The distinct entity names, read by skipping through audit_log_entity_idx (one index descent per
+ * name) instead of scanning the table: a handful of names over millions of rows.
+ */
+export async function listAuditEntities(ctx: AppContext): Promise<{ items: string[] }> {
+  const result = await ctx.pool.query<{ entity: string }>(
+    `WITH RECURSIVE names AS (
+       SELECT min(entity) AS entity FROM audit_log
+       UNION ALL
+       SELECT (SELECT min(entity) FROM audit_log WHERE entity > names.entity) FROM names WHERE names.entity IS NOT NULL
+     )
+     SELECT entity FROM names WHERE entity IS NOT NULL`,
+  );
+  return { items: result.rows.map((r) => r.entity) };
 }

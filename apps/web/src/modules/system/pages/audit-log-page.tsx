@@ -1,27 +1,46 @@
-import { type AuditEntry, SECURITY_EVENTS, type SecurityEvent } from '@backoffice/contract/modules/system';
+import { listUsers } from '@backoffice/contract/modules/administration';
+import {
+  type AuditAction,
+  type AuditEntry,
+  CHANGE_METHODS,
+  SECURITY_EVENTS,
+  type SecurityEvent,
+} from '@backoffice/contract/modules/system';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import Refresh from '@mui/icons-material/Refresh';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
-import { formatInstant } from '../../../core/dates';
-import { useListParams } from '../../../ui/list-params';
+import { Fragment, useMemo, useState } from 'react';
+import { UserPicker } from '../../../core/lookups/pickers';
+import { useCanCall } from '../../../core/use-can';
+import { DateRangePicker } from '../../../ui/date-picker';
+import { useListParams, useUpdateParams } from '../../../ui/list-params';
 import { ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
+import { useAuditEntities } from '../api/get-audit-entities';
 import { useAuditLog } from '../api/get-audit-log';
+import {
+  type AuditFilters,
+  auditQuery,
+  clearedParams,
+  filtersFromParams,
+  filtersToParams,
+  hasFilters,
+} from '../audit-filters';
 
 const COLUMNS = 7;
 
@@ -42,11 +61,33 @@ const EVENT_LABELS: Record<SecurityEvent, string> = {
   'access.refused': 'Refused call',
 };
 
-const KINDS = [
-  { value: '', label: 'All' },
-  { value: 'changes', label: 'Changes' },
-  { value: 'security', label: 'Security events' },
-] as const;
+/** How the Action filter names each action (docs/system.md "Audit log filters"). */
+const ACTION_LABELS: Record<AuditAction, string> = {
+  change: 'Every change',
+  create: 'Created or run',
+  update: 'Changed',
+  delete: 'Deleted',
+  security: 'Every security event',
+  ...EVENT_LABELS,
+};
+
+/** An instant in the company time zone, as the date filter reads days: `Nov 22, 2026, 14:03:09`. */
+function instantFormatter(timeZone: string | undefined): (iso: string) => string {
+  const format = new Intl.DateTimeFormat('en', {
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hour12: false,
+    timeZone,
+  });
+  return (iso) => {
+    const at = new Date(iso);
+    return Number.isNaN(at.getTime()) ? iso : format.format(at);
+  };
+}
 
 function statusColor(code: number): 'success' | 'warning' | 'error' {
   if (code >= 500) return 'error';
@@ -81,7 +122,7 @@ function Json({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
+function AuditRow({ entry, formatAt }: { entry: AuditEntry; formatAt: (iso: string) => string }) {
   const [open, setOpen] = useState(false);
   const hasChange = entry.before != null || entry.after != null;
   return (
@@ -94,7 +135,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             </IconButton>
           ) : null}
         </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(entry.at)}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAt(entry.at)}</TableCell>
         <TableCell>{entry.username ?? (entry.userId === null ? '—' : `#${entry.userId}`)}</TableCell>
         <TableCell>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -167,21 +208,104 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function ActionFilter({
+  value,
+  onChange,
+}: {
+  value: AuditAction | null;
+  onChange: (action: AuditAction | null) => void;
+}) {
+  const methods = (action: keyof typeof CHANGE_METHODS) => CHANGE_METHODS[action].join(', ');
+  return (
+    <TextField
+      select
+      size="small"
+      label="Action"
+      value={value ?? ''}
+      onChange={(event) => onChange((event.target.value || null) as AuditAction | null)}
+      slotProps={{
+        select: {
+          displayEmpty: true,
+          renderValue: (selected) => (selected ? ACTION_LABELS[selected as AuditAction] : 'Any action'),
+          MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } },
+        },
+        inputLabel: { shrink: true },
+      }}
+      sx={{ width: 200 }}
+    >
+      <MenuItem value="">Any action</MenuItem>
+      <ListSubheader>Changes</ListSubheader>
+      <MenuItem value="change">{ACTION_LABELS.change}</MenuItem>
+      {(['create', 'update', 'delete'] as const).map((action) => (
+        <MenuItem key={action} value={action} sx={{ gap: 1 }}>
+          {ACTION_LABELS[action]}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {methods(action)}
+          </Typography>
+        </MenuItem>
+      ))}
+      <ListSubheader>Security events</ListSubheader>
+      <MenuItem value="security">{ACTION_LABELS.security}</MenuItem>
+      {SECURITY_EVENTS.map((event) => (
+        <MenuItem key={event} value={event}>
+          {ACTION_LABELS[event]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function EntityFilter({ entity, onChange }: { entity: string | null; onChange: (entity: string | null) => void }) {
+  const { data: entities, isFetching } = useAuditEntities();
+  const options = entities ?? [];
+  return (
+    <Autocomplete<string>
+      size="small"
+      sx={{ width: 180 }}
+      options={entity && !options.includes(entity) ? [entity, ...options] : options}
+      value={entity}
+      onChange={(_, next) => onChange(next)}
+      loading={isFetching}
+      noOptionsText="No entity by that name"
+      slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 220 } } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Entity"
+          placeholder="Any entity"
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+        />
+      )}
+    />
+  );
+}
+
 export default function AuditLogPage() {
   const list = useListParams();
-  const kindParam = list.params.get('kind');
-  const kind = kindParam === 'changes' || kindParam === 'security' ? kindParam : undefined;
-  const eventParam = list.params.get('event');
-  const event = SECURITY_EVENTS.find((e) => e === eventParam);
+  const update = useUpdateParams();
+  const filters = useMemo(() => filtersFromParams(list.params), [list.params]);
+  const setFilters = (patch: Partial<AuditFilters>) => update(filtersToParams(patch));
+  const filtered = hasFilters(filters);
+  const canPickUsers = useCanCall(listUsers);
+
   const { data, error, isPending, isFetching, refetch } = useAuditLog({
-    query: { page: list.page, take: list.take, kind, event: kind === 'security' ? event : undefined },
+    query: { page: list.page, take: list.take, ...auditQuery(filters) },
   });
+  const timeZone = data?.timeZone;
+  const formatAt = useMemo(() => instantFormatter(timeZone), [timeZone]);
+  // A user no longer listed (deleted) is still named by their entries.
+  const username = data?.items.find((e) => e.userId === filters.userId)?.username;
 
   return (
     <>
       <PageHeader
         title="Audit log"
-        subtitle="Every change made through the API, and every refused sign-in, token or call: who, when, what."
+        subtitle={
+          <>
+            Every change made through the API, and every refused sign-in, token or call: who, when, what.
+            {timeZone ? ` Times and days are in ${timeZone}, the company time zone.` : null}
+          </>
+        }
         actions={
           <Button
             variant="outlined"
@@ -194,42 +318,6 @@ export default function AuditLogPage() {
           </Button>
         }
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={kind ?? ''}
-          aria-label="Show"
-          onChange={(_, value: string | null) => {
-            if (value !== null) list.setFilter('kind', value || null);
-          }}
-        >
-          {KINDS.map((k) => (
-            <ToggleButton key={k.value} value={k.value} sx={{ px: 2 }}>
-              {k.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {kind === 'security' ? (
-          <TextField
-            select
-            size="small"
-            label="Event"
-            value={event ?? ''}
-            onChange={(e) => list.setFilter('event', e.target.value || null)}
-            fullWidth={false}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ width: 300 }}
-          >
-            <MenuItem value="">Every security event</MenuItem>
-            {SECURITY_EVENTS.map((e) => (
-              <MenuItem key={e} value={e}>
-                {EVENT_LABELS[e]}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : null}
-      </Box>
       <ListTable
         label="Audit log"
         columns={COLUMNS}
@@ -237,6 +325,43 @@ export default function AuditLogPage() {
         pending={isPending}
         fetching={isFetching}
         error={error}
+        toolbar={
+          <Box
+            role="search"
+            aria-label="Filter the audit log"
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
+          >
+            {canPickUsers || filters.userId !== null ? (
+              <UserPicker
+                label="User"
+                placeholder="Anyone"
+                width={200}
+                value={filters.userId}
+                fallbackLabel={username}
+                onChange={(userId) => setFilters({ userId })}
+              />
+            ) : null}
+            <EntityFilter entity={filters.entity} onChange={(entity) => setFilters({ entity })} />
+            {filters.entityId ? (
+              // One record's history, as a link from the record's screen opens it.
+              <Chip
+                label={`${filters.entity} #${filters.entityId}`}
+                onDelete={() => setFilters({ entityId: null })}
+                sx={{ fontFamily: 'monospace' }}
+              />
+            ) : null}
+            <ActionFilter value={filters.action} onChange={(action) => setFilters({ action })} />
+            <DateRangePicker
+              value={{ from: filters.from, to: filters.to }}
+              onChange={({ from, to }) => setFilters({ from, to })}
+            />
+            {filtered ? (
+              <Button size="small" startIcon={<FilterAltOffOutlined />} onClick={() => update(clearedParams())}>
+                Clear filters
+              </Button>
+            ) : null}
+          </Box>
+        }
         head={
           <>
             <TableCell padding="checkbox" />
@@ -248,13 +373,15 @@ export default function AuditLogPage() {
             <TableCell>IP</TableCell>
           </>
         }
-        empty={{
-          icon: <HistoryOutlined />,
-          title: kind === 'security' ? 'No security events recorded.' : 'No changes recorded yet.',
+        empty={{ icon: <HistoryOutlined />, title: 'No changes recorded yet.' }}
+        filtered={filtered}
+        noMatch={{
+          title: 'No entries match these filters.',
+          clear: { label: 'Clear filters', onClick: () => update(clearedParams()) },
         }}
         footer={<PagingFooter paging={list} data={data} />}
       >
-        {(entry) => <AuditRow key={entry.id} entry={entry} />}
+        {(entry) => <AuditRow key={entry.id} entry={entry} formatAt={formatAt} />}
       </ListTable>
     </>
   );

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_change_idx" ON "audit_log" USING btree ("method","id") WHERE "audit_log"."event" IS NULL;

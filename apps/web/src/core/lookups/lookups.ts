@@ -1,0 +1,107 @@
+// What the user, role and department pickers read: administration's own list endpoints (with their
+// `search`) and record endpoints, through the same `endpointQuery` keys (`[endpoint.name, params,
+// query]`), so a change made anywhere (a renamed role, a new user) refreshes the pickers too, and a
+// record one screen has read is not read again by a picker (docs/architecture.md "Lookups").
+import { DEFAULT_TAKE, type Endpoint } from '@backoffice/contract/http';
+import {
+  type Department,
+  getDepartment,
+  getRole,
+  getUser,
+  listDepartments,
+  listRoles,
+  listUsers,
+  type Role,
+  type User,
+} from '@backoffice/contract/modules/administration';
+import { endpointQuery } from '../endpoint-query';
+
+/** One choice of a picker: what it shows, and a second line that tells alike names apart. */
+export interface LookupOption {
+  id: number;
+  label: string;
+  detail?: string;
+}
+
+export interface LookupPage {
+  options: LookupOption[];
+  total: number;
+}
+
+interface QueryState<T> {
+  data: T | undefined;
+  error: Error | null;
+  isFetching: boolean;
+}
+
+/** A kind of record a picker looks up. */
+export interface Lookup {
+  /** Singular and plural nouns, for "User #5" and "No users match". */
+  noun: string;
+  plural: string;
+  /** The list endpoint: the picker offers nothing to a user its access refuses. */
+  list: Pick<Endpoint, 'access'>;
+  /** The first page of the list for a search ('' for all), at the lists' default page size. */
+  useSearch(search: string, enabled: boolean): QueryState<LookupPage>;
+  /** One record by its id, for the label of a value that is not among the options shown. */
+  useRecord(id: number | null, enabled: boolean): QueryState<LookupOption>;
+}
+
+/** The first page at the lists' default size: without a search, the same cached reply as a list screen's. */
+const firstPage = { page: 1, take: DEFAULT_TAKE };
+
+const pageOf = <T>(reply: { items: T[]; total: number }, option: (item: T) => LookupOption): LookupPage => ({
+  options: reply.items.map(option),
+  total: reply.total,
+});
+
+const userOption = (user: User): LookupOption => ({
+  id: user.id,
+  label: user.name,
+  detail: `${user.username} · ${user.email}`,
+});
+const userList = endpointQuery(listUsers, { keepPreviousData: true, select: (r) => pageOf(r, userOption) });
+const userRecord = endpointQuery(getUser, { select: userOption });
+
+export const userLookup: Lookup = {
+  noun: 'user',
+  plural: 'users',
+  list: listUsers,
+  useSearch: (search, enabled) => userList.use({ query: { ...firstPage, search } }, { enabled }),
+  useRecord: (id, enabled) => userRecord.use({ params: { id: id ?? 0 } }, { enabled: enabled && id !== null }),
+};
+
+const roleOption = (role: Role): LookupOption => ({
+  id: role.id,
+  label: role.name,
+  detail: role.department?.name ?? 'No department',
+});
+const roleList = endpointQuery(listRoles, { keepPreviousData: true, select: (r) => pageOf(r, roleOption) });
+const roleRecord = endpointQuery(getRole, { select: roleOption });
+
+export const roleLookup: Lookup = {
+  noun: 'role',
+  plural: 'roles',
+  list: listRoles,
+  useSearch: (search, enabled) => roleList.use({ query: { ...firstPage, search } }, { enabled }),
+  useRecord: (id, enabled) => roleRecord.use({ params: { id: id ?? 0 } }, { enabled: enabled && id !== null }),
+};
+
+const departmentOption = (department: Department): LookupOption => ({
+  id: department.id,
+  label: department.name,
+  detail: `${department.usersCount} user${department.usersCount === 1 ? '' : 's'}`,
+});
+const departmentList = endpointQuery(listDepartments, {
+  keepPreviousData: true,
+  select: (r) => pageOf(r, departmentOption),
+});
+const departmentRecord = endpointQuery(getDepartment, { select: departmentOption });
+
+export const departmentLookup: Lookup = {
+  noun: 'department',
+  plural: 'departments',
+  list: listDepartments,
+  useSearch: (search, enabled) => departmentList.use({ query: { ...firstPage, search } }, { enabled }),
+  useRecord: (id, enabled) => departmentRecord.use({ params: { id: id ?? 0 } }, { enabled: enabled && id !== null }),
+};

@@ -1,0 +1,190 @@
+// The audit log's filters in a real browser against the real server: the user picker (searched on
+// the server), the date-range picker (days in the company time zone), all kept in the URL, so a
+// reload, the back button and a shared link show the same entries.
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from './admin-helpers.js';
+import { launchBrowser, type RunningServer, signInWithForm, startServer } from './harness.js';
+
+const TZ = 'Europe/Berlin';
+
+let server: RunningServer;
+let browser: Browser;
+let auditee: { id: number; name: string; username: string };
+
+beforeAll(async () => {
+  server = await startServer({ env: { TZ } });
+  browser = await launchBrowser();
+  // Someone other than the admin changes something: their sign-in and a new department are theirs.
+  const api = await adminApi(server);
+  const department = await api<{ id: number }>('POST', '/auth/departments', { name: 'Audited' });
+  const role = await api<{ id: number }>('POST', '/auth/roles', {
+    name: 'Department editor',
+    departmentId: department.id,
+    scopes: ['users:departments:create'],
+  });
+  const password = `Audit-${Date.now()}-pw!x`;
+  auditee = await api('POST', '/auth/users', {
+    username: 'zelda.auditee',
+    email: 'zelda@example.test',
+    name: 'Zelda Auditee',
+    password,
+    roleId: role.id,
+    departmentId: department.id,
+  });
+  const signIn = await fetch(`${server.url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ user: auditee.username, password }),
+  });
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  const created = await fetch(`${server.url}/api/auth/departments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ name: 'Made by Zelda' }),
+  });
+  expect(created.status).toBe(201);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The company's day now (`YYYY-MM-DD`), as the server reads `from` and `to`. */
+const companyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
+
+async function signedIn(dark = false): Promise<Page> {
+  // The browser's clock runs in the company's zone, so the calendar's "today" is the company's.
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1366, height: 860 },
+    locale: 'en-US',
+    timezoneId: TZ,
+  });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInWithForm(page, server.adminUsername, server.adminPassword);
+  if (dark) await page.getByRole('switch', { name: 'Dark theme' }).check();
+  return page;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Audit log' });
+const dayField = (page: Page, label: 'From' | 'To') => page.getByRole('group', { name: label, exact: true });
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** The User column of every row on screen, once the list has settled on `expected` rows. */
+async function usersShown(page: Page, expectedRows: number): Promise<string[]> {
+  const rows = table(page).locator('tbody tr:has(td:nth-child(3))');
+  await expect.poll(() => rows.count()).toBe(expectedRows);
+  return rows.locator('td:nth-child(3)').allTextContents();
+}
+
+/** The day a date field shows (its hidden input holds the value as typed, `YYYY-MM-DD`). */
+const shownDay = (field: Locator) => field.locator('xpath=..').locator('input[aria-hidden="true"]').inputValue();
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, name), animations: 'disabled' });
+}
+
+describe('audit log filters', () => {
+  it('filters by user and date range through the pickers; the URL keeps them across reload and back', async () => {
+    const page = await signedIn();
+    await page.goto('/audit-log');
+    await table(page).waitFor();
+    const today = companyToday();
+
+    // The user picker searches on the server as one types.
+    const userBox = page.getByRole('combobox', { name: 'User' });
+    await userBox.click();
+    await userBox.pressSequentially('zeld');
+    const option = page.getByRole('option', { name: /Zelda Auditee/ });
+    // The server's answer to the search: Zelda alone (the admin was offered before typing).
+    await expect.poll(() => page.getByRole('option').count()).toBe(1);
+    await option.waitFor();
+    await screenshot(page, 'audit-log-user-picker.png');
+    await option.click();
+    await expect.poll(() => query(page).get('userId')).toBe(String(auditee.id));
+    // Zelda's sign-in and her new department.
+    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'zelda.auditee']);
+
+    // From: today, picked in the calendar.
+    await dayField(page, 'From')
+      .getByRole('button', { name: /Choose date/ })
+      .click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('gridcell', { name: String(Number(today.slice(8))), exact: true }).click();
+    await calendar.waitFor({ state: 'detached' });
+    await expect.poll(() => query(page).get('from')).toBe(today);
+
+    // To: typed into the field, year, month and day.
+    await dayField(page, 'To').getByRole('spinbutton', { name: 'Year' }).click();
+    await page.keyboard.type(today.replaceAll('-', ''));
+    await expect.poll(() => query(page).get('to')).toBe(today);
+    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'zelda.auditee']);
+    await screenshot(page, 'audit-log-filtered.png');
+
+    // A reload shows the same view: the picker names the user it was given by id.
+    await page.reload();
+    await table(page).waitFor();
+    await expect.poll(() => userBox.inputValue()).toBe('Zelda Auditee');
+    expect(await shownDay(dayField(page, 'From'))).toBe(today);
+    expect(await shownDay(dayField(page, 'To'))).toBe(today);
+    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'zelda.auditee']);
+
+    // Back undoes the last filter (To), forward brings it back.
+    await page.goBack();
+    await expect.poll(() => query(page).get('to')).toBeNull();
+    await expect.poll(() => shownDay(dayField(page, 'To'))).toBe('');
+    expect(query(page).get('from')).toBe(today);
+    await page.goForward();
+    await expect.poll(() => shownDay(dayField(page, 'To'))).toBe(today);
+
+    // A shared link to days with no entries opens on exactly that: nothing, and a way out.
+    await page.goto(`/audit-log?userId=${auditee.id}&from=2026-01-01&to=2026-01-02`);
+    await page.getByText('No entries match these filters.').waitFor();
+    expect(await shownDay(dayField(page, 'From'))).toBe('2026-01-01');
+    await expect.poll(() => userBox.inputValue()).toBe('Zelda Auditee');
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/audit-log`);
+    await expect.poll(() => userBox.inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('keeps a To before From out of the URL until From allows it, and narrows by action and entity', async () => {
+    const page = await signedIn(true);
+    const today = companyToday();
+    await page.goto(`/audit-log?from=${today}`);
+    await table(page).waitFor();
+
+    // Yesterday is before From: the field says so and the URL keeps no such range.
+    const yesterday = new Date(`${today}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    const yesterdayDay = yesterday.toISOString().slice(0, 10);
+    await dayField(page, 'To').getByRole('spinbutton', { name: 'Year' }).click();
+    await page.keyboard.type(yesterdayDay.replaceAll('-', ''));
+    await page.getByText(`On or after ${today}`).waitFor();
+    expect(query(page).get('to')).toBeNull();
+    // Clearing From lets the kept-back day through: the range is now "up to yesterday".
+    await dayField(page, 'From').getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => query(page).get('to')).toBe(yesterdayDay);
+    expect(query(page).get('from')).toBeNull();
+    await page.getByText('No entries match these filters.').waitFor();
+    await dayField(page, 'To').getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => query(page).get('to')).toBeNull();
+
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: /^Created or run/ }).click();
+    await expect.poll(() => query(page).get('action')).toBe('create');
+    const entity = page.getByRole('combobox', { name: 'Entity' });
+    await entity.click();
+    await page.getByRole('option', { name: 'department', exact: true }).click();
+    await expect.poll(() => query(page).get('entity')).toBe('department');
+    // The two departments created: the admin's "Audited" and Zelda's.
+    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'admin']);
+    await screenshot(page, 'audit-log-dark.png');
+    await page.context().close();
+  });
+});
