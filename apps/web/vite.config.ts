@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
+import type { prerenderScreens } from './src/app/login/prerender';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, so the server
@@ -37,6 +38,75 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The first paint without JavaScript: renders the sign-in screen and the splash (light and dark)
+ * with react-dom/server at build time (src/app/login/prerender.tsx) into <template>s of index.html,
+ * with their CSS. A small inline script picks one before the first paint, as the app would: the
+ * splash for a stored session (it is validated first) or any other page, the sign-in form for a
+ * guest at / or /login; dark when the device's stored preference says so. boot.tsx then replaces
+ * it with the live screen in one commit. The server allows the script by its hash (core/spa.ts).
+ */
+function prerenderFirstScreen(): Plugin {
+  let root = '';
+  return {
+    name: 'backoffice-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transformIndexHtml(html) {
+      const server = await createServer({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      let screens: ReturnType<typeof prerenderScreens>;
+      let title: string;
+      try {
+        const module = await server.ssrLoadModule('/src/app/login/prerender.tsx');
+        screens = module.prerenderScreens();
+        title = module.signInTitle;
+      } finally {
+        await server.close();
+      }
+      const templates = Object.entries(screens)
+        .map(([name, { html, styles }]) => `<template id="prerender-${name}">${styles}${html}</template>`)
+        .join('\n    ');
+      // The app's own rules (core/session.ts, app.tsx useStandaloneSignIn) in a few lines of ES5.
+      const choose = `(function () {
+  var root = document.getElementById('root');
+  var stored = null;
+  try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
+  stored = stored || {};
+  var path = location.pathname;
+  var guestEntry = path === '/login' || (path === '/' && !location.search);
+  var screen = !(stored.jwt && stored.user) && guestEntry ? 'sign-in' : 'splash';
+  var template = document.getElementById('prerender-' + screen + (stored.darkTheme === true ? '-dark' : '-light'));
+  if (!root || !template) return;
+  if (screen === 'sign-in') {
+    document.title = ${JSON.stringify(title)};
+    // The static form never submits itself (a GET with the password in the URL): the live one
+    // submits in its place once it has taken over (login/prerendered.ts).
+    root.addEventListener('submit', function (event) {
+      if (!root.dataset.prerendered) return;
+      event.preventDefault();
+      root.dataset.submitted = 'true';
+    });
+  }
+  root.dataset.prerendered = screen;
+  root.appendChild(template.content.cloneNode(true));
+})();`;
+      const marker = '<div id="root"></div>';
+      if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
+      return html.replace(marker, `${marker}\n    ${templates}\n    <script>${choose}</script>`);
+    },
+  };
+}
+
 // React and the router change rarely and every page needs them: one long-cached chunk each. MUI is
 // left to automatic splitting so that each screen loads only the components it uses; the sign-in
 // screen must stay under 150 KB of gzipped JS (apps/web/scripts/login-budget.mjs and e2e/login-budget.test.ts measure it).
@@ -58,7 +128,7 @@ export default defineConfig(({ mode }) => {
     '/ws': { target: api, ws: true, changeOrigin: true },
   };
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), prerenderFirstScreen(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

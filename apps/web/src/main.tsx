@@ -1,13 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { validateStoredSession } from './app/startup';
+// The entry: index.html already shows the first screen, pre-rendered at build time (vite.config.ts,
+// prerenderFirstScreen). The app's code starts loading once that screen has been painted, so that
+// the first paint never waits for it; the sign-in form's own chunk loads beside it.
+const container = document.getElementById('root')!;
+const signIn = container.dataset.prerendered === 'sign-in';
 
-// Validation starts before React renders; the app shows once it settles.
-const startup = validateStoredSession();
+function load() {
+  Promise.all([import('./boot'), signIn ? import('./app/login/login-page') : null]).then(
+    ([{ boot }]) => boot(container, signIn),
+    (error: unknown) => console.error(error),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App startup={startup} />
-  </StrictMode>,
-);
+// A hidden tab paints nothing: it loads at once.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(load));
+else load();

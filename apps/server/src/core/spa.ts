@@ -1,8 +1,20 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './errors.js';
+
+/**
+ * The CSP source expressions of index.html's inline scripts: the build adds one that picks the
+ * pre-rendered first screen before the first paint (apps/web/vite.config.ts, prerenderFirstScreen).
+ * Allowed by hash, so that `script-src` stays without 'unsafe-inline'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built single-page app with history fallback: any GET outside /api and /ws that is not
@@ -11,6 +23,7 @@ import { errorBody } from './errors.js';
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasApp = index !== undefined && existsSync(index);
+  const scriptHashes = hasApp ? inlineScriptHashes(readFileSync(index, 'utf8')).join(' ') : '';
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -36,6 +49,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     }
     // Never from a cache without asking: a new release must reach the next page load.
     reply.header('cache-control', 'no-cache');
+    const csp = reply.getHeader('content-security-policy');
+    if (scriptHashes && typeof csp === 'string') {
+      reply.header(
+        'content-security-policy',
+        csp.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${scriptHashes}`),
+      );
+    }
     return reply.type('text/html').sendFile('index.html', { cacheControl: false });
   });
 }

@@ -14,8 +14,17 @@ const loadRouter = () => {
   return routerModule;
 };
 
-// The same chunk as the `auth_login` route's screen.
-const LoginPage = lazyScreen(() => import('./login/login-page'));
+// The same chunk as the `auth_login` route's screen. Once loaded (boot.tsx waits for it when
+// index.html shows the pre-rendered form), it renders without suspending: the live form replaces
+// the pre-rendered one in one commit, with no splash in between.
+type LoginPageModule = typeof import('./login/login-page');
+let loginPageModule: LoginPageModule | undefined;
+export const loadLoginPage = (): Promise<LoginPageModule> =>
+  import('./login/login-page').then((module) => {
+    loginPageModule = module;
+    return module;
+  });
+const LazyLoginPage = lazyScreen(loadLoginPage);
 
 function Routed({ startup }: { startup: Promise<void> }) {
   use(startup);
@@ -60,7 +69,8 @@ function StandaloneSignIn() {
     document.addEventListener('input', prefetch, { once: true });
     return () => document.removeEventListener('input', prefetch);
   }, []);
-  return <LoginPage />;
+  const LoginPage = loginPageModule?.default;
+  return LoginPage ? <LoginPage /> : <LazyLoginPage />;
 }
 
 function useStandaloneSignIn(): boolean {

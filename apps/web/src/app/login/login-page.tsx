@@ -10,10 +10,11 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { BrandMark } from '../../ui/brand-mark';
 import { ShowPasswordButton } from '../../ui/show-password-button';
+import { usePrerenderedForm } from './prerendered';
 
 const loadSignIn = () => import('./sign-in');
 
@@ -25,13 +26,15 @@ interface FieldProps extends Omit<OutlinedInputProps, 'error'> {
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
+  /** Drawn focused whatever the real focus (the pre-rendered copy only). */
+  focused?: boolean;
 }
 
 /** An outlined text field without TextField's select machinery (it would double this screen's JS). */
-function Field({ label, registration, error, ...input }: FieldProps) {
+function Field({ label, registration, error, focused, ...input }: FieldProps) {
   const id = useId();
   return (
-    <FormControl fullWidth error={Boolean(error)} variant="outlined">
+    <FormControl fullWidth error={Boolean(error)} variant="outlined" focused={focused}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -46,7 +49,17 @@ function Field({ label, registration, error, ...input }: FieldProps) {
   );
 }
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /**
+   * Build time only (prerender.tsx): the username field drawn focused, as the live screen shows it
+   * once its autofocus has run, so that React's takeover changes nothing on screen.
+   */
+  prerender?: boolean;
+}
+
+export default function LoginPage({ prerender = false }: LoginPageProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const focus = usePrerenderedForm(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {
@@ -93,7 +106,7 @@ export default function LoginPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
             Use your staff account to continue.
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
+          <Box component="form" ref={form} noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
             <Stack spacing={2.25}>
               {failure ? (
                 <Alert severity="error" data-testid="login-error">
@@ -103,7 +116,8 @@ export default function LoginPage() {
               <Field
                 label="Username or email"
                 autoComplete="username"
-                autoFocus
+                autoFocus={focus === 'user'}
+                focused={prerender || undefined}
                 registration={register('user')}
                 error={errors.user?.message}
               />
@@ -111,6 +125,7 @@ export default function LoginPage() {
                 label="Password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
+                autoFocus={focus === 'password'}
                 registration={register('password')}
                 error={errors.password?.message}
                 endAdornment={

@@ -1,0 +1,70 @@
+// Build time only (vite.config.ts, `prerenderFirstScreen`): renders the first screens to static
+// markup with their CSS, so that index.html paints before any JavaScript has loaded.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createAppTheme } from '../../core/theme';
+import { AppThemeProvider } from '../../core/theme-provider';
+import { Splash } from '../../ui/splash';
+import { documentTitle } from '../constants';
+import LoginPage from './login-page';
+
+export interface PrerenderedScreen {
+  html: string;
+  /** <style> elements as emotion writes them for server rendering (see `styleTags`). */
+  styles: string;
+}
+
+export type ScreenName = 'sign-in' | 'splash';
+
+/** The same providers as `AppProviders` (app/providers.tsx), without the session. */
+function render(screen: ReactNode, dark: boolean): PrerenderedScreen {
+  // Emotion's server mode: with `compat`, every rule the render used lands in `inserted` as text
+  // (in insertion order) instead of as <style> tags inside the markup.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppThemeProvider theme={createAppTheme(dark)}>
+        <CssBaseline enableColorScheme />
+        {screen}
+      </AppThemeProvider>
+    </CacheProvider>,
+  );
+  return { html, styles: styleTags(cache.inserted) };
+}
+
+/**
+ * Emotion's server-rendering markup: one <style data-emotion="css name…"> for the class rules and
+ * keyframes, one <style data-emotion="css-global name"> per global style. The live app's emotion
+ * cache adopts these (it moves them to <head> and marks the names as inserted) instead of inserting
+ * the same rules again while it replaces the pre-rendered screen.
+ */
+function styleTags(inserted: Record<string, string | true | undefined>): string {
+  const names: string[] = [];
+  let rules = '';
+  let globals = '';
+  for (const [name, css] of Object.entries(inserted)) {
+    if (typeof css !== 'string') continue;
+    if (css === '' || css.includes(`.css-${name}`) || /^@(-webkit-)?keyframes /.test(css)) {
+      names.push(name);
+      rules += css;
+    } else {
+      globals += `<style data-emotion="css-global ${name}">${css}</style>`;
+    }
+  }
+  return `${globals}<style data-emotion="css ${names.join(' ')}">${rules}</style>`;
+}
+
+export function prerenderScreens(): Record<`${ScreenName}-${'light' | 'dark'}`, PrerenderedScreen> {
+  return {
+    'sign-in-light': render(<LoginPage prerender />, false),
+    'sign-in-dark': render(<LoginPage prerender />, true),
+    'splash-light': render(<Splash />, false),
+    'splash-dark': render(<Splash />, true),
+  };
+}
+
+export const signInTitle = documentTitle('Sign in');

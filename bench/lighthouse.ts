@@ -1,0 +1,196 @@
+// `npm run lighthouse`: builds the web app, starts the real server on a fresh embedded database,
+// and runs Lighthouse (its default mobile profile: simulated slow 4G and a 4× slower CPU) against
+// the sign-in page with Debian's Chromium, several times. Prints each run and the median, and
+// exits 0: like `npm run bench` it is a measurement (e2e/login-budget.test.ts holds the test).
+// docs/performance.md ("The first visit") records the figures.
+//
+// Environment: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS (/login,/), LIGHTHOUSE_REPORTS (a directory
+// for each run's HTML report), LIGHTHOUSE_THROTTLING (`simulate`, Lighthouse's default, or
+// `devtools`: the page really loads over a throttled connection on a throttled CPU, a cross-check),
+// CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (where to build; by default apps/web/dist, rebuilt
+// only when the sources changed).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, startServer } from '../e2e/harness.js';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  /** Milliseconds, as Lighthouse simulates them for its mobile profile. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  speedIndex: number;
+  cls: number;
+  /** Everything the page transferred, and its JavaScript alone (bytes). */
+  totalBytes: number;
+  scriptBytes: number;
+  /** Failed audits of the three categories, `id (score)`, for a failure message. */
+  failing: string[];
+  html?: string;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+/** Lighthouse's own verdict that a run is void (`lhr.runtimeError`). */
+class LighthouseRuntimeError extends Error {}
+
+/**
+ * One Lighthouse run in a fresh headless Chromium, cold cache and empty storage. A run that
+ * Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace lost on a busy machine; it says
+ * to run again) is run again, twice at most.
+ */
+export async function auditPage(
+  url: string,
+  options: { html?: boolean; throttling?: 'simulate' | 'devtools' } = {},
+): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, options);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.warn(`${error.message}: running it again`);
+    }
+  }
+}
+
+async function auditOnce(
+  url: string,
+  options: { html?: boolean; throttling?: 'simulate' | 'devtools' } = {},
+): Promise<LighthouseRun> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: options.html ? 'html' : 'json',
+      onlyCategories: [...CATEGORIES],
+      throttlingMethod: options.throttling ?? 'simulate',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.code}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items = (
+      lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+    )?.items;
+    const failing = CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id]!)
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit.id} (${audit.score})`),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      speedIndex: value('speed-index'),
+      cls: value('cumulative-layout-shift'),
+      totalBytes: items?.find((i) => i.resourceType === 'total')?.transferSize ?? Number.NaN,
+      scriptBytes: items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+      failing,
+      html: options.html ? (result.report as string) : undefined,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function row(label: string, r: Omit<LighthouseRun, 'failing' | 'html'>): string {
+  const cells = [
+    label,
+    r.performance,
+    r.accessibility,
+    r.bestPractices,
+    `${Math.round(r.fcp)} ms`,
+    `${Math.round(r.lcp)} ms`,
+    `${Math.round(r.tbt)} ms`,
+    `${Math.round(r.speedIndex)} ms`,
+    r.cls.toFixed(3),
+    `${(r.totalBytes / 1024).toFixed(1)} KB`,
+    `${(r.scriptBytes / 1024).toFixed(1)} KB`,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+async function main() {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number of at least 1');
+  const paths = (process.env.LIGHTHOUSE_PATHS ?? '/login,/').split(',').filter(Boolean);
+  const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+  const reports = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
+  if (reports) mkdirSync(reports, { recursive: true });
+
+  const server = await startServer();
+  try {
+    for (const page of paths) {
+      console.log(
+        `\nLighthouse ${page} (mobile profile, ${throttling} throttling), ${runs} runs, load average ${loadAverage()}`,
+      );
+      console.log('| run | perf | a11y | best pr. | FCP | LCP | TBT | Speed Index | CLS | transferred | of it JS |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+      const results: LighthouseRun[] = [];
+      for (let i = 1; i <= runs; i++) {
+        const result = await auditPage(`${server.url}${page}`, { html: Boolean(reports), throttling });
+        results.push(result);
+        console.log(row(String(i), result));
+        if (reports && result.html) {
+          const file = path.join(reports, `${page.replace(/\W+/g, '_') || 'root'}-${i}.html`);
+          writeFileSync(file, result.html);
+        }
+      }
+      const pick = (key: keyof Omit<LighthouseRun, 'failing' | 'html'>) => median(results.map((r) => r[key]));
+      console.log(
+        row('median', {
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('bestPractices'),
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          speedIndex: pick('speedIndex'),
+          cls: pick('cls'),
+          totalBytes: pick('totalBytes'),
+          scriptBytes: pick('scriptBytes'),
+        }),
+      );
+      const failing = [...new Set(results.flatMap((r) => r.failing.map((f) => f.split(' ')[0])))];
+      if (failing.length) console.log(`audits below 1 in some run: ${failing.join(', ')}`);
+    }
+    console.log(`\nload average after: ${loadAverage()}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+function loadAverage(): string {
+  return loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
