@@ -15,11 +15,12 @@ import type { Config } from './core/config.js';
 import type { AppContext } from './core/context.js';
 import { type Database, openDatabase } from './core/db/database.js';
 import { registerErrorHandling } from './core/errors.js';
+import { adoptLegacyFiles } from './core/files/legacy.js';
 import { registerEndpoints } from './core/http.js';
-import { coreJobs, startJobs } from './core/jobs.js';
 import type { ServerModule } from './core/module.js';
 import type { ServerPolicy } from './core/policy.js';
 import { createRealtime } from './core/realtime.js';
+import { coreJobs, startSchedules } from './core/schedules.js';
 import { registerSpa } from './core/spa.js';
 import { serverModules } from './modules/index.js';
 
@@ -75,7 +76,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? { url: config.redisUrl, prefix: `backoffice:${await installationId(database.pool)}` }
     : undefined;
   const bus = await createBus(redis);
-  const sessions = new Sessions(database.pool, bus, await signingSecret(database.pool, config.jwtSecret));
+  const sessions = new Sessions(
+    database.pool,
+    bus,
+    await signingSecret(database.pool, config.jwtSecret),
+    { idleDays: config.sessionIdleDays, maxDays: config.sessionMaxDays },
+    app.log,
+  );
   const realtime = await createRealtime({
     httpServer: app.server,
     sessions,
@@ -94,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // Profile pictures stored before `stored_files` get their rows (core/files/legacy.ts).
+  await adoptLegacyFiles(ctx);
   // Each module's bus listeners; one that throws is logged and never breaks the publisher's request.
   for (const { name, events } of modules) {
     if (!events) continue;
@@ -118,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        // A PDF preview is a frame of a blob: URL (ui/file-preview.tsx); nothing else is framed.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
       },
     },
@@ -149,9 +160,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEndpoints(app, ctx, endpoints, handlers, policies);
   await registerSpa(app, config.webDist);
 
-  const stopJobs = config.jobs ? startJobs(ctx, [...coreJobs, ...modules.flatMap((m) => m.jobs ?? [])]) : () => {};
+  const stopJobs = startSchedules(ctx, [...coreJobs, ...modules.flatMap((m) => m.jobs ?? [])], { timers: config.jobs });
   app.addHook('onClose', async () => {
-    stopJobs();
+    await stopJobs();
+    await sessions.settled();
     await realtime.close();
     await bus.close();
     if (!options.database) await database.close();

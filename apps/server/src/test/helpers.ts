@@ -62,10 +62,21 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  * The configuration of a test app: `env` is read as the environment is at start (core variables and
  * every module's settings, e.g. `{ PDNS_API_URL, PDNS_API_KEY }`); `overrides` replace parsed values.
  */
+let scratchDataDir: string | undefined;
+/** One DATA_DIR per test process, removed when it exits: tests never write into the repo's `data/`. */
+function testDataDir(): string {
+  if (!scratchDataDir) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bo-data-'));
+    scratchDataDir = dir;
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return scratchDataDir;
+}
+
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   return {
     ...loadConfig(
-      { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env },
+      { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: testDataDir(), ...env },
       serverModules,
     ),
     webDist: undefined,
