@@ -1,25 +1,5 @@
 import type { JobRun } from '@backoffice/contract/modules/jobs';
 
-/** Instants as the company reads them: in its time zone (the server's TZ), `Nov 24, 14:05:00`. */
-export function instantFormatter(timeZone: string, withSeconds = true): (iso: string) => string {
-  const options: Intl.DateTimeFormatOptions = {
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en', { ...options, timeZone });
-  } catch {
-    // A zone this browser does not know: its own zone rather than nothing.
-    format = new Intl.DateTimeFormat('en', options);
-  }
-  return (iso) => format.format(new Date(iso));
-}
-
 /** `35 ms`, `2.4 s`, `12 s`, `3 min 5 s`, `2 h 10 min`. */
 export function formatDuration(ms: number): string {
   if (ms < 1_000) return `${Math.max(Math.round(ms), 0)} ms`;

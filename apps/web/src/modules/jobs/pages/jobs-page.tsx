@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo, useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { instantFormatter } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { ActionsHeadCell, ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -22,7 +23,7 @@ import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';
 import { JobRuns } from '../components/job-runs';
 import { OutcomeChip } from '../components/outcome-chip';
-import { fromNow, instantFormatter, runDuration, triggerLabel } from '../components/run-format';
+import { fromNow, runDuration, triggerLabel } from '../components/run-format';
 
 const COLUMNS = 6;
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 12.5 } as const;
@@ -184,7 +185,10 @@ export default function JobsPage() {
   const [failure, setFailure] = useState<{ name: string; message: string } | null>(null);
   const timeZone = data?.timeZone ?? 'UTC';
   const formats = useMemo<Formats>(
-    () => ({ instant: instantFormatter(timeZone), minute: instantFormatter(timeZone, false) }),
+    () => ({
+      instant: instantFormatter(timeZone, { year: false }),
+      minute: instantFormatter(timeZone, { year: false, seconds: false }),
+    }),
     [timeZone],
   );
 

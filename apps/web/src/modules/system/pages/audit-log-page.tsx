@@ -24,6 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useMemo, useState } from 'react';
+import { instantFormatter } from '../../../core/dates';
 import { UserPicker } from '../../../core/lookups/pickers';
 import { useCanCall } from '../../../core/use-can';
 import { DateRangePicker } from '../../../ui/date-picker';
@@ -70,24 +71,6 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   security: 'Every security event',
   ...EVENT_LABELS,
 };
-
-/** An instant in the company time zone, as the date filter reads days: `Nov 22, 2026, 14:03:09`. */
-function instantFormatter(timeZone: string | undefined): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en', {
-    year: 'numeric',
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone,
-  });
-  return (iso) => {
-    const at = new Date(iso);
-    return Number.isNaN(at.getTime()) ? iso : format.format(at);
-  };
-}
 
 function statusColor(code: number): 'success' | 'warning' | 'error' {
   if (code >= 500) return 'error';
