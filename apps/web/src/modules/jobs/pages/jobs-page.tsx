@@ -2,7 +2,6 @@ import { runJob, type ScheduledJob } from '@backoffice/contract/modules/jobs';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import Refresh from '@mui/icons-material/Refresh';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,6 +18,7 @@ import { instantFormatter } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { ActionsHeadCell, ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
+import { RefreshButton } from '../../../ui/refresh-button';
 import { useJobs } from '../api/get-jobs';
 import { useRunJob } from '../api/run-job';
 import { JobRuns } from '../components/job-runs';
@@ -203,17 +203,7 @@ export default function JobsPage() {
             failed run is tried again after 1, 5 and 25 minutes.
           </>
         }
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<Refresh />}
-            onClick={() => refetch()}
-            disabled={isFetching}
-            size="small"
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton onClick={() => refetch()} busy={isFetching} />}
       />
       {failure ? (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>

@@ -10,7 +10,6 @@ import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import Refresh from '@mui/icons-material/Refresh';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +31,7 @@ import { useListParams, useUpdateParams } from '../../../ui/list-params';
 import { ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
+import { RefreshButton } from '../../../ui/refresh-button';
 import { useAuditEntities } from '../api/get-audit-entities';
 import { useAuditLog } from '../api/get-audit-log';
 import {
@@ -289,17 +289,7 @@ export default function AuditLogPage() {
             {timeZone ? ` Times and days are in ${timeZone}, the company time zone.` : null}
           </>
         }
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<Refresh />}
-            onClick={() => refetch()}
-            disabled={isFetching}
-            size="small"
-          >
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton onClick={() => refetch()} busy={isFetching} />}
       />
       <ListTable
         label="Audit log"
