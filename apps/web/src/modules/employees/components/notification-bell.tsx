@@ -90,6 +90,7 @@ export default function NotificationBell() {
   };
 
   // The end of the list coming into view loads the next older page.
+  const heading = useRef<HTMLElement | null>(null);
   const end = useRef<HTMLDivElement | null>(null);
   const [scroller, setScroller] = useState<HTMLUListElement | null>(null);
   useEffect(() => {
@@ -130,7 +131,7 @@ export default function NotificationBell() {
         slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', mt: 1 } } }}
       >
         <Box sx={{ pl: 2, pr: 1, py: 1, display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}>
-          <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          <Typography ref={heading} tabIndex={-1} variant="subtitle2" sx={{ flex: 1, outline: 'none' }}>
             Notifications
             {unread ? (
               <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
@@ -145,7 +146,12 @@ export default function NotificationBell() {
               loading={markAll.isPending}
               onClick={() =>
                 markAll.mutate(undefined, {
-                  onSuccess: () => setReadHere(new Set(items.map((i) => i.id))),
+                  onSuccess: () => {
+                    setReadHere(new Set(items.map((i) => i.id)));
+                    // The button goes with the last unread one: keep the focus in the list (Escape
+                    // still closes it) instead of letting it fall to the page.
+                    heading.current?.focus();
+                  },
                 })
               }
             >
