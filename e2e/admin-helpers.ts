@@ -55,8 +55,11 @@ export function menuLink(page: Page, label: string): Locator {
   return page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true });
 }
 
-/** A solid-colour square PNG (the server judges pictures by their bytes, so it must be a real one). */
-export function solidPng(size = 64, rgb: [number, number, number] = [38, 166, 154]): Buffer {
+/**
+ * An 8-bit RGB PNG from its rows of pixels (each `width × 3` bytes): real bytes, since the server
+ * judges pictures by their content.
+ */
+export function png(width: number, height: number, rows: readonly Buffer[]): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -66,15 +69,25 @@ export function solidPng(size = 64, rgb: [number, number, number] = [38, 166, 15
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  // Each row starts with its filter type, 0 (none).
+  const pixels = deflateSync(Buffer.concat(rows.map((row) => Buffer.concat([Buffer.from([0]), row]))));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A solid-colour square PNG. */
+export function solidPng(size = 64, rgb: [number, number, number] = [38, 166, 154]): Buffer {
+  const row = Buffer.from(Array.from({ length: size }, () => rgb).flat());
+  return png(
+    size,
+    size,
+    Array.from({ length: size }, () => row),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, adminApi } from './admin-helpers.js';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
 
 // Notifications are only ever created by the server itself; the demo data holds some.
 let server: RunningServer;
@@ -46,9 +46,7 @@ describe('notification bell', () => {
     const password = 'Bell-test-password-1234';
     await api('PATCH', `/auth/users/${target.id}`, { userData: { password } });
 
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, target.username, password);
+    const { context, page } = await signedInPage(browser, server, target.username, password);
     const bell = page.getByTestId('notification-bell');
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(`Notifications, ${listed.unread} unread`);
 

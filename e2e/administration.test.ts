@@ -10,7 +10,7 @@ import {
   solidPng,
   waitForSocket,
 } from './admin-helpers.js';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer, storedSession } from './harness.js';
+import { launchBrowser, type RunningServer, signedInPage, startServer, storedSession } from './harness.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,9 +28,7 @@ afterAll(async () => {
 });
 
 async function signedInAdmin(): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await page.goto('/login');
-  await signInWithForm(page, server.adminUsername, server.adminPassword);
+  const { page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
   return page;
 }
 
@@ -96,9 +94,7 @@ describe('administration', () => {
     expect(await row.textContent()).toContain('Escalations desk');
 
     // The user signs in elsewhere and sees only what the two scopes open.
-    const { context: userContext, page: user } = await newPage(browser, server.url);
-    await user.goto('/login');
-    await signInWithForm(user, 'dana.desk', password);
+    const { context: userContext, page: user } = await signedInPage(browser, server, 'dana.desk', password);
     await user.getByTestId('greeting').waitFor();
     expect(await menuLinks(user)).toEqual(['Home', 'Departments', 'Audit log']);
     await waitForSocket(user);

@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PowerDnsInstance, startPowerDns } from '../apps/server/src/modules/dns/testing/pdns.js';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
 import { adminClient, createStaffUser, grantDnsAccess, type StaffUser } from './infra-helpers.js';
 
 let pdns: PowerDnsInstance;
@@ -43,9 +43,7 @@ async function replaceInPowerDns(zone: string, name: string, type: string, conte
 describe('DNS zones served by a real PowerDNS, in the browser', () => {
   it('shows the zone as served, shows a drift with its difference, and a push makes PowerDNS serve ours again', async () => {
     const zone = 'served-e2e.test';
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, staff.username, staff.password);
+    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
 
     await page.goto('/dns/zone/create');
     await page.getByLabel('Domain').fill(zone);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
 import { adminClient, createStaffUser, grantDnsAccess, type StaffUser } from './infra-helpers.js';
 
 let server: RunningServer;
@@ -31,9 +31,7 @@ const rows = (page: Page, state: 'kept' | 'new' | 'deleting') =>
 
 describe('DNS zones in the browser', () => {
   it('creates a zone, saves A, MX and TXT in one change list, shows a bad AAAA per record, deletes a record', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, staff.username, staff.password);
+    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
 
     // The side menu offers DNS zones, not DNS departments (no dns:department).
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -142,9 +140,7 @@ describe('DNS zones in the browser', () => {
   it('lets an admin import a zone file line by line, grant a department, and shows the server’s message when a delete fails', async () => {
     const api = await adminClient(server);
     const other = await api.call<{ id: number }>('POST', '/auth/departments', { name: 'Edge team' });
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
 
     // Import: a bad line is reported with its number, nothing is created; fixed, the zone appears.
     await page.goto('/dns');

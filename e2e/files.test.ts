@@ -2,10 +2,10 @@
 // slowed down so the bar can be seen), shows at once, opens full size, and is removed again.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { png } from './admin-helpers.js';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
@@ -28,34 +28,17 @@ afterAll(async () => {
 
 /** A PNG of coloured noise: it does not compress, so its size is about width × height × 3 bytes. */
 function noisyPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   let seed = 7;
   const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let i = 1; i < row.length; i++) {
+    const row = Buffer.alloc(width * 3);
+    for (let i = 0; i < row.length; i++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
       // A diagonal gradient under the noise, so the picture is recognisable in a screenshot.
-      row[i] = ((seed >> 16) & 0x3f) + (((i / 3 + y) * 160) / (width + height)) * (i % 3 === 1 ? 1 : 0.5);
+      row[i] = ((seed >> 16) & 0x3f) + ((((i + 1) / 3 + y) * 160) / (width + height)) * ((i + 1) % 3 === 1 ? 1 : 0.5);
     }
     return row;
   });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return png(width, height, rows);
 }
 
 /** Uploads through this page go at `bytesPerSecond` (DevTools' network throttling); -1: full speed. */
@@ -72,9 +55,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void
 
 describe('profile picture', () => {
   it('uploads with a progress bar, shows the new picture, opens it full size and removes it', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, staff.username, staff.password);
+    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Picture' });
     await card.getByRole('button', { name: 'Upload picture' }).waitFor();
@@ -139,9 +120,7 @@ describe('profile picture', () => {
   }, 120_000);
 
   it('refuses a file that is no picture, with the server’s reason, and a cancelled upload changes nothing', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, staff.username, staff.password);
+    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Picture' });
     await card.getByRole('button', { name: 'Upload picture' }).waitFor();

@@ -148,6 +148,19 @@ export async function newPage(browser: Browser, baseURL: string): Promise<{ cont
   return { context, page };
 }
 
+/** A new page (in its own context) signed in through the form as the given user. */
+export async function signedInPage(
+  browser: Browser,
+  server: Pick<RunningServer, 'url'>,
+  username: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, server.url);
+  await opened.page.goto('/login');
+  await signInWithForm(opened.page, username, password);
+  return opened;
+}
+
 /** Signs in through the form and waits until the app has left the sign-in page. */
 export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Username or email').fill(username);

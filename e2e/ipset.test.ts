@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
 let server: RunningServer;
@@ -21,9 +21,7 @@ afterAll(async () => {
 
 describe('IP sets in the browser', () => {
   it('creates a set; 3 pasted lines with one bad line save 2 and report the third with its line and reason', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, staff.username, staff.password);
+    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'IPSet' }).click();
     await page.waitForURL('**/ipset/sets');
@@ -77,9 +75,7 @@ describe('IP sets in the browser', () => {
   it('shows a reader the sets without the actions that need ipset:ipset:create', async () => {
     const api = await adminClient(server);
     const reader = await createStaffUser(api, { prefix: 'reader', scopes: ['ipset:ipset:read'] });
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, reader.username, reader.password);
+    const { context, page } = await signedInPage(browser, server, reader.username, reader.password);
     await page.goto('/ipset/sets');
     await page.getByRole('link', { name: 'e2e-blocklist' }).waitFor();
     expect(await page.getByRole('link', { name: 'New IP set' }).count()).toBe(0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuLink, menuLinks } from './admin-helpers.js';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,9 +20,7 @@ afterAll(async () => {
 });
 
 async function signedInAdmin(): Promise<Page> {
-  const { page } = await newPage(browser, server.url);
-  await page.goto('/login');
-  await signInWithForm(page, server.adminUsername, server.adminPassword);
+  const { page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
   return page;
 }
 

@@ -1,7 +1,7 @@
 // A person with no scope at all changes their own password on the profile page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { launchBrowser, type RunningServer, signedInPage, signInWithForm, startServer } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
 let server: RunningServer;
@@ -35,9 +35,7 @@ const tokenWorks = async (jwt: string) =>
 describe('changing one’s own password', () => {
   it('shows a wrong current password on its field, then changes it and signs out the other session', async () => {
     const otherDevice = await signInByApi(staff.username, staff.password);
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, staff.username, staff.password);
+    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Change password' });
     const newPassword = 'correct horse battery staple';

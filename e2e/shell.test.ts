@@ -7,6 +7,7 @@ import {
   newPage,
   ROOT,
   type RunningServer,
+  signedInPage,
   signInWithForm,
   startServer,
   storedSession,
@@ -102,9 +103,7 @@ describe('web shell', () => {
   });
 
   it('keeps the dark theme across a reload', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
 
@@ -121,9 +120,7 @@ describe('web shell', () => {
   });
 
   it('sends the browser to sign in with the spec message when the token is revoked', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
     const jwt = (await storedSession(page))?.jwt;
     expect(jwt).toBeTruthy();
 
@@ -145,9 +142,7 @@ describe('web shell', () => {
   });
 
   it('obeys a forced logout pushed over the socket', async () => {
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
     await page.getByTestId('greeting').waitFor();
     const userId = (await storedSession(page))?.user?.id;
     expect(userId).toBeTruthy();
@@ -198,9 +193,7 @@ describe('web shell', () => {
       departmentId: department.id,
     });
 
-    const { context, page } = await newPage(browser, server.url);
-    await page.goto('/login');
-    await signInWithForm(page, 'agent.smith', password);
+    const { context, page } = await signedInPage(browser, server, 'agent.smith', password);
     await page.getByTestId('greeting').waitFor();
     expect(await page.getByTestId('greeting').textContent()).toContain('Agent');
     expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
