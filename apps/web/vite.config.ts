@@ -96,6 +96,11 @@ function prerenderFirstScreen(): Plugin {
       event.preventDefault();
       root.dataset.submitted = 'true';
     });
+    // Which field has the caret, for the live form to give it back (React's render may start
+    // before the caret moves, its commit after).
+    root.addEventListener('focusin', function (event) {
+      if (root.dataset.prerendered && event.target.name) root.dataset.focus = event.target.name;
+    });
   }
   root.dataset.prerendered = screen;
   root.appendChild(template.content.cloneNode(true));

@@ -19,7 +19,8 @@ const fieldOf = (form: HTMLFormElement, name: FieldName) =>
  * typist, a password manager, or a browser test, on a slow connection). Returns the field that had
  * the caret when the live form first rendered, for its autofocus. The values are read in the
  * commit, from the replaced inputs, so that no keystroke is lost between the render and the commit.
- * They go in as typing would (an `input` event), so that the form state and the labels follow. A
+ * They go in as typing would (an `input` event), so that the form state and the labels follow; the
+ * caret goes to the field that had it last (the render's guess may be older than the commit). A
  * submit that the static form held back (index.html's script) is then made by the live form.
  */
 export function usePrerenderedForm(live: RefObject<HTMLFormElement | null>): FieldName {
@@ -33,9 +34,11 @@ export function usePrerenderedForm(live: RefObject<HTMLFormElement | null>): Fie
     if (!prerendered || !live.current) return;
     const root = document.getElementById('root');
     const submitted = root?.dataset.submitted === 'true';
+    const focused = FIELDS.find((name) => name === root?.dataset.focus);
     if (root) {
       delete root.dataset.prerendered;
       delete root.dataset.submitted;
+      delete root.dataset.focus;
     }
     // The prototype's setter: React ignores an `input` event whose value it set itself.
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -45,6 +48,13 @@ export function usePrerenderedForm(live: RefObject<HTMLFormElement | null>): Fie
       if (!typed || !input || !setValue) continue;
       setValue.call(input, typed);
       input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    // The caret goes back where it was at the hand-over, whatever the render guessed: keys typed
+    // next must land in the field the typist is in (index.html's script tracks it).
+    const caret = focused ? fieldOf(live.current, focused) : null;
+    if (caret) {
+      caret.focus();
+      caret.setSelectionRange(caret.value.length, caret.value.length);
     }
     if (submitted) live.current.requestSubmit();
   }, [prerendered, live]);
