@@ -63,15 +63,27 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The server could not bind its port: another process took it after `freePort()` let it go. */
+class PortTaken extends Error {}
+
+/**
+ * Waits until this child says it is ready on `url` (printed once it holds the port) and answers
+ * there. A health answer alone could come from another test file's server that took the same port.
+ */
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
+    if (child.exitCode !== null) {
+      if (output().includes('EADDRINUSE')) throw new PortTaken(output());
+      throw new Error(`Server exited with ${child.exitCode}:\n${output()}`);
+    }
+    if (output().includes(`ready on ${url} `)) {
+      try {
+        const response = await fetch(`${url}/api/health`);
+        if (response.status === 200) return;
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -81,7 +93,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /** Starts the real server on a fresh DATA_DIR; `env` adds variables (e.g. PowerDNS's API). */
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   ensureWebBuild();
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), options.env ?? {});
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+async function startOn(port: number, env: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -95,7 +116,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: 'warn',
       WEB_DIST: DIST,
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
