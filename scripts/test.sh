@@ -9,6 +9,8 @@ need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 [ -x /usr/sbin/pdns_server ] || need_apt+=(pdns-server pdns-backend-sqlite3)
 command -v dig >/dev/null || need_apt+=(dnsutils)
+[ -x /usr/sbin/nginx ] || need_apt+=(nginx-light)
+command -v pebble >/dev/null || need_apt+=(pebble)
 if ((${#need_apt[@]})); then
   echo "Installing ${need_apt[*]} with apt-get"
   as_root apt-get update -qq && DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${need_apt[@]}" >/dev/null || exit 1

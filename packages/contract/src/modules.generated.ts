@@ -3,18 +3,20 @@
 import * as administration from './modules/administration.js';
 import * as auth from './modules/auth.js';
 import * as bugReport from './modules/bug-report.js';
-import * as calendar from './modules/calendar.js';
 import * as database from './modules/database.js';
 import * as dns from './modules/dns.js';
 import * as dossier from './modules/dossier.js';
 import * as employees from './modules/employees.js';
+import * as events from './modules/events.js';
 import * as featureRequest from './modules/feature-request.js';
 import * as files from './modules/files.js';
 import * as ipset from './modules/ipset.js';
 import * as jobs from './modules/jobs.js';
+import * as leave from './modules/leave.js';
 import * as qa from './modules/qa.js';
 import * as scrums from './modules/scrums.js';
 import * as server from './modules/server.js';
+import * as shifts from './modules/shifts.js';
 import * as sms from './modules/sms.js';
 import * as ssl from './modules/ssl.js';
 import * as system from './modules/system.js';
@@ -26,18 +28,20 @@ export const contractModules = {
   administration,
   auth,
   'bug-report': bugReport,
-  calendar,
   database,
   dns,
   dossier,
   employees,
+  events,
   'feature-request': featureRequest,
   files,
   ipset,
   jobs,
+  leave,
   qa,
   scrums,
   server,
+  shifts,
   sms,
   ssl,
   system,
