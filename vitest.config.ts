@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -26,11 +27,27 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          exclude: ['e2e/**/*.perf.test.ts'],
           environment: 'node',
+          // A condition polled in a browser is waited for up to 10 s (vitest's default, 1 s, is
+          // shorter than a busy 2-core machine's answer); a passing poll returns at once.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        // Measurements of the page's speed, alone on the machine after the other browser tests.
+        test: {
+          name: 'perf',
+          include: ['e2e/**/*.perf.test.ts'],
+          environment: 'node',
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          maxWorkers: 1,
         },
       },
     ],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiSignIn,
   launchBrowser,
+  liveSignInForm,
   newPage,
   ROOT,
   type RunningServer,
@@ -53,6 +54,7 @@ describe('web shell', () => {
   it('shows the server error on a wrong password', async () => {
     const { context, page } = await newPage(browser, server.url);
     await page.goto('/login');
+    await liveSignInForm(page);
     await page.getByLabel('Username or email').fill(server.adminUsername);
     await page.getByLabel('Password', { exact: true }).fill('definitely-not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -52,6 +52,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   TEST_ENGINE=postgres vitest server-postgres --project server
 fi
 vitest e2e --project e2e
+vitest perf --project perf
 
 node -e '
 const fs = require("fs"), path = require("path");
