@@ -84,7 +84,7 @@ describe('administration', () => {
     await admin.locator('input[name="password"]').fill(password);
     await pickOption(admin, 'Role', /Desk agent/);
     // The role's department comes with it.
-    expect(await admin.getByRole('combobox', { name: 'Department' }).textContent()).toContain('Escalations desk');
+    await expect.poll(() => admin.getByRole('combobox', { name: 'Department' }).inputValue()).toBe('Escalations desk');
     await admin.getByRole('button', { name: 'Create user' }).click();
     await admin.waitForURL((url) => url.pathname === '/users');
     await admin.getByText('User created').waitFor();
@@ -146,6 +146,50 @@ describe('administration', () => {
     await userContext.close();
     await admin.context().close();
   }, 120_000);
+
+  it('offers a hiring manager the roles under their departments, refusing those beyond its own scopes', async () => {
+    const department = await api<{ id: number }>('POST', '/auth/departments', { name: 'Hiring desk' });
+    const hiringScopes = ['users:users:create', 'users:users:read', 'users:roles:read', 'users:departments:read'];
+    const hiring = await api<{ id: number }>('POST', '/auth/roles', {
+      name: 'Hiring manager',
+      departmentId: department.id,
+      scopes: hiringScopes,
+    });
+    await api('POST', '/auth/roles', { name: 'Hiring trainee', departmentId: department.id, scopes: ['users:users:read'] });
+    await api('POST', '/auth/roles', { name: 'Hiring auditor', departmentId: department.id, scopes: ['audit:log:read'] });
+    const password = 'Amber-ledger-willow-77';
+    await api('POST', '/auth/users', {
+      username: 'hiring.hana',
+      email: 'hiring.hana@example.com',
+      name: 'Hana Hiring',
+      password,
+      roleId: hiring.id,
+      departmentId: department.id,
+    });
+
+    const { page } = await signedInPage(browser, server, 'hiring.hana', password);
+    await page.goto('/users/create');
+    const role = page.getByRole('combobox', { name: 'Role' });
+    await expect.poll(() => role.inputValue()).toBe('No role');
+    await role.click();
+    const listbox = page.getByRole('listbox');
+    // Roles are listed under their department's heading, each with its scope count or its refusal.
+    await listbox.getByText('Hiring desk', { exact: true }).waitFor();
+    const trainee = listbox.getByRole('option', { name: /Hiring trainee/ });
+    expect(await trainee.textContent()).toContain('1 scope');
+    expect(await trainee.getAttribute('aria-disabled')).not.toBe('true');
+    const auditor = listbox.getByRole('option', { name: /Hiring auditor/ });
+    expect(await auditor.textContent()).toContain('Holds scopes you do not hold');
+    expect(await auditor.getAttribute('aria-disabled')).toBe('true');
+
+    await trainee.click();
+    await expect.poll(() => role.inputValue()).toBe('Hiring trainee');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Department' }).inputValue()).toBe('Hiring desk');
+    // "No role" takes the role away again.
+    await role.click();
+    await page.getByRole('option', { name: 'No role' }).click();
+    await expect.poll(() => role.inputValue()).toBe('No role');
+  });
 
   it('searches users and moves the selected ones to another role in bulk', async () => {
     const department = await api<{ id: number }>('POST', '/auth/departments', { name: 'Night shift' });

@@ -1,20 +1,29 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { useCanCall } from '../use-can';
 import { useDebounced } from '../use-debounced';
 import type { Lookup, LookupOption } from './lookups';
 
-/** What every picker takes (`UserPicker`, `RolePicker`, `DepartmentPicker`). */
-export interface PickerProps {
+/** What every picker takes (`UserPicker`, `RolePicker`, `DepartmentPicker`); `T` is its record. */
+export interface PickerProps<T = unknown> {
   label: string;
   /** The chosen record's id, or null. */
   value: number | null;
   /** The new id (null when cleared) and its option, whose label the picker showed. */
-  onChange: (id: number | null, option: LookupOption | null) => void;
+  onChange: (id: number | null, option: LookupOption<T> | null) => void;
+  /**
+   * Why a record may not be chosen here, or null: it stays listed, greyed, with the reason in place
+   * of its second line (a role holding scopes the signed-in user does not). The current value is
+   * never refused.
+   */
+  refuse?: (record: T) => string | null;
+  /** An explicit empty choice at the top of the list ("No role"), shown in the box while nothing is chosen. */
+  noneLabel?: string;
   /** The label of a value no list shows and no record read gives (a deleted user, a missing scope). */
   fallbackLabel?: string | null;
   placeholder?: string;
@@ -33,13 +42,26 @@ export interface PickerProps {
 
 /** The last, unselectable option: how many more there are than shown. */
 const MORE = -1;
+/** The empty choice (`noneLabel`). */
+const NONE = -2;
+/** The group of the two options above, listed without a heading. */
+const UNGROUPED = '';
+
+/** Options with a group sorted under their headings (Autocomplete wants each group's options together). */
+function byGroup<T>(options: LookupOption<T>[]): LookupOption<T>[] {
+  if (!options.some((o) => o.group)) return options;
+  return options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => (a.option.group ?? '').localeCompare(b.option.group ?? '') || a.index - b.index)
+    .map(({ option }) => option);
+}
 
 /**
  * A searchable picker of one record (MUI Autocomplete): typing searches on the server (300 ms
  * after the last key, through the list endpoint's `search`), the first page of results is offered,
  * and the chosen record's label is shown even when it is not among them (read by its id).
  */
-export function LookupField({
+export function LookupField<T>({
   lookup,
   label,
   value,
@@ -54,13 +76,15 @@ export function LookupField({
   size = 'small',
   width,
   name,
-}: PickerProps & { lookup: Lookup }) {
+  refuse,
+  noneLabel,
+}: PickerProps<T> & { lookup: Lookup<T> }) {
   const canList = useCanCall(lookup.list);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
   // The option chosen here last: its label is known without a read.
-  const [chosen, setChosen] = useState<LookupOption | null>(null);
+  const [chosen, setChosen] = useState<LookupOption<T> | null>(null);
 
   const results = lookup.useSearch(settled, canList && open);
   const found = results.data?.options.find((o) => o.id === value);
@@ -69,23 +93,30 @@ export function LookupField({
   const noun = lookup.noun.charAt(0).toUpperCase() + lookup.noun.slice(1);
 
   const resolvedLabel = (() => {
-    if (value === null) return null;
+    if (value === null) return noneLabel ?? null;
     if (known) return known.label;
     if (record.data) return record.data.label;
     if (fallbackLabel) return fallbackLabel;
     return canList && record.isFetching ? 'Loading…' : `${noun} #${value}`;
   })();
   // One object per value and label: Autocomplete resets its text when the value object changes.
-  const selected = useMemo<LookupOption | null>(
+  const selected = useMemo<LookupOption<T> | null>(
     () =>
-      value === null || resolvedLabel === null ? null : { id: value, label: resolvedLabel, detail: known?.detail },
+      resolvedLabel === null
+        ? null
+        : { id: value ?? NONE, label: resolvedLabel, detail: known?.detail, group: UNGROUPED },
     [value, resolvedLabel, known?.detail],
   );
 
   const page = results.data;
-  const options = page ? [...page.options] : [];
+  const options: LookupOption<T>[] = byGroup(page ? [...page.options] : []);
+  const grouped = options.some((o) => o.group);
+  // The empty choice is offered while the whole list is (not among a search's results).
+  if (noneLabel && page && !settled) options.unshift({ id: NONE, label: noneLabel, group: UNGROUPED });
   const more = page ? page.total - page.options.length : 0;
-  if (more > 0) options.push({ id: MORE, label: `${more} more: type to narrow the list` });
+  if (more > 0) options.push({ id: MORE, label: `${more} more: type to narrow the list`, group: '\uffff' });
+  const refusal = (option: LookupOption<T>) =>
+    option.id === value || option.record === undefined ? null : (refuse?.(option.record) ?? null);
 
   let noOptionsText: string;
   if (results.error) noOptionsText = `The ${lookup.plural} could not be loaded`;
@@ -93,7 +124,7 @@ export function LookupField({
   else noOptionsText = `No ${lookup.plural} yet`;
 
   return (
-    <Autocomplete<LookupOption>
+    <Autocomplete<LookupOption<T>, false, boolean>
       sx={{ width: width ?? '100%' }}
       size={size}
       open={open}
@@ -104,8 +135,9 @@ export function LookupField({
       }}
       value={selected}
       onChange={(_, option) => {
-        setChosen(option);
-        onChange(option?.id ?? null, option);
+        const picked = option?.id === NONE ? null : option;
+        setChosen(picked);
+        onChange(picked?.id ?? null, picked);
       }}
       onInputChange={(_, text, reason) => {
         // Only typing searches; the label of a chosen value written back into the box does not.
@@ -115,13 +147,30 @@ export function LookupField({
       options={options}
       filterOptions={(all) => all}
       getOptionLabel={(option) => option.label}
-      getOptionDisabled={(option) => option.id === MORE}
+      getOptionDisabled={(option) => option.id === MORE || refusal(option) !== null}
+      groupBy={grouped ? (option) => option.group ?? UNGROUPED : undefined}
+      renderGroup={(params) =>
+        params.group === UNGROUPED || params.group === '\uffff' ? (
+          <Fragment key={params.key}>{params.children}</Fragment>
+        ) : (
+          <li key={params.key}>
+            <ListSubheader component="div" sx={{ lineHeight: '32px', fontWeight: 600 }}>
+              {params.group}
+            </ListSubheader>
+            <Box component="ul" sx={{ p: 0 }}>
+              {params.children}
+            </Box>
+          </li>
+        )
+      }
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={results.isFetching}
       loadingText="Searching…"
       noOptionsText={noOptionsText}
       disabled={disabled || !canList}
       autoHighlight
+      // With an empty choice of its own, nothing chosen is already that choice: no clear button.
+      disableClearable={noneLabel !== undefined && value === null}
       // Names with their second line need more room than a narrow filter field.
       slotProps={{ popper: { placement: 'bottom-start', sx: { minWidth: 320 } } }}
       renderOption={({ key, ...props }, option) =>
@@ -129,15 +178,19 @@ export function LookupField({
           <Box component="li" key={key} {...props} sx={{ fontSize: 13, fontStyle: 'italic' }}>
             {option.label}
           </Box>
+        ) : option.id === NONE ? (
+          <Box component="li" key={key} {...props} sx={{ fontStyle: 'italic' }}>
+            {option.label}
+          </Box>
         ) : (
-          <Box component="li" key={key} {...props}>
+          <Box component="li" key={key} {...props} sx={grouped ? { pl: '24px !important' } : undefined}>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" noWrap>
                 {option.label}
               </Typography>
-              {option.detail ? (
+              {(refusal(option) ?? option.detail) ? (
                 <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                  {option.detail}
+                  {refusal(option) ?? option.detail}
                 </Typography>
               ) : null}
             </Box>

@@ -17,14 +17,18 @@ import {
 import { endpointQuery } from '../endpoint-query';
 
 /** One choice of a picker: what it shows, and a second line that tells alike names apart. */
-export interface LookupOption {
+export interface LookupOption<T = unknown> {
   id: number;
   label: string;
   detail?: string;
+  /** The heading it is listed under (a role's department); options without one come first. */
+  group?: string;
+  /** The record it stands for, for the caller's `refuse` and `onChange`. */
+  record?: T;
 }
 
-export interface LookupPage {
-  options: LookupOption[];
+export interface LookupPage<T = unknown> {
+  options: LookupOption<T>[];
   total: number;
 }
 
@@ -35,35 +39,36 @@ interface QueryState<T> {
 }
 
 /** A kind of record a picker looks up. */
-export interface Lookup {
+export interface Lookup<T = unknown> {
   /** Singular and plural nouns, for "User #5" and "No users match". */
   noun: string;
   plural: string;
   /** The list endpoint: the picker offers nothing to a user its access refuses. */
   list: Pick<Endpoint, 'access'>;
   /** The first page of the list for a search ('' for all), at the lists' default page size. */
-  useSearch(search: string, enabled: boolean): QueryState<LookupPage>;
+  useSearch(search: string, enabled: boolean): QueryState<LookupPage<T>>;
   /** One record by its id, for the label of a value that is not among the options shown. */
-  useRecord(id: number | null, enabled: boolean): QueryState<LookupOption>;
+  useRecord(id: number | null, enabled: boolean): QueryState<LookupOption<T>>;
 }
 
 /** The first page at the lists' default size: without a search, the same cached reply as a list screen's. */
 const firstPage = { page: 1, take: DEFAULT_TAKE };
 
-const pageOf = <T>(reply: { items: T[]; total: number }, option: (item: T) => LookupOption): LookupPage => ({
+const pageOf = <T>(reply: { items: T[]; total: number }, option: (item: T) => LookupOption<T>): LookupPage<T> => ({
   options: reply.items.map(option),
   total: reply.total,
 });
 
-const userOption = (user: User): LookupOption => ({
+const userOption = (user: User): LookupOption<User> => ({
   id: user.id,
   label: user.name,
   detail: `${user.username} · ${user.email}`,
+  record: user,
 });
 const userList = endpointQuery(listUsers, { keepPreviousData: true, select: (r) => pageOf(r, userOption) });
 const userRecord = endpointQuery(getUser, { select: userOption });
 
-export const userLookup: Lookup = {
+export const userLookup: Lookup<User> = {
   noun: 'user',
   plural: 'users',
   list: listUsers,
@@ -71,15 +76,18 @@ export const userLookup: Lookup = {
   useRecord: (id, enabled) => userRecord.use({ params: { id: id ?? 0 } }, { enabled: enabled && id !== null }),
 };
 
-const roleOption = (role: Role): LookupOption => ({
+/** Roles are listed under their departments, each with how many scopes it grants. */
+const roleOption = (role: Role): LookupOption<Role> => ({
   id: role.id,
   label: role.name,
-  detail: role.department?.name ?? 'No department',
+  detail: `${role.scopes.length} scope${role.scopes.length === 1 ? '' : 's'}`,
+  group: role.department?.name ?? 'No department',
+  record: role,
 });
 const roleList = endpointQuery(listRoles, { keepPreviousData: true, select: (r) => pageOf(r, roleOption) });
 const roleRecord = endpointQuery(getRole, { select: roleOption });
 
-export const roleLookup: Lookup = {
+export const roleLookup: Lookup<Role> = {
   noun: 'role',
   plural: 'roles',
   list: listRoles,
@@ -87,10 +95,11 @@ export const roleLookup: Lookup = {
   useRecord: (id, enabled) => roleRecord.use({ params: { id: id ?? 0 } }, { enabled: enabled && id !== null }),
 };
 
-const departmentOption = (department: Department): LookupOption => ({
+const departmentOption = (department: Department): LookupOption<Department> => ({
   id: department.id,
   label: department.name,
   detail: `${department.usersCount} user${department.usersCount === 1 ? '' : 's'}`,
+  record: department,
 });
 const departmentList = endpointQuery(listDepartments, {
   keepPreviousData: true,
@@ -98,7 +107,7 @@ const departmentList = endpointQuery(listDepartments, {
 });
 const departmentRecord = endpointQuery(getDepartment, { select: departmentOption });
 
-export const departmentLookup: Lookup = {
+export const departmentLookup: Lookup<Department> = {
   noun: 'department',
   plural: 'departments',
   list: listDepartments,

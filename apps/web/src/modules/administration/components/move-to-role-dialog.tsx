@@ -2,11 +2,11 @@ import type { Role } from '@backoffice/contract/modules/administration';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { RolePicker } from '../../../core/lookups/pickers';
 import type { Flash } from '../../../ui/flash';
 import { FormDialog } from '../../../ui/form-dialog';
-import { useAllRoles } from '../api/get-roles';
 import { useMoveUsersToRole } from '../api/move-users-to-role';
-import { RoleSelect, useRoleRefusal } from './role-select';
+import { useRoleRefusal } from '../lib/role-refusal';
 
 interface Props {
   open: boolean;
@@ -18,7 +18,6 @@ interface Props {
 
 /** Bulk "move to role" (PATCH /auth/roles/users): each moved user gets fresh credentials at once. */
 export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
-  const roles = useAllRoles({ enabled: open });
   const move = useMoveUsersToRole();
   const [role, setRole] = useState<Role | null>(null);
   const refuse = useRoleRefusal();
@@ -69,15 +68,14 @@ export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
         The selected users get the role's scopes straight away; signed-in users are told. Their department stays as it
         is.
       </Typography>
-      <RoleSelect
+      <RolePicker
         label="New role"
+        size="medium"
         value={role?.id ?? null}
-        roles={roles.data}
-        loading={roles.isPending}
         refuse={refuse}
-        error={error ?? (roles.error ? errorMessage(roles.error) : undefined)}
-        onChange={(next) => {
-          setRole(next);
+        error={error ?? undefined}
+        onChange={(_, option) => {
+          setRole(option?.record ?? null);
           setError(null);
         }}
       />

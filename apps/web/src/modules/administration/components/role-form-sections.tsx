@@ -4,13 +4,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
 import { errorMessage } from '../../../core/api';
+import { DepartmentPicker } from '../../../core/lookups/pickers';
 import { useCanCall, useIsAdmin, useScopesBeyondMine } from '../../../core/use-can';
 import { FormSection } from '../../../ui/form-section';
 import { countOf } from '../../../ui/list-table';
-import { useAllDepartments } from '../api/get-departments';
 import { useScopeCatalogue } from '../api/get-scopes';
 import type { RoleFormValues } from '../lib/role-form';
-import { DepartmentSelect } from './department-select';
 import { ScopePicker } from './scope-picker';
 
 interface Props {
@@ -24,7 +23,6 @@ export function RoleSection({ form, role, readOnly }: Props) {
   const { register, control } = form;
   const { errors } = useFormState({ control });
   const canReadDepartments = useCanCall(listDepartments);
-  const departments = useAllDepartments({ enabled: canReadDepartments });
   return (
     <FormSection title="Role" description="Its name is unique within its department.">
       <Stack spacing={2}>
@@ -43,18 +41,19 @@ export function RoleSection({ form, role, readOnly }: Props) {
             control={control}
             name="departmentId"
             render={({ field, fieldState }) => (
-              <DepartmentSelect
+              <DepartmentPicker
+                label="Department"
+                size="medium"
+                name="departmentId"
                 required
                 value={field.value}
-                departments={departments.data}
-                loading={departments.isPending && canReadDepartments}
-                disabled={readOnly || !canReadDepartments}
-                fallbackName={role?.department?.name}
-                error={fieldState.error?.message ?? (departments.error ? errorMessage(departments.error) : undefined)}
+                disabled={readOnly}
+                fallbackLabel={role?.department?.name}
+                error={fieldState.error?.message}
                 helperText={
                   canReadDepartments || readOnly ? undefined : 'Listing departments needs users:departments:read.'
                 }
-                onChange={field.onChange}
+                onChange={(id) => field.onChange(id)}
               />
             )}
           />

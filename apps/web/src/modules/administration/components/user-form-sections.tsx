@@ -16,16 +16,13 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
-import { errorMessage } from '../../../core/api';
+import { DepartmentPicker, RolePicker } from '../../../core/lookups/pickers';
 import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { FormSection } from '../../../ui/form-section';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
-import { useAllDepartments } from '../api/get-departments';
-import { useAllRoles } from '../api/get-roles';
+import { useRoleRefusal } from '../lib/role-refusal';
 import { randomPassword, type UserFormValues } from '../lib/user-form';
-import { DepartmentSelect } from './department-select';
-import { RoleSelect, useRoleRefusal } from './role-select';
 
 type Form = UseFormReturn<UserFormValues>;
 
@@ -124,8 +121,6 @@ export function AccessSection({ form, user }: { form: Form; user: User | undefin
   const self = user !== undefined && user.id === me?.id;
   const canReadRoles = useCanCall(listRoles);
   const canReadDepartments = useCanCall(listDepartments);
-  const roles = useAllRoles({ enabled: canReadRoles });
-  const departments = useAllDepartments({ enabled: canReadDepartments });
   const refuse = useRoleRefusal();
   const ownRoleLocked = self && !me?.isAdmin;
 
@@ -140,15 +135,16 @@ export function AccessSection({ form, user }: { form: Form; user: User | undefin
             control={control}
             name="roleId"
             render={({ field, fieldState }) => (
-              <RoleSelect
+              <RolePicker
+                label="Role"
+                size="medium"
+                name="roleId"
                 value={field.value}
-                allowNone
-                roles={roles.data}
-                loading={roles.isPending && canReadRoles}
-                disabled={!canReadRoles || ownRoleLocked}
+                noneLabel="No role"
+                disabled={ownRoleLocked}
                 refuse={refuse}
-                fallbackName={user?.role?.name}
-                error={fieldState.error?.message ?? (roles.error ? errorMessage(roles.error) : undefined)}
+                fallbackLabel={user?.role?.name}
+                error={fieldState.error?.message}
                 helperText={
                   ownRoleLocked
                     ? 'Only an administrator can change your own role.'
@@ -156,10 +152,11 @@ export function AccessSection({ form, user }: { form: Form; user: User | undefin
                       ? undefined
                       : 'Listing roles needs the users:roles:read scope.'
                 }
-                onChange={(role) => {
-                  field.onChange(role?.id ?? null);
+                onChange={(id, option) => {
+                  field.onChange(id);
                   // A role belongs to a department: the user usually joins it too.
-                  if (role?.departmentId) setValue('departmentId', role.departmentId, { shouldDirty: true });
+                  const departmentId = option?.record?.departmentId;
+                  if (departmentId) setValue('departmentId', departmentId, { shouldDirty: true });
                 }}
               />
             )}
@@ -168,18 +165,18 @@ export function AccessSection({ form, user }: { form: Form; user: User | undefin
             control={control}
             name="departmentId"
             render={({ field, fieldState }) => (
-              <DepartmentSelect
+              <DepartmentPicker
+                label="Department"
+                size="medium"
+                name="departmentId"
                 value={field.value}
-                allowNone
-                departments={departments.data}
-                loading={departments.isPending && canReadDepartments}
-                disabled={!canReadDepartments}
-                fallbackName={user?.department?.name}
+                noneLabel="No department"
+                fallbackLabel={user?.department?.name}
                 error={fieldState.error?.message}
                 helperText={
                   canReadDepartments ? undefined : 'Listing departments needs the users:departments:read scope.'
                 }
-                onChange={field.onChange}
+                onChange={(id) => field.onChange(id)}
               />
             )}
           />

@@ -20,6 +20,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { DepartmentPicker } from '../../../core/lookups/pickers';
 import { useCanCall } from '../../../core/use-can';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
@@ -28,11 +29,9 @@ import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
-import { useAllDepartments } from '../api/get-departments';
 import { useRoles } from '../api/get-roles';
 import { useSyncScopes } from '../api/sync-scopes';
 import { DeleteRoleDialog } from '../components/delete-dialogs';
-import { DepartmentSelect } from '../components/department-select';
 import { RowDescription, RowTitle } from '../components/row-title';
 import { mdUp, smUp } from '../lib/list-columns';
 import { scopeSummary } from '../lib/scope-selection';
@@ -84,7 +83,6 @@ export default function RolesPage() {
   const canDelete = useCanCall(deleteRole);
   const canSync = useCanCall(syncScopes);
   const canFilter = useCanCall(listDepartments);
-  const departments = useAllDepartments({ enabled: canFilter });
   const sync = useSyncScopes();
   const [deleting, setDeleting] = useState<Role | null>(null);
   const [flash, setFlash] = useFlash();
@@ -133,13 +131,10 @@ export default function RolesPage() {
             <SearchField label="Search roles" placeholder="Search roles" width={280} />
             {canFilter ? (
               <Box sx={{ width: { xs: '100%', sm: 220 } }}>
-                <DepartmentSelect
+                <DepartmentPicker
                   label="Department"
                   value={departmentId}
-                  allowNone
-                  noneLabel="All departments"
-                  departments={departments.data}
-                  loading={departments.isPending}
+                  placeholder="All departments"
                   onChange={(id) => list.setFilter('departmentId', id === null ? null : String(id))}
                 />
               </Box>

@@ -16,9 +16,9 @@ import { useCreateUser } from '../api/create-user';
 import { useAllRoles } from '../api/get-roles';
 import { userQuery } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
-import { useRoleRefusal } from '../components/role-select';
 import { type UserAction, UserActionDialog } from '../components/user-action-dialog';
 import { AccessSection, AccountSection, PasswordSection } from '../components/user-form-sections';
+import { useRoleRefusal } from '../lib/role-refusal';
 import {
   createUserResolver,
   editUserResolver,
