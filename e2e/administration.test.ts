@@ -155,8 +155,16 @@ describe('administration', () => {
       departmentId: department.id,
       scopes: hiringScopes,
     });
-    await api('POST', '/auth/roles', { name: 'Hiring trainee', departmentId: department.id, scopes: ['users:users:read'] });
-    await api('POST', '/auth/roles', { name: 'Hiring auditor', departmentId: department.id, scopes: ['audit:log:read'] });
+    await api('POST', '/auth/roles', {
+      name: 'Hiring trainee',
+      departmentId: department.id,
+      scopes: ['users:users:read'],
+    });
+    await api('POST', '/auth/roles', {
+      name: 'Hiring auditor',
+      departmentId: department.id,
+      scopes: ['audit:log:read'],
+    });
     const password = 'Amber-ledger-willow-77';
     await api('POST', '/auth/users', {
       username: 'hiring.hana',
