@@ -169,6 +169,12 @@ describe('DNS zones in the browser', () => {
     expect(
       (await api.call<{ departmentId: number }[]>('GET', '/dns/departments')).map((d) => d.departmentId),
     ).toContain(other.id);
+    // A department that has access is still listed, greyed, saying so.
+    await page.getByRole('combobox', { name: 'Department' }).click();
+    const granted = page.getByRole('option', { name: /Edge team/ });
+    await expect.poll(() => granted.getAttribute('aria-disabled')).toBe('true');
+    expect(await granted.textContent()).toContain('has access');
+    await page.keyboard.press('Escape');
 
     // Spec §8: a failed zone delete shows the server's own message.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'DNS zones' }).click();

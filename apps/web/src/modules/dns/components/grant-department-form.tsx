@@ -4,26 +4,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { DepartmentPicker } from '../../../core/lookups/pickers';
 import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
 import { useGrantDepartment } from '../api/grant-department';
-import { DepartmentById, DepartmentSearch, type Picked } from './department-pickers';
+import { DepartmentById, type Picked } from './department-by-id';
 
 /**
  * Grants a department DNS access: picked by name from a search, or, for someone who may not browse
  * departments, typed by id and named by a look-up before the grant.
  */
 export function GrantDepartmentForm({ granted }: { granted: ReadonlySet<number> }) {
-  const canBrowse = useCanCall(listDepartments);
-  const [browseFailed, setBrowseFailed] = useState(false);
+  const browse = useCanCall(listDepartments);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const grant = useGrantDepartment();
-  const browse = canBrowse && !browseFailed;
-  const onUnavailable = useCallback(() => setBrowseFailed(true), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,12 +60,15 @@ export function GrantDepartmentForm({ granted }: { granted: ReadonlySet<number> 
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         {browse ? (
-          <DepartmentSearch
+          <DepartmentPicker
             key={round}
-            granted={granted}
-            value={picked}
-            onChange={setPicked}
-            onUnavailable={onUnavailable}
+            label="Department"
+            size="medium"
+            width="auto"
+            value={picked?.id ?? null}
+            fallbackLabel={picked?.name}
+            refuse={(department) => (granted.has(department.id) ? 'has access' : null)}
+            onChange={(id, option) => setPicked(id === null || !option ? null : { id, name: option.label })}
           />
         ) : (
           <DepartmentById key={round} onChange={setPicked} />
