@@ -68,6 +68,11 @@ describe('demo data', () => {
     expect(await count('SELECT count(*)::int AS n FROM dns_zones WHERE admin_only')).toBe(1);
     const sets = (await t.call(developer, ipset.listSets)).reply();
     expect(sets.items).toHaveLength(3);
+    // Shifts: four types, a day and a night team of the support agents, four weeks of shifts.
+    expect(await count('SELECT count(*)::int AS n FROM shift_types')).toBe(4);
+    expect(await count('SELECT count(*)::int AS n FROM shift_teams')).toBe(2);
+    expect(await count('SELECT count(DISTINCT date)::int AS n FROM shifts')).toBe(28);
+    expect(await count("SELECT count(*)::int AS n FROM shifts WHERE start = '23:00'")).toBeGreaterThan(20);
     expect(
       await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),
     ).toBe(0);

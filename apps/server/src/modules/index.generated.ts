@@ -7,6 +7,7 @@ import employees from './employees/module.js';
 import files from './files/module.js';
 import ipset from './ipset/module.js';
 import jobs from './jobs/module.js';
+import shifts from './shifts/module.js';
 import system from './system/module.js';
 
 /** Every server module, by folder name (modules/index.ts checks and collects them). */
@@ -18,5 +19,6 @@ export const moduleFolders = {
   files,
   ipset,
   jobs,
+  shifts,
   system,
 };

@@ -1,0 +1,119 @@
+// The shift calendar: types, teams and their members, shifts, notes and automations.
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { departments, users } from '../../core/db/schema.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const shiftTypes = pgTable('shift_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** `HH:mm` in the company time zone; an end at or before the start is on the next day (spec §5). */
+  start: text('start').notNull(),
+  end: text('end').notNull(),
+  breakMinutes: integer('break_minutes').notNull().default(0),
+  color: text('color').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const shiftTeams = pgTable(
+  'shift_teams',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    leaderId: integer('leader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shift_teams_department_idx').on(t.departmentId), index('shift_teams_leader_idx').on(t.leaderId)],
+);
+
+export const shiftTeamMembers = pgTable(
+  'shift_team_members',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => shiftTeams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('shift_team_members_user_idx').on(t.userId)],
+);
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** The type it was given from; its times are copied, so changing the type changes no past shift. */
+    typeId: integer('type_id').references(() => shiftTypes.id, { onDelete: 'set null' }),
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    color: text('color').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Weighted hours (spec §5), kept for sums. */
+    weightedHours: doublePrecision('weighted_hours').notNull(),
+    automationId: integer('automation_id'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One shift per person and day: DELETE names a shift by person and date (spec §7).
+    uniqueIndex('shifts_user_date_uq').on(t.userId, t.date),
+    index('shifts_date_idx').on(t.date),
+  ],
+);
+
+export const shiftNotes = pgTable(
+  'shift_notes',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    teamId: integer('team_id').references(() => shiftTeams.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shift_notes_date_idx').on(t.date)],
+);
+
+export const shiftAutomations = pgTable('shift_automations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => shiftTypes.id, { onDelete: 'restrict' }),
+  teamId: integer('team_id').references(() => shiftTeams.id, { onDelete: 'cascade' }),
+  userIds: integer('user_ids').array().notNull().default([]),
+  weekdays: integer('weekdays').array().notNull(),
+  from: date('from', { mode: 'string' }).notNull(),
+  until: date('until', { mode: 'string' }),
+  weeksAhead: integer('weeks_ahead').notNull().default(2),
+  active: boolean('active').notNull().default(true),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,109 @@
+// What the shift services share: reading shifts as the contract shows them, the time zone, and who
+// manages whom (the record rules of policy.ts use these too).
+import { MIN_REST_HOURS, type Shift } from '@backoffice/contract/modules/shifts';
+import { shiftHours } from '@backoffice/contract/rules/shift-hours';
+import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
+import { hasScopes } from '@backoffice/contract/scopes';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { users } from '../../../core/db/schema.js';
+import { shifts, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
+
+export type ShiftRow = typeof shifts.$inferSelect;
+
+/** The instants a shift on `date` from `start` to `end` covers, in the company time zone (spec §5 roll-over). */
+export function shiftSpan(
+  date: string,
+  start: string,
+  end: string,
+  timeZone: string,
+): { startsAt: Date; endsAt: Date } {
+  const startsAt = zonedInstant(date, start, timeZone);
+  const endsAt = zonedInstant(end <= start ? addDays(date, 1) : date, end, timeZone);
+  return { startsAt, endsAt };
+}
+
+/** Holders of calendar:shifts:all (and administrators) plan every team. */
+export function managesAll(user: AuthUser): boolean {
+  return hasScopes(user.scopes, ['calendar:shifts:all'], user.isAdmin);
+}
+
+/** The teams a user leads that hold a person, or all teams holding them for a manager of all. */
+export async function teamsOfMember(db: Executor, userId: number, leaderId?: number): Promise<number[]> {
+  const conditions: SQL[] = [eq(shiftTeamMembers.userId, userId)];
+  if (leaderId !== undefined) conditions.push(eq(shiftTeams.leaderId, leaderId));
+  const rows = await db
+    .select({ id: shiftTeams.id })
+    .from(shiftTeamMembers)
+    .innerJoin(shiftTeams, eq(shiftTeams.id, shiftTeamMembers.teamId))
+    .where(and(...conditions))
+    .orderBy(asc(shiftTeams.id));
+  return rows.map((r) => r.id);
+}
+
+export async function membersOf(db: Executor, teamId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: shiftTeamMembers.userId })
+    .from(shiftTeamMembers)
+    .where(eq(shiftTeamMembers.teamId, teamId));
+  return rows.map((r) => r.id);
+}
+
+const REST_MS = MIN_REST_HOURS * 3600_000;
+
+/**
+ * Shifts as the contract shows them, with `shortRest` set where a person's shift starts less than
+ * MIN_REST_HOURS after their previous one ended (the day before the first is read for that).
+ */
+export async function viewShifts(db: Executor, where: SQL | undefined): Promise<Shift[]> {
+  const rows = await db
+    .select({ shift: shifts, userName: users.name, typeName: shiftTypes.name })
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.userId))
+    .leftJoin(shiftTypes, eq(shiftTypes.id, shifts.typeId))
+    .where(where)
+    .orderBy(asc(shifts.date), asc(shifts.startsAt), asc(users.name));
+  if (rows.length === 0) return [];
+  // The shift before each person's first one here, for the rest check.
+  const userIds = [...new Set(rows.map((r) => r.shift.userId))];
+  const first = rows.reduce((min, r) => (r.shift.date < min ? r.shift.date : min), rows[0]!.shift.date);
+  const before = await db
+    .select({ userId: shifts.userId, date: shifts.date, endsAt: shifts.endsAt })
+    .from(shifts)
+    .where(
+      and(inArray(shifts.userId, userIds), gte(shifts.date, addDays(first, -1)), lte(shifts.date, addDays(first, -1))),
+    );
+  const lastEnd = new Map<number, Date>(before.map((b) => [b.userId, b.endsAt]));
+  const byUser = [...rows].sort((a, b) => a.shift.startsAt.getTime() - b.shift.startsAt.getTime());
+  const shortRest = new Set<number>();
+  for (const { shift } of byUser) {
+    const previous = lastEnd.get(shift.userId);
+    if (previous && shift.startsAt.getTime() - previous.getTime() < REST_MS) shortRest.add(shift.id);
+    lastEnd.set(shift.userId, shift.endsAt);
+  }
+  return rows.map(({ shift, userName, typeName }) => toShift(shift, userName, typeName, shortRest.has(shift.id)));
+}
+
+export function toShift(row: ShiftRow, userName: string, typeName: string | null, shortRest: boolean): Shift {
+  return {
+    id: row.id,
+    userId: row.userId,
+    userName,
+    date: row.date,
+    typeId: row.typeId,
+    typeName,
+    color: row.color,
+    start: row.start,
+    end: row.end,
+    breakMinutes: row.breakMinutes,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    hours: shiftHours(row),
+    shortRest,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const timeZoneOf = (ctx: AppContext) => ctx.config.timeZone;

@@ -1,0 +1,309 @@
+// Shifts: listing by range, team, department or person; giving and removing them (one person or
+// the whole team); notes on days; a person's statistics. Changes write their audit rows in their
+// own transactions (core/audit.ts).
+import { MIN_REST_HOURS, type Shift, type ShiftNote } from '@backoffice/contract/modules/shifts';
+import { shiftHours } from '@backoffice/contract/rules/shift-hours';
+import { addDays } from '@backoffice/contract/rules/zoned-time';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor, Tx } from '../../../core/db/database.js';
+import { users } from '../../../core/db/schema.js';
+import { AppError, badRequest, notFound } from '../../../core/errors.js';
+import { shiftNotes, shifts, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
+import { managesAll, membersOf, shiftSpan, teamsOfMember, timeZoneOf, viewShifts } from './shared.js';
+
+const ENTITY = 'shift';
+
+export async function listShifts(
+  ctx: AppContext,
+  q: { from: string; to: string; teamId?: number; departmentId?: number; userId?: number },
+): Promise<Shift[]> {
+  const conditions: SQL[] = [gte(shifts.date, q.from), lte(shifts.date, q.to)];
+  if (q.userId) conditions.push(eq(shifts.userId, q.userId));
+  if (q.departmentId) conditions.push(eq(users.departmentId, q.departmentId));
+  if (q.teamId) {
+    conditions.push(
+      inArray(
+        shifts.userId,
+        ctx.db
+          .select({ id: shiftTeamMembers.userId })
+          .from(shiftTeamMembers)
+          .where(eq(shiftTeamMembers.teamId, q.teamId)),
+      ),
+    );
+  }
+  return viewShifts(ctx.db, and(...conditions));
+}
+
+/** A person's shifts in the month of `date`. */
+export async function userShifts(ctx: AppContext, userId: number, date: string): Promise<Shift[]> {
+  const [y, m] = date.split('-').map(Number);
+  const first = `${date.slice(0, 7)}-01`;
+  const last = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+  return viewShifts(ctx.db, and(eq(shifts.userId, userId), gte(shifts.date, first), lte(shifts.date, last)));
+}
+
+export async function bulkShifts(ctx: AppContext, ids: number[], date: string): Promise<Shift[]> {
+  return viewShifts(ctx.db, and(inArray(shifts.userId, ids), eq(shifts.date, date)));
+}
+
+/**
+ * Who a shift change on `userId` reaches: that person, or with `applySameShiftsToTeam` everyone in
+ * the team(s) the caller leads that hold them (every team holding them, for a manager of all).
+ */
+async function targetsOf(db: Executor, actor: AuthUser, userId: number, wholeTeam: boolean): Promise<number[]> {
+  if (!wholeTeam) return [userId];
+  const teams = await teamsOfMember(db, userId, managesAll(actor) ? undefined : actor.id);
+  if (teams.length === 0) throw badRequest('applySameShiftsToTeam', 'this person is in no team you plan');
+  const members = new Set<number>();
+  for (const team of teams) for (const id of await membersOf(db, team)) members.add(id);
+  return [...members].sort((a, b) => a - b);
+}
+
+interface Times {
+  typeId: number | null;
+  start: string;
+  end: string;
+  breakMinutes: number;
+  color: string;
+}
+
+async function timesOf(
+  db: Executor,
+  body: { typeId?: number | null; start?: string; end?: string; breakMinutes?: number },
+): Promise<Times> {
+  if (body.typeId != null) {
+    const [type] = await db.select().from(shiftTypes).where(eq(shiftTypes.id, body.typeId));
+    if (!type) throw badRequest('typeId', 'no such shift type');
+    return {
+      typeId: type.id,
+      start: body.start ?? type.start,
+      end: body.end ?? type.end,
+      breakMinutes: body.breakMinutes ?? type.breakMinutes,
+      color: type.color,
+    };
+  }
+  return { typeId: null, start: body.start!, end: body.end!, breakMinutes: body.breakMinutes ?? 0, color: '#78909c' };
+}
+
+const describe = (s: { date: string; start: string; end: string }) => `${s.date} (${s.start}–${s.end})`;
+
+/**
+ * Gives one shift to each target in one transaction: a person's row is locked first, so two planners
+ * cannot give overlapping shifts at once. A shift on the same day, or one whose hours overlap (a
+ * night shift the day before running into the morning), refuses the whole change with a 409 naming it.
+ */
+export async function giveShifts(
+  ctx: AppContext,
+  actor: AuthUser | null,
+  targets: number[],
+  date: string,
+  times: Times,
+  automationId: number | null,
+  tx: Tx,
+): Promise<number[]> {
+  const span = shiftSpan(date, times.start, times.end, timeZoneOf(ctx));
+  const people = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, targets))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (people.length !== targets.length) throw badRequest('userId', 'no such user');
+  const near = await tx
+    .select()
+    .from(shifts)
+    .where(
+      and(inArray(shifts.userId, targets), gte(shifts.date, addDays(date, -1)), lte(shifts.date, addDays(date, 1))),
+    );
+  for (const other of near) {
+    const person = people.find((p) => p.id === other.userId)!;
+    if (other.date === date) {
+      throw new AppError('SHIFTS_OVERLAP', `${person.name} already has a shift on ${describe(other)}`, [
+        { field: 'date', message: `${person.name} already has a shift on ${describe(other)}` },
+      ]);
+    }
+    if (other.startsAt < span.endsAt && span.startsAt < other.endsAt) {
+      throw new AppError('SHIFTS_OVERLAP', `Overlaps ${person.name}'s shift on ${describe(other)}`, [
+        { field: 'date', message: `Overlaps ${person.name}'s shift on ${describe(other)}` },
+      ]);
+    }
+  }
+  const weighted = shiftHours(times).weighted;
+  const rows = await tx
+    .insert(shifts)
+    .values(
+      targets.map((userId) => ({
+        userId,
+        date,
+        ...times,
+        ...span,
+        weightedHours: weighted,
+        automationId,
+        createdBy: actor?.id ?? null,
+      })),
+    )
+    .returning();
+  for (const row of rows)
+    auditChange(tx, { entity: ENTITY, entityId: row.id, after: { ...row, createdAt: undefined } });
+  return rows.map((r) => r.id);
+}
+
+export async function createShift(
+  ctx: AppContext,
+  actor: AuthUser,
+  body: {
+    userId: number;
+    date: string;
+    typeId?: number | null;
+    start?: string;
+    end?: string;
+    breakMinutes?: number;
+    applySameShiftsToTeam: boolean;
+  },
+): Promise<Shift[]> {
+  const ids = await ctx.db.transaction(async (tx) => {
+    const targets = await targetsOf(tx, actor, body.userId, body.applySameShiftsToTeam);
+    const times = await timesOf(tx, body);
+    return giveShifts(ctx, actor, targets, body.date, times, null, tx);
+  });
+  return viewShifts(ctx.db, inArray(shifts.id, ids));
+}
+
+export async function deleteShift(
+  ctx: AppContext,
+  actor: AuthUser,
+  body: { userId: number; date: string; applySameShiftsToTeam: boolean },
+): Promise<{ deleted: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const targets = await targetsOf(tx, actor, body.userId, body.applySameShiftsToTeam);
+    const removed = await tx
+      .delete(shifts)
+      .where(and(inArray(shifts.userId, targets), eq(shifts.date, body.date)))
+      .returning();
+    if (removed.length === 0) throw notFound('Shift');
+    for (const row of removed) auditChange(tx, { entity: ENTITY, entityId: row.id, before: row });
+    return { deleted: removed.length };
+  });
+}
+
+// ---- Notes ----
+
+function toNote(row: typeof shiftNotes.$inferSelect, authorName: string | null): ShiftNote {
+  return { ...row, authorName, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listNotes(
+  ctx: AppContext,
+  q: { from: string; to: string; teamId?: number },
+): Promise<ShiftNote[]> {
+  const conditions: SQL[] = [gte(shiftNotes.date, q.from), lte(shiftNotes.date, q.to)];
+  if (q.teamId) conditions.push(eq(shiftNotes.teamId, q.teamId));
+  const rows = await ctx.db
+    .select({ note: shiftNotes, authorName: users.name })
+    .from(shiftNotes)
+    .leftJoin(users, eq(users.id, shiftNotes.authorId))
+    .where(and(...conditions))
+    .orderBy(asc(shiftNotes.date), asc(shiftNotes.id));
+  return rows.map((r) => toNote(r.note, r.authorName));
+}
+
+export async function createNote(
+  ctx: AppContext,
+  actor: AuthUser,
+  body: { date: string; teamId: number | null; text: string },
+): Promise<ShiftNote> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shiftNotes)
+      .values({ ...body, authorId: actor.id })
+      .returning();
+    auditChange(tx, { entity: 'shift-note', entityId: row!.id, after: row });
+    return toNote(row!, actor.name);
+  });
+}
+
+export async function deleteNote(ctx: AppContext, id: number): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(shiftNotes).where(eq(shiftNotes.id, id)).returning();
+    if (!row) throw notFound('Note');
+    auditChange(tx, { entity: 'shift-note', entityId: id, before: row });
+    return { id };
+  });
+}
+
+// ---- Statistics ----
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A person's month (of `date`) and the twelve months up to it: at most a year of one person's shifts
+ * (a few hundred rows, by the `shifts_user_date_uq` index), summed with the one hours rule.
+ */
+export async function shiftStatistics(ctx: AppContext, userId: number, date: string) {
+  const month = date.slice(0, 7);
+  const [y, m] = month.split('-').map(Number);
+  const from = new Date(Date.UTC(y!, m! - 12, 1)).toISOString().slice(0, 10);
+  const until = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+  const rows = await ctx.db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.userId, userId), gte(shifts.date, from), lte(shifts.date, until)))
+    .orderBy(asc(shifts.startsAt));
+  const months = new Map<string, { shifts: number; weightedHours: number; nightHours: number }>();
+  for (let i = 11; i >= 0; i--) {
+    months.set(new Date(Date.UTC(y!, m! - 1 - i, 1)).toISOString().slice(0, 7), {
+      shifts: 0,
+      weightedHours: 0,
+      nightHours: 0,
+    });
+  }
+  let hours = 0;
+  let dayHours = 0;
+  let nightHours = 0;
+  let weightedHours = 0;
+  let shortRests = 0;
+  let previousEnd: Date | null = null;
+  for (const row of rows) {
+    const h = shiftHours(row);
+    const bucket = months.get(row.date.slice(0, 7));
+    if (bucket) {
+      bucket.shifts += 1;
+      bucket.weightedHours += h.weighted;
+      bucket.nightHours += h.nightHours;
+    }
+    if (row.date.startsWith(month)) {
+      hours += h.dayHours + h.nightHours - h.deductedHours;
+      dayHours += h.dayHours;
+      nightHours += h.nightHours;
+      weightedHours += h.weighted;
+      if (previousEnd && row.startsAt.getTime() - previousEnd.getTime() < MIN_REST_HOURS * 3600_000) shortRests += 1;
+    }
+    previousEnd = row.endsAt;
+  }
+  const current = months.get(month)!;
+  return {
+    userId,
+    month,
+    shifts: current.shifts,
+    hours: round(Math.max(0, hours)),
+    dayHours: round(dayHours),
+    nightHours: round(nightHours),
+    weightedHours: round(weightedHours),
+    shortRests,
+    months: [...months].map(([key, v]) => ({
+      month: key,
+      shifts: v.shifts,
+      weightedHours: round(v.weightedHours),
+      nightHours: round(v.nightHours),
+    })),
+  };
+}
+
+// Kept for the teams service: whether a team exists (notes for a team need one).
+export async function teamExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: shiftTeams.id }).from(shiftTeams).where(eq(shiftTeams.id, id));
+  return Boolean(row);
+}
