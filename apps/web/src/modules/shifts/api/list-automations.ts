@@ -1,0 +1,4 @@
+import { listAutomations } from '@backoffice/contract/modules/shifts';
+import { endpointQuery } from '../../../core/endpoint-query';
+
+export const useAutomations = endpointQuery(listAutomations).use;

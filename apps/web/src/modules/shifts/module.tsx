@@ -1,0 +1,61 @@
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
+import { defineModule } from '../../core/module';
+import { shiftsPaths } from './paths';
+
+// Spec §2: the calendar needs calendar:shifts:read; every other screen calendar:shifts:create.
+const READ = ['calendar:shifts:read'] as const;
+const MANAGE = ['calendar:shifts:create'] as const;
+
+export default defineModule({
+  routes: [
+    { path: '/calendar/shifts', scopes: READ, title: 'Shifts', component: () => import('./pages/shifts-page') },
+    {
+      path: '/calendar/shifts/manage',
+      scopes: MANAGE,
+      title: 'Manage shifts',
+      component: () => import('./pages/manage-page'),
+    },
+    {
+      path: '/calendar/shifts/type',
+      scopes: MANAGE,
+      title: 'Shift types',
+      component: () => import('./pages/types-page'),
+    },
+    {
+      path: '/calendar/shifts/type/:shiftTypeId',
+      scopes: MANAGE,
+      title: 'Shift type',
+      component: () => import('./pages/type-page'),
+    },
+    {
+      path: '/calendar/shifts/automation',
+      scopes: MANAGE,
+      title: 'Shift automations',
+      component: () => import('./pages/automations-page'),
+    },
+    {
+      path: '/calendar/shifts/automation/:id',
+      scopes: MANAGE,
+      title: 'Shift automation',
+      component: () => import('./pages/automation-page'),
+    },
+  ],
+  menu: [
+    {
+      group: 'Calendar',
+      order: 50,
+      items: [
+        { order: 10, label: 'Shifts', path: shiftsPaths.calendar(), scopes: READ, icon: CalendarMonthOutlined },
+        {
+          order: 20,
+          label: 'Manage shifts',
+          path: shiftsPaths.manage(),
+          scopes: MANAGE,
+          icon: EditCalendarOutlined,
+          activeOn: [shiftsPaths.types(), shiftsPaths.automations()],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,126 @@
+import { createNote, createShift } from '@backoffice/contract/modules/shifts';
+import { addDays } from '@backoffice/contract/rules/zoned-time';
+import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useCanCall } from '../../../core/use-can';
+import { Calendar } from '../../../ui/calendar';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { PageHeader } from '../../../ui/page-header';
+import { useNotes } from '../api/list-notes';
+import { useShifts } from '../api/list-shifts';
+import { useTeams } from '../api/list-teams';
+import { NoteDialog } from '../components/note-dialog';
+import { TotalsTable } from '../components/totals-table';
+import { shiftsPaths } from '../paths';
+
+interface Range {
+  from: string;
+  to: string;
+}
+
+/** The shift calendar (spec §2 /calendar/shifts): month and week views, per team, with per-person totals. */
+export default function ShiftsPage() {
+  const [params, setParams] = useSearchParams();
+  const teamId = Number(params.get('team')) || undefined;
+  const [range, setRange] = useState<Range | null>(null);
+  const [noteDay, setNoteDay] = useState<string | null>(null);
+  const teams = useTeams({ query: {} });
+  const shifts = useShifts(
+    { query: { from: range?.from ?? '', to: range?.to ?? '', teamId } },
+    { enabled: range !== null },
+  );
+  const notes = useNotes(
+    { query: { from: range?.from ?? '', to: range?.to ?? '', teamId } },
+    { enabled: range !== null },
+  );
+  const canManage = useCanCall(createShift);
+  const canNote = useCanCall(createNote);
+
+  const events = useMemo(
+    () => [
+      ...(shifts.data ?? []).map((s) => ({
+        id: `shift-${s.id}`,
+        title: `${s.userName} · ${s.typeName ?? `${s.start}–${s.end}`}${s.shortRest ? ' ⚠' : ''}`,
+        // The company's wall-clock times, whatever the browser's zone (shifts are planned in TZ).
+        start: `${s.date}T${s.start}`,
+        end: `${s.end <= s.start ? addDays(s.date, 1) : s.date}T${s.end}`,
+        backgroundColor: s.color,
+        borderColor: s.color,
+      })),
+      ...(notes.data ?? []).map((n) => ({
+        id: `note-${n.id}`,
+        title: `Note: ${n.text}`,
+        start: n.date,
+        allDay: true,
+        backgroundColor: '#fff3cd',
+        borderColor: '#f0c36d',
+        textColor: '#5c4400',
+      })),
+    ],
+    [shifts.data, notes.data],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Shifts"
+        subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift."
+        actions={
+          canManage ? (
+            <Button
+              component={RouterLink}
+              to={shiftsPaths.manage()}
+              variant="contained"
+              startIcon={<EditCalendarOutlined />}
+            >
+              Manage shifts
+            </Button>
+          ) : null
+        }
+      />
+      <TextField
+        select
+        label="Team"
+        value={teamId ?? ''}
+        onChange={(event) => {
+          const next = new URLSearchParams(params);
+          if (event.target.value) next.set('team', String(event.target.value));
+          else next.delete('team');
+          setParams(next, { replace: true });
+        }}
+        fullWidth={false}
+        sx={{ minWidth: 240, mb: 2 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">All teams</MenuItem>
+        {(teams.data ?? []).map((team) => (
+          <MenuItem key={team.id} value={team.id}>
+            {team.name} · {team.departmentName}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ErrorAlert error={shifts.error ?? notes.error} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Calendar
+          initialView="dayGridMonth"
+          headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }}
+          buttonText={{ today: 'Today', month: 'Month', week: 'Week' }}
+          events={events}
+          dayMaxEvents={4}
+          datesSet={({ startStr, endStr }) => {
+            const next = { from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) };
+            setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
+          }}
+          dateClick={canNote ? ({ dateStr }) => setNoteDay(dateStr.slice(0, 10)) : undefined}
+        />
+      </Paper>
+      <TotalsTable shifts={shifts.data} pending={shifts.isPending} />
+      {noteDay ? <NoteDialog date={noteDay} teamId={teamId ?? null} onClose={() => setNoteDay(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
+
+let server: RunningServer;
+let browser: Browser;
+let api: ApiClient;
+let leader: StaffUser;
+let team: { id: number; name: string };
+const members: string[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = await adminClient(server);
+  leader = await createStaffUser(api, { prefix: 'lead', scopes: ['calendar:shifts:read', 'calendar:shifts:create'] });
+  const ids: number[] = [];
+  for (const name of ['Ada Early', 'Bo Brisk']) {
+    const agent = await createStaffUser(api, {
+      prefix: name.split(' ')[0]!.toLowerCase(),
+      scopes: ['calendar:shifts:read'],
+    });
+    await api.call('PATCH', `/auth/users/${agent.userId}`, { userData: { name } });
+    ids.push(agent.userId);
+    members.push(name);
+  }
+  await api.call('POST', '/calendar/shifts/type', {
+    name: 'Early',
+    start: '06:00',
+    end: '14:00',
+    breakMinutes: 30,
+    color: '#00796b',
+  });
+  team = await api.call('POST', '/calendar/shifts/team', {
+    name: 'Early birds',
+    departmentId: leader.departmentId,
+    leaderId: leader.userId,
+    memberIds: ids,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the shift calendar in the browser', () => {
+  it('a shift leader fills a week for their team from a type, sees the totals, and the calendar shows the shifts', async () => {
+    const { context, page } = await signedInPage(browser, server, leader.username, leader.password);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage shifts' }).click();
+    await page.waitForURL('**/calendar/shifts/manage');
+    await page.getByRole('combobox', { name: 'Team' }).click();
+    await page.getByRole('option', { name: /Early birds/ }).click();
+    await page.getByRole('combobox', { name: 'Shift type' }).click();
+    await page.getByRole('option', { name: /Early · 06:00–14:00/ }).click();
+    await page.getByRole('button', { name: 'Fill weekdays' }).click();
+
+    const grid = page.getByRole('table', { name: "Early birds's week" });
+    await expect.poll(() => grid.getByText('Early', { exact: true }).count()).toBe(10);
+    // 06:00–14:00 less a 30-minute break: 6.5 day hours and 1 night hour (× 8/7), five times.
+    for (const name of members) {
+      await expect.poll(() => page.getByTestId(`week-row-${name}`).locator('td').last().textContent()).toBe('38.21');
+    }
+
+    await page.getByRole('link', { name: 'Shifts', exact: true }).first().click();
+    await page.waitForURL('**/calendar/shifts');
+    await page.getByRole('combobox', { name: 'Team' }).click();
+    await page.getByRole('option', { name: /Early birds/ }).click();
+    await page.getByRole('button', { name: 'Week' }).click();
+    await expect.poll(() => page.locator('.fc-event').filter({ hasText: 'Ada Early' }).count()).toBe(5);
+    const totals = page.getByTestId('totals-Bo Brisk');
+    await expect.poll(() => totals.locator('td').nth(1).textContent()).toBe('5');
+    expect(await totals.locator('td').nth(4).textContent()).toBe('38.21');
+    await context.close();
+  });
+
+  it("refuses a shift leader another team's people (the server says why)", async () => {
+    const other = await createStaffUser(api, { prefix: 'other', scopes: [] });
+    const response = await fetch(`${server.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: leader.username, password: leader.password }),
+    });
+    const { jwt } = (await response.json()) as { jwt: string };
+    const refused = await fetch(`${server.url}/api/calendar/shifts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ userId: other.userId, date: '2030-01-07', start: '07:00', end: '15:00' }),
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toContain('teams you lead');
+  });
+});
