@@ -51,7 +51,7 @@ describe('the shift calendar in the browser', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage shifts' }).click();
     await page.waitForURL('**/calendar/shifts/manage');
     await page.getByRole('combobox', { name: 'Team' }).click();
-    await page.getByRole('option', { name: /Early birds/ }).click();
+    await page.getByRole('option', { name: new RegExp(team.name) }).click();
     await page.getByRole('combobox', { name: 'Shift type' }).click();
     await page.getByRole('option', { name: /Early · 06:00–14:00/ }).click();
     await page.getByRole('button', { name: 'Fill weekdays' }).click();
