@@ -72,6 +72,42 @@ describe('the shift calendar in the browser', () => {
     const totals = page.getByTestId('totals-Bo Brisk');
     await expect.poll(() => totals.locator('td').nth(1).textContent()).toBe('5');
     expect(await totals.locator('td').nth(4).textContent()).toBe('38.21');
+
+    // Month view: drag Ada's Monday shift to the Saturday of that week; select Sunday to give Bo one.
+    await page.getByRole('button', { name: 'Month' }).click();
+    const monday = await page.evaluate(() => {
+      const d = new Date();
+      d.setDate(d.getDate() - ((d.getDay() + 6) % 7));
+      return d.toLocaleDateString('en-CA');
+    });
+    const addDay = (date: string, n: number) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const saturday = addDay(monday, 5);
+    const sunday = addDay(monday, 6);
+    const event = page.locator(`td[data-date="${monday}"] .fc-event`).filter({ hasText: 'Ada Early' });
+    const from = (await event.boundingBox())!;
+    const to = (await page.locator(`td[data-date="${saturday}"] .fc-daygrid-day-frame`).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    const adaOn = async (date: string) =>
+      (
+        await api.call<{ userName: string }[]>('GET', `/calendar/shifts?from=${date}&to=${date}&teamId=${team.id}`)
+      ).filter((s) => s.userName === 'Ada Early').length;
+    await expect.poll(() => adaOn(saturday)).toBe(1);
+    await expect.poll(() => adaOn(monday)).toBe(0);
+
+    await page.locator(`td[data-date="${sunday}"] .fc-daygrid-day-frame`).click();
+    const dialog = page.getByRole('dialog', { name: `New shift on ${sunday}` });
+    await dialog.getByRole('combobox', { name: 'Person' }).click();
+    await page.getByRole('option', { name: 'Bo Brisk' }).click();
+    await dialog.getByRole('button', { name: 'Give shift' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.locator(`td[data-date="${sunday}"] .fc-event`).filter({ hasText: 'Bo Brisk' }).count())
+      .toBe(1);
     await context.close();
   });
 

@@ -8,20 +8,28 @@ import { useCreateNote } from '../api/create-note';
 /** A note on a day, for the team on show (or every team, for a manager of all). */
 export function NoteDialog({ date, teamId, onClose }: { date: string; teamId: number | null; onClose: () => void }) {
   const [text, setText] = useState('');
+  const [day, setDay] = useState(date);
   const create = useCreateNote();
   return (
     <FormDialog
       open
-      title={`Note for ${date}`}
+      title="New note"
       submitLabel="Add note"
       pending={create.isPending}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
-        create.mutate({ body: { date, teamId, text } }, { onSuccess: onClose });
+        create.mutate({ body: { date: day, teamId, text } }, { onSuccess: onClose });
       }}
     >
       {create.error ? <Alert severity="error">{errorMessage(create.error)}</Alert> : null}
+      <TextField
+        label="Day"
+        type="date"
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       <TextField
         label="Note"
         autoFocus

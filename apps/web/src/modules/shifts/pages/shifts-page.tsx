@@ -1,4 +1,4 @@
-import { createNote, createShift } from '@backoffice/contract/modules/shifts';
+import { createNote, createShift, type Shift } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import Button from '@mui/material/Button';
@@ -7,13 +7,18 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../core/api';
+import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
 import { Calendar } from '../../../ui/calendar';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
+import { useCreateShift } from '../api/create-shift';
+import { useDeleteShift } from '../api/delete-shift';
 import { useNotes } from '../api/list-notes';
 import { useShifts } from '../api/list-shifts';
 import { useTeams } from '../api/list-teams';
+import { CreateShiftDialog } from '../components/create-shift-dialog';
 import { NoteDialog } from '../components/note-dialog';
 import { TotalsTable } from '../components/totals-table';
 import { shiftsPaths } from '../paths';
@@ -29,6 +34,9 @@ export default function ShiftsPage() {
   const teamId = Number(params.get('team')) || undefined;
   const [range, setRange] = useState<Range | null>(null);
   const [noteDay, setNoteDay] = useState<string | null>(null);
+  const [newShiftDay, setNewShiftDay] = useState<string | null>(null);
+  const createShiftCall = useCreateShift();
+  const deleteShiftCall = useDeleteShift();
   const teams = useTeams({ query: {} });
   const shifts = useShifts(
     { query: { from: range?.from ?? '', to: range?.to ?? '', teamId } },
@@ -40,6 +48,30 @@ export default function ShiftsPage() {
   );
   const canManage = useCanCall(createShift);
   const canNote = useCanCall(createNote);
+  const team = teams.data?.find((t) => t.id === teamId);
+
+  /**
+   * A shift dragged to another day: the new one is given first, then the old one removed, so a
+   * refusal (an overlap, another team) leaves the plan as it was, with the server's message (§8).
+   */
+  const move = async (shift: Shift, date: string, revert: () => void) => {
+    try {
+      await createShiftCall.mutateAsync({
+        body: {
+          userId: shift.userId,
+          date,
+          typeId: shift.typeId,
+          start: shift.start,
+          end: shift.end,
+          breakMinutes: shift.breakMinutes,
+        },
+      });
+      await deleteShiftCall.mutateAsync({ body: { userId: shift.userId, date: shift.date } });
+    } catch (error) {
+      revert();
+      notify({ level: 'error', title: 'Shift not moved', body: errorMessage(error) });
+    }
+  };
 
   const events = useMemo(
     () => [
@@ -51,6 +83,7 @@ export default function ShiftsPage() {
         end: `${s.end <= s.start ? addDays(s.date, 1) : s.date}T${s.end}`,
         backgroundColor: s.color,
         borderColor: s.color,
+        extendedProps: { shift: s },
       })),
       ...(notes.data ?? []).map((n) => ({
         id: `note-${n.id}`,
@@ -60,6 +93,7 @@ export default function ShiftsPage() {
         backgroundColor: '#fff3cd',
         borderColor: '#f0c36d',
         textColor: '#5c4400',
+        editable: false,
       })),
     ],
     [shifts.data, notes.data],
@@ -69,7 +103,7 @@ export default function ShiftsPage() {
     <>
       <PageHeader
         title="Shifts"
-        subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift."
+        subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift. Planners drag a shift to move it, or pick a team and select days to add one."
         actions={
           canManage ? (
             <Button
@@ -116,11 +150,22 @@ export default function ShiftsPage() {
             const next = { from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) };
             setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
           }}
-          dateClick={canNote ? ({ dateStr }) => setNoteDay(dateStr.slice(0, 10)) : undefined}
+          editable={canManage}
+          eventDurationEditable={false}
+          eventDrop={({ event, revert }) => {
+            const shift = event.extendedProps.shift as Shift | undefined;
+            if (shift && event.startStr) void move(shift, event.startStr.slice(0, 10), revert);
+            else revert();
+          }}
+          selectable={canManage && team !== undefined}
+          select={({ startStr }) => setNewShiftDay(startStr.slice(0, 10))}
         />
       </Paper>
       <TotalsTable shifts={shifts.data} pending={shifts.isPending} />
-      {noteDay ? <NoteDialog date={noteDay} teamId={teamId ?? null} onClose={() => setNoteDay(null)} /> : null}
+      {newShiftDay && team ? (
+        <CreateShiftDialog date={newShiftDay} team={team} onClose={() => setNewShiftDay(null)} />
+      ) : null}
+      {noteDay !== null ? <NoteDialog date={noteDay} teamId={teamId ?? null} onClose={() => setNoteDay(null)} /> : null}
     </>
   );
 }
