@@ -105,16 +105,19 @@ export default function ShiftsPage() {
         title="Shifts"
         subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift. Planners drag a shift to move it, or pick a team and select days to add one."
         actions={
-          canManage ? (
-            <Button
-              component={RouterLink}
-              to={shiftsPaths.manage()}
-              variant="contained"
-              startIcon={<EditCalendarOutlined />}
-            >
-              Manage shifts
-            </Button>
-          ) : null
+          <>
+            {canNote ? <Button onClick={() => setNoteDay(range?.from ?? '')}>Add note</Button> : null}
+            {canManage ? (
+              <Button
+                component={RouterLink}
+                to={shiftsPaths.manage()}
+                variant="contained"
+                startIcon={<EditCalendarOutlined />}
+              >
+                Manage shifts
+              </Button>
+            ) : null}
+          </>
         }
       />
       <TextField
