@@ -9,6 +9,7 @@ let api: ApiClient;
 let leader: StaffUser;
 let team: { id: number; name: string };
 const members: string[] = [];
+let ada: StaffUser;
 
 beforeAll(async () => {
   server = await startServer();
@@ -24,6 +25,7 @@ beforeAll(async () => {
     await api.call('PATCH', `/auth/users/${agent.userId}`, { userData: { name } });
     ids.push(agent.userId);
     members.push(name);
+    if (name === 'Ada Early') ada = agent;
   }
   await api.call('POST', '/calendar/shifts/type', {
     name: 'Early',
@@ -99,6 +101,20 @@ describe('the shift calendar in the browser', () => {
     await expect.poll(() => adaOn(saturday)).toBe(1);
     await expect.poll(() => adaOn(monday)).toBe(0);
 
+    // Spec §8: a refused creation shows the server's own message (Wednesday is taken), and nothing moves.
+    const tuesday = addDay(monday, 1);
+    const wednesday = addDay(monday, 2);
+    const taken = page.locator(`td[data-date="${tuesday}"] .fc-event`).filter({ hasText: 'Ada Early' });
+    const a = (await taken.boundingBox())!;
+    const b = (await page.locator(`td[data-date="${wednesday}"] .fc-daygrid-day-frame`).boundingBox())!;
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2, { steps: 5 });
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await page.getByText(`Ada Early already has a shift on ${wednesday} (06:00–14:00)`).waitFor();
+    expect(await adaOn(tuesday)).toBe(1);
+
     await page.locator(`td[data-date="${sunday}"] .fc-daygrid-day-frame`).click();
     const dialog = page.getByRole('dialog', { name: `New shift on ${sunday}` });
     await dialog.getByRole('combobox', { name: 'Person' }).click();
@@ -108,6 +124,43 @@ describe('the shift calendar in the browser', () => {
     await expect
       .poll(() => page.locator(`td[data-date="${sunday}"] .fc-event`).filter({ hasText: 'Bo Brisk' }).count())
       .toBe(1);
+    await context.close();
+  });
+
+  it('a team member claims an open shift on the calendar; the leader sees it claimed', async () => {
+    const sunday = await (async () => {
+      const d = new Date();
+      d.setDate(d.getDate() - ((d.getDay() + 6) % 7) + 6);
+      return d.toLocaleDateString('en-CA');
+    })();
+    const types = await api.call<{ id: number; name: string }[]>('GET', '/calendar/shifts/type');
+    await api.call('POST', '/calendar/shifts/open', {
+      teamId: team.id,
+      date: sunday,
+      typeId: types.find((t) => t.name === 'Early')!.id,
+    });
+    const { context, page } = await signedInPage(browser, server, ada.username, ada.password);
+    // The offer reached her bell.
+    await expect.poll(() => page.getByTestId('notification-bell').getAttribute('aria-label')).toMatch(/unread/);
+    await page.goto('/calendar/shifts');
+    const offer = page.locator(`td[data-date="${sunday}"] .fc-event`).filter({ hasText: 'Open · Early' });
+    await offer.click();
+    await page.getByRole('dialog', { name: 'Claim this open shift?' }).getByRole('button', { name: 'Claim' }).click();
+    await page.getByText('The shift is yours').waitFor();
+    await expect
+      .poll(() => page.locator(`td[data-date="${sunday}"] .fc-event`).filter({ hasText: 'Ada Early · Early' }).count())
+      .toBe(1);
+    expect(
+      await page
+        .locator(`td[data-date="${sunday}"] .fc-event`)
+        .filter({ hasText: 'Open · claimed by Ada Early' })
+        .count(),
+    ).toBe(1);
+    const open = await api.call<{ claimedByName: string | null }[]>(
+      'GET',
+      `/calendar/shifts/open?from=${sunday}&to=${sunday}`,
+    );
+    expect(open.map((o) => o.claimedByName)).toEqual(['Ada Early']);
     await context.close();
   });
 

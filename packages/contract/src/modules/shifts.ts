@@ -34,6 +34,11 @@ export const declaredPolicies = definePolicies({
     kind: 'request',
     description: 'teams are created and deleted by holders of calendar:shifts:all (or administrators)',
   },
+  'shifts.teamLeader': {
+    kind: 'request',
+    description:
+      'open shifts are offered and withdrawn by the leader of their team, or by a holder of calendar:shifts:all',
+  },
   'shifts.noteTeam': {
     kind: 'request',
     description:
@@ -44,6 +49,8 @@ export const declaredPolicies = definePolicies({
 export const errorCodes = {
   SHIFTS_OVERLAP: 409,
   SHIFTS_TYPE_IN_USE: 409,
+  SHIFTS_ALREADY_CLAIMED: 409,
+  SHIFTS_SWAP_DECIDED: 409,
 } as const;
 
 /** Automations look this many weeks ahead at most. */
@@ -539,4 +546,134 @@ export const statistics = endpoint({
   summary: "A person's hours, weighted hours, night hours and shifts per month",
   query: z.object({ userId: recordId, date: dateString }),
   reply: shiftStatistics,
+});
+
+// ---- Beyond the spec: open shifts staff claim, and swaps a shift leader approves (docs/shifts.md) ----
+
+export const openShift = z.object({
+  id: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  date: z.string(),
+  typeId: z.number().int().nullable(),
+  typeName: z.string().nullable(),
+  color: z.string(),
+  start: z.string(),
+  end: z.string(),
+  breakMinutes: z.number().int(),
+  hours: shiftHoursSchema,
+  claimedBy: z.number().int().nullable(),
+  claimedByName: z.string().nullable(),
+  createdAt: isoInstant,
+});
+export type OpenShift = z.infer<typeof openShift>;
+
+export const listOpenShifts = endpoint({
+  name: 'shifts.listOpenShifts',
+  method: 'GET',
+  path: '/calendar/shifts/open',
+  access: read,
+  summary: 'Open shifts in a date range (optionally of one team), claimed or not',
+  query: z
+    .object({ from: dateString, to: dateString, teamId: recordId.optional() })
+    .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
+    .meta({ examples: [{ from: '2026-11-23', to: '2026-11-29' }] }),
+  reply: z.array(openShift),
+});
+
+export const createOpenShift = endpoint({
+  name: 'shifts.createOpenShift',
+  method: 'POST',
+  path: '/calendar/shifts/open',
+  access: manage,
+  record: policy('shifts.teamLeader'),
+  summary: "Offer a shift to a team's people: the first to claim it gets it",
+  body: z
+    .object({
+      teamId: bodyId,
+      date: dateString,
+      typeId: bodyId.nullable().optional(),
+      start: timeOfDay.optional(),
+      end: timeOfDay.optional(),
+      breakMinutes: breakMinutes.optional(),
+    })
+    .refine((b) => b.typeId != null || (b.start !== undefined && b.end !== undefined), {
+      path: ['typeId'],
+      message: 'is required unless start and end are given',
+    })
+    .meta({ examples: [{ teamId: 1, date: '2026-11-23', start: '07:00', end: '15:00' }] }),
+  status: 201,
+  reply: openShift,
+});
+
+export const deleteOpenShift = endpoint({
+  name: 'shifts.deleteOpenShift',
+  method: 'DELETE',
+  path: '/calendar/shifts/open',
+  access: manage,
+  record: policy('shifts.teamLeader'),
+  summary: 'Withdraw an open shift nobody has claimed',
+  body: idBody,
+  reply: z.object({ id: z.number().int() }),
+});
+
+export const claimOpenShift = endpoint({
+  name: 'shifts.claimOpenShift',
+  method: 'POST',
+  path: '/calendar/shifts/open/{id}/claim',
+  access: read,
+  record: 'any',
+  summary: 'Take an open shift of one of your teams: it becomes your shift',
+  params: idParams,
+  reply: shift,
+});
+
+export const swapStatus = z.enum(['pending', 'approved', 'rejected']);
+export const swap = z.object({
+  id: z.number().int(),
+  shiftId: z.number().int().nullable(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+  fromUserId: z.number().int(),
+  fromUserName: z.string(),
+  toUserId: z.number().int(),
+  toUserName: z.string(),
+  status: swapStatus,
+  decidedBy: z.number().int().nullable(),
+  createdAt: isoInstant,
+});
+export type ShiftSwap = z.infer<typeof swap>;
+
+export const listSwaps = endpoint({
+  name: 'shifts.listSwaps',
+  method: 'GET',
+  path: '/calendar/shifts/swaps',
+  access: read,
+  summary: 'Swap requests: your own, and those of the teams you lead (every one, for a manager of all)',
+  query: z.object({ status: swapStatus.optional() }),
+  reply: z.array(swap),
+});
+
+export const requestSwap = endpoint({
+  name: 'shifts.requestSwap',
+  method: 'POST',
+  path: '/calendar/shifts/swaps',
+  access: read,
+  summary: 'Ask to hand one of your shifts to a teammate; their shift leader decides',
+  body: z.object({ shiftId: bodyId, toUserId: bodyId }),
+  status: 201,
+  reply: swap,
+});
+
+export const decideSwap = endpoint({
+  name: 'shifts.decideSwap',
+  method: 'PATCH',
+  path: '/calendar/shifts/swaps/{id}',
+  access: manage,
+  record: 'any',
+  summary: 'Approve (the shift moves to the teammate) or reject a pending swap',
+  params: idParams,
+  body: z.object({ isApproved: z.boolean() }),
+  reply: swap,
 });

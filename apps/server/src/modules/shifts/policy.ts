@@ -7,7 +7,7 @@ import type { AuthUser } from '../../core/auth/sessions.js';
 import type { Executor } from '../../core/db/database.js';
 import { forbidden } from '../../core/errors.js';
 import { modulePolicies } from '../../core/policy.js';
-import { shiftNotes, shiftTeams } from './schema.js';
+import { shiftNotes, shiftOpenShifts, shiftTeams } from './schema.js';
 import { managesAll, teamsOfMember } from './services/shared.js';
 
 async function assertPlans(db: Executor, user: AuthUser, userId: number): Promise<void> {
@@ -32,6 +32,26 @@ export const policies = modulePolicies({
     kind: 'request',
     check: (_ctx, user) => {
       if (!managesAll(user)) throw forbidden('Creating and deleting teams needs the calendar:shifts:all scope');
+    },
+  },
+  'shifts.teamLeader': {
+    kind: 'request',
+    async check(ctx, user, input: { body: { id?: number; teamId?: number } }) {
+      if (managesAll(user)) return;
+      let teamId = input.body.teamId;
+      if (teamId === undefined && input.body.id !== undefined) {
+        const [open] = await ctx.db
+          .select({ teamId: shiftOpenShifts.teamId })
+          .from(shiftOpenShifts)
+          .where(eq(shiftOpenShifts.id, input.body.id));
+        teamId = open?.teamId; // an unknown one is the service's 404
+      }
+      if (teamId === undefined) return;
+      const [team] = await ctx.db
+        .select({ leaderId: shiftTeams.leaderId })
+        .from(shiftTeams)
+        .where(eq(shiftTeams.id, teamId));
+      if (team && team.leaderId !== user.id) throw forbidden('You offer open shifts to the teams you lead only');
     },
   },
   'shifts.noteTeam': {

@@ -1,7 +1,9 @@
 import * as shifts from '@backoffice/contract/modules/shifts';
 import { handle } from '../../core/http.js';
 import * as automations from './services/automations.js';
+import * as open from './services/open.js';
 import * as service from './services/shifts.js';
+import * as swaps from './services/swaps.js';
 import * as teams from './services/teams.js';
 import * as types from './services/types.js';
 
@@ -35,6 +37,14 @@ export const handlers = [
   handle(shifts.updateAutomation, ({ ctx, body }) => automations.updateAutomation(ctx, body)),
   handle(shifts.deleteAutomation, ({ ctx, body }) => automations.deleteAutomation(ctx, body.id)),
   handle(shifts.previewAutomation, ({ ctx, body }) => automations.previewAutomation(ctx, body)),
+
+  handle(shifts.listOpenShifts, ({ ctx, query }) => open.listOpenShifts(ctx, query)),
+  handle(shifts.createOpenShift, ({ ctx, user, body }) => open.createOpenShift(ctx, user, body)),
+  handle(shifts.deleteOpenShift, ({ ctx, body }) => open.deleteOpenShift(ctx, body.id)),
+  handle(shifts.claimOpenShift, ({ ctx, user, params }) => open.claimOpenShift(ctx, user, params.id)),
+  handle(shifts.listSwaps, ({ ctx, user, query }) => swaps.listSwaps(ctx, user, query)),
+  handle(shifts.requestSwap, ({ ctx, user, body }) => swaps.requestSwap(ctx, user, body)),
+  handle(shifts.decideSwap, ({ ctx, user, params, body }) => swaps.decideSwap(ctx, user, params.id, body.isApproved)),
 
   handle(shifts.statistics, ({ ctx, query }) => service.shiftStatistics(ctx, query.userId, query.date)),
 ];

@@ -117,3 +117,48 @@ export const shiftAutomations = pgTable('shift_automations', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A shift offered to a team's people: the first to claim it gets it (as a shift of their own). */
+export const shiftOpenShifts = pgTable(
+  'shift_open_shifts',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => shiftTeams.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    typeId: integer('type_id').references(() => shiftTypes.id, { onDelete: 'set null' }),
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    color: text('color').notNull(),
+    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shift_open_shifts_date_idx').on(t.date)],
+);
+
+/** A request to hand a shift to a teammate, decided by the team's shift leader. */
+export const shiftSwaps = pgTable(
+  'shift_swaps',
+  {
+    id: serial('id').primaryKey(),
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    start: text('start').notNull(),
+    end: text('end').notNull(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shift_swaps_status_idx').on(t.status)],
+);

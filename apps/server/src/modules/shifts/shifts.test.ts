@@ -280,3 +280,83 @@ describe('statistics', () => {
     expect(stats.months.at(-1)).toMatchObject({ month: '2026-07', shifts: 4 });
   });
 });
+
+describe('open shifts and swaps', () => {
+  it('lets the first of a team claim an open shift, tells the leader, and refuses others', async () => {
+    const open = await t.callOk(leader, shifts.createOpenShift, {
+      body: { teamId: dayTeam, date: '2026-08-03', typeId: morning.id },
+    });
+    expect(open.claimedBy).toBeNull();
+    const notified = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title LIKE $2',
+      [agents[0]!.id, 'Open shift on 2026-08-03%'],
+    );
+    expect(notified.rows[0].n).toBe(1);
+    expect((await t.call(outsider, shifts.claimOpenShift, { params: { id: open.id } })).statusCode).toBe(403);
+    // outsider holds no scope at all; a reader outside the team is refused by the team rule
+    const stranger = await t.createUser({ scopes: ['calendar:shifts:read'] });
+    const refused = await t.call(stranger, shifts.claimOpenShift, { params: { id: open.id } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('people of its team');
+
+    const agent = { ...agents[0]!, token: (await t.signIn(agents[0]!.username, agents[0]!.password)).reply().jwt };
+    await t.database.pool.query(
+      "INSERT INTO role_scopes (role_id, scope) VALUES ($1, 'calendar:shifts:read') ON CONFLICT DO NOTHING",
+      [agents[0]!.roleId],
+    );
+    t.app.ctx.bus.publish({ type: 'roles.changed', roleIds: [agents[0]!.roleId!] });
+    const claimed = await t.call(agent, shifts.claimOpenShift, { params: { id: open.id } });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.reply()).toMatchObject({ userId: agents[0]!.id, date: '2026-08-03', typeName: 'Morning' });
+    const again = await t.call(agent, shifts.claimOpenShift, { params: { id: open.id } });
+    expect(again.statusCode).toBe(409);
+    const leaderTold = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND title LIKE $2',
+      [leader.id, '%claimed the open shift of 2026-08-03'],
+    );
+    expect(leaderTold.rows[0].n).toBe(1);
+    const [listed] = await t.callOk(reader, shifts.listOpenShifts, { query: { from: '2026-08-03', to: '2026-08-03' } });
+    expect(listed!.claimedBy).toBe(agents[0]!.id);
+  });
+
+  it('moves a shift to a teammate when the leader approves a swap, and refuses one that would overlap', async () => {
+    const agent = { ...agents[0]!, token: (await t.signIn(agents[0]!.username, agents[0]!.password)).reply().jwt };
+    const [mine] = await t.callOk(leader, shifts.createShift, {
+      body: { userId: agents[0]!.id, date: '2026-08-10', typeId: morning.id },
+    });
+    const swap = await t.callOk(agent, shifts.requestSwap, { body: { shiftId: mine!.id, toUserId: agents[1]!.id } });
+    expect(swap.status).toBe('pending');
+    expect(
+      (await t.call(agent, shifts.requestSwap, { body: { shiftId: mine!.id, toUserId: outsider.id } })).statusCode,
+    ).toBe(400);
+    const decided = await t.callOk(leader, shifts.decideSwap, { params: { id: swap.id }, body: { isApproved: true } });
+    expect(decided.status).toBe('approved');
+    const [moved] = await t.callOk(reader, shifts.bulkShifts, {
+      body: { ids: [agents[0]!.id, agents[1]!.id], date: '2026-08-10' },
+    });
+    expect(moved!.userId).toBe(agents[1]!.id);
+    expect(
+      (await t.call(leader, shifts.decideSwap, { params: { id: swap.id }, body: { isApproved: false } })).statusCode,
+    ).toBe(409);
+
+    // A swap onto a day the teammate already works is refused at approval, and nothing moves.
+    const [early] = await t.callOk(leader, shifts.createShift, {
+      body: { userId: agents[0]!.id, date: '2026-08-12', typeId: morning.id },
+    });
+    await t.callOk(leader, shifts.createShift, {
+      body: { userId: agents[1]!.id, date: '2026-08-12', start: '15:00', end: '23:00' },
+    });
+    const clash = await t.callOk(agent, shifts.requestSwap, { body: { shiftId: early!.id, toUserId: agents[1]!.id } });
+    const refused = await t.call(leader, shifts.decideSwap, { params: { id: clash.id }, body: { isApproved: true } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('already works 2026-08-12');
+    const still = await t.callOk(reader, shifts.userShifts, {
+      params: { id: agents[0]!.id },
+      query: { date: '2026-08-01' },
+    });
+    expect(still.map((x) => x.date)).toContain('2026-08-12');
+    expect((await t.callOk(agent, shifts.listSwaps, { query: { status: 'pending' } })).map((x) => x.id)).toContain(
+      clash.id,
+    );
+  });
+});

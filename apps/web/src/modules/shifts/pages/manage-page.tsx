@@ -28,6 +28,8 @@ import { useCreateShift } from '../api/create-shift';
 import { useDeleteShift } from '../api/delete-shift';
 import { useTeams } from '../api/list-teams';
 import { useShiftTypes } from '../api/list-types';
+import { OfferDialog } from '../components/offer-dialog';
+import { SwapRequests } from '../components/swap-requests';
 import { formatHours } from '../lib/totals';
 import { shiftsPaths } from '../paths';
 
@@ -52,6 +54,7 @@ export default function ManagePage() {
   const create = useCreateShift();
   const remove = useDeleteShift();
   const [filling, setFilling] = useState(false);
+  const [offering, setOffering] = useState(false);
 
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -144,8 +147,12 @@ export default function ManagePage() {
         <Button variant="contained" onClick={fillWeekdays} loading={filling} disabled={!team || !type}>
           Fill weekdays
         </Button>
+        <Button variant="outlined" onClick={() => setOffering(true)} disabled={!team || !type}>
+          Offer open shift
+        </Button>
       </Box>
       <ErrorAlert error={teams.error ?? types.error} />
+      <SwapRequests />
       {teams.data && teams.data.length === 0 ? (
         <Typography color="text.secondary">No teams yet: a manager of every team creates them.</Typography>
       ) : null}
@@ -225,6 +232,7 @@ export default function ManagePage() {
           </Table>
         </Paper>
       ) : null}
+      {offering && team && type ? <OfferDialog team={team} type={type} onClose={() => setOffering(false)} /> : null}
     </>
   );
 }

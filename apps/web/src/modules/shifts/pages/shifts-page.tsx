@@ -1,4 +1,4 @@
-import { createNote, createShift, type Shift } from '@backoffice/contract/modules/shifts';
+import { createNote, createShift, type OpenShift, type Shift } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import Button from '@mui/material/Button';
@@ -9,17 +9,22 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
+import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { Calendar } from '../../../ui/calendar';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
+import { useClaimOpenShift } from '../api/claim-open-shift';
 import { useCreateShift } from '../api/create-shift';
 import { useDeleteShift } from '../api/delete-shift';
 import { useNotes } from '../api/list-notes';
+import { useOpenShifts } from '../api/list-open-shifts';
 import { useShifts } from '../api/list-shifts';
 import { useTeams } from '../api/list-teams';
 import { CreateShiftDialog } from '../components/create-shift-dialog';
 import { NoteDialog } from '../components/note-dialog';
+import { SwapDialog } from '../components/swap-dialog';
 import { TotalsTable } from '../components/totals-table';
 import { shiftsPaths } from '../paths';
 
@@ -35,10 +40,18 @@ export default function ShiftsPage() {
   const [range, setRange] = useState<Range | null>(null);
   const [noteDay, setNoteDay] = useState<string | null>(null);
   const [newShiftDay, setNewShiftDay] = useState<string | null>(null);
+  const [claiming, setClaiming] = useState<OpenShift | null>(null);
+  const [swapping, setSwapping] = useState<Shift | null>(null);
+  const me = useCurrentUser();
+  const claim = useClaimOpenShift();
   const createShiftCall = useCreateShift();
   const deleteShiftCall = useDeleteShift();
   const teams = useTeams({ query: {} });
   const shifts = useShifts(
+    { query: { from: range?.from ?? '', to: range?.to ?? '', teamId } },
+    { enabled: range !== null },
+  );
+  const open = useOpenShifts(
     { query: { from: range?.from ?? '', to: range?.to ?? '', teamId } },
     { enabled: range !== null },
   );
@@ -85,6 +98,19 @@ export default function ShiftsPage() {
         borderColor: s.color,
         extendedProps: { shift: s },
       })),
+      ...(open.data ?? []).map((o) => ({
+        id: `open-${o.id}`,
+        title: o.claimedByName
+          ? `Open · claimed by ${o.claimedByName}`
+          : `Open · ${o.typeName ?? `${o.start}–${o.end}`} · ${o.teamName}`,
+        start: `${o.date}T${o.start}`,
+        end: `${o.end <= o.start ? addDays(o.date, 1) : o.date}T${o.end}`,
+        backgroundColor: 'transparent',
+        borderColor: o.color,
+        textColor: o.color,
+        editable: false,
+        extendedProps: { open: o },
+      })),
       ...(notes.data ?? []).map((n) => ({
         id: `note-${n.id}`,
         title: `Note: ${n.text}`,
@@ -96,14 +122,14 @@ export default function ShiftsPage() {
         editable: false,
       })),
     ],
-    [shifts.data, notes.data],
+    [shifts.data, open.data, notes.data],
   );
 
   return (
     <>
       <PageHeader
         title="Shifts"
-        subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift. Planners drag a shift to move it, or pick a team and select days to add one."
+        subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift. Click an open shift to claim it, or your own to ask for a swap; planners drag a shift to move it, or pick a team and select a day to add one."
         actions={
           <>
             {canNote ? <Button onClick={() => setNoteDay(range?.from ?? '')}>Add note</Button> : null}
@@ -160,6 +186,12 @@ export default function ShiftsPage() {
             if (shift && event.startStr) void move(shift, event.startStr.slice(0, 10), revert);
             else revert();
           }}
+          eventClick={({ event }) => {
+            const offered = event.extendedProps.open as OpenShift | undefined;
+            const shift = event.extendedProps.shift as Shift | undefined;
+            if (offered && offered.claimedBy === null) setClaiming(offered);
+            else if (shift && shift.userId === me?.id) setSwapping(shift);
+          }}
           selectable={canManage && team !== undefined}
           select={({ startStr }) => setNewShiftDay(startStr.slice(0, 10))}
         />
@@ -168,6 +200,34 @@ export default function ShiftsPage() {
       {newShiftDay && team ? (
         <CreateShiftDialog date={newShiftDay} team={team} onClose={() => setNewShiftDay(null)} />
       ) : null}
+      <ConfirmDialog
+        open={claiming !== null}
+        title="Claim this open shift?"
+        confirmLabel="Claim"
+        tone="primary"
+        pending={claim.isPending}
+        onClose={() => setClaiming(null)}
+        onConfirm={() =>
+          claim.mutate(
+            { params: { id: claiming!.id } },
+            {
+              onSuccess: () => {
+                setClaiming(null);
+                notify({ level: 'success', title: 'The shift is yours' });
+              },
+              onError: (error) => {
+                setClaiming(null);
+                notify({ level: 'error', title: 'Not claimed', body: errorMessage(error) });
+              },
+            },
+          )
+        }
+      >
+        {claiming
+          ? `${claiming.date}, ${claiming.start}–${claiming.end} (${claiming.teamName}): the first to claim it gets it.`
+          : ''}
+      </ConfirmDialog>
+      {swapping ? <SwapDialog shift={swapping} teams={teams.data ?? []} onClose={() => setSwapping(null)} /> : null}
       {noteDay !== null ? <NoteDialog date={noteDay} teamId={teamId ?? null} onClose={() => setNoteDay(null)} /> : null}
     </>
   );
