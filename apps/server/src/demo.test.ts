@@ -73,6 +73,8 @@ describe('demo data', () => {
     expect(await count('SELECT count(*)::int AS n FROM shift_teams')).toBe(2);
     expect(await count('SELECT count(DISTINCT date)::int AS n FROM shifts')).toBe(28);
     expect(await count("SELECT count(*)::int AS n FROM shifts WHERE start = '23:00'")).toBeGreaterThan(20);
+    expect(await count('SELECT count(*)::int AS n FROM shift_open_shifts WHERE claimed_by IS NULL')).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM shift_swaps WHERE status = 'pending'")).toBe(1);
     expect(
       await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),
     ).toBe(0);
