@@ -175,6 +175,8 @@ export default function ShiftsPage() {
           buttonText={{ today: 'Today', month: 'Month', week: 'Week' }}
           events={events}
           dayMaxEvents={4}
+          // A night shift belongs to the day it starts: one ending before 09:00 is not drawn on the next day too.
+          nextDayThreshold="09:00:00"
           datesSet={({ startStr, endStr }) => {
             const next = { from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) };
             setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
