@@ -2,6 +2,9 @@
 // Writes the module registries from the folder list, so adding a module edits no central file:
 //   apps/server/src/modules/index.generated.ts   every apps/server/src/modules/<m>/module.ts
 //   packages/contract/src/modules.generated.ts   every packages/contract/src/modules/<m>.ts (or <m>/index.ts)
+//   packages/contract/src/scopes.generated.ts    each module's `declaredScopes`, from <m>.scopes.ts (or
+//                                                <m>/scopes.ts) when it has one: the scope catalogue, which
+//                                                every signed-in page loads, then bundles no endpoints
 //
 //   node scripts/generate-registries.mjs           (npm run generate) rewrites them
 //   node scripts/generate-registries.mjs --check   (npm run lint) fails when one is out of date
@@ -52,15 +55,38 @@ function serverRegistry(root) {
   return { file: 'apps/server/src/modules/index.generated.ts', text };
 }
 
-function contractRegistry(root) {
+function contractModuleFiles(root) {
   const dir = path.join(root, 'packages/contract/src/modules');
   const entries = readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (e.isDirectory()) return existsSync(path.join(dir, e.name, 'index.ts')) ? [[e.name, `${e.name}/index.js`]] : [];
+    if (e.isDirectory()) {
+      if (!existsSync(path.join(dir, e.name, 'index.ts'))) return [];
+      const scopes = existsSync(path.join(dir, e.name, 'scopes.ts')) ? `${e.name}/scopes.js` : null;
+      return [[e.name, `${e.name}/index.js`, scopes]];
+    }
     const file = /^(.+)\.ts$/.exec(e.name);
-    if (!e.isFile() || !file || /\.(test|d)$/.test(file[1])) return [];
-    return [[file[1], `${file[1]}.js`]];
+    if (!e.isFile() || !file || /\.(test|d|scopes)$/.test(file[1])) return [];
+    const scopes = existsSync(path.join(dir, `${file[1]}.scopes.ts`)) ? `${file[1]}.scopes.js` : null;
+    return [[file[1], `${file[1]}.js`, scopes]];
   });
   entries.sort(([a], [b]) => (a < b ? -1 : 1));
+  return entries;
+}
+
+function scopesRegistry(root) {
+  const entries = contractModuleFiles(root);
+  const text =
+    HEADER('the files of packages/contract/src/modules/') +
+    entries.map(([n, file, scopes]) => `import * as ${identifier(n)} from './modules/${scopes ?? file}';\n`).join('') +
+    "\n/**\n * Each module's scope declarations (scope-catalogue.ts), from its `<m>.scopes.ts` when it has one, so\n" +
+    " * that the catalogue does not bring the module's endpoints into every page.\n */\n" +
+    'export const scopeModules = {\n' +
+    entries.map(([n]) => `  ${key(n) === n ? n : `${key(n)}: ${identifier(n)}`},\n`).join('') +
+    '};\n';
+  return { file: 'packages/contract/src/scopes.generated.ts', text };
+}
+
+function contractRegistry(root) {
+  const entries = contractModuleFiles(root);
   for (const [name] of entries) checkName(name, `packages/contract/src/modules/${name}`);
   const text =
     HEADER('the files of packages/contract/src/modules/') +
@@ -81,7 +107,7 @@ function main(argv) {
       : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const check = argv.includes('--check');
   const stale = [];
-  for (const { file, text } of [serverRegistry(root), contractRegistry(root)]) {
+  for (const { file, text } of [serverRegistry(root), contractRegistry(root), scopesRegistry(root)]) {
     const full = path.join(root, file);
     const current = existsSync(full) ? readFileSync(full, 'utf8') : null;
     if (current === text) continue;

@@ -58,15 +58,26 @@ describe('generate-registries', () => {
     expect(run(root, '--check').stdout.trim()).toBe('registries: up to date');
   });
 
+  it("reads the scope catalogue's declarations from a module's scopes file when it has one", () => {
+    const root = repo({ ...twoModules, 'packages/contract/src/modules/dns.scopes.ts': '' });
+    expect(run(root).status).toBe(0);
+    const scopes = read(root, 'packages/contract/src/scopes.generated.ts');
+    expect(scopes).toContain("import * as dns from './modules/dns.scopes.js';");
+    expect(scopes).toContain("import * as sslCertificates from './modules/ssl-certificates/index.js';");
+    // The scopes file is no module of its own.
+    expect(read(root, 'packages/contract/src/modules.generated.ts')).not.toContain('dns.scopes');
+  });
+
   it('fails the check when a module was added since, and names the command to run', () => {
     const root = repo(twoModules);
     run(root);
     writeFileSync(path.join(root, 'packages/contract/src/modules/leaves.ts'), '');
     const result = run(root, '--check');
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe(
+    expect(result.stderr.trim().split('\n')).toEqual([
       'packages/contract/src/modules.generated.ts is out of date with the module folders: run npm run generate',
-    );
+      'packages/contract/src/scopes.generated.ts is out of date with the module folders: run npm run generate',
+    ]);
   });
 
   it('refuses a server module folder without module.ts, and a name that is not kebab-case', () => {

@@ -11,7 +11,8 @@ import { collectScopes, type ScopeDeclarations, scopeMatches } from './scopes.js
 
 const moduleDir = path.join(import.meta.dirname, 'modules');
 const files: Record<string, Record<string, unknown>> = {};
-for (const file of readdirSync(moduleDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+// A `<m>.scopes.ts` holds the declarations its module re-exports: read through the module.
+for (const file of readdirSync(moduleDir).filter((f) => f.endsWith('.ts') && !/\.(test|scopes)\.ts$/.test(f))) {
   files[file.replace(/\.ts$/, '')] = await import(pathToFileURL(path.join(moduleDir, file)).href);
 }
 

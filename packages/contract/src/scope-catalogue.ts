@@ -1,10 +1,11 @@
 // The scope catalogue, collected from the modules' declarations (`export const declaredScopes =
-// defineScopes({ … })` in each modules/<m>.ts; see scopes.ts). Nothing here names a module: adding
+// defineScopes({ … })` in each modules/<m>.ts, or in modules/<m>.scopes.ts re-exported by the module,
+// which keeps its endpoints out of the pages that only need scope names; see scopes.ts). Nothing here names a module: adding
 // one adds its scopes to the catalogue, to `POST /auth/scopes/sync` and to the `Scope` type.
-import { contractModules } from './modules.generated.js';
+import { scopeModules } from './scopes.generated.js';
 import { collectScopes, type ScopeDeclarations, type ScopeInfo, type ScopePatternOf } from './scopes.js';
 
-type Modules = typeof contractModules;
+type Modules = typeof scopeModules;
 
 /**
  * Every declared scope string (`'dns:zone:read' | 'users:users:read' | …`). Read from the one
@@ -25,7 +26,7 @@ export type ScopePattern = ScopePatternOf<Scope>;
 export type ScopeRequirement = Scope | ScopePattern;
 
 const catalogue = collectScopes(
-  Object.values(contractModules).flatMap((mod): ScopeDeclarations[] =>
+  Object.values(scopeModules).flatMap((mod): ScopeDeclarations[] =>
     'declaredScopes' in mod ? [mod.declaredScopes] : [],
   ),
 );

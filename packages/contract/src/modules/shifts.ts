@@ -6,23 +6,8 @@ import { bodyId, endpoint, idBody, idParams, isoInstant, policy, recordId, scope
 import { definePolicies } from '../policies.js';
 import { dateString } from '../rules/dates.js';
 import { timeOfDay } from '../rules/shift-hours.js';
-import { defineScopes } from '../scopes.js';
 
-export const declaredScopes = defineScopes({
-  groups: { calendar: 'Calendar', 'calendar:shifts': 'Shifts' },
-  scopes: {
-    'calendar:shifts:read': { label: 'Read shifts', description: 'See the shift calendar.' },
-    'calendar:shifts:create': {
-      label: 'Manage shifts',
-      description:
-        'Plan shifts and notes for the teams one leads, and manage shift types and automations; the holder counts as a shift manager.',
-    },
-    'calendar:shifts:all': {
-      label: 'Manage every team',
-      description: 'Plan the shifts of every team, not only those one leads, and create and delete teams.',
-    },
-  },
-});
+export { declaredScopes } from './shifts.scopes.js';
 
 export const declaredPolicies = definePolicies({
   'shifts.member': {
