@@ -229,6 +229,8 @@ const whoAndWhen = <
     });
 
 export const automationBody = whoAndWhen(automationFields);
+/** An automation's settings, as the server keeps them and the form edits them. */
+export type AutomationSettings = z.output<typeof automationFields>;
 export const updateAutomationBody = whoAndWhen(automationFields.extend({ id: bodyId }));
 
 /** What a run of an automation creates, and what it leaves alone and why. */

@@ -1,7 +1,7 @@
 // Automations: a rule that gives a shift type to people (named, or a team's members) on some
 // weekdays, a few weeks ahead. The daily job (module.ts) and the preview go through the same `plan`,
 // so the preview shows exactly what a run would create and what it would leave alone.
-import type { ShiftAutomation } from '@backoffice/contract/modules/shifts';
+import type { AutomationSettings, ShiftAutomation } from '@backoffice/contract/modules/shifts';
 import { addDays, isoWeekday } from '@backoffice/contract/rules/zoned-time';
 import { and, arrayContains, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
@@ -15,17 +15,6 @@ import { membersOf, shiftSpan, timeZoneOf } from './shared.js';
 import { giveShifts } from './shifts.js';
 
 type Row = typeof shiftAutomations.$inferSelect;
-export interface AutomationSettings {
-  name: string;
-  typeId: number;
-  teamId: number | null;
-  userIds: number[];
-  weekdays: number[];
-  from: string;
-  until: string | null;
-  weeksAhead: number;
-  active: boolean;
-}
 const ENTITY = 'shift-automation';
 
 function toAutomation(row: Row, typeName: string): ShiftAutomation {

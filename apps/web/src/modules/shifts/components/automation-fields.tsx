@@ -1,4 +1,4 @@
-import type { ShiftTeam, ShiftType } from '@backoffice/contract/modules/shifts';
+import type { AutomationSettings, ShiftTeam, ShiftType } from '@backoffice/contract/modules/shifts';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,17 +9,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { localDate } from '../../../core/dates';
 
-export interface AutomationValues {
-  name: string;
-  typeId: number;
-  teamId: number | null;
-  userIds: number[];
-  weekdays: number[];
-  from: string;
-  until: string | null;
-  weeksAhead: number;
-  active: boolean;
-}
+export type AutomationValues = AutomationSettings;
 
 export const emptyAutomation = (typeId = 0, teamId: number | null = null): AutomationValues => ({
   name: '',
