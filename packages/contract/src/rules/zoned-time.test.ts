@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekday, weekStart, zonedDate, zonedInstant, zoneOffset } from './zoned-time.js';
+import {
+  addDays,
+  isoWeekday,
+  monthEnd,
+  monthStart,
+  weekStart,
+  zonedDate,
+  zonedInstant,
+  zoneOffset,
+} from './zoned-time.js';
 
 describe('zoned times', () => {
   it('reads a wall-clock time in the zone, summer and winter', () => {
@@ -30,5 +39,9 @@ describe('zoned times', () => {
     expect(isoWeekday('2026-11-29')).toBe(7);
     expect(weekStart('2026-11-29')).toBe('2026-11-23');
     expect(weekStart('2027-01-01')).toBe('2026-12-28');
+    expect(monthStart('2026-11-24')).toBe('2026-11-01');
+    expect(monthStart('2026-11-24', -11)).toBe('2025-12-01');
+    expect(monthEnd('2028-02-10')).toBe('2028-02-29');
+    expect(monthEnd('2026-12-31')).toBe('2026-12-31');
   });
 });

@@ -67,6 +67,18 @@ export function weekStart(date: string): string {
   return addDays(date, 1 - isoWeekday(date));
 }
 
+/** The first day of the month holding `date`, or of the month `months` later (earlier when negative). */
+export function monthStart(date: string, months = 0): string {
+  const [y, m] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1 + months, 1)).toISOString().slice(0, 10);
+}
+
+/** The last day of the month holding `date`. */
+export function monthEnd(date: string): string {
+  const [y, m] = date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+}
+
 /** The calendar date the zone's clocks show at an instant. */
 export function zonedDate(instant: Date, timeZone: string): string {
   return new Date(instant.getTime() + zoneOffset(instant.getTime(), timeZone)).toISOString().slice(0, 10);

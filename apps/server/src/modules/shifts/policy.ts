@@ -16,11 +16,16 @@ async function assertPlans(db: Executor, user: AuthUser, userId: number): Promis
   throw forbidden('You plan the shifts of the teams you lead only; this person is not in one of them');
 }
 
+/** Someone else leads the team (an unknown team is left to the service's 400 or 404). */
+async function ledByAnother(db: Executor, user: AuthUser, teamId: number): Promise<boolean> {
+  const [team] = await db.select({ leaderId: shiftTeams.leaderId }).from(shiftTeams).where(eq(shiftTeams.id, teamId));
+  return team !== undefined && team.leaderId !== user.id;
+}
+
 async function assertLeads(db: Executor, user: AuthUser, teamId: number | null): Promise<void> {
   if (managesAll(user)) return;
   if (teamId === null) throw forbidden('A note for every team needs the calendar:shifts:all scope');
-  const [team] = await db.select({ leaderId: shiftTeams.leaderId }).from(shiftTeams).where(eq(shiftTeams.id, teamId));
-  if (team && team.leaderId !== user.id) throw forbidden('You write notes for the teams you lead only');
+  if (await ledByAnother(db, user, teamId)) throw forbidden('You write notes for the teams you lead only');
 }
 
 export const policies = modulePolicies({
@@ -46,12 +51,9 @@ export const policies = modulePolicies({
           .where(eq(shiftOpenShifts.id, input.body.id));
         teamId = open?.teamId; // an unknown one is the service's 404
       }
-      if (teamId === undefined) return;
-      const [team] = await ctx.db
-        .select({ leaderId: shiftTeams.leaderId })
-        .from(shiftTeams)
-        .where(eq(shiftTeams.id, teamId));
-      if (team && team.leaderId !== user.id) throw forbidden('You offer open shifts to the teams you lead only');
+      if (teamId !== undefined && (await ledByAnother(ctx.db, user, teamId))) {
+        throw forbidden('You offer open shifts to the teams you lead only');
+      }
     },
   },
   'shifts.noteTeam': {

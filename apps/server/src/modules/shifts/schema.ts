@@ -12,10 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { departments, users } from '../../core/db/schema.js';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, departments, updatedAt, users } from '../../core/db/schema.js';
 
 export const shiftTypes = pgTable('shift_types', {
   id: serial('id').primaryKey(),

@@ -3,15 +3,15 @@
 // so the preview shows exactly what a run would create and what it would leave alone.
 import type { AutomationSettings, ShiftAutomation } from '@backoffice/contract/modules/shifts';
 import { addDays, isoWeekday } from '@backoffice/contract/rules/zoned-time';
-import { and, arrayContains, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { users } from '../../../core/db/schema.js';
 import { badRequest, notFound } from '../../../core/errors.js';
-import { shiftAutomations, shifts, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
-import { membersOf, shiftSpan, timeZoneOf } from './shared.js';
+import { shiftAutomations, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
+import { clashWith, membersOf, shiftSpan, shiftsAround, timeZoneOf, todayIn } from './shared.js';
 import { giveShifts } from './shifts.js';
 
 type Row = typeof shiftAutomations.$inferSelect;
@@ -147,36 +147,24 @@ export async function plan(ctx: AppContext, db: Executor, settings: AutomationSe
         .where(inArray(users.id, [...people]))
     ).map((u) => [u.id, u.name]),
   );
-  const taken: { userId: number; date: string; start: string; end: string; startsAt: Date; endsAt: Date }[] = await db
-    .select({
-      userId: shifts.userId,
-      date: shifts.date,
-      start: shifts.start,
-      end: shifts.end,
-      startsAt: shifts.startsAt,
-      endsAt: shifts.endsAt,
-    })
-    .from(shifts)
-    .where(
-      and(
-        inArray(shifts.userId, [...people]),
-        gte(shifts.date, addDays(first, -1)),
-        lte(shifts.date, addDays(last, 1)),
-      ),
-    );
+  const taken: { userId: number; date: string; start: string; end: string; startsAt: Date; endsAt: Date }[] =
+    await shiftsAround(db, [...people], first, last);
   const ids = [...names.keys()].sort((a, b) => names.get(a)!.localeCompare(names.get(b)!));
   for (let date = first; date <= last; date = addDays(date, 1)) {
     if (!settings.weekdays.includes(isoWeekday(date))) continue;
     const span = shiftSpan(date, type.start, type.end, timeZoneOf(ctx));
     for (const userId of ids) {
       const userName = names.get(userId)!;
-      const mine = taken.filter((s) => s.userId === userId);
-      const same = mine.find((s) => s.date === date);
-      const overlapping = mine.find((s) => s.startsAt < span.endsAt && span.startsAt < s.endsAt);
-      if (same) {
-        result.skip.push({ userId, userName, date, reason: `already has a shift (${same.start}–${same.end})` });
-      } else if (overlapping) {
-        const reason = `overlaps the shift of ${overlapping.date} (${overlapping.start}–${overlapping.end})`;
+      const clash = clashWith(
+        taken.filter((s) => s.userId === userId),
+        date,
+        span,
+      );
+      if (clash?.sameDay) {
+        const reason = `already has a shift (${clash.shift.start}–${clash.shift.end})`;
+        result.skip.push({ userId, userName, date, reason });
+      } else if (clash) {
+        const reason = `overlaps the shift of ${clash.shift.date} (${clash.shift.start}–${clash.shift.end})`;
         result.skip.push({ userId, userName, date, reason });
       } else {
         result.create.push({ userId, userName, date });
@@ -187,9 +175,6 @@ export async function plan(ctx: AppContext, db: Executor, settings: AutomationSe
   }
   return result;
 }
-
-export const todayIn = (ctx: AppContext, now = new Date()) =>
-  now.toLocaleDateString('en-CA', { timeZone: timeZoneOf(ctx) });
 
 export async function previewAutomation(ctx: AppContext, body: AutomationSettings): Promise<Plan> {
   await checkReferences(ctx.db, body);

@@ -2,7 +2,7 @@
 // manages whom (the record rules of policy.ts use these too).
 import { MIN_REST_HOURS, type Shift } from '@backoffice/contract/modules/shifts';
 import { shiftHours } from '@backoffice/contract/rules/shift-hours';
-import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
+import { addDays, zonedDate, zonedInstant } from '@backoffice/contract/rules/zoned-time';
 import { hasScopes } from '@backoffice/contract/scopes';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -23,6 +23,37 @@ export function shiftSpan(
   const startsAt = zonedInstant(date, start, timeZone);
   const endsAt = zonedInstant(end <= start ? addDays(date, 1) : date, end, timeZone);
   return { startsAt, endsAt };
+}
+
+interface Placed {
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The one rule of where a shift fits: among one person's shifts, the one a new shift on `date` over
+ * `span` collides with — a shift that day first (one per person and day), else one whose hours
+ * overlap (a night shift the day before running into the morning); null when it fits. Planning,
+ * automations and swaps all ask it.
+ */
+export function clashWith<S extends Placed>(
+  theirs: readonly S[],
+  date: string,
+  span: { startsAt: Date; endsAt: Date },
+): { shift: S; sameDay: boolean } | null {
+  const same = theirs.find((s) => s.date === date);
+  if (same) return { shift: same, sameDay: true };
+  const overlapping = theirs.find((s) => s.startsAt < span.endsAt && span.startsAt < s.endsAt);
+  return overlapping ? { shift: overlapping, sameDay: false } : null;
+}
+
+/** The shifts of some people from the day before `from` to the day after `to`: all a clash can be with. */
+export function shiftsAround(db: Executor, userIds: number[], from: string, to: string): Promise<ShiftRow[]> {
+  return db
+    .select()
+    .from(shifts)
+    .where(and(inArray(shifts.userId, userIds), gte(shifts.date, addDays(from, -1)), lte(shifts.date, addDays(to, 1))));
 }
 
 /** Holders of calendar:shifts:all (and administrators) plan every team. */
@@ -107,3 +138,6 @@ export function toShift(row: ShiftRow, userName: string, typeName: string | null
 }
 
 export const timeZoneOf = (ctx: AppContext) => ctx.config.timeZone;
+
+/** Today in the company's time zone. */
+export const todayIn = (ctx: AppContext, now = new Date()) => zonedDate(now, timeZoneOf(ctx));

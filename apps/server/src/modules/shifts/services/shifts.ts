@@ -1,9 +1,9 @@
 // Shifts: listing by range, team, department or person; giving and removing them (one person or
 // the whole team); notes on days; a person's statistics. Changes write their audit rows in their
 // own transactions (core/audit.ts).
-import { MIN_REST_HOURS, type Shift, type ShiftNote } from '@backoffice/contract/modules/shifts';
+import type { Shift, ShiftNote } from '@backoffice/contract/modules/shifts';
 import { shiftHours } from '@backoffice/contract/rules/shift-hours';
-import { addDays } from '@backoffice/contract/rules/zoned-time';
+import { monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -11,8 +11,17 @@ import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
-import { shiftNotes, shifts, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
-import { managesAll, membersOf, shiftSpan, teamsOfMember, timeZoneOf, viewShifts } from './shared.js';
+import { shiftNotes, shifts, shiftTeamMembers, shiftTypes } from '../schema.js';
+import {
+  clashWith,
+  managesAll,
+  membersOf,
+  shiftSpan,
+  shiftsAround,
+  teamsOfMember,
+  timeZoneOf,
+  viewShifts,
+} from './shared.js';
 
 const ENTITY = 'shift';
 
@@ -39,10 +48,10 @@ export async function listShifts(
 
 /** A person's shifts in the month of `date`. */
 export async function userShifts(ctx: AppContext, userId: number, date: string): Promise<Shift[]> {
-  const [y, m] = date.split('-').map(Number);
-  const first = `${date.slice(0, 7)}-01`;
-  const last = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
-  return viewShifts(ctx.db, and(eq(shifts.userId, userId), gte(shifts.date, first), lte(shifts.date, last)));
+  return viewShifts(
+    ctx.db,
+    and(eq(shifts.userId, userId), gte(shifts.date, monthStart(date)), lte(shifts.date, monthEnd(date))),
+  );
 }
 
 export async function bulkShifts(ctx: AppContext, ids: number[], date: string): Promise<Shift[]> {
@@ -112,24 +121,18 @@ export async function giveShifts(
     .orderBy(asc(users.id))
     .for('update');
   if (people.length !== targets.length) throw badRequest('userId', 'no such user');
-  const near = await tx
-    .select()
-    .from(shifts)
-    .where(
-      and(inArray(shifts.userId, targets), gte(shifts.date, addDays(date, -1)), lte(shifts.date, addDays(date, 1))),
+  const near = await shiftsAround(tx, targets, date, date);
+  for (const person of people) {
+    const clash = clashWith(
+      near.filter((s) => s.userId === person.id),
+      date,
+      span,
     );
-  for (const other of near) {
-    const person = people.find((p) => p.id === other.userId)!;
-    if (other.date === date) {
-      throw new AppError('SHIFTS_OVERLAP', `${person.name} already has a shift on ${describe(other)}`, [
-        { field: 'date', message: `${person.name} already has a shift on ${describe(other)}` },
-      ]);
-    }
-    if (other.startsAt < span.endsAt && span.startsAt < other.endsAt) {
-      throw new AppError('SHIFTS_OVERLAP', `Overlaps ${person.name}'s shift on ${describe(other)}`, [
-        { field: 'date', message: `Overlaps ${person.name}'s shift on ${describe(other)}` },
-      ]);
-    }
+    if (!clash) continue;
+    const message = clash.sameDay
+      ? `${person.name} already has a shift on ${describe(clash.shift)}`
+      : `Overlaps ${person.name}'s shift on ${describe(clash.shift)}`;
+    throw new AppError('SHIFTS_OVERLAP', message, [{ field: 'date', message }]);
   }
   const weighted = shiftHours(times).weighted;
   const rows = await tx
@@ -240,48 +243,36 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A person's month (of `date`) and the twelve months up to it: at most a year of one person's shifts
- * (a few hundred rows, by the `shifts_user_date_uq` index), summed with the one hours rule.
+ * (a few hundred rows, by the `shifts_user_date_uq` index), read as the calendar reads them, so the
+ * hours and the short rests are the one rule's (viewShifts).
  */
 export async function shiftStatistics(ctx: AppContext, userId: number, date: string) {
   const month = date.slice(0, 7);
-  const [y, m] = month.split('-').map(Number);
-  const from = new Date(Date.UTC(y!, m! - 12, 1)).toISOString().slice(0, 10);
-  const until = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
-  const rows = await ctx.db
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.userId, userId), gte(shifts.date, from), lte(shifts.date, until)))
-    .orderBy(asc(shifts.startsAt));
+  const year = await viewShifts(
+    ctx.db,
+    and(eq(shifts.userId, userId), gte(shifts.date, monthStart(date, -11)), lte(shifts.date, monthEnd(date))),
+  );
   const months = new Map<string, { shifts: number; weightedHours: number; nightHours: number }>();
-  for (let i = 11; i >= 0; i--) {
-    months.set(new Date(Date.UTC(y!, m! - 1 - i, 1)).toISOString().slice(0, 7), {
-      shifts: 0,
-      weightedHours: 0,
-      nightHours: 0,
-    });
+  for (let i = -11; i <= 0; i++) {
+    months.set(monthStart(date, i).slice(0, 7), { shifts: 0, weightedHours: 0, nightHours: 0 });
   }
   let hours = 0;
   let dayHours = 0;
   let nightHours = 0;
   let weightedHours = 0;
   let shortRests = 0;
-  let previousEnd: Date | null = null;
-  for (const row of rows) {
-    const h = shiftHours(row);
-    const bucket = months.get(row.date.slice(0, 7));
-    if (bucket) {
-      bucket.shifts += 1;
-      bucket.weightedHours += h.weighted;
-      bucket.nightHours += h.nightHours;
-    }
-    if (row.date.startsWith(month)) {
-      hours += h.dayHours + h.nightHours - h.deductedHours;
-      dayHours += h.dayHours;
-      nightHours += h.nightHours;
-      weightedHours += h.weighted;
-      if (previousEnd && row.startsAt.getTime() - previousEnd.getTime() < MIN_REST_HOURS * 3600_000) shortRests += 1;
-    }
-    previousEnd = row.endsAt;
+  for (const shift of year) {
+    const h = shift.hours;
+    const bucket = months.get(shift.date.slice(0, 7))!;
+    bucket.shifts += 1;
+    bucket.weightedHours += h.weighted;
+    bucket.nightHours += h.nightHours;
+    if (!shift.date.startsWith(month)) continue;
+    hours += h.dayHours + h.nightHours - h.deductedHours;
+    dayHours += h.dayHours;
+    nightHours += h.nightHours;
+    weightedHours += h.weighted;
+    if (shift.shortRest) shortRests += 1;
   }
   const current = months.get(month)!;
   return {
@@ -300,10 +291,4 @@ export async function shiftStatistics(ctx: AppContext, userId: number, date: str
       nightHours: round(v.nightHours),
     })),
   };
-}
-
-// Kept for the teams service: whether a team exists (notes for a team need one).
-export async function teamExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: shiftTeams.id }).from(shiftTeams).where(eq(shiftTeams.id, id));
-  return Boolean(row);
 }

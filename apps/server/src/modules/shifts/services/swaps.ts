@@ -12,7 +12,7 @@ import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
 import { shiftSwaps, shifts, shiftTeamMembers, shiftTeams } from '../schema.js';
-import { managesAll, shiftSpan, timeZoneOf } from './shared.js';
+import { clashWith, managesAll, shiftSpan, shiftsAround, timeZoneOf } from './shared.js';
 
 const ENTITY = 'shift-swap';
 const fromUsers = alias(users, 'from_users');
@@ -117,8 +117,8 @@ export async function decideSwap(ctx: AppContext, actor: AuthUser, id: number, i
       if (!shift || shift.userId !== row.fromUserId)
         throw new AppError('SHIFTS_SWAP_DECIDED', 'The shift has changed since the request');
       const span = shiftSpan(shift.date, shift.start, shift.end, timeZoneOf(ctx));
-      const theirs = await tx.select().from(shifts).where(eq(shifts.userId, row.toUserId));
-      const clash = theirs.find((s) => s.date === shift.date || (s.startsAt < span.endsAt && span.startsAt < s.endsAt));
+      const theirs = await shiftsAround(tx, [row.toUserId], shift.date, shift.date);
+      const clash = clashWith(theirs, shift.date, span)?.shift;
       if (clash) {
         throw new AppError('SHIFTS_OVERLAP', `The teammate already works ${clash.date} (${clash.start}–${clash.end})`);
       }

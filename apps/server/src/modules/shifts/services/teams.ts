@@ -9,7 +9,7 @@ import type { Executor } from '../../../core/db/database.js';
 import { departments, users } from '../../../core/db/schema.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { shifts, shiftTeamMembers, shiftTeams } from '../schema.js';
-import { viewShifts } from './shared.js';
+import { todayIn, viewShifts } from './shared.js';
 
 const ENTITY = 'shift-team';
 const leaders = alias(users, 'leaders');
@@ -57,11 +57,9 @@ async function withWeek(ctx: AppContext, teams: ShiftTeam[], date: string) {
   });
 }
 
-const today = (ctx: AppContext) => new Date().toLocaleDateString('en-CA', { timeZone: ctx.config.timeZone });
-
 export async function listTeams(ctx: AppContext, q: { departmentId?: number; date?: string }) {
   const teams = await teamsWhere(ctx.db, q.departmentId ? eq(shiftTeams.departmentId, q.departmentId) : undefined);
-  return withWeek(ctx, teams, q.date ?? today(ctx));
+  return withWeek(ctx, teams, q.date ?? todayIn(ctx));
 }
 
 export async function leaderTeams(ctx: AppContext, p: { departmentId: number; leaderId: number; date: string }) {
