@@ -7,7 +7,7 @@ import * as database from './modules/database.js';
 import * as dns from './modules/dns.scopes.js';
 import * as dossier from './modules/dossier.js';
 import * as employees from './modules/employees.js';
-import * as events from './modules/events.js';
+import * as events from './modules/events.scopes.js';
 import * as featureRequest from './modules/feature-request.js';
 import * as files from './modules/files.js';
 import * as ipset from './modules/ipset.js';

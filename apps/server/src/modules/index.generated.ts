@@ -4,6 +4,7 @@ import administration from './administration/module.js';
 import auth from './auth/module.js';
 import dns from './dns/module.js';
 import employees from './employees/module.js';
+import events from './events/module.js';
 import files from './files/module.js';
 import ipset from './ipset/module.js';
 import jobs from './jobs/module.js';
@@ -16,6 +17,7 @@ export const moduleFolders = {
   auth,
   dns,
   employees,
+  events,
   files,
   ipset,
   jobs,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type FileKindName, fileKindsTypes } from '../files.js';
 import { bodyId, endpoint, idParams, isoInstant, listOf, owner, pageQuery, policy, recordId, scopes } from '../http.js';
 import { definePolicies } from '../policies.js';
+import { dateString } from '../rules/dates.js';
 
 const id = bodyId;
 
@@ -31,7 +32,8 @@ const name = (label: string, min: number) =>
     .max(100, `Keep the ${label} to 100 characters or fewer`)
     .refine((v) => !v.includes('\0'), `The ${label} contains a character that is not allowed`);
 
-export const personalDetails = z.object({
+/** What every signed-in user may see of a colleague: names and picture. */
+export const basePersonalDetails = z.object({
   firstName: z.string(),
   lastName: z.string(),
   /**
@@ -41,9 +43,23 @@ export const personalDetails = z.object({
   image: z.string().nullable(),
 });
 
+export const personalDetails = basePersonalDetails.extend({
+  /** `YYYY-MM-DD`, or null. Colleagues see it on the event calendar as `birthdayVisibility` allows. */
+  birthDate: z.string().nullable(),
+});
+
+/**
+ * Who sees a birthday on the event calendar: the whole date (and so the age), the day and month only
+ * (the default), or nothing.
+ */
+export const BIRTHDAY_VISIBILITY = ['full', 'no-year', 'hidden'] as const;
+export type BirthdayVisibility = (typeof BIRTHDAY_VISIBILITY)[number];
+export const birthdayVisibility = z.enum(BIRTHDAY_VISIBILITY, { message: 'must be full, no-year or hidden' });
+
 export const profileConfig = z.object({
   enabledDarkTheme: z.boolean(),
   showReviewedEscalations: z.boolean(),
+  birthdayVisibility,
 });
 
 /** A profile document, with the specification's field names. */
@@ -55,13 +71,17 @@ export const profile = z.object({
 });
 export type Profile = z.infer<typeof profile>;
 
-/** What every signed-in user may see of a colleague: names and picture. */
-export const baseProfile = z.object({ _id: z.number().int(), userId: z.number().int(), personalDetails });
+export const baseProfile = z.object({
+  _id: z.number().int(),
+  userId: z.number().int(),
+  personalDetails: basePersonalDetails,
+});
 export type BaseProfile = z.infer<typeof baseProfile>;
 
 export const profileConfigBody = z.object({
   enabledDarkTheme: z.boolean().optional(),
   showReviewedEscalations: z.boolean().optional(),
+  birthdayVisibility: birthdayVisibility.optional(),
 });
 export type ProfileConfigBody = z.infer<typeof profileConfigBody>;
 
@@ -72,13 +92,22 @@ export const createProfileBody = z.object({
 });
 export type CreateProfileBody = z.infer<typeof createProfileBody>;
 
+const birthDate = dateString
+  .refine((d) => d >= '1900-01-01', 'must be in 1900 or later')
+  .refine((d) => d <= new Date().toISOString().slice(0, 10), 'must not be in the future');
+
 /**
  * The JSON part (`data`) of the multipart profile update. The other part is the optional image
  * file (`image`: PNG, JPEG, WebP or GIF). `removeImage` clears the picture.
  */
 export const profileData = z.object({
   personalDetails: z
-    .object({ firstName: name('first name', 1).optional(), lastName: name('last name', 0).optional() })
+    .object({
+      firstName: name('first name', 1).optional(),
+      lastName: name('last name', 0).optional(),
+      /** null removes it. */
+      birthDate: birthDate.nullable().optional(),
+    })
     .optional(),
   removeImage: z.boolean().optional(),
 });

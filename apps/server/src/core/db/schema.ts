@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   inet,
   integer,
@@ -100,6 +101,9 @@ export const profiles = pgTable('profiles', {
   image: text('image'),
   enabledDarkTheme: boolean('enabled_dark_theme').notNull().default(false),
   showReviewedEscalations: boolean('show_reviewed_escalations').notNull().default(false),
+  /** The event calendar shows birthdays (modules/events) as `birthdayVisibility` allows: full | no-year | hidden. */
+  birthDate: date('birth_date', { mode: 'string' }),
+  birthdayVisibility: text('birthday_visibility').notNull().default('no-year'),
   updatedAt: updatedAt(),
 });
 

@@ -1,6 +1,10 @@
 // Demo data of the employees module (`npm run demo`): a few notifications, some read, for every
-// third demo person.
-import { notifications } from '../../core/db/schema.js';
+// third demo person, and birth dates (shown on the event calendar) for most people, some with the
+// year shown, some hidden.
+import { addDays } from '@backoffice/contract/rules/zoned-time';
+import { eq } from 'drizzle-orm';
+import { todayIn } from '../../core/company-time.js';
+import { notifications, profiles } from '../../core/db/schema.js';
 import type { ModuleDemo } from '../../core/module.js';
 
 const notificationTemplates = [
@@ -29,5 +33,16 @@ export const employeesDemo: ModuleDemo = {
         }),
       );
     if (rows.length) await ctx.db.insert(notifications).values(rows);
+
+    // Birthdays spread over the year, two of them this week, so the calendar shows some at once.
+    const today = todayIn(ctx);
+    for (const person of people) {
+      if (person.index % 7 === 6) continue; // some people keep it to themselves
+      const day = person.index < 2 ? addDays(today, 1 + person.index * 2) : addDays(today, (person.index * 53) % 365);
+      const year = 1970 + ((person.index * 11) % 33);
+      const birthDate = `${year}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
+      const birthdayVisibility = person.index % 5 === 0 ? 'full' : person.index % 11 === 3 ? 'hidden' : 'no-year';
+      await ctx.db.update(profiles).set({ birthDate, birthdayVisibility }).where(eq(profiles.userId, person.id));
+    }
   },
 };

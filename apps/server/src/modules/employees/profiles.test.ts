@@ -74,8 +74,8 @@ describe('GET /employee-controller/profile/user/{id}', () => {
     expect(res.reply()).toEqual({
       _id: expect.any(Number),
       userId: me.id,
-      personalDetails: { firstName: me.username, lastName: '', image: null },
-      profileConfig: { enabledDarkTheme: false, showReviewedEscalations: false },
+      personalDetails: { firstName: me.username, lastName: '', image: null, birthDate: null },
+      profileConfig: { enabledDarkTheme: false, showReviewedEscalations: false, birthdayVisibility: 'no-year' },
     });
   });
 
@@ -110,8 +110,8 @@ describe('POST /employee-controller/profile', () => {
     expectStatus(res, 201);
     expect(res.reply()).toMatchObject({
       userId: me.id,
-      personalDetails: { firstName: 'Katherine', lastName: 'Johnson', image: null },
-      profileConfig: { enabledDarkTheme: true, showReviewedEscalations: false },
+      personalDetails: { firstName: 'Katherine', lastName: 'Johnson', image: null, birthDate: null },
+      profileConfig: { enabledDarkTheme: true, showReviewedEscalations: false, birthdayVisibility: 'no-year' },
     });
     expect((await t.call(me, auth.me)).reply()).toMatchObject({
       name: 'Katherine Johnson',
@@ -232,6 +232,35 @@ describe('PATCH /employee-controller/profile/user/{id} (multipart)', () => {
     expect((await getProfile(me, me.id)).reply().personalDetails.image).toBeNull();
   });
 
+  it('keeps a birth date (not in the future), clears it with null, and leaves the names as they are', async () => {
+    const me = await t.createUser();
+    const res = await patchProfile(me, me.id, { data: { personalDetails: { birthDate: '1990-02-14' } } });
+    expectStatus(res, 200);
+    expect(res.reply().personalDetails).toMatchObject({ firstName: me.username, birthDate: '1990-02-14' });
+    expectInvalid(
+      await patchProfile(me, me.id, { data: { personalDetails: { birthDate: '2999-01-01' } } }),
+      'body.data.personalDetails.birthDate',
+    );
+    expectInvalid(
+      await patchProfile(me, me.id, { data: { personalDetails: { birthDate: '1990-02-30' } } }),
+      'body.data.personalDetails.birthDate',
+    );
+    const config = await t.call(me, employees.updateProfileConfig, {
+      params: { id: res.reply()._id },
+      body: { birthdayVisibility: 'hidden' },
+    });
+    expect(config.reply().profileConfig.birthdayVisibility).toBe('hidden');
+    expectInvalid(
+      await t.call(me, employees.updateProfileConfig, {
+        params: { id: res.reply()._id },
+        rawBody: { birthdayVisibility: 'friends' },
+      }),
+      'body.birthdayVisibility',
+    );
+    const cleared = await patchProfile(me, me.id, { data: { personalDetails: { birthDate: null } } });
+    expect(cleared.reply().personalDetails.birthDate).toBeNull();
+  });
+
   it("edits someone else's profile only with users:users:update (404 otherwise), and is audited", async () => {
     const me = await t.createUser();
     const other = await t.createUser();
@@ -285,7 +314,11 @@ describe('PATCH /employee-controller/profile/{id}/config', () => {
       body: { enabledDarkTheme: true, showReviewedEscalations: true },
     });
     expectStatus(res, 200);
-    expect(res.reply().profileConfig).toEqual({ enabledDarkTheme: true, showReviewedEscalations: true });
+    expect(res.reply().profileConfig).toEqual({
+      enabledDarkTheme: true,
+      showReviewedEscalations: true,
+      birthdayVisibility: 'no-year',
+    });
     expect((await t.call(me, auth.me)).reply()).toMatchObject({
       darkTheme: true,
       showReviewedEscalations: true,
@@ -294,7 +327,11 @@ describe('PATCH /employee-controller/profile/{id}/config', () => {
       params: { id: profileId },
       body: { enabledDarkTheme: false },
     });
-    expect(off.reply().profileConfig).toEqual({ enabledDarkTheme: false, showReviewedEscalations: true });
+    expect(off.reply().profileConfig).toEqual({
+      enabledDarkTheme: false,
+      showReviewedEscalations: true,
+      birthdayVisibility: 'no-year',
+    });
   });
 
   it("refuses bad values, unknown profiles, and someone else's without users:users:update", async () => {

@@ -2,6 +2,7 @@
 // someone else's needs the users scopes, and to a caller without them it does not exist (404).
 import type {
   BaseProfile,
+  BirthdayVisibility,
   CreateProfileBody,
   Notification,
   Profile,
@@ -25,12 +26,21 @@ export function toProfile(row: ProfileRow): Profile {
   return {
     _id: row.id,
     userId: row.userId,
-    personalDetails: { firstName: row.firstName, lastName: row.lastName, image: row.image },
-    profileConfig: { enabledDarkTheme: row.enabledDarkTheme, showReviewedEscalations: row.showReviewedEscalations },
+    personalDetails: { firstName: row.firstName, lastName: row.lastName, image: row.image, birthDate: row.birthDate },
+    profileConfig: {
+      enabledDarkTheme: row.enabledDarkTheme,
+      showReviewedEscalations: row.showReviewedEscalations,
+      birthdayVisibility: row.birthdayVisibility as BirthdayVisibility,
+    },
   };
 }
 
-const toBaseProfile = ({ _id, userId, personalDetails }: Profile): BaseProfile => ({ _id, userId, personalDetails });
+/** Names and picture only: the birth date stays with the full profile. */
+const toBaseProfile = ({ _id, userId, personalDetails: { firstName, lastName, image } }: Profile): BaseProfile => ({
+  _id,
+  userId,
+  personalDetails: { firstName, lastName, image },
+});
 
 /** Someone else's profile is edited only under the granting rule (core/auth/grants.ts). */
 async function assertMayEditOthers(ctx: AppContext, actor: AuthUser, ownerId: number): Promise<void> {
@@ -114,6 +124,7 @@ export async function updateProfile(
         .update(profiles)
         .set({
           ...(personalDetails ? { firstName, lastName } : {}),
+          ...(personalDetails?.birthDate !== undefined ? { birthDate: personalDetails.birthDate } : {}),
           ...(image !== undefined ? { image } : {}),
           updatedAt: new Date(),
         })

@@ -2,11 +2,10 @@
 // manages whom (the record rules of policy.ts use these too).
 import { MIN_REST_HOURS, type Shift } from '@backoffice/contract/modules/shifts';
 import { shiftHours } from '@backoffice/contract/rules/shift-hours';
-import { addDays, zonedDate, zonedInstant } from '@backoffice/contract/rules/zoned-time';
+import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
 import { hasScopes } from '@backoffice/contract/scopes';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
-import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { users } from '../../../core/db/schema.js';
 import { shifts, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
@@ -137,7 +136,4 @@ export function toShift(row: ShiftRow, userName: string, typeName: string | null
   };
 }
 
-export const timeZoneOf = (ctx: AppContext) => ctx.config.timeZone;
-
-/** Today in the company's time zone. */
-export const todayIn = (ctx: AppContext, now = new Date()) => zonedDate(now, timeZoneOf(ctx));
+export { timeZoneOf, todayIn } from '../../../core/company-time.js';

@@ -47,9 +47,11 @@ export const useUploadProfile = mutationHook(
       // A name and a picture may be saved at the same moment (two cards): each reply settles only
       // what its request changed, so a reply that arrives late cannot bring an old picture back.
       const changedImage = Boolean(update.image) || update.data.removeImage === true;
-      const changedNames = update.data.personalDetails !== undefined;
+      const changedNames =
+        update.data.personalDetails?.firstName !== undefined || update.data.personalDetails?.lastName !== undefined;
       const cached = queryClient.getQueryData<Profile>(profileQuery.key({ params: { id: reply.userId } }));
-      const { firstName, lastName, image } = reply.personalDetails;
+      const changedBirthDate = update.data.personalDetails?.birthDate !== undefined;
+      const { firstName, lastName, image, birthDate } = reply.personalDetails;
       const profile = cached
         ? {
             ...cached,
@@ -57,6 +59,7 @@ export const useUploadProfile = mutationHook(
               firstName: changedNames ? firstName : cached.personalDetails.firstName,
               lastName: changedNames ? lastName : cached.personalDetails.lastName,
               image: changedImage ? image : cached.personalDetails.image,
+              birthDate: changedBirthDate ? birthDate : cached.personalDetails.birthDate,
             },
           }
         : reply;

@@ -1,0 +1,22 @@
+import { defineServerModule } from '../../core/module.js';
+import { eventsDemo } from './demo.js';
+import { policies } from './policy.js';
+import { handlers } from './routes.js';
+import { remindAttendants } from './services/reminders.js';
+
+export default defineServerModule({
+  name: 'events',
+  handlers,
+  policies,
+  jobs: [
+    {
+      name: 'events.reminders',
+      description: 'Reminds the attendants of every event taking place tomorrow (a bell notification each).',
+      cron: '0 9 * * *',
+      async run(ctx) {
+        await remindAttendants(ctx);
+      },
+    },
+  ],
+  demo: eventsDemo,
+});
