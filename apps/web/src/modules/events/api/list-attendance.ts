@@ -1,0 +1,4 @@
+import { listAttendance } from '@backoffice/contract/modules/events';
+import { endpointQuery } from '../../../core/endpoint-query';
+
+export const useAttendance = endpointQuery(listAttendance, { keepPreviousData: true }).use;

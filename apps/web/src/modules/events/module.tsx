@@ -1,0 +1,85 @@
+import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import { defineModule } from '../../core/module';
+import { eventsPaths } from './paths';
+
+// Spec §2: the calendar needs calendar:events:read; every other screen calendar:events:create.
+const READ = ['calendar:events:read'] as const;
+const MANAGE = ['calendar:events:create'] as const;
+
+export default defineModule({
+  routes: [
+    { path: '/calendar/events', scopes: READ, title: 'Events', component: () => import('./pages/events-page') },
+    {
+      path: '/calendar/events/manage',
+      scopes: MANAGE,
+      title: 'Manage events',
+      component: () => import('./pages/manage-page'),
+    },
+    {
+      path: '/calendar/events/event',
+      scopes: MANAGE,
+      title: 'New event',
+      component: () => import('./pages/event-page'),
+    },
+    {
+      path: '/calendar/events/event/:eventId',
+      scopes: MANAGE,
+      title: 'Event',
+      component: () => import('./pages/event-page'),
+    },
+    {
+      path: '/calendar/events/national-event',
+      scopes: MANAGE,
+      title: 'New national holiday',
+      component: () => import('./pages/national-event-page'),
+    },
+    {
+      path: '/calendar/events/national-event/:eventId',
+      scopes: MANAGE,
+      title: 'National holiday',
+      component: () => import('./pages/national-event-page'),
+    },
+    {
+      path: '/calendar/events/repeatable-event',
+      scopes: MANAGE,
+      title: 'New repeatable event',
+      component: () => import('./pages/repeatable-event-page'),
+    },
+    {
+      path: '/calendar/events/repeatable-event/:eventId',
+      scopes: MANAGE,
+      title: 'Repeatable event',
+      component: () => import('./pages/repeatable-event-page'),
+    },
+    {
+      path: '/calendar/events/event/:eventId/attendant',
+      scopes: MANAGE,
+      title: 'Attendants',
+      component: () => import('./pages/attendants-page'),
+    },
+    {
+      path: '/calendar/events/event/:eventId/singup',
+      scopes: MANAGE,
+      title: 'Sign up',
+      component: () => import('./pages/signup-page'),
+    },
+  ],
+  menu: [
+    {
+      group: 'Calendar',
+      order: 50,
+      items: [
+        { order: 30, label: 'Events', path: eventsPaths.calendar(), scopes: READ, icon: CelebrationOutlined },
+        {
+          order: 40,
+          label: 'Manage events',
+          path: eventsPaths.manage(),
+          scopes: MANAGE,
+          icon: EventNoteOutlined,
+          activeOn: [eventsPaths.newEvent(), eventsPaths.newNational(), eventsPaths.newRepeatable()],
+        },
+      ],
+    },
+  ],
+});

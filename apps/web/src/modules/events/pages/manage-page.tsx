@@ -1,0 +1,291 @@
+import type { CalendarEvent, NationalEvent } from '@backoffice/contract/modules/events';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../core/api';
+import { notify } from '../../../core/notifications';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useListParams } from '../../../ui/list-params';
+import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { PageHeader } from '../../../ui/page-header';
+import { PagingFooter } from '../../../ui/paging-footer';
+import { SearchField } from '../../../ui/search-field';
+import { useDeleteEvent } from '../api/delete-event';
+import { useDeleteNationalEvent } from '../api/delete-national-event';
+import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
+import { useEvents } from '../api/list-events';
+import { useNationalEvents } from '../api/list-national-events';
+import { useRepeatableEvents } from '../api/list-repeatable-events';
+import { ruleWords } from '../lib/rule-words';
+import { holidayRule } from '../lib/rules';
+import { formatDay, formatWhen } from '../lib/when';
+import { eventsPaths } from '../paths';
+
+type TabName = 'events' | 'repeatable' | 'national';
+type Deleting = { kind: 'normal' | 'repeatable'; event: CalendarEvent } | { kind: 'national'; event: NationalEvent };
+
+function Dot({ color }: { color: string }) {
+  return <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color, flex: 'none' }} />;
+}
+
+function Title({ color, to, children }: { color: string; to: string; children: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Dot color={color} />
+      <Link component={RouterLink} to={to}>
+        {children}
+      </Link>
+    </Box>
+  );
+}
+
+function places(e: CalendarEvent) {
+  return e.capacity === null ? `${e.attendantCount}` : `${e.attendantCount} / ${e.capacity}`;
+}
+
+function EventRowActions({ event, onDelete }: { event: CalendarEvent; onDelete: () => void }) {
+  const edit = event.kind === 'repeatable' ? eventsPaths.repeatable(event.id) : eventsPaths.event(event.id);
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <RowAction
+        title="Attendants and attendance"
+        label={`Attendants of ${event.title}`}
+        icon={GroupOutlined}
+        to={eventsPaths.attendants(event.id)}
+      />
+      <RowAction title="Edit" label={`Edit ${event.title}`} icon={EditOutlined} to={edit} />
+      <RowAction title="Cancel the event" label={`Delete ${event.title}`} icon={DeleteOutlined} onClick={onDelete} />
+    </TableCell>
+  );
+}
+
+function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
+  const list = useListParams();
+  const events = useEvents({ query: { page: list.page, take: list.take, search: list.search || undefined } });
+  return (
+    <ListTable
+      label="Events"
+      columns={5}
+      items={events.data?.items}
+      pending={events.isPending}
+      fetching={events.isFetching}
+      error={events.error}
+      toolbar={<SearchField label="Search events" placeholder="Title or place" />}
+      count={events.data ? countOf(events.data, 'event') : null}
+      filtered={Boolean(list.search)}
+      noMatch={{ title: 'No event matches', clear: { label: 'Clear the search', onClick: list.clear } }}
+      empty={{
+        icon: <CelebrationOutlined />,
+        title: 'No events yet',
+        create: { to: eventsPaths.newEvent(), label: 'New event' },
+      }}
+      head={
+        <>
+          <TableCell>Event</TableCell>
+          <TableCell>When</TableCell>
+          <TableCell>Place</TableCell>
+          <TableCell align="right">Going</TableCell>
+          <ActionsHeadCell width={132} />
+        </>
+      }
+      footer={<PagingFooter paging={list} data={events.data} hideWhenSinglePage />}
+    >
+      {(e) => (
+        <TableRow key={e.id} hover>
+          <TableCell>
+            <Title color={e.color} to={eventsPaths.event(e.id)}>
+              {e.title}
+            </Title>
+          </TableCell>
+          <TableCell>{formatWhen(e)}</TableCell>
+          <TableCell>{e.location}</TableCell>
+          <TableCell align="right">{places(e)}</TableCell>
+          <EventRowActions event={e} onDelete={() => onDelete({ kind: 'normal', event: e })} />
+        </TableRow>
+      )}
+    </ListTable>
+  );
+}
+
+function RepeatableTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
+  const events = useRepeatableEvents({});
+  return (
+    <ListTable
+      label="Repeatable events"
+      columns={5}
+      items={events.data}
+      pending={events.isPending}
+      error={events.error}
+      empty={{
+        icon: <RepeatOutlined />,
+        title: 'No repeatable events yet',
+        create: { to: eventsPaths.newRepeatable(), label: 'New repeatable event' },
+      }}
+      head={
+        <>
+          <TableCell>Event</TableCell>
+          <TableCell>Repeats</TableCell>
+          <TableCell>From – until</TableCell>
+          <TableCell align="right">Going</TableCell>
+          <ActionsHeadCell width={132} />
+        </>
+      }
+    >
+      {(e) => (
+        <TableRow key={e.id} hover>
+          <TableCell>
+            <Title color={e.color} to={eventsPaths.repeatable(e.id)}>
+              {e.title}
+            </Title>
+          </TableCell>
+          <TableCell title={e.rrule ?? undefined}>{ruleWords(e.rrule ?? '', e.startDate) ?? e.rrule}</TableCell>
+          <TableCell>
+            {formatDay(e.startDate)}
+            {e.startTime ? `, ${e.startTime}–${e.endTime}` : ''} – {e.until ? formatDay(e.until) : 'no end'}
+          </TableCell>
+          <TableCell align="right">{places(e)}</TableCell>
+          <EventRowActions event={e} onDelete={() => onDelete({ kind: 'repeatable', event: e })} />
+        </TableRow>
+      )}
+    </ListTable>
+  );
+}
+
+function NationalTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
+  const holidays = useNationalEvents({});
+  return (
+    <ListTable
+      label="National holidays"
+      columns={5}
+      items={holidays.data}
+      pending={holidays.isPending}
+      error={holidays.error}
+      empty={{
+        icon: <FlagOutlined />,
+        title: 'No national holidays yet',
+        create: { to: eventsPaths.newNational(), label: 'New national holiday' },
+      }}
+      head={
+        <>
+          <TableCell>Holiday</TableCell>
+          <TableCell>Falls on</TableCell>
+          <TableCell>Next</TableCell>
+          <TableCell>Day off</TableCell>
+          <ActionsHeadCell width={96} />
+        </>
+      }
+    >
+      {(h) => (
+        <TableRow key={h.id} hover>
+          <TableCell>
+            <Title color={h.color} to={eventsPaths.national(h.id)}>
+              {h.title}
+            </Title>
+          </TableCell>
+          <TableCell>{holidayRule(h)}</TableCell>
+          <TableCell>{h.next ? formatDay(h.next) : '—'}</TableCell>
+          <TableCell>{h.dayOff ? 'Yes' : 'No'}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            <RowAction title="Edit" label={`Edit ${h.title}`} icon={EditOutlined} to={eventsPaths.national(h.id)} />
+            <RowAction
+              title="Delete"
+              label={`Delete ${h.title}`}
+              icon={DeleteOutlined}
+              onClick={() => onDelete({ kind: 'national', event: h })}
+            />
+          </TableCell>
+        </TableRow>
+      )}
+    </ListTable>
+  );
+}
+
+/** Manage events (spec §2 /calendar/events/manage): events, repeatable events and national holidays. */
+export default function ManagePage() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabName =
+    params.get('tab') === 'repeatable' ? 'repeatable' : params.get('tab') === 'national' ? 'national' : 'events';
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const deleteEvent = useDeleteEvent();
+  const deleteRepeatable = useDeleteRepeatableEvent();
+  const deleteNational = useDeleteNationalEvent();
+  const pending = deleteEvent.isPending || deleteRepeatable.isPending || deleteNational.isPending;
+  const remove = () => {
+    if (!deleting) return;
+    const call =
+      deleting.kind === 'normal' ? deleteEvent : deleting.kind === 'repeatable' ? deleteRepeatable : deleteNational;
+    call.mutate(
+      { params: { id: deleting.event.id } },
+      {
+        onSuccess: () => {
+          notify({ level: 'success', title: `“${deleting.event.title}” deleted` });
+          setDeleting(null);
+        },
+        onError: (error) => {
+          setDeleting(null);
+          notify({ level: 'error', title: 'Not deleted', body: errorMessage(error) });
+        },
+      },
+    );
+  };
+  const create = {
+    events: { to: eventsPaths.newEvent(), label: 'New event' },
+    repeatable: { to: eventsPaths.newRepeatable(), label: 'New repeatable event' },
+    national: { to: eventsPaths.newNational(), label: 'New national holiday' },
+  }[tab];
+  return (
+    <>
+      <PageHeader
+        title="Manage events"
+        subtitle="Events people sign up for, meetings that repeat, and the national holidays of every year."
+        back={{ to: eventsPaths.calendar(), label: 'Events' }}
+        actions={
+          <Button component={RouterLink} to={create.to} variant="contained" startIcon={<AddOutlined />}>
+            {create.label}
+          </Button>
+        }
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, next: TabName) => setParams(next === 'events' ? {} : { tab: next })}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="events" label="Events" />
+        <Tab value="repeatable" label="Repeatable events" />
+        <Tab value="national" label="National holidays" />
+      </Tabs>
+      {tab === 'events' ? <EventsTab onDelete={setDeleting} /> : null}
+      {tab === 'repeatable' ? <RepeatableTab onDelete={setDeleting} /> : null}
+      {tab === 'national' ? <NationalTab onDelete={setDeleting} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting?.kind === 'national' ? 'Delete this holiday?' : 'Cancel this event?'}
+        confirmLabel={deleting?.kind === 'national' ? 'Delete' : 'Cancel the event'}
+        pending={pending}
+        onClose={() => setDeleting(null)}
+        onConfirm={remove}
+      >
+        {deleting?.kind === 'national'
+          ? `“${deleting.event.title}” leaves the calendar of every year.`
+          : deleting
+            ? `“${deleting.event.title}” is removed with its attendants and attendance; ${
+                deleting.event.attendantCount
+              } ${deleting.event.attendantCount === 1 ? 'person is' : 'people are'} told it is cancelled.`
+            : ''}
+      </ConfirmDialog>
+    </>
+  );
+}
