@@ -103,4 +103,26 @@ describe('the event calendar in the browser', () => {
       .toBe(fridays.length);
     await context.close();
   });
+
+  it('a colleague gives a birthday on the profile, showing the day only, and it is on the calendar', async () => {
+    const { context, page } = await signedInPage(browser, server, reader.username, reader.password);
+    await page.goto(`${server.url}/profile`);
+    const born = `1990-${today.slice(5)}`.replace('-02-29', '-02-28');
+    await page
+      .getByRole('group', { name: 'Date of birth', exact: true })
+      .getByRole('spinbutton', { name: 'Year' })
+      .click();
+    await page.keyboard.type(born.replaceAll('-', ''));
+    await page.getByRole('button', { name: 'Save birthday' }).click();
+    await page.getByText('Birthday saved.').waitFor();
+
+    await page.goto(`${server.url}/calendar/events`);
+    const cake = page.locator(`td[data-date="${born.replace('1990', today.slice(0, 4))}"] .fc-event`).filter({
+      hasText: 'Birthday: Rea Attendee',
+    });
+    await cake.waitFor();
+    // The year is not shown unless its owner says so: no age.
+    expect(await cake.textContent()).toBe('Birthday: Rea Attendee');
+    await context.close();
+  });
 });

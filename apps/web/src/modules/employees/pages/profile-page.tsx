@@ -22,6 +22,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useProfile } from '../api/get-profile';
 import { useUploadProfile } from '../api/update-profile';
 import { setDarkThemePreference, useUpdateProfileConfig } from '../api/update-profile-config';
+import { BirthdayCard } from '../components/birthday-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileImageCard } from '../components/profile-image-card';
 import { SessionsCard } from '../components/sessions-card';
@@ -253,6 +254,7 @@ export default function ProfilePage() {
               <>
                 <ProfileImageCard user={user} profile={profile.data} />
                 <ProfileForm key={profile.data._id} user={user} profile={profile.data} />
+                <BirthdayCard key={`birthday-${profile.data._id}`} profile={profile.data} />
               </>
             ) : (
               <Skeleton variant="rounded" height={360} />

@@ -12,7 +12,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { type RRule, rrulestr } from 'rrule';
 import { DatePicker } from '../../../ui/date-picker';
 import { FormSection } from '../../../ui/form-section';
 import { type Frequency, fromRule, type Recurrence, weekdayWords } from '../lib/recurrence';
