@@ -65,6 +65,8 @@ export const event = z.object({
   capacity: z.number().int().nullable(),
   /** Repeatable events: the RFC 5545 rule (`FREQ=WEEKLY;BYDAY=MO`), its dates left out, and the last date it reaches (null: for ever). */
   rrule: z.string().nullable(),
+  /** The rule in words ("every week on Monday"), or null. */
+  repeats: z.string().nullable(),
   exdates: z.array(z.string()),
   until: z.string().nullable(),
   attendantCount: z.number().int(),
@@ -256,6 +258,8 @@ export const occurrence = z.object({
   startsAt: isoInstant.nullable(),
   endsAt: isoInstant.nullable(),
   dayOff: z.boolean(),
+  /** A repeatable event's rule in words ("every week on Monday"), or null. */
+  repeats: z.string().nullable(),
   signUp: z.boolean(),
   capacity: z.number().int().nullable(),
   attendantCount: z.number().int(),

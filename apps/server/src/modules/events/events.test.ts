@@ -123,7 +123,12 @@ describe('repeatable events', () => {
     const sync = await t.callOk(manager, events.createRepeatableEvent, {
       body: { ...timed('2026-03-02', '10:00', '10:30', { title: 'DST sync' }), rrule: 'freq=weekly;byday=mo' },
     });
-    expect(sync).toMatchObject({ kind: 'repeatable', rrule: 'FREQ=WEEKLY;BYDAY=MO', until: null });
+    expect(sync).toMatchObject({
+      kind: 'repeatable',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO',
+      repeats: 'every week on Monday',
+      until: null,
+    });
     const march = (await t.callOk(reader, events.monthEvents, { params: { year: 2026, month: 3 } })).filter(
       (o) => o.kind !== 'national' && o.eventId === sync.id,
     );
@@ -134,7 +139,7 @@ describe('repeatable events', () => {
       '2026-03-23',
       '2026-03-30',
     ]);
-    expect(march.every((o) => o.startTime === '10:00')).toBe(true);
+    expect(march.every((o) => o.startTime === '10:00' && o.repeats === 'every week on Monday')).toBe(true);
     expect(march[3]!.startsAt).toBe('2026-03-23T09:00:00.000Z'); // CET
     expect(march[4]!.startsAt).toBe('2026-03-30T08:00:00.000Z'); // CEST
   });

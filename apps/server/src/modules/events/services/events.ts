@@ -256,7 +256,7 @@ export async function occurrencesIn(
   const attending = new Set(mine.map((m) => m.eventId));
 
   const out: Occurrence[] = [];
-  const place = (row: EventRow, startDate: string) => {
+  const place = (row: EventRow, startDate: string, repeats: string | null = null) => {
     const endDate = addDays(startDate, daysBetween(row.startDate, row.endDate));
     out.push({
       key: `${row.kind}:${row.id}:${startDate}`,
@@ -274,6 +274,7 @@ export async function occurrencesIn(
       startsAt: row.startTime === null ? null : zonedInstant(startDate, row.startTime, tz).toISOString(),
       endsAt: row.endTime === null ? null : zonedInstant(endDate, row.endTime, tz).toISOString(),
       dayOff: false,
+      repeats,
       signUp: row.signUp,
       capacity: row.capacity,
       attendantCount: counts.get(row.id) ?? 0,
@@ -284,7 +285,8 @@ export async function occurrencesIn(
   for (const row of repeatable) {
     const rule = parseRule(row.rrule!, row.startDate, row.startTime, 'rrule');
     const length = daysBetween(row.startDate, row.endDate);
-    for (const date of occurrenceDates(rule, from, to, length, row.exdates)) place(row, date);
+    const words = rule.toText();
+    for (const date of occurrenceDates(rule, from, to, length, row.exdates)) place(row, date, words);
   }
   for (const h of holidays) {
     for (const date of holidayDates({ ...h, method: h.method as never }, from, to)) {
@@ -304,6 +306,7 @@ export async function occurrencesIn(
         startsAt: null,
         endsAt: null,
         dayOff: h.dayOff,
+        repeats: null,
         signUp: false,
         capacity: null,
         attendantCount: 0,

@@ -72,3 +72,8 @@ export function occurrenceDates(
     .map(dateOf)
     .filter((date) => !skip.has(date));
 }
+
+/** A stored rule in words ("every week on Monday"), or null. */
+export function ruleWords(rule: string | null, startDate: string, startTime: string | null): string | null {
+  return rule === null ? null : parseRule(rule, startDate, startTime, 'rrule').toText();
+}

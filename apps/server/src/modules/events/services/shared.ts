@@ -7,6 +7,7 @@ import type { Executor } from '../../../core/db/database.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { calendarEvents, eventAttendants } from '../schema.js';
+import { ruleWords } from './recurrence.js';
 
 export type EventRow = typeof calendarEvents.$inferSelect;
 export type EventKindOf = 'normal' | 'repeatable';
@@ -32,6 +33,7 @@ export function toEvent(row: EventRow, attendantCount: number, createdByName: st
     signUp: row.signUp,
     capacity: row.capacity,
     rrule: row.rrule,
+    repeats: ruleWords(row.rrule, row.startDate, row.startTime),
     exdates: row.exdates,
     until: row.until,
     attendantCount,

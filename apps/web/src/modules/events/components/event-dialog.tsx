@@ -59,7 +59,7 @@ export function OccurrenceDialog({ occurrence, onClose }: { occurrence: Occurren
               facts={{
                 ...occurrence,
                 attendantCount: count,
-                repeats: occurrence.kind === 'repeatable' ? 'Repeats' : null,
+                repeats: occurrence.repeats ? `Repeats ${occurrence.repeats}` : null,
               }}
             />
             {attendants.data?.length ? (

@@ -287,7 +287,7 @@ export default function AttendantsPage() {
               facts={{
                 ...e,
                 attendantCount: attendants.data?.length ?? e.attendantCount,
-                repeats: e.rrule ? `Repeats: ${e.rrule}` : null,
+                repeats: e.repeats ? `Repeats ${e.repeats}` : null,
               }}
             />
           </Paper>

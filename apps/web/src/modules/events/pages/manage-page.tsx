@@ -29,7 +29,6 @@ import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
 import { useEvents } from '../api/list-events';
 import { useNationalEvents } from '../api/list-national-events';
 import { useRepeatableEvents } from '../api/list-repeatable-events';
-import { ruleWords } from '../lib/rule-words';
 import { holidayRule } from '../lib/rules';
 import { formatDay, formatWhen } from '../lib/when';
 import { eventsPaths } from '../paths';
@@ -151,7 +150,7 @@ function RepeatableTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
               {e.title}
             </Title>
           </TableCell>
-          <TableCell title={e.rrule ?? undefined}>{ruleWords(e.rrule ?? '', e.startDate) ?? e.rrule}</TableCell>
+          <TableCell title={e.rrule ?? undefined}>{e.repeats}</TableCell>
           <TableCell>
             {formatDay(e.startDate)}
             {e.startTime ? `, ${e.startTime}–${e.endTime}` : ''} – {e.until ? formatDay(e.until) : 'no end'}

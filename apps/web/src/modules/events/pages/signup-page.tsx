@@ -43,7 +43,7 @@ export default function SignUpPage() {
               facts={{
                 ...e,
                 attendantCount: taken,
-                repeats: e.rrule ? 'Repeats: one sign-up covers every date' : null,
+                repeats: e.repeats ? `Repeats ${e.repeats}; one sign-up covers every date` : null,
               }}
             />
           </Paper>
