@@ -8,20 +8,11 @@
 //   (b) GET /api/calendar/shifts?from&to&teamId with a bearer token: our whole stack.
 // Each alternates in slices so that both see the same machine. Prints the figures and the ratio
 // (target ≥ 0.8) and exits 0: a benchmark is a measurement, not a test (docs/performance.md).
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { MIN_REST_HOURS } from '@backoffice/contract/modules/shifts';
 import { shiftHours } from '@backoffice/contract/rules/shift-hours';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
-import { hashPassword } from '../apps/server/src/core/auth/passwords.js';
-import { loadConfig } from '../apps/server/src/core/config.js';
-import { type Database, openDatabase } from '../apps/server/src/core/db/database.js';
-import { serverModules } from '../apps/server/src/modules/index.js';
+import type pg from 'pg';
+import { assertSameAnswer, compare, type Engine, freshDatabase, seedPeople, startApp } from './harness.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,53 +26,10 @@ const day = (n: number) => new Date(Date.parse(`${FIRST_DAY}T00:00:00Z`) + n * 8
 const RANGE = { from: day(Math.max(0, DAYS - 60)), to: day(Math.max(0, DAYS - 60) + 41) };
 const TEAM = 7;
 
-async function freshDatabase(engine: 'pglite' | 'postgres'): Promise<{ database: Database; dispose(): Promise<void> }> {
-  if (engine === 'pglite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-shifts-'));
-    const database = await openDatabase({ dataDir });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const admin = process.env.DATABASE_URL!;
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
 /** 1,000 people, 50 teams of 20, three shift types, one shift per person and day (a third of them nights). */
 async function seed(pool: pg.Pool): Promise<{ username: string; password: string; seconds: number }> {
   const started = performance.now();
-  const password = randomBytes(12).toString('base64url');
-  const hash = await hashPassword(password);
-  const role = await pool.query<{ id: number }>("INSERT INTO roles (name) VALUES ('bench shifts') RETURNING id");
-  await pool.query("INSERT INTO role_scopes (role_id, scope) VALUES ($1, 'calendar:shifts:read')", [role.rows[0]!.id]);
-  await pool.query(
-    `INSERT INTO users (username, email, name, password_hash, role_id)
-     SELECT 'bench' || g, 'bench' || g || '@example.test', 'Person ' || g, $1, $2 FROM generate_series(1, $3::int) g`,
-    [hash, role.rows[0]!.id, PEOPLE],
-  );
-  await pool.query(
-    "INSERT INTO profiles (user_id, first_name) SELECT id, 'Person' FROM users WHERE username LIKE 'bench%'",
-  );
+  const password = await seedPeople(pool, 'bench', PEOPLE, ['calendar:shifts:read']);
   const department = await pool.query<{ id: number }>("INSERT INTO departments (name) VALUES ('Bench') RETURNING id");
   await pool.query(
     `INSERT INTO shift_teams (name, department_id, leader_id)
@@ -159,68 +107,22 @@ function ceiling(pool: pg.Pool) {
   return bare;
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: 10, duration: SECONDS, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-async function benchEngine(engine: 'pglite' | 'postgres') {
+async function benchEngine(engine: Engine) {
   const fresh = await freshDatabase(engine);
   try {
     const { database } = fresh;
     const seeded = await seed(database.pool);
     const teamId = (await database.pool.query('SELECT min(id) + $1 AS id FROM shift_teams', [TEAM - 1])).rows[0].id;
-    const config = {
-      ...loadConfig(
-        { LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' },
-        serverModules,
-      ),
-      databaseUrl: engine === 'postgres' ? 'postgres://bench' : undefined,
-      webDist: undefined,
-      jobs: false,
-    };
-    const app = await buildApp(config, { database });
-    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { app, url: appUrl, auth } = await startApp(database, engine, seeded.username, seeded.password);
     const bare = ceiling(database.pool);
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-    const signIn = await fetch(`${appUrl}/api/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: seeded.username, password: seeded.password }),
-    });
-    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const { jwt } = (await signIn.json()) as { jwt: string };
     const query = new URLSearchParams({ ...RANGE, teamId: String(teamId) });
-    const auth = { authorization: `Bearer ${jwt}` };
-    const [ours, theirs] = await Promise.all([
-      fetch(`${appUrl}/api/calendar/shifts?${query}`, { headers: auth }).then((r) => r.json()),
-      fetch(`${bareUrl}/list?${query}`).then((r) => r.json()),
-    ]);
-    if (JSON.stringify(ours) !== JSON.stringify(theirs)) {
-      throw new Error(
-        `the ceiling answers differently from the endpoint:\n${JSON.stringify(ours).slice(0, 400)}\n${JSON.stringify(theirs).slice(0, 400)}`,
-      );
-    }
-    const counts = {
-      shifts: (await database.pool.query('SELECT count(*)::int AS n FROM shifts')).rows[0].n,
-      reply: ours.length,
-    };
-    type Load = Awaited<ReturnType<typeof load>>;
-    const totals: { ours: Load[]; ceiling: Load[] } = { ours: [], ceiling: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      totals.ceiling.push(await load(`${bareUrl}/list?${query}`));
-      totals.ours.push(await load(`${appUrl}/api/calendar/shifts?${query}`, auth));
-    }
-    // Requests autocannon left in flight finish before the servers close.
-    await fetch(`${appUrl}/api/calendar/shifts?${query}`, { headers: auth });
-    const mean = (xs: { rps: number }[]) => xs.reduce((n, x) => n + x.rps, 0) / xs.length;
-    const worstP99 = (xs: { p99: number }[]) => Math.max(...xs.map((x) => x.p99));
-    const ratio = mean(totals.ours) / mean(totals.ceiling);
+    const ours = `${appUrl}/api/calendar/shifts?${query}`;
+    const reply = await assertSameAnswer(ours, `${bareUrl}/list?${query}`, auth);
+    const shifts = (await database.pool.query('SELECT count(*)::int AS n FROM shifts')).rows[0].n;
+    const { line } = await compare(ours, `${bareUrl}/list?${query}`, auth, { rounds: ROUNDS, seconds: SECONDS });
     console.log(
-      `${engine}: ${counts.shifts.toLocaleString('en')} shifts (seeded in ${seeded.seconds.toFixed(1)} s); a team's six weeks = ${counts.reply} shifts\n` +
-        `  ceiling ${mean(totals.ceiling).toFixed(0)} req/s (p99 ${worstP99(totals.ceiling)} ms), ours ${mean(totals.ours).toFixed(0)} req/s (p99 ${worstP99(totals.ours)} ms), ` +
-        `errors ${[...totals.ours, ...totals.ceiling].reduce((n, x) => n + x.errors, 0)}\n` +
-        `  ratio ${ratio.toFixed(2)} (target ≥ 0.8): ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
+      `${engine}: ${shifts.toLocaleString('en')} shifts (seeded in ${seeded.seconds.toFixed(1)} s); a team's six weeks = ${reply} shifts\n  ${line}`,
     );
     await app.close();
     await bare.close();

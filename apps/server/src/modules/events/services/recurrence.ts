@@ -17,8 +17,27 @@ export const MAX_COUNT = 1000;
 const floating = (date: string, time: string | null) => new Date(`${date}T${time ?? '00:00'}:00Z`);
 const dateOf = (instant: Date) => instant.toISOString().slice(0, 10);
 
+// Parsed rules and their expansions are kept: a few hundred events repeat, every calendar answer
+// expands them all, and the library walks every occurrence from a rule's start (2 ms for two years of
+// a weekly rule), so the months people look at are expanded once. Both maps empty when full.
+const parsedRules = new Map<string, Rule>();
+const expansions = new Map<string, string[]>();
+const MAX_KEPT = 2_000;
+const keyOf = (rule: string, startDate: string, startTime: string | null) =>
+  `${rule}\u0000${startDate}\u0000${startTime}`;
+
 /** The rule starting on the event's first occurrence; a rule the library cannot read is a 400 on `field`. */
 export function parseRule(rule: string, startDate: string, startTime: string | null, field = 'body.rrule'): Rule {
+  const key = keyOf(rule, startDate, startTime);
+  const kept = parsedRules.get(key);
+  if (kept) return kept;
+  const parsed = readRule(rule, startDate, startTime, field);
+  if (parsedRules.size >= MAX_KEPT) parsedRules.clear();
+  parsedRules.set(key, parsed);
+  return parsed;
+}
+
+function readRule(rule: string, startDate: string, startTime: string | null, field: string): Rule {
   // An UNTIL day includes that day's occurrence, whatever the event's time (floating end of day).
   const text = rule
     .replace(/^RRULE:/i, '')
@@ -66,11 +85,15 @@ export function occurrenceDates(
   lengthDays: number,
   exdates: readonly string[] = [],
 ): string[] {
+  const key = `${rule.toString()}\u0000${from}\u0000${to}\u0000${lengthDays}`;
+  let dates = expansions.get(key);
+  if (!dates) {
+    dates = rule.between(floating(addDays(from, -lengthDays), null), floating(to, '23:59'), true).map(dateOf);
+    if (expansions.size >= MAX_KEPT * 5) expansions.clear();
+    expansions.set(key, dates);
+  }
   const skip = new Set(exdates);
-  return rule
-    .between(floating(addDays(from, -lengthDays), null), floating(to, '23:59'), true)
-    .map(dateOf)
-    .filter((date) => !skip.has(date));
+  return dates.filter((date) => !skip.has(date));
 }
 
 /** A stored rule in words ("every week on Monday"), or null. */

@@ -1,0 +1,137 @@
+// What the module benchmarks share (`npm run bench:shifts`, `bench:events`): a fresh database of each
+// engine, the app on it, a signed-in token, load with autocannon, and the ceiling's comparison.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { hashPassword } from '../apps/server/src/core/auth/passwords.js';
+import { loadConfig } from '../apps/server/src/core/config.js';
+import { type Database, openDatabase } from '../apps/server/src/core/db/database.js';
+import { serverModules } from '../apps/server/src/modules/index.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** The embedded database in a temporary directory, or a `bench_<random>` PostgreSQL database dropped after. */
+export async function freshDatabase(engine: Engine): Promise<{ database: Database; dispose(): Promise<void> }> {
+  if (engine === 'pglite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const admin = process.env.DATABASE_URL!;
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** `count` users `<prefix>1…` with a role holding `scopes`, and profiles; the password of them all. */
+export async function seedPeople(pool: pg.Pool, prefix: string, count: number, scopes: string[]): Promise<string> {
+  const password = randomBytes(12).toString('base64url');
+  const hash = await hashPassword(password);
+  const role = await pool.query<{ id: number }>('INSERT INTO roles (name) VALUES ($1) RETURNING id', [
+    `bench ${prefix}`,
+  ]);
+  for (const scope of scopes) {
+    await pool.query('INSERT INTO role_scopes (role_id, scope) VALUES ($1, $2)', [role.rows[0]!.id, scope]);
+  }
+  await pool.query(
+    `INSERT INTO users (username, email, name, password_hash, role_id)
+     SELECT $4 || g, $4 || g || '@example.test', 'Person ' || g, $1, $2 FROM generate_series(1, $3::int) g`,
+    [hash, role.rows[0]!.id, count, prefix],
+  );
+  await pool.query("INSERT INTO profiles (user_id, first_name) SELECT id, 'Person' FROM users WHERE username LIKE $1", [
+    `${prefix}%`,
+  ]);
+  return password;
+}
+
+/** The whole app on the database, listening on loopback, and a bearer token of `username`. */
+export async function startApp(database: Database, engine: Engine, username: string, password: string) {
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' }, serverModules),
+    databaseUrl: engine === 'postgres' ? 'postgres://bench' : undefined,
+    webDist: undefined,
+    jobs: false,
+  };
+  const app = await buildApp(config, { database });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const signIn = await fetch(`${url}/api/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: username, password }),
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const { jwt } = (await signIn.json()) as { jwt: string };
+  return { app, url, auth: { authorization: `Bearer ${jwt}` } };
+}
+
+export async function load(url: string, headers: Record<string, string> = {}, seconds = 5) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+type Load = Awaited<ReturnType<typeof load>>;
+
+/** Both answer the same, or the comparison means nothing. */
+export async function assertSameAnswer(ours: string, theirs: string, headers: Record<string, string>): Promise<number> {
+  const [a, b] = await Promise.all([
+    fetch(ours, { headers }).then((r) => r.json()),
+    fetch(theirs).then((r) => r.json()),
+  ]);
+  if (JSON.stringify(a) !== JSON.stringify(b)) {
+    throw new Error(
+      `the ceiling answers differently from the endpoint:\n${JSON.stringify(a).slice(0, 400)}\n${JSON.stringify(b).slice(0, 400)}`,
+    );
+  }
+  return Array.isArray(a) ? a.length : ((a as { items?: unknown[] }).items?.length ?? 1);
+}
+
+/**
+ * The ceiling and the endpoint in alternating slices (both see the same machine), then one request
+ * more so that none autocannon left in flight outlives the servers. Returns the printed summary.
+ */
+export async function compare(
+  ours: string,
+  ceiling: string,
+  headers: Record<string, string>,
+  { rounds = 3, seconds = 5 } = {},
+): Promise<{ ratio: number; line: string }> {
+  const totals: { ours: Load[]; ceiling: Load[] } = { ours: [], ceiling: [] };
+  for (let round = 0; round < rounds; round++) {
+    totals.ceiling.push(await load(ceiling, {}, seconds));
+    totals.ours.push(await load(ours, headers, seconds));
+  }
+  await fetch(ours, { headers });
+  const mean = (xs: Load[]) => xs.reduce((n, x) => n + x.rps, 0) / xs.length;
+  const worstP99 = (xs: Load[]) => Math.max(...xs.map((x) => x.p99));
+  const ratio = mean(totals.ours) / mean(totals.ceiling);
+  const errors = [...totals.ours, ...totals.ceiling].reduce((n, x) => n + x.errors, 0);
+  return {
+    ratio,
+    line:
+      `ceiling ${mean(totals.ceiling).toFixed(0)} req/s (p99 ${worstP99(totals.ceiling)} ms), ours ${mean(totals.ours).toFixed(0)} req/s (p99 ${worstP99(totals.ours)} ms), errors ${errors}\n` +
+      `  ratio ${ratio.toFixed(2)} (target ≥ 0.8): ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
+  };
+}
