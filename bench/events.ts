@@ -61,6 +61,27 @@ const EVENT_COLUMNS = `id, kind, title, description, location, color, start_date
   end_date::text AS end_date, end_time, sign_up, capacity, rrule, exdates::text[] AS exdates, until::text AS until,
   created_by_id, created_at, updated_at`;
 
+interface EventSqlRow {
+  id: number;
+  kind: 'normal' | 'repeatable';
+  title: string;
+  description: string;
+  location: string;
+  color: string;
+  start_date: string;
+  start_time: string | null;
+  end_date: string;
+  end_time: string | null;
+  sign_up: boolean;
+  capacity: number | null;
+  rrule: string | null;
+  exdates: string[];
+  until: string | null;
+  created_by_id: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
 /** The service's SQL and shaping (events.occurrencesIn, listEvents), on the bare pool. */
 function ceiling(pool: pg.Pool) {
   const bare = Fastify({ logger: false });
@@ -78,11 +99,11 @@ function ceiling(pool: pg.Pool) {
     const to = new Date(Date.UTC(Number(year), Number(month), 0)).toISOString().slice(0, 10);
     const earliest = addDays(from, -(MAX_EVENT_DAYS - 1));
     const [normal, repeatable, holidays, me] = await Promise.all([
-      pool.query(
+      pool.query<EventSqlRow>(
         `SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE kind = 'normal' AND start_date >= $1 AND start_date <= $2 AND end_date >= $3`,
         [earliest, to, from],
       ),
-      pool.query(
+      pool.query<EventSqlRow>(
         `SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE kind = 'repeatable' AND start_date <= $1 AND (until IS NULL OR until >= $2)`,
         [to, earliest],
       ),
@@ -96,7 +117,7 @@ function ceiling(pool: pg.Pool) {
     ]);
     const attending = new Set(mine.rows.map((r) => r.event_id as number));
     const out: Occurrence[] = [];
-    const place = (row: Record<string, never>, startDate: string, repeats: string | null = null) => {
+    const place = (row: EventSqlRow, startDate: string, repeats: string | null = null) => {
       const endDate = addDays(startDate, daysBetween(row.start_date, row.end_date));
       out.push({
         key: `${row.kind}:${row.id}:${startDate}`,
@@ -123,7 +144,7 @@ function ceiling(pool: pg.Pool) {
     };
     for (const row of normal.rows) place(row, row.start_date);
     for (const row of repeatable.rows) {
-      const rule = parseRule(row.rrule, row.start_date, row.start_time, 'rrule');
+      const rule = parseRule(row.rrule!, row.start_date, row.start_time, 'rrule');
       const words = rule.toText();
       for (const date of occurrenceDates(rule, from, to, daysBetween(row.start_date, row.end_date), row.exdates)) {
         place(row, date, words);
@@ -168,7 +189,7 @@ function ceiling(pool: pg.Pool) {
   const countOwner = {};
   bare.get('/list', async () => {
     const [page, counted] = await Promise.all([
-      pool.query(
+      pool.query<EventSqlRow>(
         `SELECT ${EVENT_COLUMNS} FROM calendar_events WHERE kind = 'normal'
           ORDER BY calendar_events.start_date DESC, calendar_events.start_time DESC, calendar_events.id DESC LIMIT 25 OFFSET 0`,
       ),
