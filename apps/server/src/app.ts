@@ -99,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
     realtime,
     log: app.log,
+    services: Object.assign({}, ...modules.map((m) => m.provides ?? {})),
   };
   app.decorate('ctx', ctx);
   // Profile pictures stored before `stored_files` get their rows (core/files/legacy.ts).

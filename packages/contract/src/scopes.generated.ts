@@ -12,7 +12,7 @@ import * as featureRequest from './modules/feature-request.js';
 import * as files from './modules/files.js';
 import * as ipset from './modules/ipset.js';
 import * as jobs from './modules/jobs.js';
-import * as leave from './modules/leave.js';
+import * as leave from './modules/leave.scopes.js';
 import * as qa from './modules/qa.js';
 import * as scrums from './modules/scrums.js';
 import * as server from './modules/server.js';

@@ -5,6 +5,7 @@ import type { Bus } from './bus.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Realtime } from './realtime.js';
+import type { ProvidedServices } from './services.js';
 
 /** What a handler or service may use: one object, built once by buildApp(). */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   sessions: Sessions;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** What the installed modules offer each other (core/services.ts). */
+  services: ProvidedServices;
 }

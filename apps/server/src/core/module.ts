@@ -8,6 +8,7 @@ import type { BusEvent, BusEventType } from './bus.js';
 import type { AppContext } from './context.js';
 import type { Handler } from './http.js';
 import type { PolicyImplementations } from './policy.js';
+import type { ProvidedServices } from './services.js';
 
 /** What a run of a job is told (core/schedules.ts). */
 export interface JobRun {
@@ -146,6 +147,8 @@ export interface ServerModule {
   config?: ModuleSettings;
   demo?: ModuleDemo;
   events?: BusListeners;
+  /** What it offers other modules (core/services.ts), each named `<module>.<service>`. */
+  provides?: ProvidedServices;
 }
 
 /** The one definition of a server module; `modules/index.ts` checks the set of them at start. */
@@ -156,6 +159,11 @@ export function defineServerModule(module: ServerModule): ServerModule {
   for (const policy of Object.keys(module.policies ?? {})) {
     if (!policy.startsWith(`${module.name}.`)) {
       throw new Error(`Policy ${policy} of module ${module.name} must be named ${module.name}.<rule>`);
+    }
+  }
+  for (const service of Object.keys(module.provides ?? {})) {
+    if (!service.startsWith(`${module.name}.`)) {
+      throw new Error(`Service ${service} of module ${module.name} must be named ${module.name}.<service>`);
     }
   }
   for (const job of module.jobs ?? []) {

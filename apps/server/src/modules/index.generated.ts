@@ -8,6 +8,7 @@ import events from './events/module.js';
 import files from './files/module.js';
 import ipset from './ipset/module.js';
 import jobs from './jobs/module.js';
+import leave from './leave/module.js';
 import shifts from './shifts/module.js';
 import system from './system/module.js';
 
@@ -21,6 +22,7 @@ export const moduleFolders = {
   files,
   ipset,
   jobs,
+  leave,
   shifts,
   system,
 };

@@ -36,6 +36,8 @@ export const errorCodes = {
   SHIFTS_TYPE_IN_USE: 409,
   SHIFTS_ALREADY_CLAIMED: 409,
   SHIFTS_SWAP_DECIDED: 409,
+  /** The person is on approved leave that day (the leave calendar). */
+  SHIFTS_ON_LEAVE: 409,
 } as const;
 
 /** Automations look this many weeks ahead at most. */

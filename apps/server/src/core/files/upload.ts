@@ -10,6 +10,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { AppError, badRequest } from '../errors.js';
 import { safeFileName } from './names.js';
@@ -152,4 +153,34 @@ async function stage(ctx: AppContext, part: MultipartFile, use: FileUse, field: 
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(field, limit);
     throw error;
   }
+}
+
+/**
+ * The JSON text field `name` of a form, read with its contract schema: a refusal is a 400 naming
+ * `body.<name>.<field>`. A missing field is `missing` when given (`{}`: all optional), else a 400.
+ */
+export function parseJsonField<S extends z.ZodType>(
+  schema: S,
+  text: string | undefined,
+  name: string,
+  missing?: unknown,
+): z.output<S> {
+  let json: unknown = missing;
+  if (text === undefined && missing === undefined) throw badRequest(`body.${name}`, 'is required');
+  if (text !== undefined) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw badRequest(`body.${name}`, 'must be JSON');
+    }
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({
+      field: ['body', name, ...issue.path.map(String)].join('.'),
+      message: issue.message,
+    }));
+    throw new AppError('VALIDATION_FAILED', `${details[0]!.field}: ${details[0]!.message}`, details);
+  }
+  return parsed.data;
 }

@@ -10,9 +10,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import { profiles } from '../../core/db/schema.js';
-import { AppError, badRequest } from '../../core/errors.js';
 import type { StagedFile } from '../../core/files/service.js';
-import { readUpload } from '../../core/files/upload.js';
+import { parseJsonField, readUpload } from '../../core/files/upload.js';
 import { defineFileUse } from '../../core/files/uses.js';
 
 /**
@@ -44,30 +43,10 @@ export async function readProfileForm(
     fields: [PROFILE_FORM_FIELDS.data],
   });
   try {
-    const data = parseData(upload.fields[PROFILE_FORM_FIELDS.data]);
+    const data = parseJsonField(profileData, upload.fields[PROFILE_FORM_FIELDS.data], PROFILE_FORM_FIELDS.data, {});
     return { data, image: upload.files[0], discard: upload.discard };
   } catch (error) {
     await upload.discard();
     throw error;
   }
-}
-
-function parseData(text: string | undefined): ProfileData {
-  let json: unknown = {};
-  if (text !== undefined) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      throw badRequest('body.data', 'must be JSON');
-    }
-  }
-  const parsed = profileData.safeParse(json);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({
-      field: ['body', 'data', ...issue.path.map(String)].join('.'),
-      message: issue.message,
-    }));
-    throw new AppError('VALIDATION_FAILED', `${details[0]!.field}: ${details[0]!.message}`, details);
-  }
-  return parsed.data;
 }

@@ -2,6 +2,7 @@ import { defineServerModule } from '../../core/module.js';
 import { eventsDemo } from './demo.js';
 import { policies } from './policy.js';
 import { handlers } from './routes.js';
+import { daysOff } from './services/days-off.js';
 import { remindAttendants } from './services/reminders.js';
 
 export default defineServerModule({
@@ -19,4 +20,5 @@ export default defineServerModule({
     },
   ],
   demo: eventsDemo,
+  provides: { 'events.daysOff': daysOff },
 });

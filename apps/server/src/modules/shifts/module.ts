@@ -3,6 +3,7 @@ import { shiftsDemo } from './demo.js';
 import { policies } from './policy.js';
 import { handlers } from './routes.js';
 import { runAllAutomations } from './services/automations.js';
+import { teamPlan } from './services/provided.js';
 
 export default defineServerModule({
   name: 'shifts',
@@ -20,4 +21,5 @@ export default defineServerModule({
     },
   ],
   demo: shiftsDemo,
+  provides: { 'shifts.plan': teamPlan },
 });

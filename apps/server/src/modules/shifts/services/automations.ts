@@ -11,6 +11,7 @@ import type { Executor } from '../../../core/db/database.js';
 import { users } from '../../../core/db/schema.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { shiftAutomations, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
+import { awayDays } from './provided.js';
 import { clashWith, membersOf, shiftSpan, shiftsAround, timeZoneOf, todayIn } from './shared.js';
 import { giveShifts } from './shifts.js';
 
@@ -149,6 +150,7 @@ export async function plan(ctx: AppContext, db: Executor, settings: AutomationSe
   );
   const taken: { userId: number; date: string; start: string; end: string; startsAt: Date; endsAt: Date }[] =
     await shiftsAround(db, [...people], first, last);
+  const away = await awayDays(ctx, db, [...people], first, last);
   const ids = [...names.keys()].sort((a, b) => names.get(a)!.localeCompare(names.get(b)!));
   for (let date = first; date <= last; date = addDays(date, 1)) {
     if (!settings.weekdays.includes(isoWeekday(date))) continue;
@@ -160,7 +162,10 @@ export async function plan(ctx: AppContext, db: Executor, settings: AutomationSe
         date,
         span,
       );
-      if (clash?.sameDay) {
+      const leave = away.find((a) => a.userId === userId && a.date === date);
+      if (leave) {
+        result.skip.push({ userId, userName, date, reason: `on leave (${leave.reason})` });
+      } else if (clash?.sameDay) {
         const reason = `already has a shift (${clash.shift.start}–${clash.shift.end})`;
         result.skip.push({ userId, userName, date, reason });
       } else if (clash) {

@@ -12,6 +12,7 @@ import type { Executor, Tx } from '../../../core/db/database.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { shiftNotes, shifts, shiftTeamMembers, shiftTypes } from '../schema.js';
+import { assertNotAway } from './provided.js';
 import {
   clashWith,
   managesAll,
@@ -134,6 +135,7 @@ export async function giveShifts(
       : `Overlaps ${person.name}'s shift on ${describe(clash.shift)}`;
     throw new AppError('SHIFTS_OVERLAP', message, [{ field: 'date', message }]);
   }
+  await assertNotAway(ctx, tx, people, date);
   const weighted = shiftHours(times).weighted;
   const rows = await tx
     .insert(shifts)

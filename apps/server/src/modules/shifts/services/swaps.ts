@@ -12,6 +12,7 @@ import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
 import { shiftSwaps, shifts, shiftTeamMembers, shiftTeams } from '../schema.js';
+import { assertNotAway } from './provided.js';
 import { clashWith, managesAll, shiftSpan, shiftsAround, timeZoneOf } from './shared.js';
 
 const ENTITY = 'shift-swap';
@@ -122,6 +123,7 @@ export async function decideSwap(ctx: AppContext, actor: AuthUser, id: number, i
       if (clash) {
         throw new AppError('SHIFTS_OVERLAP', `The teammate already works ${clash.date} (${clash.start}–${clash.end})`);
       }
+      await assertNotAway(ctx, tx, [{ id: row.toUserId, name: 'The teammate' }], shift.date);
       await tx.update(shifts).set({ userId: row.toUserId }).where(eq(shifts.id, shift.id));
       auditChange(tx, {
         entity: 'shift',

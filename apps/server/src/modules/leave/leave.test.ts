@@ -1,0 +1,283 @@
+import * as events from '@backoffice/contract/modules/events';
+import * as leave from '@backoffice/contract/modules/leave';
+import * as shifts from '@backoffice/contract/modules/shifts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+
+// Dates in 2030 (Monday 7 January 2030 starts a working week): far from today, so nothing has ended.
+let t: TestApp;
+let department: number;
+let other: number;
+let approver: TestUser; // approves `department`
+let ada: TestUser; // in `department`
+let bo: TestUser; // in `department`
+let stranger: TestUser; // in `other`
+let hr: TestUser; // calendar:request:approvers
+let annual: leave.LeaveType;
+let sick: leave.LeaveType;
+
+const LEAVE = ['calendar:leave:create'];
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function inDepartment(user: TestUser, departmentId: number) {
+  await t.database.pool.query('UPDATE users SET department_id = $1 WHERE id = $2', [departmentId, user.id]);
+}
+
+async function form(data: unknown, document?: { bytes: Buffer; name: string }) {
+  const body = new FormData();
+  body.append('data', JSON.stringify(data));
+  if (document) body.append('document', new Blob([new Uint8Array(document.bytes)]), document.name);
+  const encoded = new Response(body);
+  return {
+    rawBody: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  };
+}
+
+const ask = async (user: TestUser, data: Record<string, unknown>, document?: { bytes: Buffer; name: string }) =>
+  t.call(user, leave.createRequest, await form({ typeId: annual.id, reason: 'Holiday', ...data }, document));
+
+const balanceOf = async (user: TestUser, typeId = annual.id, year = 2030) =>
+  (await t.callOk(user, leave.userTypes, { params: { id: user.id }, query: { year } })).find(
+    (b) => b.typeId === typeId,
+  )!;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TZ: 'Europe/Berlin', LOG_LEVEL: 'error' } });
+  const { rows } = await t.database.pool.query(
+    "INSERT INTO departments (name) VALUES ('Leave support'), ('Leave sales') RETURNING id",
+  );
+  [department, other] = [rows[0].id, rows[1].id];
+  approver = await t.createUser({ scopes: LEAVE });
+  ada = await t.createUser({ scopes: LEAVE });
+  bo = await t.createUser({ scopes: LEAVE });
+  stranger = await t.createUser({ scopes: LEAVE });
+  hr = await t.createUser({ scopes: [...LEAVE, 'calendar:request:approvers'] });
+  for (const u of [approver, ada, bo]) await inDepartment(u, department);
+  await inDepartment(stranger, other);
+  await t.callOk(hr, leave.setApprovers, { body: { departmentId: department, userIds: [approver.id] } });
+  const types = await t.callOk(ada, leave.listTypes);
+  annual = types.find((x) => x.name === 'Annual leave')!;
+  sick = types.find((x) => x.name === 'Sick leave')!;
+  // Easter Monday 2030 (22 April) is a day off of the event calendar.
+  await t
+    .callOk(hr, events.createNationalEvent, {
+      body: { title: 'Easter Monday', method: 'western-easter', offset: 1 },
+    })
+    .catch(async () => {
+      const admin = await t.createUser({ isAdmin: true });
+      await t.callOk(admin, events.createNationalEvent, {
+        body: { title: 'Easter Monday', method: 'western-easter', offset: 1 },
+      });
+    });
+});
+afterAll(() => t.close());
+
+describe('asking for leave', () => {
+  it('counts working days without weekends and the event calendar’s days off, and keeps them from the balance', async () => {
+    // Thursday 18 April to Tuesday 23 April 2030: Thu, Fri, (weekend), Easter Monday off, Tue = 3 days.
+    const res = await ask(ada, { from: '2030-04-18', to: '2030-04-23' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.reply()).toMatchObject({ days: 3, status: 'pending', userId: ada.id, reason: 'Holiday' });
+    expect(await balanceOf(ada)).toMatchObject({ allowance: 25, used: 0, pending: 3, remaining: 22 });
+    // A half day at the end.
+    const half = await ask(ada, { from: '2030-05-06', to: '2030-05-07', halfEnd: true });
+    expect(half.reply().days).toBe(1.5);
+  });
+
+  it('refuses dates with no working day, an overlap, and more than the balance, with the numbers', async () => {
+    const weekend = await ask(bo, { from: '2030-01-05', to: '2030-01-06' });
+    expect(weekend.statusCode).toBe(400);
+    expect(weekend.json().details[0].field).toBe('body.data.to');
+    await ask(bo, { from: '2030-01-07', to: '2030-01-11' });
+    const overlap = await ask(bo, { from: '2030-01-11', to: '2030-01-14' });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json()).toMatchObject({ code: 'LEAVE_OVERLAP' });
+    // 5 taken (waiting) of 25: 21 more is one too many.
+    const tooMuch = await ask(bo, { from: '2030-02-04', to: '2030-03-04' });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toMatchObject({
+      code: 'LEAVE_BALANCE',
+      message:
+        'Not enough Annual leave in 2030: 21 days asked, 20 days left (25 a year + 0 carried over − 0 taken − 5 waiting)',
+    });
+    // Types that do not deduct have no limit; a bad type names its field.
+    const bad = await t.call(
+      bo,
+      leave.createRequest,
+      await form({ typeId: 999999, from: '2030-02-04', to: '2030-02-04' }),
+    );
+    expect(bad.json().details[0].field).toBe('body.data.typeId');
+    const noData = await t.call(bo, leave.createRequest, await form({ typeId: annual.id, from: '2030-02-05' }));
+    expect(noData.json().details[0].field).toBe('body.data.to');
+  });
+
+  it('asks for a document where the type needs one, takes PDF or images only, and shows it to the right people', async () => {
+    const missing = await ask(bo, { typeId: sick.id, from: '2030-06-03', to: '2030-06-03' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details[0].field).toBe('body.document');
+    const script = await ask(
+      bo,
+      { typeId: sick.id, from: '2030-06-03', to: '2030-06-03' },
+      { bytes: Buffer.from('#!/bin/sh\necho hi\n'), name: 'note.pdf' },
+    );
+    expect(script.statusCode).toBe(400);
+    expect(script.json().details[0].field).toBe('body.document');
+
+    const res = await ask(
+      bo,
+      { typeId: sick.id, from: '2030-06-03', to: '2030-06-03', reason: 'Flu' },
+      { bytes: PDF, name: 'sick-note.pdf' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const link = res.reply().document!.link;
+    expect(link).toMatch(/^\/api\/internal-file-manager\/private\/[0-9a-f-]{36}\.pdf$/);
+    const read = async (user: TestUser) =>
+      (await t.app.inject({ method: 'GET', url: link, headers: { authorization: `Bearer ${user.token}` } })).statusCode;
+    expect(await read(bo)).toBe(200);
+    expect(await read(approver)).toBe(200);
+    expect(await read(hr)).toBe(200);
+    expect(await read(stranger)).toBe(404);
+    expect(await read(ada)).toBe(404); // a colleague of the same department
+    // Everyone sees who is away; only the requester and approvers see why.
+    const seen = await t.callOk(stranger, leave.requestsByDate, { query: { date: '2030-06-03', to: '2030-06-03' } });
+    const theirs = seen.find((r) => r.id === res.reply().id)!;
+    expect(theirs).toMatchObject({ userId: bo.id, reason: null, document: null, hasDocument: true });
+  });
+});
+
+describe('deciding', () => {
+  it('lets the department’s approver decide, never one’s own, and tells the requester', async () => {
+    const request = (await ask(approver, { from: '2030-09-02', to: '2030-09-03' })).reply();
+    const own = await t.call(approver, leave.reviewRequest, { params: { id: request.id }, body: { isApproved: true } });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('You cannot decide your own leave');
+    // A colleague who approves nothing does not see it in full: for them it does not exist.
+    const colleague = await t.call(ada, leave.reviewRequest, {
+      params: { id: request.id },
+      body: { isApproved: true },
+    });
+    expect(colleague.statusCode).toBe(404);
+    const outsider = await t.call(stranger, leave.reviewRequest, {
+      params: { id: request.id },
+      body: { isApproved: true },
+    });
+    expect(outsider.statusCode).toBe(404);
+    // The approvers scope decides anyone's.
+    const decided = await t.callOk(hr, leave.reviewRequest, { params: { id: request.id }, body: { isApproved: true } });
+    expect(decided.status).toBe('approved');
+
+    const adas = (await ask(ada, { from: '2030-10-07', to: '2030-10-08' })).reply();
+    const pending = await t.callOk(approver, leave.pendingRequests);
+    expect(pending.map((r) => r.id)).toContain(adas.id);
+    expect(pending.some((r) => r.userId === approver.id)).toBe(false);
+    const rejected = await t.callOk(approver, leave.reviewRequest, {
+      params: { id: adas.id },
+      body: { isApproved: false, comment: 'Audit week' },
+    });
+    expect(rejected).toMatchObject({ status: 'rejected', reviewComment: 'Audit week' });
+    const again = await t.call(approver, leave.reviewRequest, { params: { id: adas.id }, body: { isApproved: true } });
+    expect(again.json()).toMatchObject({ code: 'LEAVE_DECIDED', message: 'This request is already rejected' });
+    const { rows } = await t.database.pool.query(
+      "SELECT body FROM notifications WHERE user_id = $1 AND title = 'Leave rejected'",
+      [ada.id],
+    );
+    expect(rows[0].body).toContain('“Audit week”');
+  });
+
+  it('cancels a waiting request at once, and an approved one once an approver agrees: the days come back', async () => {
+    const waiting = (await ask(ada, { from: '2030-11-04', to: '2030-11-05' })).reply();
+    const cancelled = await t.callOk(ada, leave.createCancellation, { body: { requestId: waiting.id } });
+    expect(cancelled.status).toBe('cancelled');
+
+    const approved = (await ask(ada, { from: '2030-11-11', to: '2030-11-15' })).reply();
+    await t.callOk(approver, leave.reviewRequest, { params: { id: approved.id }, body: { isApproved: true } });
+    const before = await balanceOf(ada);
+    const asked = await t.callOk(ada, leave.createCancellation, { body: { requestId: approved.id } });
+    expect(asked).toMatchObject({ status: 'approved', cancellation: { status: 'pending' } });
+    expect((await t.call(bo, leave.createCancellation, { body: { requestId: approved.id } })).statusCode).toBe(404);
+    const ownReview = await t.call(ada, leave.reviewCancellation, {
+      params: { id: asked.cancellation!.id },
+      body: { isApproved: true },
+    });
+    expect(ownReview.statusCode).toBe(403);
+    const done = await t.callOk(approver, leave.reviewCancellation, {
+      params: { id: asked.cancellation!.id },
+      body: { isApproved: true },
+    });
+    expect(done.status).toBe('cancelled');
+    const after = await balanceOf(ada);
+    expect(after.used).toBe(before.used - 5);
+    expect(after.remaining).toBe(before.remaining + 5);
+  });
+});
+
+describe('people, archive and settings', () => {
+  it('shows a person’s leave to themselves and their approvers only (404 to others)', async () => {
+    expect((await t.call(ada, leave.upcomingRequests, { params: { id: ada.id } })).statusCode).toBe(200);
+    expect((await t.call(approver, leave.upcomingRequests, { params: { id: ada.id } })).statusCode).toBe(200);
+    expect((await t.call(stranger, leave.upcomingRequests, { params: { id: ada.id } })).statusCode).toBe(404);
+    const page = await t.callOk(ada, leave.userRequests, { params: { id: ada.id }, query: { page: 1 } });
+    expect(page.total).toBeGreaterThan(2);
+    const archive = await t.callOk(ada, leave.archive, { body: { page: 1, usersIds: [] } });
+    expect(archive.items.every((r) => r.userId === ada.id && ['rejected', 'cancelled'].includes(r.status))).toBe(true);
+    expect((await t.call(stranger, leave.archive, { body: { page: 1, usersIds: [ada.id] } })).statusCode).toBe(403);
+    expect((await t.call(approver, leave.archive, { body: { page: 1, usersIds: [ada.id] } })).statusCode).toBe(200);
+  });
+
+  it('sets a person’s allowance and carried-over days with calendar:employee:update', async () => {
+    const editor = await t.createUser({ scopes: [...LEAVE, 'calendar:employee:update'] });
+    const body = { year: 2030, types: [{ typeId: annual.id, allowance: 30, carriedOver: 2.5 }] };
+    expect((await t.call(approver, leave.updateEmployee, { params: { id: bo.id }, body })).statusCode).toBe(403);
+    const saved = await t.callOk(editor, leave.updateEmployee, { params: { id: bo.id }, body });
+    expect(saved.balances.find((b) => b.typeId === annual.id)).toMatchObject({
+      allowance: 30,
+      ownAllowance: true,
+      carriedOver: 2.5,
+    });
+    const bad = await t.call(editor, leave.updateEmployee, {
+      params: { id: bo.id },
+      body: { year: 2030, types: [{ typeId: annual.id, allowance: 1.25, carriedOver: 0 }] },
+    });
+    expect(bad.json().details[0].field).toBe('body.types.0.allowance');
+    const many = await t.callOk(editor, leave.employeesByIds, { body: { ids: [bo.id, ada.id], year: 2030 } });
+    expect(many.map((e) => e.userId).sort()).toEqual([ada.id, bo.id].sort());
+  });
+});
+
+describe('the shift calendar', () => {
+  it('refuses a shift on a day of approved leave, tells the shift leader of shifts already planned, and shows cover', async () => {
+    const manager = await t.createUser({
+      scopes: ['calendar:shifts:read', 'calendar:shifts:create', 'calendar:shifts:all'],
+    });
+    const team = await t.callOk(manager, shifts.createTeam, {
+      body: { name: 'Leave team', departmentId: department, leaderId: manager.id, memberIds: [bo.id, ada.id] },
+    });
+    // Bo works Wednesday 4 December; Ada too.
+    for (const u of [bo, ada]) {
+      await t.callOk(manager, shifts.createShift, {
+        body: { userId: u.id, date: '2030-12-04', start: '07:00', end: '15:00' },
+      });
+    }
+    const request = (await ask(bo, { from: '2030-12-04', to: '2030-12-06' })).reply();
+    const cover = await t.callOk(approver, leave.requestCover, { params: { id: request.id } });
+    expect(cover.find((c) => c.date === '2030-12-04' && c.teamId === team.id)).toMatchObject({
+      size: 2,
+      shifts: [{ label: '07:00–15:00', planned: 2, ifApproved: 1 }],
+    });
+    await t.callOk(approver, leave.reviewRequest, { params: { id: request.id }, body: { isApproved: true } });
+    const { rows } = await t.database.pool.query(
+      "SELECT body FROM notifications WHERE user_id = $1 AND title = 'Shifts during approved leave'",
+      [manager.id],
+    );
+    expect(rows[0].body).toContain('1 shift planned then');
+    const refused = await t.call(manager, shifts.createShift, {
+      body: { userId: bo.id, date: '2030-12-05', start: '07:00', end: '15:00' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SHIFTS_ON_LEAVE' });
+    expect(refused.json().message).toMatch(/is on approved leave \(Annual leave\) on 2030-12-05$/);
+    const away = await t.callOk(ada, leave.teamsAway, { query: { from: '2030-12-04', to: '2030-12-04' } });
+    expect(away.find((a) => a.teamId === team.id)).toMatchObject({ size: 2, away: 1 });
+  });
+});

@@ -1,0 +1,112 @@
+// The leave calendar: leave types, requests (with their working days per year, kept for balances),
+// cancellations, the approvers of each department, and each employee's yearly allowances.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, departments, storedFiles, updatedAt, users } from '../../core/db/schema.js';
+
+export const leaveTypes = pgTable('leave_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  color: text('color').notNull(),
+  allowance: doublePrecision('allowance').notNull().default(0),
+  deducts: boolean('deducts').notNull().default(true),
+  documentRequired: boolean('document_required').notNull().default(false),
+  position: smallint('position').notNull().default(0),
+});
+
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => leaveTypes.id, { onDelete: 'restrict' }),
+    from: date('from', { mode: 'string' }).notNull(),
+    to: date('to', { mode: 'string' }).notNull(),
+    halfStart: boolean('half_start').notNull().default(false),
+    halfEnd: boolean('half_end').notNull().default(false),
+    reason: text('reason').notNull().default(''),
+    /** A private stored file (core/files, use `leave.document`). */
+    documentId: uuid('document_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** pending | approved | rejected | cancelled */
+    status: text('status').notNull().default('pending'),
+    /** Working days taken, in total and per calendar year (`{ "2026": 3 }`), as counted when asked. */
+    days: doublePrecision('days').notNull(),
+    daysByYear: jsonb('days_by_year').$type<Record<string, number>>().notNull(),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewComment: text('review_comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leave_requests_user_idx').on(t.userId, t.from),
+    // Who is away when: requests by their dates.
+    index('leave_requests_dates_idx').on(t.from, t.to),
+    index('leave_requests_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+export const leaveCancellations = pgTable(
+  'leave_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => leaveRequests.id, { onDelete: 'cascade' }),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('leave_cancellations_request_idx').on(t.requestId)],
+);
+
+export const leaveApprovers = pgTable(
+  'leave_approvers',
+  {
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('leave_approvers_user_idx').on(t.userId)],
+);
+
+/** A person's own allowance (null: the type's) and days carried over, per type and year. */
+export const leaveAllowances = pgTable(
+  'leave_allowances',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => leaveTypes.id, { onDelete: 'cascade' }),
+    year: smallint('year').notNull(),
+    allowance: doublePrecision('allowance'),
+    carriedOver: doublePrecision('carried_over').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.typeId, t.year] })],
+);

@@ -1,0 +1,153 @@
+// What the leave services share: who sees and decides whose leave, and requests as the contract
+// shows them (the reason and the document only to the requester and their approvers).
+import { storedFilePath } from '@backoffice/contract/files';
+import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
+import { hasScopes } from '@backoffice/contract/scopes';
+import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { Executor } from '../../../core/db/database.js';
+import { storedFiles, users } from '../../../core/db/schema.js';
+import { leaveApprovers, leaveCancellations, leaveRequests, leaveTypes } from '../schema.js';
+
+export type RequestRow = typeof leaveRequests.$inferSelect;
+
+/** Holders of calendar:request:approvers decide any request; with calendar:employee:update they see everyone's. */
+export const decidesAll = (user: AuthUser) => hasScopes(user.scopes, ['calendar:request:approvers'], user.isAdmin);
+export const seesAll = (user: AuthUser) =>
+  decidesAll(user) || hasScopes(user.scopes, ['calendar:employee:update'], user.isAdmin);
+
+/** The caller, with the departments whose leave they approve. */
+export interface Viewer {
+  user: AuthUser;
+  approves: ReadonlySet<number>;
+}
+
+export async function viewerOf(db: Executor, user: AuthUser): Promise<Viewer> {
+  const rows = await db
+    .select({ departmentId: leaveApprovers.departmentId })
+    .from(leaveApprovers)
+    .where(eq(leaveApprovers.userId, user.id));
+  return { user, approves: new Set(rows.map((r) => r.departmentId)) };
+}
+
+/** Decides the requests of someone in `departmentId` (never one's own: the caller checks that). */
+export const decides = (viewer: Viewer, departmentId: number | null) =>
+  decidesAll(viewer.user) || (departmentId !== null && viewer.approves.has(departmentId));
+
+/** Sees a person's leave in full: their own, the people one approves, or everyone's with the scopes. */
+export const seesPerson = (viewer: Viewer, person: { id: number; departmentId: number | null }) =>
+  person.id === viewer.user.id || seesAll(viewer.user) || decides(viewer, person.departmentId);
+
+/** Reads a request's document: the requester, the approvers of their department, holders of calendar:request:approvers. */
+export const readsDocument = (viewer: Viewer, request: { userId: number; departmentId: number | null }) =>
+  request.userId === viewer.user.id || decides(viewer, request.departmentId);
+
+const reviewer = alias(users, 'reviewer');
+
+/** Requests as the contract shows them to `viewer`, in the order of `orderBy`. */
+export async function viewRequests(
+  db: Executor,
+  viewer: Viewer,
+  where: SQL | undefined,
+  options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<LeaveRequest[]> {
+  let query = db
+    .select({
+      row: leaveRequests,
+      userName: users.name,
+      departmentId: users.departmentId,
+      typeName: leaveTypes.name,
+      color: leaveTypes.color,
+      reviewedByName: reviewer.name,
+      file: {
+        id: storedFiles.id,
+        name: storedFiles.name,
+        size: storedFiles.size,
+        contentType: storedFiles.contentType,
+        visibility: storedFiles.visibility,
+      },
+    })
+    .from(leaveRequests)
+    .innerJoin(users, eq(users.id, leaveRequests.userId))
+    .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.typeId))
+    .leftJoin(reviewer, eq(reviewer.id, leaveRequests.reviewedById))
+    .leftJoin(storedFiles, eq(storedFiles.id, leaveRequests.documentId))
+    .where(where)
+    .orderBy(...(options.orderBy ?? [desc(leaveRequests.from), desc(leaveRequests.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  const cancellations = await latestCancellations(
+    db,
+    rows.map((r) => r.row.id),
+  );
+  return rows.map(({ row, file, ...joined }) => {
+    const full = seesPerson(viewer, { id: row.userId, departmentId: joined.departmentId });
+    return {
+      id: row.id,
+      userId: row.userId,
+      userName: joined.userName,
+      departmentId: joined.departmentId,
+      typeId: row.typeId,
+      typeName: joined.typeName,
+      color: joined.color,
+      from: row.from,
+      to: row.to,
+      halfStart: row.halfStart,
+      halfEnd: row.halfEnd,
+      days: row.days,
+      status: row.status as LeaveStatus,
+      reason: full ? row.reason : null,
+      hasDocument: row.documentId !== null,
+      document:
+        file?.id && readsDocument(viewer, { userId: row.userId, departmentId: joined.departmentId })
+          ? { link: storedFilePath(file), name: file.name, size: file.size, type: file.contentType }
+          : null,
+      reviewedByName: joined.reviewedByName,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      reviewComment: full ? row.reviewComment : null,
+      cancellation: cancellations.get(row.id) ?? null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+const cancelReviewer = alias(users, 'cancel_reviewer');
+
+async function latestCancellations(db: Executor, requestIds: number[]) {
+  const out = new Map<number, NonNullable<LeaveRequest['cancellation']>>();
+  if (!requestIds.length) return out;
+  const rows = await db
+    .select({ c: leaveCancellations, reviewedByName: cancelReviewer.name })
+    .from(leaveCancellations)
+    .leftJoin(cancelReviewer, eq(cancelReviewer.id, leaveCancellations.reviewedById))
+    .where(inArray(leaveCancellations.requestId, requestIds))
+    .orderBy(leaveCancellations.id);
+  for (const { c, reviewedByName } of rows) {
+    out.set(c.requestId, {
+      id: c.id,
+      status: c.status as 'pending' | 'approved' | 'rejected',
+      requestedAt: c.requestedAt.toISOString(),
+      reviewedByName,
+      reviewedAt: c.reviewedAt?.toISOString() ?? null,
+    });
+  }
+  return out;
+}
+
+export async function viewRequest(db: Executor, viewer: Viewer, id: number): Promise<LeaveRequest> {
+  const [request] = await viewRequests(db, viewer, eq(leaveRequests.id, id));
+  return request!;
+}
+
+/** Requests still taking days: waiting or approved. */
+export const takingDays = inArray(leaveRequests.status, ['pending', 'approved']);
+
+export const overlapping = (from: string, to: string) =>
+  and(takingDays, lte(leaveRequests.from, to), gte(leaveRequests.to, from));
+
+/** The path of a request on the screens its people can open (the requester's "My requests"). */
+export const myRequestsLink = '/leaves/my';
+export const pendingLink = '/leaves/all?pending=1';
