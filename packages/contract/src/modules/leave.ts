@@ -433,8 +433,10 @@ export const employeesByIds = endpoint({
   name: 'leave.employeesByIds',
   method: 'POST',
   path: '/leave-calendar/employee/ids',
-  access: scopes('calendar:employee:update'),
-  summary: 'The leave settings and balances of some people (everyone, by name, when `ids` is empty) for a year',
+  access: read,
+  summary:
+    'The leave settings and balances of some people for a year: of those the caller sees (oneself, the people one approves, ' +
+    'everyone with calendar:request:approvers or calendar:employee:update); every one of them, by name, when `ids` is empty',
   body: z.object({
     ids: z.array(bodyId).max(500, 'must name at most 500 people').default([]),
     year: year.pipe(z.number()).optional(),
@@ -457,4 +459,21 @@ export const teamsAway = endpoint({
     })
     .meta({ examples: [{ from: '2026-11-01', to: '2026-11-30' }] }),
   reply: z.array(teamAway),
+});
+
+export const daysOff = endpoint({
+  name: 'leave.daysOff',
+  method: 'GET',
+  path: '/leave-calendar/days-off',
+  access: read,
+  summary: 'The national holidays that are days off (not working days) in a range of at most 366 days',
+  query: z
+    .object({ from: dateString, to: dateString })
+    .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
+    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, {
+      path: ['to'],
+      message: 'must be less than 366 days after from',
+    })
+    .meta({ examples: [{ from: '2026-12-01', to: '2026-12-31' }] }),
+  reply: z.array(z.object({ date: z.string(), title: z.string() })),
 });

@@ -225,7 +225,7 @@ describe('people, archive and settings', () => {
     expect((await t.call(approver, leave.archive, { body: { page: 1, usersIds: [ada.id] } })).statusCode).toBe(200);
   });
 
-  it('sets a person’s allowance and carried-over days with calendar:employee:update', async () => {
+  it('sets a person’s allowance and carried-over days with calendar:employee:update; lists the balances one sees', async () => {
     const editor = await t.createUser({ scopes: [...LEAVE, 'calendar:employee:update'] });
     const body = { year: 2030, types: [{ typeId: annual.id, allowance: 30, carriedOver: 2.5 }] };
     expect((await t.call(approver, leave.updateEmployee, { params: { id: bo.id }, body })).statusCode).toBe(403);
@@ -242,6 +242,13 @@ describe('people, archive and settings', () => {
     expect(bad.json().details[0].field).toBe('body.types.0.allowance');
     const many = await t.callOk(editor, leave.employeesByIds, { body: { ids: [bo.id, ada.id], year: 2030 } });
     expect(many.map((e) => e.userId).sort()).toEqual([ada.id, bo.id].sort());
+    // An approver sees their department's people; a colleague only themselves.
+    const approvers = await t.callOk(approver, leave.employeesByIds, { body: { ids: [], year: 2030 } });
+    expect(approvers.map((e) => e.userId).sort()).toEqual([approver.id, ada.id, bo.id].sort());
+    const mine = await t.callOk(stranger, leave.employeesByIds, { body: { ids: [bo.id, stranger.id], year: 2030 } });
+    expect(mine.map((e) => e.userId)).toEqual([stranger.id]);
+    const off = await t.callOk(stranger, leave.daysOff, { query: { from: '2030-04-01', to: '2030-04-30' } });
+    expect(off).toEqual([{ date: '2030-04-22', title: 'Easter Monday' }]);
   });
 });
 

@@ -6,6 +6,7 @@ import * as approvers from './services/approvers.js';
 import * as balances from './services/balances.js';
 import * as cover from './services/cover.js';
 import * as requests from './services/requests.js';
+import { viewerOf } from './services/shared.js';
 
 const thisYear = (ctx: Parameters<typeof todayIn>[0]) => Number(todayIn(ctx).slice(0, 4));
 
@@ -55,9 +56,12 @@ export const handlers = [
     balances.employeeLeave(ctx.db, params.id, query.year ?? thisYear(ctx)),
   ),
   handle(api.updateEmployee, ({ ctx, params, body }) => balances.updateEmployee(ctx, params.id, body)),
-  handle(api.employeesByIds, ({ ctx, body, request }) => {
+  handle(api.employeesByIds, async ({ ctx, user, body, request }) => {
     request.skipAudit = true;
-    return balances.employeesLeave(ctx.db, body.ids, body.year ?? thisYear(ctx));
+    return balances.visibleEmployees(ctx.db, await viewerOf(ctx.db, user), body.ids, body.year ?? thisYear(ctx));
   }),
+  handle(api.daysOff, async ({ ctx, query }) => [
+    ...((await ctx.services['events.daysOff']?.(ctx, query.from, query.to)) ?? []),
+  ]),
   handle(api.teamsAway, ({ ctx, query }) => cover.teamsAway(ctx, query.from, query.to)),
 ];

@@ -1,13 +1,14 @@
 // Yearly balances: per type, the allowance (the person's own, else the type's), days carried over,
 // days taken (approved) and waiting (pending), from the working days each request keeps per year.
 import type { Balance, EmployeeLeave } from '@backoffice/contract/modules/leave';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { departments, users } from '../../../core/db/schema.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { leaveAllowances, leaveRequests, leaveTypes } from '../schema.js';
+import { seesAll, type Viewer } from './shared.js';
 
 export const listTypes = (db: Executor) =>
   db.select().from(leaveTypes).orderBy(asc(leaveTypes.position), asc(leaveTypes.name));
@@ -70,20 +71,32 @@ export async function balancesFor(db: Executor, userIds: number[], year: number)
   return out;
 }
 
+/** The people among `userIds` (everyone when empty, at most 500) whose leave `viewer` sees, by name. */
+export async function visibleEmployees(db: Executor, viewer: Viewer, userIds: number[], year: number) {
+  const where = seesAll(viewer.user)
+    ? undefined
+    : or(eq(users.id, viewer.user.id), inArray(users.departmentId, [...viewer.approves, -1]));
+  const people = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(where, userIds.length ? inArray(users.id, userIds) : undefined))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(500);
+  return employeesLeave(
+    db,
+    people.map((p) => p.id),
+    year,
+  );
+}
+
 export async function employeesLeave(db: Executor, userIds: number[], year: number): Promise<EmployeeLeave[]> {
-  const people = userIds.length
-    ? await db
-        .select({ id: users.id, name: users.name, departmentId: users.departmentId, departmentName: departments.name })
-        .from(users)
-        .leftJoin(departments, eq(departments.id, users.departmentId))
-        .where(inArray(users.id, userIds))
-        .orderBy(asc(users.name))
-    : await db
-        .select({ id: users.id, name: users.name, departmentId: users.departmentId, departmentName: departments.name })
-        .from(users)
-        .leftJoin(departments, eq(departments.id, users.departmentId))
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(500);
+  if (!userIds.length) return [];
+  const people = await db
+    .select({ id: users.id, name: users.name, departmentId: users.departmentId, departmentName: departments.name })
+    .from(users)
+    .leftJoin(departments, eq(departments.id, users.departmentId))
+    .where(inArray(users.id, userIds))
+    .orderBy(asc(users.name), asc(users.id));
   const balances = await balancesFor(
     db,
     people.map((p) => p.id),
