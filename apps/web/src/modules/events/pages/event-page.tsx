@@ -8,6 +8,7 @@ import { notify } from '../../../core/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormPage } from '../../../ui/form-page';
+import { useServerErrors } from '../../../ui/use-server-errors';
 import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/get-event';
@@ -20,7 +21,6 @@ import {
   eventBody,
   eventValues,
 } from '../components/event-fields';
-import { useServerErrors } from '../components/use-event-form';
 import { todayHere } from '../lib/when';
 import { eventsPaths } from '../paths';
 

@@ -8,6 +8,7 @@ import { notify } from '../../../core/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormPage } from '../../../ui/form-page';
+import { useServerErrors } from '../../../ui/use-server-errors';
 import { useCreateRepeatableEvent } from '../api/create-repeatable-event';
 import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
 import { useRepeatableEvent } from '../api/get-repeatable-event';
@@ -21,7 +22,6 @@ import {
   eventValues,
 } from '../components/event-fields';
 import { RecurrenceSection, type RuleMode } from '../components/recurrence-section';
-import { useServerErrors } from '../components/use-event-form';
 import { defaultRecurrence, fromRule, toRule } from '../lib/recurrence';
 import { todayHere } from '../lib/when';
 import { eventsPaths } from '../paths';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { serverFieldErrors } from '../../../ui/form-errors';
-import type { FieldErrors } from './event-fields';
+import { serverFieldErrors } from './form-errors';
 
 /** A form's field errors and general message from a refused save (the server names the fields, §8). */
-export function useServerErrors<F extends string>(fields: readonly F[]) {
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+export function useServerErrors<F extends string>(fields: readonly F[], under = 'body') {
+  const [errors, setErrors] = useState<Partial<Record<F, string[]>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   return {
     errors,
@@ -14,7 +13,7 @@ export function useServerErrors<F extends string>(fields: readonly F[]) {
       setGeneral(null);
     },
     show: (error: unknown) => {
-      const placed = serverFieldErrors(error, fields);
+      const placed = serverFieldErrors(error, fields, under);
       setErrors(placed.fields);
       setGeneral(placed.general);
     },

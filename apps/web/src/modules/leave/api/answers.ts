@@ -1,0 +1,28 @@
+import {
+  approvedRequests,
+  archive,
+  employeesByIds,
+  getEmployee,
+  pendingRequests,
+  requestsByDate,
+  teamsAway,
+  upcomingRequests,
+  userRequests,
+  usersOnDate,
+  userTypes,
+} from '@backoffice/contract/modules/leave';
+
+/** Every call whose answer a request's change (asked, decided, cancelled) changes. */
+export const requestAnswers = [
+  approvedRequests,
+  upcomingRequests,
+  userRequests,
+  requestsByDate,
+  pendingRequests,
+  usersOnDate,
+  archive,
+  userTypes,
+  getEmployee,
+  employeesByIds,
+  teamsAway,
+];

@@ -1,0 +1,43 @@
+// Words for leave requests: their state, their dates and their days.
+import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const at = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "24 Dec 2026", "24 – 28 Dec 2026" style spans, with the half days said. */
+export function spanWords(r: Pick<LeaveRequest, 'from' | 'to' | 'halfStart' | 'halfEnd'>): string {
+  const halves = [r.halfStart ? 'from noon' : '', r.halfEnd ? 'until noon' : ''].filter(Boolean).join(', ');
+  const span =
+    r.from === r.to
+      ? dayFormat.format(at(r.from))
+      : `${shortFormat.format(at(r.from))} – ${dayFormat.format(at(r.to))}`;
+  return halves ? `${span} (${halves})` : span;
+}
+
+export const daysWords = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+export type Tone = 'default' | 'warning' | 'success' | 'error' | 'info';
+
+/** The state a person reads: a waiting cancellation shows over the approval it would undo. */
+export function stateOf(r: Pick<LeaveRequest, 'status' | 'cancellation'>): { label: string; tone: Tone } {
+  if (r.status === 'approved' && r.cancellation?.status === 'pending')
+    return { label: 'Cancellation asked', tone: 'info' };
+  switch (r.status) {
+    case 'pending':
+      return { label: 'Waiting', tone: 'warning' };
+    case 'approved':
+      return { label: 'Approved', tone: 'success' };
+    case 'rejected':
+      return { label: 'Rejected', tone: 'error' };
+    default:
+      return { label: 'Cancelled', tone: 'default' };
+  }
+}
+
+export const formatNumber = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

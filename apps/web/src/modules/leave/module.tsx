@@ -1,0 +1,70 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import ViewTimelineOutlined from '@mui/icons-material/ViewTimelineOutlined';
+import { defineModule } from '../../core/module';
+import { leavePaths } from './paths';
+
+// Spec §2: /leaves/* need calendar:leave:create; approvers calendar:request:approvers.
+const LEAVE = ['calendar:leave:create'] as const;
+const APPROVERS = ['calendar:request:approvers'] as const;
+
+export default defineModule({
+  routes: [
+    {
+      path: '/leaves/new',
+      scopes: LEAVE,
+      title: 'New leave request',
+      component: () => import('./pages/new-request-page'),
+    },
+    { path: '/leaves/my', scopes: LEAVE, title: 'My leave', component: () => import('./pages/my-requests-page') },
+    { path: '/leaves/all', scopes: LEAVE, title: 'All leave', component: () => import('./pages/all-requests-page') },
+    {
+      path: '/leaves/employees',
+      scopes: LEAVE,
+      title: 'Employees’ leave',
+      component: () => import('./pages/employees-page'),
+    },
+    {
+      path: '/leaves/employee/:userId',
+      scopes: LEAVE,
+      title: 'Employee’s leave',
+      component: () => import('./pages/employee-page'),
+    },
+    { path: '/leaves/archive', scopes: LEAVE, title: 'Leave archive', component: () => import('./pages/archive-page') },
+    {
+      path: '/leaves/approvers',
+      scopes: APPROVERS,
+      title: 'Leave approvers',
+      component: () => import('./pages/approvers-page'),
+    },
+  ],
+  menu: [
+    {
+      group: 'Leave Requests',
+      order: 60,
+      items: [
+        { order: 10, label: 'New request', path: leavePaths.new(), scopes: LEAVE, icon: AddCircleOutline },
+        {
+          order: 20,
+          label: 'My requests',
+          path: leavePaths.my(),
+          scopes: LEAVE,
+          icon: BeachAccessOutlined,
+          activeOn: [leavePaths.archive()],
+        },
+        { order: 30, label: 'All requests', path: leavePaths.all(), scopes: LEAVE, icon: ViewTimelineOutlined },
+        { order: 40, label: 'Approvers', path: leavePaths.approvers(), scopes: APPROVERS, icon: HowToRegOutlined },
+        {
+          order: 50,
+          label: 'Employees’ leave',
+          path: leavePaths.employees(),
+          scopes: LEAVE,
+          icon: GroupsOutlined,
+          activeOn: ['/leaves/employee'],
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
+
+let server: RunningServer;
+let browser: Browser;
+let api: ApiClient;
+let requester: StaffUser;
+let approver: StaffUser;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = await adminClient(server);
+  requester = await createStaffUser(api, { prefix: 'lena', scopes: ['calendar:leave:create'] });
+  await api.call('PATCH', `/auth/users/${requester.userId}`, { userData: { name: 'Lena Leave' } });
+  approver = await createStaffUser(api, { prefix: 'approver', scopes: ['calendar:leave:create'] });
+  await api.call('POST', '/leave-calendar/approvers', {
+    departmentId: requester.departmentId,
+    userIds: [approver.userId],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('leave in the browser', () => {
+  it('a request with a document is approved, shows on the calendar, and a shift that day is refused', async () => {
+    // Next week's Monday and Tuesday (the server's day; TZ is UTC in the tests).
+    const today = new Date().toISOString().slice(0, 10);
+    const monday = addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const tuesday = addDays(monday, 1);
+
+    const { context, page } = await signedInPage(browser, server, requester.username, requester.password);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New request' }).click();
+    await page.waitForURL('**/leaves/new');
+    for (const [label, day] of [
+      ['First day', monday],
+      ['Last day', tuesday],
+    ] as const) {
+      await page.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Year' }).click();
+      await page.keyboard.type(day.replaceAll('-', ''));
+    }
+    await expect
+      .poll(() => page.getByTestId('leave-count').textContent())
+      .toMatch(/^2 days of leave\. Annual leave in \d{4}: 25 left, 23 after this request\.$/);
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Family wedding');
+    await page
+      .getByLabel('Document file')
+      .setInputFiles({ name: 'invitation.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page.getByText('invitation.pdf').waitFor();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL('**/leaves/my');
+    const mine = page.getByRole('table', { name: 'Coming up' });
+    await mine.getByText('Waiting').waitFor();
+    await context.close();
+
+    const decider = await signedInPage(browser, server, approver.username, approver.password);
+    await decider.page.goto(`${server.url}/leaves/all?pending=1`);
+    const waiting = decider.page.getByRole('table', { name: 'Waiting for you' });
+    await waiting.getByText('Lena Leave').waitFor();
+    await waiting.getByRole('button', { name: 'Decide' }).click();
+    const dialog = decider.page.getByRole('dialog', { name: /Lena Leave, Annual leave/ });
+    await dialog.getByRole('link', { name: 'invitation.pdf' }).waitFor();
+    await dialog.getByText('Lena Leave is in no shift team: no cover to check.').waitFor();
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await waiting.getByText('Nothing waits for your decision').waitFor();
+
+    // On the calendar, filled (approved), on both days.
+    await decider.page.locator('.fc').waitFor();
+    if ((await decider.page.locator(`td[data-date="${monday}"]`).count()) === 0) {
+      await decider.page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await decider.page
+      .locator(`td[data-date="${monday}"] .fc-event`)
+      .filter({ hasText: 'Lena Leave · Annual leave' })
+      .waitFor();
+    expect(
+      await decider.page.locator('.fc-event').filter({ hasText: 'Lena Leave · Annual leave (waiting)' }).count(),
+    ).toBe(0);
+    await decider.context.close();
+
+    // The shift calendar refuses a shift on a day of approved leave, saying why.
+    await expect(
+      api.call('POST', '/calendar/shifts', { userId: requester.userId, date: tuesday, start: '07:00', end: '15:00' }),
+    ).rejects.toThrow(
+      `409 {"statusCode":409,"error":"Conflict","code":"SHIFTS_ON_LEAVE","message":"Lena Leave is on approved leave (Annual leave) on ${tuesday}"`,
+    );
+  });
+});
