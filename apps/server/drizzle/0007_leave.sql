@@ -67,7 +67,7 @@ ALTER TABLE "leave_requests" ADD CONSTRAINT "leave_requests_reviewed_by_id_users
 CREATE INDEX "leave_approvers_user_idx" ON "leave_approvers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "leave_cancellations_request_idx" ON "leave_cancellations" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "leave_requests_user_idx" ON "leave_requests" USING btree ("user_id","from");--> statement-breakpoint
-CREATE INDEX "leave_requests_dates_idx" ON "leave_requests" USING btree ("from","to");--> statement-breakpoint
+CREATE INDEX "leave_requests_span_idx" ON "leave_requests" USING gist (daterange("from", "to", '[]'));--> statement-breakpoint
 CREATE INDEX "leave_requests_pending_idx" ON "leave_requests" USING btree ("created_at") WHERE status = 'pending';--> statement-breakpoint
 INSERT INTO "leave_types" ("name", "color", "allowance", "deducts", "document_required", "position") VALUES
   ('Annual leave', '#2e7d32', 25, true, false, 1),

@@ -58,8 +58,8 @@ export const leaveRequests = pgTable(
   },
   (t) => [
     index('leave_requests_user_idx').on(t.userId, t.from),
-    // Who is away when: requests by their dates.
-    index('leave_requests_dates_idx').on(t.from, t.to),
+    // Who is away when: requests whose span meets a range (`overlapping` in services/shared.ts).
+    index('leave_requests_span_idx').using('gist', sql`daterange(${t.from}, ${t.to}, '[]')`),
     index('leave_requests_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );

@@ -122,8 +122,7 @@ export async function createRequest(
     if (saved) await releaseFiles(ctx, [saved.id]);
     throw error;
   }
-  const viewer = await viewerOf(ctx.db, actor);
-  const request = await viewRequest(ctx.db, viewer, id);
+  const request = await viewRequest(ctx.db, actor, id);
   await notify(ctx, await approversOf(ctx.db, request.departmentId, actor.id), {
     level: 'info',
     title: 'Leave request to decide',
@@ -183,7 +182,7 @@ export async function reviewRequest(
     await tx.update(leaveRequests).set(change).where(eq(leaveRequests.id, id));
     auditChange(tx, { entity: ENTITY, entityId: id, before, after: { ...before, ...change } });
   });
-  const request = await viewRequest(ctx.db, viewer, id);
+  const request = await viewRequest(ctx.db, actor, id);
   await notify(ctx, [request.userId], {
     level: isApproved ? 'success' : 'warning',
     title: isApproved ? 'Leave approved' : 'Leave rejected',
@@ -248,7 +247,7 @@ export async function createCancellation(ctx: AppContext, actor: AuthUser, reque
       auditChange(tx, { entity: ENTITY, entityId: requestId, before: row, after: { ...row, status: 'cancelled' } });
     }
   });
-  const request = await viewRequest(ctx.db, await viewerOf(ctx.db, actor), requestId);
+  const request = await viewRequest(ctx.db, actor, requestId);
   if (waits) {
     await notify(ctx, await approversOf(ctx.db, request.departmentId, actor.id), {
       level: 'info',
@@ -319,7 +318,7 @@ export async function reviewCancellation(
       });
     }
   });
-  const request = await viewRequest(ctx.db, viewer, found.row.id);
+  const request = await viewRequest(ctx.db, actor, found.row.id);
   await notify(ctx, [request.userId], {
     level: isApproved ? 'success' : 'warning',
     title: isApproved ? 'Leave cancelled' : 'Cancellation refused',
@@ -334,7 +333,7 @@ export async function reviewCancellation(
 export async function approvedRequests(ctx: AppContext, actor: AuthUser, userId: number, year: number) {
   return viewRequests(
     ctx.db,
-    await viewerOf(ctx.db, actor),
+    actor,
     and(eq(leaveRequests.userId, userId), eq(leaveRequests.status, 'approved'), overlappingYear(year)),
     { orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)] },
   );
@@ -344,18 +343,14 @@ const overlappingYear = (year: number) => overlapping(`${year}-01-01`, `${year}-
 
 export async function upcomingRequests(ctx: AppContext, actor: AuthUser, userId: number) {
   const today = todayIn(ctx);
-  return viewRequests(
-    ctx.db,
-    await viewerOf(ctx.db, actor),
-    and(eq(leaveRequests.userId, userId), overlapping(today, '9999-12-31')),
-    { orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)] },
-  );
+  return viewRequests(ctx.db, actor, and(eq(leaveRequests.userId, userId), overlapping(today, '9999-12-31')), {
+    orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)],
+  });
 }
 
 export async function pagedRequests(ctx: AppContext, actor: AuthUser, where: SQL | undefined, page: number) {
-  const viewer = await viewerOf(ctx.db, actor);
   const [items, [{ n } = { n: 0 }]] = await Promise.all([
-    viewRequests(ctx.db, viewer, where, { limit: PAGE, offset: (page - 1) * PAGE }),
+    viewRequests(ctx.db, actor, where, { limit: PAGE, offset: (page - 1) * PAGE }),
     ctx.db.select({ n: countAll() }).from(leaveRequests).where(where),
   ]);
   return { items, total: Number(n), page, take: PAGE };
@@ -382,18 +377,15 @@ export function archive(ctx: AppContext, actor: AuthUser, usersIds: number[], pa
 export async function requestsBetween(ctx: AppContext, actor: AuthUser, date: string, to?: string) {
   const from = to ? date : monthStart(date);
   const last = to ?? monthEnd(date);
-  return viewRequests(ctx.db, await viewerOf(ctx.db, actor), overlapping(from, last), {
+  return viewRequests(ctx.db, actor, overlapping(from, last), {
     orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)],
   });
 }
 
 export async function usersOnDate(ctx: AppContext, actor: AuthUser, usersIds: number[], date: string) {
-  return viewRequests(
-    ctx.db,
-    await viewerOf(ctx.db, actor),
-    and(inArray(leaveRequests.userId, usersIds), overlapping(date, date)),
-    { orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)] },
-  );
+  return viewRequests(ctx.db, actor, and(inArray(leaveRequests.userId, usersIds), overlapping(date, date)), {
+    orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)],
+  });
 }
 
 /** Requests and approved requests with a cancellation waiting, that the caller decides; oldest first. */
@@ -411,7 +403,7 @@ export async function pendingRequests(ctx: AppContext, actor: AuthUser): Promise
     ),
   );
   const mine = decidesAll(actor) ? undefined : inArray(users.departmentId, [...viewer.approves]);
-  const requests = await viewRequests(ctx.db, viewer, and(waiting, ne(leaveRequests.userId, actor.id), mine), {
+  const requests = await viewRequests(ctx.db, actor, and(waiting, ne(leaveRequests.userId, actor.id), mine), {
     orderBy: [asc(leaveRequests.createdAt), asc(leaveRequests.id)],
   });
   return requests;

@@ -3,7 +3,7 @@
 import { storedFilePath } from '@backoffice/contract/files';
 import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
 import { hasScopes } from '@backoffice/contract/scopes';
-import { and, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { Executor } from '../../../core/db/database.js';
@@ -45,10 +45,10 @@ export const readsDocument = (viewer: Viewer, request: { userId: number; departm
 
 const reviewer = alias(users, 'reviewer');
 
-/** Requests as the contract shows them to `viewer`, in the order of `orderBy`. */
+/** Requests as the contract shows them to `user`, in the order of `orderBy`. */
 export async function viewRequests(
   db: Executor,
-  viewer: Viewer,
+  user: AuthUser,
   where: SQL | undefined,
   options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
 ): Promise<LeaveRequest[]> {
@@ -79,10 +79,15 @@ export async function viewRequests(
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined) query = query.offset(options.offset);
   const rows = await query;
-  const cancellations = await latestCancellations(
-    db,
-    rows.map((r) => r.row.id),
-  );
+  // Whose departments the caller approves matters only for other people's requests.
+  const othersShown = !seesAll(user) && rows.some((r) => r.row.userId !== user.id);
+  const [cancellations, viewer] = await Promise.all([
+    latestCancellations(
+      db,
+      rows.map((r) => r.row.id),
+    ),
+    othersShown ? viewerOf(db, user) : { user, approves: new Set<number>() },
+  ]);
   return rows.map(({ row, file, ...joined }) => {
     const full = seesPerson(viewer, { id: row.userId, departmentId: joined.departmentId });
     return {
@@ -137,16 +142,20 @@ async function latestCancellations(db: Executor, requestIds: number[]) {
   return out;
 }
 
-export async function viewRequest(db: Executor, viewer: Viewer, id: number): Promise<LeaveRequest> {
-  const [request] = await viewRequests(db, viewer, eq(leaveRequests.id, id));
+export async function viewRequest(db: Executor, user: AuthUser, id: number): Promise<LeaveRequest> {
+  const [request] = await viewRequests(db, user, eq(leaveRequests.id, id));
   return request!;
 }
 
 /** Requests still taking days: waiting or approved. */
 export const takingDays = inArray(leaveRequests.status, ['pending', 'approved']);
 
+/** Waiting or approved requests whose days meet `from`–`to` (the GiST index on their span answers it). */
 export const overlapping = (from: string, to: string) =>
-  and(takingDays, lte(leaveRequests.from, to), gte(leaveRequests.to, from));
+  and(
+    takingDays,
+    sql`daterange(${leaveRequests.from}, ${leaveRequests.to}, '[]') && daterange(${from}::date, ${to}::date, '[]')`,
+  );
 
 /** The path of a request on the screens its people can open (the requester's "My requests"). */
 export const myRequestsLink = '/leaves/my';

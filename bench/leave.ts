@@ -1,0 +1,150 @@
+// `npm run bench:leave`: the leave calendar at a million requests, against a ceiling doing the same
+// work. Seeds BENCH_ROWS (default 1,000,000) requests of 5,000 people over 40 years (about 70 begin each
+// day, two to four days long, a fifth of them still waiting) into a fresh database (the embedded one;
+// PostgreSQL too when DATABASE_URL is set), then measures with autocannon on loopback:
+//   (1) who is away in a month, GET /api/leave-calendar/requests?date=2026-11-01 (every request touching it);
+//   (2) a person's requests, GET /api/leave-calendar/requests/users/{id}?page=1 (25, newest first, and the total);
+// (a) a bare Fastify route running the same SQL on the bare pool and shaping the same reply, against
+// (b) our whole stack with a bearer token (the person themselves). Prints the figures and the ratios.
+import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
+import Fastify from 'fastify';
+import type pg from 'pg';
+import { assertSameAnswer, compare, type Engine, freshDatabase, seedPeople, startApp } from './harness.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PEOPLE = 5000;
+const FIRST_DAY = '1990-01-01';
+const DAYS = 40 * 365;
+
+async function seed(pool: pg.Pool) {
+  const started = performance.now();
+  const password = await seedPeople(pool, 'bench', PEOPLE, ['calendar:leave:create']);
+  await pool.query(
+    `INSERT INTO leave_requests (user_id, type_id, "from", "to", reason, status, days, days_by_year, created_at)
+     SELECT u.id, (SELECT min(id) FROM leave_types), d, d + (g % 3) + 1, 'Holiday ' || g,
+            CASE WHEN g % 5 = 0 THEN 'pending' ELSE 'approved' END, (g % 3) + 2,
+            jsonb_build_object(extract(year FROM d)::text, (g % 3) + 2), d
+       FROM generate_series(1, $1::int) g
+       JOIN LATERAL (SELECT $2::date + (g % $3::int) AS d) day ON true
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'bench%') u
+         ON u.n = 1 + (g * 7919) % ${PEOPLE}`,
+    [ROWS, FIRST_DAY, DAYS],
+  );
+  await pool.query('ANALYZE');
+  return { username: 'bench1', password, seconds: (performance.now() - started) / 1000 };
+}
+
+interface Row {
+  id: number;
+  user_id: number;
+  type_id: number;
+  from: string;
+  to: string;
+  half_start: boolean;
+  half_end: boolean;
+  reason: string;
+  document_id: string | null;
+  status: LeaveStatus;
+  days: number;
+  reviewed_at: Date | null;
+  review_comment: string | null;
+  created_at: Date;
+  user_name: string;
+  department_id: number | null;
+  type_name: string;
+  color: string;
+  reviewed_by_name: string | null;
+}
+
+const SELECT = `SELECT r.id, r.user_id, r.type_id, r."from"::text AS "from", r."to"::text AS "to", r.half_start, r.half_end,
+  r.reason, r.document_id, r.status, r.days, r.reviewed_at, r.review_comment, r.created_at,
+  u.name AS user_name, u.department_id, t.name AS type_name, t.color, rv.name AS reviewed_by_name
+  FROM leave_requests r JOIN users u ON u.id = r.user_id JOIN leave_types t ON t.id = r.type_id
+  LEFT JOIN users rv ON rv.id = r.reviewed_by_id LEFT JOIN stored_files f ON f.id = r.document_id`;
+
+/** The service's SQL and shaping (viewRequests), on the bare pool; the caller is the person `me`. */
+function ceiling(pool: pg.Pool, me: number) {
+  const bare = Fastify({ logger: false });
+  const shape = async (rows: Row[]): Promise<LeaveRequest[]> => {
+    const approves = await pool.query('SELECT department_id FROM leave_approvers WHERE user_id = $1', [me]);
+    const cancellations = rows.length
+      ? await pool.query('SELECT * FROM leave_cancellations WHERE request_id = ANY($1) ORDER BY id', [
+          rows.map((r) => r.id),
+        ])
+      : { rows: [] };
+    const approved = new Set(approves.rows.map((a) => a.department_id as number));
+    return rows.map((r) => {
+      const full = r.user_id === me || (r.department_id !== null && approved.has(r.department_id));
+      return {
+        id: r.id,
+        userId: r.user_id,
+        userName: r.user_name,
+        departmentId: r.department_id,
+        typeId: r.type_id,
+        typeName: r.type_name,
+        color: r.color,
+        from: r.from,
+        to: r.to,
+        halfStart: r.half_start,
+        halfEnd: r.half_end,
+        days: r.days,
+        status: r.status,
+        reason: full ? r.reason : null,
+        hasDocument: r.document_id !== null,
+        document: null,
+        reviewedByName: r.reviewed_by_name,
+        reviewedAt: r.reviewed_at?.toISOString() ?? null,
+        reviewComment: full ? r.review_comment : null,
+        cancellation: cancellations.rows.find((c) => c.request_id === r.id) ?? null,
+        createdAt: r.created_at.toISOString(),
+      };
+    });
+  };
+  bare.get('/month', async () => {
+    const { rows } = await pool.query<Row>(
+      `${SELECT} WHERE r.status IN ('pending', 'approved')
+          AND daterange(r."from", r."to", '[]') && daterange('2026-11-01'::date, '2026-11-30'::date, '[]')
+        ORDER BY r."from", r.id`,
+    );
+    return shape(rows);
+  });
+  bare.get('/person', async () => {
+    const [page, count] = await Promise.all([
+      pool.query<Row>(`${SELECT} WHERE r.user_id = $1 ORDER BY r."from" DESC, r.id DESC LIMIT 25 OFFSET 0`, [me]),
+      pool.query('SELECT count(*)::int AS n FROM leave_requests WHERE user_id = $1', [me]),
+    ]);
+    return { items: await shape(page.rows), total: count.rows[0].n, page: 1, take: 25 };
+  });
+  return bare;
+}
+
+async function benchEngine(engine: Engine) {
+  const fresh = await freshDatabase(engine);
+  try {
+    const { database } = fresh;
+    const seeded = await seed(database.pool);
+    const me = (await database.pool.query("SELECT id FROM users WHERE username = 'bench1'")).rows[0].id as number;
+    const { app, url, auth } = await startApp(database, engine, seeded.username, seeded.password);
+    const bare = ceiling(database.pool, me);
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+    const requests = (await database.pool.query('SELECT count(*)::int AS n FROM leave_requests')).rows[0].n;
+    console.log(`${engine}: ${requests.toLocaleString('en')} requests (seeded in ${seeded.seconds.toFixed(1)} s)`);
+    const cases = [
+      ['who is away in a month', `${url}/api/leave-calendar/requests?date=2026-11-01`, `${bareUrl}/month`],
+      ['a person’s requests, page 1', `${url}/api/leave-calendar/requests/users/${me}?page=1`, `${bareUrl}/person`],
+    ] as const;
+    for (const [label, ours, theirs] of cases) {
+      const size = await assertSameAnswer(ours, theirs, auth);
+      const { line } = await compare(ours, theirs, auth, { seconds: SECONDS });
+      console.log(`  ${label} (${size} items): ${line}`);
+    }
+    await app.close();
+    await bare.close();
+  } finally {
+    await fresh.dispose();
+  }
+}
+
+await benchEngine('pglite');
+if (process.env.DATABASE_URL) await benchEngine('postgres');
