@@ -15,7 +15,7 @@ import Fastify from 'fastify';
 import type pg from 'pg';
 import { cappedTotal, rememberedCount } from '../apps/server/src/core/db/lists.js';
 import { occurrenceDates, parseRule, ruleWords } from '../apps/server/src/modules/events/services/recurrence.js';
-import { assertSameAnswer, compare, type Engine, freshDatabase, seedPeople, startApp } from './harness.js';
+import { benchModule, type ModuleBench, seedPeople } from './harness.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -231,35 +231,16 @@ function ceiling(pool: pg.Pool) {
   return bare;
 }
 
-async function benchEngine(engine: Engine) {
-  const fresh = await freshDatabase(engine);
-  try {
-    const { database } = fresh;
-    const seeded = await seed(database.pool);
-    const { app, url, auth } = await startApp(database, engine, seeded.username, seeded.password);
-    const bare = ceiling(database.pool);
-    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-    const events = (await database.pool.query('SELECT count(*)::int AS n FROM calendar_events')).rows[0].n;
-    console.log(`${engine}: ${events.toLocaleString('en')} events (seeded in ${seeded.seconds.toFixed(1)} s)`);
-    const cases = [
-      [
-        'a month',
-        `${url}/api/event-calendar/event/month/${MONTH.year}/${MONTH.month}`,
-        `${bareUrl}/month/${MONTH.year}/${MONTH.month}`,
-      ],
-      ['the manage list, page 1', `${url}/api/event-calendar/event?page=1`, `${bareUrl}/list`],
-    ] as const;
-    for (const [label, ours, theirs] of cases) {
-      const size = await assertSameAnswer(ours, theirs, auth);
-      const { line } = await compare(ours, theirs, auth, { seconds: SECONDS });
-      console.log(`  ${label} (${size} items): ${line}`);
-    }
-    await app.close();
-    await bare.close();
-  } finally {
-    await fresh.dispose();
-  }
-}
+const bench: ModuleBench = {
+  seed,
+  ceiling: async (pool) => ceiling(pool),
+  count: { sql: 'SELECT count(*)::int AS n FROM calendar_events', noun: 'events' },
+  cases: [
+    ['a month', `/api/event-calendar/event/month/${MONTH.year}/${MONTH.month}`, `/month/${MONTH.year}/${MONTH.month}`],
+    ['the manage list, page 1', '/api/event-calendar/event?page=1', '/list'],
+  ],
+  seconds: SECONDS,
+};
 
-await benchEngine('pglite');
-if (process.env.DATABASE_URL) await benchEngine('postgres');
+await benchModule('pglite', bench);
+if (process.env.DATABASE_URL) await benchModule('postgres', bench);

@@ -135,3 +135,43 @@ export async function compare(
       `  ratio ${ratio.toFixed(2)} (target ≥ 0.8): ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
   };
 }
+
+type Cases = readonly (readonly [string, string, string])[];
+
+export interface ModuleBench {
+  /** Fills the fresh database; the user the endpoint is called as, and how long it took. */
+  seed(pool: pg.Pool): Promise<{ username: string; password: string; seconds: number }>;
+  /** The bare routes doing the endpoint's work (the ceiling). */
+  ceiling(
+    pool: pg.Pool,
+  ): Promise<{ listen(o: { host: string; port: number }): Promise<string>; close(): Promise<unknown> }>;
+  /** What the first line counts: `SELECT count(*)::int AS n FROM …` and its noun ("events"). */
+  count: { sql: string; noun: string };
+  /** Label, our URL path and the ceiling's, each answering the same (read from the seeded database when a function). */
+  cases: Cases | ((pool: pg.Pool) => Promise<Cases>);
+  seconds: number;
+}
+
+/** Seeds a fresh database of `engine`, then measures each case against its ceiling and prints the lines. */
+export async function benchModule(engine: Engine, bench: ModuleBench): Promise<void> {
+  const fresh = await freshDatabase(engine);
+  try {
+    const { database } = fresh;
+    const seeded = await bench.seed(database.pool);
+    const { app, url, auth } = await startApp(database, engine, seeded.username, seeded.password);
+    const bare = await bench.ceiling(database.pool);
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+    const { n } = (await database.pool.query(bench.count.sql)).rows[0];
+    console.log(`${engine}: ${n.toLocaleString('en')} ${bench.count.noun} (seeded in ${seeded.seconds.toFixed(1)} s)`);
+    const cases = typeof bench.cases === 'function' ? await bench.cases(database.pool) : bench.cases;
+    for (const [label, ours, theirs] of cases) {
+      const size = await assertSameAnswer(`${url}${ours}`, `${bareUrl}${theirs}`, auth);
+      const { line } = await compare(`${url}${ours}`, `${bareUrl}${theirs}`, auth, { seconds: bench.seconds });
+      console.log(`  ${label} (${size} items): ${line}`);
+    }
+    await app.close();
+    await bare.close();
+  } finally {
+    await fresh.dispose();
+  }
+}

@@ -9,7 +9,7 @@
 import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
 import Fastify from 'fastify';
 import type pg from 'pg';
-import { assertSameAnswer, compare, type Engine, freshDatabase, seedPeople, startApp } from './harness.js';
+import { benchModule, type ModuleBench, seedPeople } from './harness.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,7 +28,7 @@ async function seed(pool: pg.Pool) {
        FROM generate_series(1, $1::int) g
        JOIN LATERAL (SELECT $2::date + (g % $3::int) AS d) day ON true
        JOIN (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE username LIKE 'bench%') u
-         ON u.n = 1 + (g * 7919) % ${PEOPLE}`,
+         ON u.n = 1 + (g::bigint * 7919) % ${PEOPLE}`,
     [ROWS, FIRST_DAY, DAYS],
   );
   await pool.query('ANALYZE');
@@ -119,32 +119,22 @@ function ceiling(pool: pg.Pool, me: number) {
   return bare;
 }
 
-async function benchEngine(engine: Engine) {
-  const fresh = await freshDatabase(engine);
-  try {
-    const { database } = fresh;
-    const seeded = await seed(database.pool);
-    const me = (await database.pool.query("SELECT id FROM users WHERE username = 'bench1'")).rows[0].id as number;
-    const { app, url, auth } = await startApp(database, engine, seeded.username, seeded.password);
-    const bare = ceiling(database.pool, me);
-    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
-    const requests = (await database.pool.query('SELECT count(*)::int AS n FROM leave_requests')).rows[0].n;
-    console.log(`${engine}: ${requests.toLocaleString('en')} requests (seeded in ${seeded.seconds.toFixed(1)} s)`);
-    const cases = [
-      ['who is away in a month', `${url}/api/leave-calendar/requests?date=2026-11-01`, `${bareUrl}/month`],
-      ['a person’s requests, page 1', `${url}/api/leave-calendar/requests/users/${me}?page=1`, `${bareUrl}/person`],
-    ] as const;
-    for (const [label, ours, theirs] of cases) {
-      const size = await assertSameAnswer(ours, theirs, auth);
-      const { line } = await compare(ours, theirs, auth, { seconds: SECONDS });
-      console.log(`  ${label} (${size} items): ${line}`);
-    }
-    await app.close();
-    await bare.close();
-  } finally {
-    await fresh.dispose();
-  }
-}
+/** The caller: the first seeded person. */
+const firstPerson = async (pool: pg.Pool): Promise<number> =>
+  (await pool.query("SELECT id FROM users WHERE username = 'bench1'")).rows[0].id;
 
-await benchEngine('pglite');
-if (process.env.DATABASE_URL) await benchEngine('postgres');
+const bench: ModuleBench = {
+  seed,
+  // The caller is the first seeded person.
+  ceiling: async (pool) =>
+    ceiling(pool, (await pool.query("SELECT id FROM users WHERE username = 'bench1'")).rows[0].id),
+  count: { sql: 'SELECT count(*)::int AS n FROM leave_requests', noun: 'requests' },
+  cases: async (pool) => [
+    ['who is away in a month', '/api/leave-calendar/requests?date=2026-11-01', '/month'],
+    ['a person’s requests, page 1', `/api/leave-calendar/requests/users/${await firstPerson(pool)}?page=1`, '/person'],
+  ],
+  seconds: SECONDS,
+};
+
+await benchModule('pglite', bench);
+if (process.env.DATABASE_URL) await benchModule('postgres', bench);

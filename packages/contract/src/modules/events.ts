@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, policy, recordId, scopes } from '../http.js';
 import { definePolicies } from '../policies.js';
-import { dateString } from '../rules/dates.js';
+import { dateRange, dateString, daysBetween } from '../rules/dates.js';
 import { HOLIDAY_METHODS, MOVABLE_METHODS } from '../rules/holidays.js';
 import { timeOfDay } from '../rules/shift-hours.js';
 
@@ -97,10 +97,7 @@ const eventFields = z.object({
 });
 type EventTimes = { startDate: string; startTime: string | null; endDate: string; endTime: string | null };
 
-/** Whole days from one `YYYY-MM-DD` to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-}
+export { daysBetween };
 
 const timed = <T extends z.ZodType<EventTimes>>(schema: T) =>
   schema
@@ -496,14 +493,7 @@ export const getEvent = endpoint({
   reply: event,
 });
 
-const rangeParams = z
-  .object({ from: dateString, to: dateString })
-  .refine((p) => p.from <= p.to, { path: ['to'], message: 'must not be before from' })
-  .refine((p) => daysBetween(p.from, p.to) < MAX_RANGE_DAYS, {
-    path: ['to'],
-    message: `must be less than ${MAX_RANGE_DAYS} days after from`,
-  })
-  .meta({ examples: [{ from: '2026-11-01', to: '2026-11-30' }] });
+const rangeParams = dateRange(MAX_RANGE_DAYS, { from: '2026-11-01', to: '2026-11-30' });
 
 const occurrences = z.array(occurrence);
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type FileKindName, fileKindsTypes } from '../files.js';
 import { bodyId, endpoint, idParams, isoInstant, listOf, owner, policy, recordId, scopes } from '../http.js';
 import { definePolicies } from '../policies.js';
-import { dateString } from '../rules/dates.js';
+import { dateRange, dateRangeRules, dateString } from '../rules/dates.js';
 import { MAX_LEAVE_SPAN_DAYS } from '../rules/working-days.js';
 
 export { declaredScopes } from './leave.scopes.js';
@@ -107,20 +107,17 @@ export const leaveRequest = z.object({
 export type LeaveRequest = z.infer<typeof leaveRequest>;
 
 /** The JSON part (`data`) of the multipart request; `document` is the optional file part. */
-export const leaveRequestData = z
-  .object({
+export const leaveRequestData = dateRangeRules(
+  z.object({
     typeId: bodyId,
     from: dateString,
     to: dateString,
     halfStart: z.boolean().default(false),
     halfEnd: z.boolean().default(false),
     reason: z.string().trim().max(1000, 'must be at most 1000 characters').default(''),
-  })
-  .refine((d) => d.from <= d.to, { path: ['to'], message: 'must not be before from' })
-  .refine((d) => (Date.parse(d.to) - Date.parse(d.from)) / 86_400_000 < MAX_LEAVE_SPAN_DAYS, {
-    path: ['to'],
-    message: `must be within ${MAX_LEAVE_SPAN_DAYS} days of from`,
-  });
+  }),
+  MAX_LEAVE_SPAN_DAYS,
+);
 export type LeaveRequestData = z.output<typeof leaveRequestData>;
 
 /** One type's yearly balance for one person. */
@@ -450,14 +447,7 @@ export const teamsAway = endpoint({
   path: '/leave-calendar/cover',
   access: read,
   summary: 'How many of each team are away (approved) or waiting on each day of a range (at most 62 days)',
-  query: z
-    .object({ from: dateString, to: dateString })
-    .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
-    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 62, {
-      path: ['to'],
-      message: 'must be less than 62 days after from',
-    })
-    .meta({ examples: [{ from: '2026-11-01', to: '2026-11-30' }] }),
+  query: dateRange(62, { from: '2026-11-01', to: '2026-11-30' }),
   reply: z.array(teamAway),
 });
 
@@ -467,13 +457,6 @@ export const daysOff = endpoint({
   path: '/leave-calendar/days-off',
   access: read,
   summary: 'The national holidays that are days off (not working days) in a range of at most 366 days',
-  query: z
-    .object({ from: dateString, to: dateString })
-    .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
-    .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < 366, {
-      path: ['to'],
-      message: 'must be less than 366 days after from',
-    })
-    .meta({ examples: [{ from: '2026-12-01', to: '2026-12-31' }] }),
+  query: dateRange(366, { from: '2026-12-01', to: '2026-12-31' }),
   reply: z.array(z.object({ date: z.string(), title: z.string() })),
 });

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { bodyId, endpoint, idBody, idParams, isoInstant, policy, recordId, scopes } from '../http.js';
 import { definePolicies } from '../policies.js';
-import { dateString } from '../rules/dates.js';
+import { dateRangeRules, dateString } from '../rules/dates.js';
 import { timeOfDay } from '../rules/shift-hours.js';
 
 export { declaredScopes } from './shifts.scopes.js';
@@ -106,20 +106,16 @@ export type Shift = z.infer<typeof shift>;
 
 const dateQuery = z.object({ date: dateString });
 
-export const listShiftsQuery = z
-  .object({
+export const listShiftsQuery = dateRangeRules(
+  z.object({
     from: dateString,
     to: dateString,
     teamId: recordId.optional(),
     departmentId: recordId.optional(),
     userId: recordId.optional(),
-  })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_RANGE_DAYS, {
-    path: ['to'],
-    message: `must be less than ${MAX_RANGE_DAYS} days after from`,
-  })
-  .meta({ examples: [{ from: '2026-11-23', to: '2026-11-29' }] });
+  }),
+  MAX_RANGE_DAYS,
+).meta({ examples: [{ from: '2026-11-23', to: '2026-11-29' }] });
 
 export const createShiftBody = z
   .object({

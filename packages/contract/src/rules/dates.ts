@@ -19,3 +19,26 @@ function utcDate(value: Date): string {
   // toISOString() itself throws on an Invalid Date; returning '' lets the one check above report it.
   return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
 }
+
+/** Whole days from one `YYYY-MM-DD` to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+/**
+ * `{ from, to }` days, `to` not before `from` and less than `maxDays` after it (refusals name `to`).
+ * The example is a week; a schema with other fields extends `.shape` and adds `dateRangeRules`.
+ */
+export function dateRange(maxDays: number, example = { from: '2026-11-23', to: '2026-11-29' }) {
+  return dateRangeRules(z.object({ from: dateString, to: dateString }), maxDays).meta({ examples: [example] });
+}
+
+/** The rules of `dateRange` on a schema that has `from` and `to` among other fields. */
+export function dateRangeRules<T extends z.ZodType<{ from: string; to: string }>>(schema: T, maxDays: number) {
+  return schema
+    .refine((q) => q.from <= q.to, { path: ['to'], message: 'must not be before from' })
+    .refine((q) => daysBetween(q.from, q.to) < maxDays, {
+      path: ['to'],
+      message: `must be less than ${maxDays} days after from`,
+    });
+}

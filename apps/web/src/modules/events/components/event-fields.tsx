@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { ColorField } from '../../../ui/color-field';
 import { DatePicker } from '../../../ui/date-picker';
 import { FormSection } from '../../../ui/form-section';
 
@@ -113,13 +114,7 @@ export function EventFields({
             helperText={help(errors, 'title')}
             slotProps={{ htmlInput: { maxLength: 120 } }}
           />
-          <TextField
-            label="Colour"
-            type="color"
-            value={values.color}
-            onChange={(e) => set({ color: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <ColorField value={values.color} onChange={(color) => set({ color })} />
           <TextField
             label="Place"
             value={values.location}

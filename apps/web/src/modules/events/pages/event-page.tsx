@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormPage } from '../../../ui/form-page';
 import { useServerErrors } from '../../../ui/use-server-errors';
@@ -13,6 +11,7 @@ import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
+import { DeleteDialog } from '../components/delete-dialog';
 import {
   EVENT_FIELDS,
   EventFields,
@@ -101,30 +100,18 @@ export default function EventPage() {
       >
         <EventFields values={values} onChange={setValues} errors={server.errors} />
       </FormPage>
-      <ConfirmDialog
+      <DeleteDialog
         open={confirming}
         title="Cancel this event?"
         confirmLabel="Cancel the event"
         pending={remove.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { params: { id: id! } },
-            {
-              onSuccess: () => {
-                notify({ level: 'success', title: 'Event cancelled' });
-                navigate(eventsPaths.manage());
-              },
-              onError: (error) => {
-                setConfirming(false);
-                notify({ level: 'error', title: 'Not cancelled', body: errorMessage(error) });
-              },
-            },
-          )
-        }
+        remove={(callbacks) => remove.mutate({ params: { id: id! } }, callbacks)}
+        done="Event cancelled"
+        then={eventsPaths.manage()}
       >
         It is removed with its attendants and attendance; everyone signed up is told.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -15,9 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ColorField } from '../../../ui/color-field';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormPage } from '../../../ui/form-page';
 import { FormSection } from '../../../ui/form-section';
@@ -26,6 +25,7 @@ import { useCreateNationalEvent } from '../api/create-national-event';
 import { useDeleteNationalEvent } from '../api/delete-national-event';
 import { useNationalEvent } from '../api/get-national-event';
 import { useUpdateNationalEvent } from '../api/update-national-event';
+import { DeleteDialog } from '../components/delete-dialog';
 import { holidayRule, MONTHS, WEEKDAYS } from '../lib/rules';
 import { formatDay, todayHere } from '../lib/when';
 import { eventsPaths } from '../paths';
@@ -172,13 +172,7 @@ export default function NationalEventPage() {
               error={Boolean(err('title'))}
               helperText={err('title')}
             />
-            <TextField
-              label="Colour"
-              type="color"
-              value={values.color}
-              onChange={(e) => set({ color: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <ColorField value={values.color} onChange={(color) => set({ color })} />
             <TextField
               label="Description"
               value={values.description}
@@ -294,30 +288,18 @@ export default function NationalEventPage() {
           </Box>
         </FormSection>
       </FormPage>
-      <ConfirmDialog
+      <DeleteDialog
         open={confirming}
         title="Delete this holiday?"
         confirmLabel="Delete"
         pending={remove.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { params: { id: id! } },
-            {
-              onSuccess: () => {
-                notify({ level: 'success', title: 'Holiday deleted' });
-                navigate(back.to);
-              },
-              onError: (error) => {
-                setConfirming(false);
-                notify({ level: 'error', title: 'Not deleted', body: errorMessage(error) });
-              },
-            },
-          )
-        }
+        remove={(callbacks) => remove.mutate({ params: { id: id! } }, callbacks)}
+        done="Holiday deleted"
+        then={back.to}
       >
         It leaves the calendar of every year.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

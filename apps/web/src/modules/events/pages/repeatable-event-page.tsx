@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormPage } from '../../../ui/form-page';
 import { useServerErrors } from '../../../ui/use-server-errors';
@@ -13,6 +11,7 @@ import { useCreateRepeatableEvent } from '../api/create-repeatable-event';
 import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
 import { useRepeatableEvent } from '../api/get-repeatable-event';
 import { useUpdateRepeatableEvent } from '../api/update-repeatable-event';
+import { DeleteDialog } from '../components/delete-dialog';
 import {
   EVENT_FIELDS,
   EventFields,
@@ -137,31 +136,19 @@ export default function RepeatableEventPage() {
           errors={server.errors}
         />
       </FormPage>
-      <ConfirmDialog
+      <DeleteDialog
         open={confirming}
         title="Cancel this repeatable event?"
         confirmLabel="Cancel every date"
         pending={remove.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { params: { id: id! } },
-            {
-              onSuccess: () => {
-                notify({ level: 'success', title: 'Repeatable event cancelled' });
-                navigate(eventsPaths.manage('repeatable'));
-              },
-              onError: (error) => {
-                setConfirming(false);
-                notify({ level: 'error', title: 'Not cancelled', body: errorMessage(error) });
-              },
-            },
-          )
-        }
+        remove={(callbacks) => remove.mutate({ params: { id: id! } }, callbacks)}
+        done="Repeatable event cancelled"
+        then={eventsPaths.manage('repeatable')}
       >
         Every date goes, with its attendants and attendance; everyone signed up is told. To drop one date, leave it out
         instead.
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

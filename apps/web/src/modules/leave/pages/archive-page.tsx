@@ -1,13 +1,13 @@
 import { listUsers } from '@backoffice/contract/modules/administration';
 import { setApprovers } from '@backoffice/contract/modules/leave';
 import Box from '@mui/material/Box';
-import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
 import { UserPicker } from '../../../core/lookups/pickers';
 import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { useArchive } from '../api/archive';
+import { RequestsPager } from '../components/requests-pager';
 import { RequestsTable } from '../components/requests-table';
 import { leavePaths } from '../paths';
 
@@ -47,18 +47,7 @@ export default function ArchivePage() {
         error={archive.error}
         showPerson={person !== null}
         empty="Nothing in the archive yet"
-        footer={
-          archive.data && archive.data.total > archive.data.take ? (
-            <TablePagination
-              component="div"
-              count={archive.data.total}
-              page={page - 1}
-              rowsPerPage={archive.data.take}
-              rowsPerPageOptions={[archive.data.take]}
-              onPageChange={(_, next) => setPage(next + 1)}
-            />
-          ) : null
-        }
+        footer={<RequestsPager data={archive.data} page={page} onPage={setPage} />}
       />
     </>
   );

@@ -2,10 +2,8 @@ import type { EmployeeLeave } from '@backoffice/contract/modules/leave';
 import { updateEmployee } from '@backoffice/contract/modules/leave';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -19,7 +17,9 @@ import { useEmployee } from '../api/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUserRequests } from '../api/user-requests';
 import { BalanceCards } from '../components/balance-cards';
+import { RequestsPager } from '../components/requests-pager';
 import { RequestsTable } from '../components/requests-table';
+import { YearSelect } from '../components/year-select';
 import { leavePaths } from '../paths';
 
 /** The allowances of a year, per type with one: the person's own (empty: the type's) and days carried over. */
@@ -126,23 +126,7 @@ export default function EmployeePage() {
         title={employee.data ? `${employee.data.userName}’s leave` : 'Employee’s leave'}
         subtitle={employee.data?.departmentName ?? undefined}
         back={{ to: leavePaths.employees(), label: 'Employees’ leave' }}
-        actions={
-          <TextField
-            select
-            size="small"
-            label="Year"
-            fullWidth={false}
-            value={year}
-            onChange={(e) => setYear(Number(e.target.value))}
-            sx={{ minWidth: 120 }}
-          >
-            {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
-              <MenuItem key={y} value={y}>
-                {y}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
+        actions={<YearSelect value={year} onChange={setYear} />}
       />
       <ErrorAlert error={employee.error} />
       <Stack spacing={3}>
@@ -160,18 +144,7 @@ export default function EmployeePage() {
             pending={requests.isPending}
             error={requests.error}
             empty="No leave requests"
-            footer={
-              requests.data && requests.data.total > requests.data.take ? (
-                <TablePagination
-                  component="div"
-                  count={requests.data.total}
-                  page={page - 1}
-                  rowsPerPage={requests.data.take}
-                  rowsPerPageOptions={[requests.data.take]}
-                  onPageChange={(_, next) => setPage(next + 1)}
-                />
-              ) : null
-            }
+            footer={<RequestsPager data={requests.data} page={page} onPage={setPage} />}
           />
         </Box>
       </Stack>

@@ -1,15 +1,14 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { useEmployees } from '../api/employees';
 import { useLeaveTypes } from '../api/list-types';
+import { YearSelect } from '../components/year-select';
 import { formatNumber } from '../lib/format';
 import { leavePaths } from '../paths';
 
@@ -33,23 +32,7 @@ export default function EmployeesPage() {
         pending={employees.isPending}
         fetching={employees.isFetching}
         error={employees.error}
-        toolbar={
-          <TextField
-            select
-            size="small"
-            label="Year"
-            fullWidth={false}
-            value={year}
-            onChange={(e) => setYear(Number(e.target.value))}
-            sx={{ minWidth: 120 }}
-          >
-            {[thisYear - 1, thisYear, thisYear + 1].map((y) => (
-              <MenuItem key={y} value={y}>
-                {y}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
+        toolbar={<YearSelect value={year} onChange={setYear} />}
         count={employees.data ? `${employees.data.length} people` : null}
         empty={{ icon: <GroupsOutlined />, title: 'Nobody to show' }}
         head={

@@ -2,6 +2,7 @@ import { shiftHours } from '@backoffice/contract/rules/shift-hours';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ColorField } from '../../../ui/color-field';
 import { formatHours } from '../lib/totals';
 
 export interface TypeValues {
@@ -21,13 +22,7 @@ export function TypeFields({ values, onChange }: { values: TypeValues; onChange:
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <TextField label="Name" required autoFocus value={values.name} onChange={(e) => set({ name: e.target.value })} />
-      <TextField
-        label="Colour"
-        type="color"
-        value={values.color}
-        onChange={(e) => set({ color: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <ColorField value={values.color} onChange={(color) => set({ color })} />
       <TextField
         label="Start"
         type="time"
