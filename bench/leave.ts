@@ -55,24 +55,25 @@ interface Row {
   type_name: string;
   color: string;
   reviewed_by_name: string | null;
+  cancellation: LeaveRequest['cancellation'];
 }
 
 const SELECT = `SELECT r.id, r.user_id, r.type_id, r."from"::text AS "from", r."to"::text AS "to", r.half_start, r.half_end,
   r.reason, r.document_id, r.status, r.days, r.reviewed_at, r.review_comment, r.created_at,
-  u.name AS user_name, u.department_id, t.name AS type_name, t.color, rv.name AS reviewed_by_name
+  u.name AS user_name, u.department_id, t.name AS type_name, t.color, rv.name AS reviewed_by_name,
+  (SELECT json_build_object('id', c.id, 'status', c.status,
+      'requestedAt', to_char(c.requested_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'reviewedByName', cr.name,
+      'reviewedAt', to_char(c.reviewed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    FROM leave_cancellations c LEFT JOIN users cr ON cr.id = c.reviewed_by_id
+    WHERE c.request_id = r.id ORDER BY c.id DESC LIMIT 1) AS cancellation
   FROM leave_requests r JOIN users u ON u.id = r.user_id JOIN leave_types t ON t.id = r.type_id
   LEFT JOIN users rv ON rv.id = r.reviewed_by_id LEFT JOIN stored_files f ON f.id = r.document_id`;
 
-/** The service's SQL and shaping (viewRequests), on the bare pool; the caller is the person `me`. */
+/** The service's SQL (one query, the latest cancellation included) and shaping (viewRequests), on the bare pool; the caller is the person `me`. */
 function ceiling(pool: pg.Pool, me: number) {
   const bare = Fastify({ logger: false });
   const shape = async (rows: Row[]): Promise<LeaveRequest[]> => {
     const approves = await pool.query('SELECT department_id FROM leave_approvers WHERE user_id = $1', [me]);
-    const cancellations = rows.length
-      ? await pool.query('SELECT * FROM leave_cancellations WHERE request_id = ANY($1) ORDER BY id', [
-          rows.map((r) => r.id),
-        ])
-      : { rows: [] };
     const approved = new Set(approves.rows.map((a) => a.department_id as number));
     return rows.map((r) => {
       const full = r.user_id === me || (r.department_id !== null && approved.has(r.department_id));
@@ -96,7 +97,7 @@ function ceiling(pool: pg.Pool, me: number) {
         reviewedByName: r.reviewed_by_name,
         reviewedAt: r.reviewed_at?.toISOString() ?? null,
         reviewComment: full ? r.review_comment : null,
-        cancellation: cancellations.rows.find((c) => c.request_id === r.id) ?? null,
+        cancellation: r.cancellation,
         createdAt: r.created_at.toISOString(),
       };
     });

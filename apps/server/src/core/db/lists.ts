@@ -95,3 +95,13 @@ export function sortOrder<K extends string>(
   const by = q.direction === 'ASC' ? asc : desc;
   return [by(columns[q.sortBy]), by(tiebreak)];
 }
+
+/**
+ * `column = ANY($1::int[])`: the ids as ONE parameter (a PostgreSQL array literal) rather than one
+ * parameter each, as `inArray` sends them; a page of a calendar names thousands. Ids are integers,
+ * so the literal is safe.
+ */
+export function inIds(column: AnyColumn, ids: readonly number[]): SQL {
+  for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not an id: ${id}`);
+  return sql`${column} = ANY(${`{${ids.join(',')}}`}::int[])`;
+}

@@ -11,12 +11,12 @@ import {
 } from '@backoffice/contract/modules/events';
 import { holidayDates } from '@backoffice/contract/rules/holidays';
 import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import { timeZoneOf } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../../core/db/lists.js';
+import { containsPattern, countCapped, inIds, offsetOf, type PageParams, pageOf } from '../../../core/db/lists.js';
 import { notify } from '../../../core/notify.js';
 import { calendarEvents, eventAttendants, nationalEvents } from '../schema.js';
 import { lastDate, occurrenceDates, parseRule, ruleText } from './recurrence.js';
@@ -250,7 +250,7 @@ export async function occurrencesIn(
       ? ctx.db
           .select({ eventId: eventAttendants.eventId })
           .from(eventAttendants)
-          .where(and(eq(eventAttendants.userId, user.id), inArray(eventAttendants.eventId, eventIds)))
+          .where(and(eq(eventAttendants.userId, user.id), inIds(eventAttendants.eventId, eventIds)))
       : Promise.resolve([]),
   ]);
   const attending = new Set(mine.map((m) => m.eventId));

@@ -4,6 +4,7 @@ import { hasScopes } from '@backoffice/contract/scopes';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { Executor } from '../../../core/db/database.js';
+import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { calendarEvents, eventAttendants } from '../schema.js';
@@ -50,7 +51,7 @@ export async function attendantCounts(db: Executor, eventIds: number[]): Promise
   const rows = await db
     .select({ eventId: eventAttendants.eventId, n: count() })
     .from(eventAttendants)
-    .where(inArray(eventAttendants.eventId, eventIds))
+    .where(inIds(eventAttendants.eventId, eventIds))
     .groupBy(eventAttendants.eventId);
   return new Map(rows.map((r) => [r.eventId, r.n]));
 }

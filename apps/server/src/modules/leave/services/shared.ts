@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { Executor } from '../../../core/db/database.js';
 import { storedFiles, users } from '../../../core/db/schema.js';
-import { leaveApprovers, leaveCancellations, leaveRequests, leaveTypes } from '../schema.js';
+import { leaveApprovers, leaveRequests, leaveTypes } from '../schema.js';
 
 export type RequestRow = typeof leaveRequests.$inferSelect;
 
@@ -60,6 +60,7 @@ export async function viewRequests(
       typeName: leaveTypes.name,
       color: leaveTypes.color,
       reviewedByName: reviewer.name,
+      cancellation: latestCancellation,
       file: {
         id: storedFiles.id,
         name: storedFiles.name,
@@ -81,14 +82,8 @@ export async function viewRequests(
   const rows = await query;
   // Whose departments the caller approves matters only for other people's requests.
   const othersShown = !seesAll(user) && rows.some((r) => r.row.userId !== user.id);
-  const [cancellations, viewer] = await Promise.all([
-    latestCancellations(
-      db,
-      rows.map((r) => r.row.id),
-    ),
-    othersShown ? viewerOf(db, user) : { user, approves: new Set<number>() },
-  ]);
-  return rows.map(({ row, file, ...joined }) => {
+  const viewer = othersShown ? await viewerOf(db, user) : { user, approves: new Set<number>() };
+  return rows.map(({ row, file, cancellation, ...joined }) => {
     const full = seesPerson(viewer, { id: row.userId, departmentId: joined.departmentId });
     return {
       id: row.id,
@@ -113,34 +108,21 @@ export async function viewRequests(
       reviewedByName: joined.reviewedByName,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
       reviewComment: full ? row.reviewComment : null,
-      cancellation: cancellations.get(row.id) ?? null,
+      cancellation,
       createdAt: row.createdAt.toISOString(),
     };
   });
 }
 
-const cancelReviewer = alias(users, 'cancel_reviewer');
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-async function latestCancellations(db: Executor, requestIds: number[]) {
-  const out = new Map<number, NonNullable<LeaveRequest['cancellation']>>();
-  if (!requestIds.length) return out;
-  const rows = await db
-    .select({ c: leaveCancellations, reviewedByName: cancelReviewer.name })
-    .from(leaveCancellations)
-    .leftJoin(cancelReviewer, eq(cancelReviewer.id, leaveCancellations.reviewedById))
-    .where(inArray(leaveCancellations.requestId, requestIds))
-    .orderBy(leaveCancellations.id);
-  for (const { c, reviewedByName } of rows) {
-    out.set(c.requestId, {
-      id: c.id,
-      status: c.status as 'pending' | 'approved' | 'rejected',
-      requestedAt: c.requestedAt.toISOString(),
-      reviewedByName,
-      reviewedAt: c.reviewedAt?.toISOString() ?? null,
-    });
-  }
-  return out;
-}
+/** The latest cancellation of each request, in the same query (one round trip for a list). */
+const latestCancellation = sql<LeaveRequest['cancellation']>`(
+  SELECT json_build_object(
+    'id', c.id, 'status', c.status, 'requestedAt', ${sql.raw(iso('c.requested_at'))},
+    'reviewedByName', cr.name, 'reviewedAt', ${sql.raw(iso('c.reviewed_at'))})
+  FROM leave_cancellations c LEFT JOIN users cr ON cr.id = c.reviewed_by_id
+  WHERE c.request_id = ${leaveRequests.id} ORDER BY c.id DESC LIMIT 1)`;
 
 export async function viewRequest(db: Executor, user: AuthUser, id: number): Promise<LeaveRequest> {
   const [request] = await viewRequests(db, user, eq(leaveRequests.id, id));
