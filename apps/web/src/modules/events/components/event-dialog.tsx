@@ -29,7 +29,8 @@ export function OccurrenceDialog({ occurrence, onClose }: { occurrence: Occurren
   const mine = attendants.data?.find((a) => a.userId === me?.id);
   const count = attendants.data?.length ?? occurrence.attendantCount;
   const full = occurrence.capacity !== null && count >= occurrence.capacity;
-  const over = occurrence.endDate < todayHere();
+  // Signing up for a repeatable event joins its coming dates too: only a normal one is over with its day.
+  const over = occurrence.kind === 'normal' && occurrence.endDate < todayHere();
   return (
     <Dialog
       open

@@ -28,7 +28,9 @@ export default function SignUpPage() {
   const mine = attendants.data?.find((a) => a.userId === me?.id);
   const taken = attendants.data?.length ?? e?.attendantCount ?? 0;
   const full = e?.capacity != null && taken >= e.capacity;
-  const over = e ? (e.until ?? e.endDate) < todayHere() && e.kind === 'normal' : false;
+  // A normal event is over after its last day; a repeatable one after the last date its rule gives.
+  const last = e ? (e.kind === 'normal' ? e.endDate : e.until) : null;
+  const over = last !== null && last < todayHere();
   return (
     <>
       <PageHeader

@@ -1,3 +1,4 @@
+import { requestsByDate } from '@backoffice/contract/modules/leave';
 import { createNote, createShift, type OpenShift, type Shift } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
@@ -18,6 +19,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useClaimOpenShift } from '../api/claim-open-shift';
 import { useCreateShift } from '../api/create-shift';
 import { useDeleteShift } from '../api/delete-shift';
+import { useLeaveBetween } from '../api/list-leave';
 import { useNotes } from '../api/list-notes';
 import { useOpenShifts } from '../api/list-open-shifts';
 import { useShifts } from '../api/list-shifts';
@@ -60,6 +62,12 @@ export default function ShiftsPage() {
     { enabled: range !== null },
   );
   const canManage = useCanCall(createShift);
+  // Approved leave on the plan (a shift on those days is refused): for those who may see who is away.
+  const seesLeave = useCanCall(requestsByDate);
+  const leave = useLeaveBetween(
+    { query: { date: range?.from ?? '', to: range?.to ?? '' } },
+    { enabled: range !== null && seesLeave },
+  );
   const canNote = useCanCall(createNote);
   const team = teams.data?.find((t) => t.id === teamId);
 
@@ -111,6 +119,19 @@ export default function ShiftsPage() {
         editable: false,
         extendedProps: { open: o },
       })),
+      ...(leave.data ?? [])
+        .filter((r) => r.status === 'approved' && (!team || team.members.some((m) => m.id === r.userId)))
+        .map((r) => ({
+          id: `leave-${r.id}`,
+          title: `${r.userName}: ${r.typeName}`,
+          start: r.from,
+          end: addDays(r.to, 1),
+          allDay: true,
+          backgroundColor: 'transparent',
+          borderColor: r.color,
+          textColor: r.color,
+          editable: false,
+        })),
       ...(notes.data ?? []).map((n) => ({
         id: `note-${n.id}`,
         title: `Note: ${n.text}`,
@@ -122,14 +143,14 @@ export default function ShiftsPage() {
         editable: false,
       })),
     ],
-    [shifts.data, open.data, notes.data],
+    [shifts.data, open.data, notes.data, leave.data, team],
   );
 
   return (
     <>
       <PageHeader
         title="Shifts"
-        subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift. Click an open shift to claim it, or your own to ask for a swap; planners drag a shift to move it, or pick a team and select a day to add one."
+        subtitle="Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift; outlined bars are approved leave. Click an open shift to claim it, or your own to ask for a swap; planners drag a shift to move it, or pick a team and select a day to add one."
         actions={
           <>
             {canNote ? <Button onClick={() => setNoteDay(range?.from ?? '')}>Add note</Button> : null}
