@@ -13,7 +13,7 @@ import * as files from './modules/files.js';
 import * as ipset from './modules/ipset.js';
 import * as jobs from './modules/jobs.js';
 import * as leave from './modules/leave.scopes.js';
-import * as qa from './modules/qa.js';
+import * as qa from './modules/qa.scopes.js';
 import * as scrums from './modules/scrums.js';
 import * as server from './modules/server.js';
 import * as shifts from './modules/shifts.scopes.js';

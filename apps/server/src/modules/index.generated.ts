@@ -9,6 +9,7 @@ import files from './files/module.js';
 import ipset from './ipset/module.js';
 import jobs from './jobs/module.js';
 import leave from './leave/module.js';
+import qa from './qa/module.js';
 import shifts from './shifts/module.js';
 import system from './system/module.js';
 
@@ -23,6 +24,7 @@ export const moduleFolders = {
   ipset,
   jobs,
   leave,
+  qa,
   shifts,
   system,
 };
