@@ -1,0 +1,4 @@
+import { deleteTag, getTag, listActiveTags, listAllTags } from '@backoffice/contract/modules/qa';
+import { endpointMutation } from '../../../core/endpoint-query';
+
+export const useDeleteTag = endpointMutation(deleteTag, { invalidates: [listAllTags, listActiveTags, getTag] });

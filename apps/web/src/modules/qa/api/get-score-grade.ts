@@ -1,0 +1,4 @@
+import { getScoreGrade } from '@backoffice/contract/modules/qa';
+import { endpointQuery } from '../../../core/endpoint-query';
+
+export const useScoreGrade = endpointQuery(getScoreGrade).use;
