@@ -56,7 +56,10 @@ export default function ScoreGradePage() {
         e.preventDefault();
         server.clear();
         const done = {
-          onSuccess: () => (notify({ level: 'success', title: 'Grade saved' }), navigate(qaPaths.scores())),
+          onSuccess: () => {
+            notify({ level: 'success', title: 'Grade saved' });
+            navigate(qaPaths.scores());
+          },
           onError: server.show,
         };
         if (id === null) create.mutate({ body }, done);

@@ -63,7 +63,10 @@ export default function ScoreTypePage() {
         e.preventDefault();
         server.clear();
         const done = {
-          onSuccess: () => (notify({ level: 'success', title: 'Criterion saved' }), navigate(qaPaths.scores())),
+          onSuccess: () => {
+            notify({ level: 'success', title: 'Criterion saved' });
+            navigate(qaPaths.scores());
+          },
           onError: server.show,
         };
         if (id === null) create.mutate({ body }, done);

@@ -72,7 +72,10 @@ export default function TagPage() {
           e.preventDefault();
           server.clear();
           const done = {
-            onSuccess: () => (notify({ level: 'success', title: 'Tag saved' }), navigate(qaPaths.tags())),
+            onSuccess: () => {
+              notify({ level: 'success', title: 'Tag saved' });
+              navigate(qaPaths.tags());
+            },
             onError: server.show,
           };
           if (id === null) create.mutate({ body }, done);
