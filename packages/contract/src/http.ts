@@ -16,7 +16,11 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * - a scope or a list of scopes: all of them are needed (admins pass everything). Only declared
  *   scopes (or wildcards over them) type-check: see scope-catalogue.ts.
  */
-export type Access = 'public' | 'signedIn' | { scopes: readonly ScopeRequirement[] };
+/**
+ * Who may call: anyone; any signed-in user; another system with an integration key (never a user
+ * session: the key is refused everywhere else, a user token here); or users holding scopes.
+ */
+export type Access = 'public' | 'signedIn' | 'integration' | { scopes: readonly ScopeRequirement[] };
 
 /** Where a request names its record: a path parameter, a body field or a query field. */
 export type RecordKey = `params.${string}` | `body.${string}` | `query.${string}`;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { auditScope } from './audit.js';
+import { type IntegrationCaller, resolveIntegration } from './auth/integration-keys.js';
 import type { AuthUser } from './auth/sessions.js';
 import type { AppContext } from './context.js';
 import { forbidden, tokenInvalid } from './errors.js';
@@ -12,6 +13,8 @@ import { describeRecordAccess, type RecordOf, recordGate, type ServerPolicy } fr
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The system calling an endpoint whose access is `integration` (core/auth/integration-keys.ts). */
+    integration?: IntegrationCaller;
   }
 }
 
@@ -21,8 +24,10 @@ export interface HandlerInput<E> {
   params: E extends EndpointDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? Out<P> : never;
   query: E extends EndpointDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Out<Q> : never;
   body: E extends EndpointDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? Out<B> : never;
-  /** The signed-in user; null only on public endpoints. */
-  user: E extends { access: 'public' } ? AuthUser | null : AuthUser;
+  /** The signed-in user; null on public and integration endpoints. */
+  user: E extends { access: 'public' | 'integration' } ? AuthUser | null : AuthUser;
+  /** The system calling an integration endpoint, by its key. */
+  integration: IntegrationCaller | undefined;
   /** The record the endpoint's policy found and let the caller reach (core/policy.ts); else undefined. */
   record: RecordOf<E>;
   ctx: AppContext;
@@ -55,10 +60,14 @@ async function guard(ctx: AppContext, endpoint: Endpoint, request: FastifyReques
   request.user = null;
   if (endpoint.access === 'public') return;
   const token = bearerToken(request);
+  if (endpoint.access === 'integration') {
+    request.integration = await resolveIntegration(ctx, token);
+    return;
+  }
   if (!token) throw tokenInvalid();
   const user = await ctx.sessions.resolve(token);
   request.user = user;
-  if (endpoint.access !== 'signedIn' && !hasScopes(user.scopes, endpoint.access.scopes, user.isAdmin)) {
+  if (typeof endpoint.access === 'object' && !hasScopes(user.scopes, endpoint.access.scopes, user.isAdmin)) {
     throw forbidden();
   }
 }
@@ -119,6 +128,7 @@ export function registerEndpoints(
             query: query as never,
             body: body as never,
             user: user as never,
+            integration: request.integration as never,
             record: record as never,
             ctx,
             request,

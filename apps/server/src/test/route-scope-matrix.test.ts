@@ -1,6 +1,8 @@
 // The route × scope matrix, generated from the contract: every endpoint, every module, no list to keep.
 import { endpoints } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newKey } from '../core/auth/integration-keys.js';
+import { integrationKeys } from '../core/db/schema.js';
 import { sampleRequest, sampleUrl } from './endpoint-samples.js';
 import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 
@@ -27,6 +29,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const guarded = endpoints.filter((e) => e.access !== 'public');
+const integrations = endpoints.filter((e) => e.access === 'integration');
+
+/** A new integration key, as an administrator makes one. */
+async function integrationKey(): Promise<string> {
+  const { key, prefix, keyHash } = newKey();
+  await t.app.ctx.db.insert(integrationKeys).values({ name: 'Matrix system', prefix, keyHash });
+  return key;
+}
 const scoped = endpoints.filter((e) => typeof e.access === 'object');
 
 describe('route × scope matrix', () => {
@@ -39,6 +49,20 @@ describe('route × scope matrix', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('TOKEN_INVALID');
   });
+
+  it.each(integrations.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s with a user session instead of an integration key → 401',
+    async (_, e) => {
+      const admin = await t.createUser({ isAdmin: true });
+      const res = await t.as(admin, {
+        method: e.method,
+        url: sampleUrl(e),
+        payload: e.method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('TOKEN_INVALID');
+    },
+  );
 
   it.each(scoped.map((e) => [`${e.method} ${e.path}`, e] as const))('%s lacking the scope → 403', async (_, e) => {
     const res = await t.as(nobody, {
@@ -56,9 +80,21 @@ describe('route × scope matrix', () => {
     '%s holding the scope, with a valid request → its handler answers',
     async (_, e) => {
       const scopes = typeof e.access === 'object' ? [...e.access.scopes] : [];
-      const holder = await t.createUser({ scopes });
       const { url, payload } = sampleRequest(e);
-      const res = await t.as(holder, { method: e.method, url, payload: payload as object | undefined });
+      // Another system calls an integration endpoint with its key; a user, the others with a session.
+      const res =
+        e.access === 'integration'
+          ? await t.app.inject({
+              method: e.method,
+              url,
+              payload: payload as object | undefined,
+              headers: { authorization: `Bearer ${await integrationKey()}` },
+            })
+          : await t.as(await t.createUser({ scopes }), {
+              method: e.method,
+              url,
+              payload: payload as object | undefined,
+            });
       expect(res.headers[REACHED], `${e.method} ${url} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBe('1');
       expect(res.statusCode).not.toBe(401);
       // The guard's 403 never comes: a 403 here is the handler's own, with its reason (a rule on

@@ -5,11 +5,21 @@ import { defineScopes } from '../scopes.js';
 
 /** The audit log's scope (the log is served here, beside the health probe). */
 export const declaredScopes = defineScopes({
-  groups: { audit: 'Audit log', 'audit:log': 'Audit log' },
+  groups: {
+    audit: 'Audit log',
+    'audit:log': 'Audit log',
+    integration: 'Integrations',
+    'integration:keys': 'Integration keys',
+  },
   scopes: {
     'audit:log:read': {
       label: 'Read the audit log',
       description: 'See every recorded change and security event, with who, when, from where, before and after.',
+    },
+    'integration:keys:manage': {
+      label: 'Manage integration keys',
+      description:
+        'Create and revoke the keys other systems (the chat and ticket systems) call the integration API with.',
     },
   },
 });
@@ -122,4 +132,60 @@ export const auditEntities = endpoint({
   access: scopes('audit:log:read'),
   summary: 'The entity names the audit log holds (for its filter), in alphabetical order',
   reply: z.object({ items: z.array(z.string()) }),
+});
+
+// ---- Integration keys (docs/architecture.md "Integration keys") ----
+
+export const integrationKey = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The key's first characters, to tell keys apart; the key itself is shown once, when made. */
+  prefix: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: isoInstant,
+  lastUsedAt: isoInstant.nullable(),
+  revokedAt: isoInstant.nullable(),
+});
+export type IntegrationKey = z.infer<typeof integrationKey>;
+
+const manageKeys = scopes('integration:keys:manage');
+
+export const listIntegrationKeys = endpoint({
+  name: 'system.listIntegrationKeys',
+  method: 'GET',
+  path: '/integration-keys',
+  access: manageKeys,
+  summary: 'The integration keys, newest first (revoked ones too)',
+  reply: z.array(integrationKey),
+});
+
+export const createIntegrationKey = endpoint({
+  name: 'system.createIntegrationKey',
+  method: 'POST',
+  path: '/integration-keys',
+  access: manageKeys,
+  summary: 'Make a key for another system; the reply holds the key, shown this once',
+  body: z.object({ name: z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters') }),
+  status: 201,
+  reply: integrationKey.extend({ key: z.string() }),
+});
+
+export const revokeIntegrationKey = endpoint({
+  name: 'system.revokeIntegrationKey',
+  method: 'DELETE',
+  path: '/integration-keys/{id}',
+  access: manageKeys,
+  record: 'any',
+  summary: 'Revoke a key: every call with it is refused from now on',
+  params: z.object({ id: recordId }),
+  reply: integrationKey,
+});
+
+export const integrationPing = endpoint({
+  name: 'system.integrationPing',
+  method: 'GET',
+  path: '/integrations/ping',
+  access: 'integration',
+  summary: 'For another system to check its key: answers the key’s name',
+  reply: z.object({ name: z.string() }),
 });

@@ -89,6 +89,22 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Keys of the other systems that call the integration endpoints (access `integration`): only the
+ * SHA-256 of a key is kept; the key itself is shown once, when it is made.
+ */
+export const integrationKeys = pgTable('integration_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The key's first characters, to tell keys apart on the screen. */
+  prefix: text('prefix').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
 /** Employee profile (spec §3 "Profile"): one per user. */
 export const profiles = pgTable('profiles', {
   id: serial('id').primaryKey(),

@@ -1,8 +1,10 @@
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { defineModule } from '../../core/module';
 import { systemPaths } from './paths';
 
 const AUDIT_READ = ['audit:log:read'] as const;
+const KEYS = ['integration:keys:manage'] as const;
 
 export default defineModule({
   routes: [
@@ -11,6 +13,12 @@ export default defineModule({
       scopes: AUDIT_READ,
       title: 'Audit log',
       component: () => import('./pages/audit-log-page'),
+    },
+    {
+      path: '/integration-keys',
+      scopes: KEYS,
+      title: 'Integration keys',
+      component: () => import('./pages/integration-keys-page'),
     },
   ],
   // After the administration module's items in the same group.
@@ -25,6 +33,13 @@ export default defineModule({
           path: systemPaths.auditLog(),
           scopes: AUDIT_READ,
           icon: ManageSearchOutlined,
+        },
+        {
+          order: 60,
+          label: 'Integration keys',
+          path: systemPaths.integrationKeys(),
+          scopes: KEYS,
+          icon: KeyOutlined,
         },
       ],
     },
