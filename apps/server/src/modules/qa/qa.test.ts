@@ -103,3 +103,107 @@ describe('tags', () => {
     expect((await t.call(reader, qa.getTag, { params: { id: refund.id } })).statusCode).toBe(404);
   });
 });
+
+describe('ingestion from the chat and ticket systems', () => {
+  const chat = (externalId: string, over: Record<string, unknown> = {}) => ({
+    externalId,
+    department: 'Support',
+    agents: [
+      { name: 'Agent', email: agentEmail },
+      { name: 'Ghost', email: 'ghost@nowhere.example' },
+    ],
+    customer: { name: 'Client A', email: 'client@example.com' },
+    startedAt: '2026-11-20T10:00:00Z',
+    endedAt: '2026-11-20T10:12:00Z',
+    messages: [
+      { author: 'Client A', authorKind: 'customer', text: 'My site is down', sentAt: '2026-11-20T10:00:05Z' },
+      { author: 'Agent', authorKind: 'agent', text: 'Let me check the DNS', sentAt: '2026-11-20T10:01:00Z' },
+    ],
+    ...over,
+  });
+  let agentEmail: string;
+  let key: string;
+  const send = (path: string, payload: unknown, bearer = key) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      payload: payload as object,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+
+  beforeAll(async () => {
+    const agent = await t.createUser();
+    agentEmail = (await t.database.pool.query('SELECT email FROM users WHERE id = $1', [agent.id])).rows[0].email;
+    const keeper = await t.createUser({ scopes: ['integration:keys:manage'] });
+    key = (
+      await t.callOk(keeper, (await import('@backoffice/contract/modules/system')).createIntegrationKey, {
+        body: { name: 'Chat system' },
+      })
+    ).key;
+  });
+
+  it('keeps a batch of chats with their messages and agents; a chat sent again is updated, never doubled', async () => {
+    const first = await send('/integrations/chats', { chats: [chat('c-1'), chat('c-2')] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ created: 2, updated: 0, unknownAgents: ['ghost@nowhere.example'] });
+    const again = await send('/integrations/chats', {
+      chats: [
+        chat('c-1', {
+          messages: [{ author: 'Agent', authorKind: 'agent', text: 'Fixed', sentAt: '2026-11-20T10:05:00Z' }],
+        }),
+      ],
+    });
+    expect(again.json()).toMatchObject({ created: 0, updated: 1 });
+    const id = again.json().ids[0].id;
+    expect(id).toBe(first.json().ids[0].id);
+    const { rows } = await t.database.pool.query(
+      `SELECT (SELECT count(*)::int FROM qa_chats WHERE external_id = 'c-1') AS chats,
+              (SELECT count(*)::int FROM qa_chat_messages WHERE chat_id = $1) AS messages,
+              (SELECT message_count FROM qa_chats WHERE id = $1) AS counted,
+              (SELECT count(*)::int FROM qa_chat_agents WHERE chat_id = $1) AS agents`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ chats: 1, messages: 1, counted: 1, agents: 1 });
+  });
+
+  it('keeps tickets with their client, and refuses bad input naming the field', async () => {
+    const res = await send('/integrations/tickets', {
+      tickets: [
+        {
+          externalId: 't-1',
+          subject: 'Renewal',
+          agents: [{ email: agentEmail }],
+          client: { name: 'Client B', email: null, kind: 'Client', loggedInFlag: '0' },
+          createdAt: '2026-11-21T09:00:00+01:00',
+          replies: [
+            { author: 'Client B', authorKind: 'client', body: 'Please renew', sentAt: '2026-11-21T09:00:00+01:00' },
+          ],
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, unknownAgents: [] });
+    const { rows } = await t.database.pool.query(
+      "SELECT client_kind, client_flag, reply_count FROM qa_tickets WHERE external_id = 't-1'",
+    );
+    expect(rows[0]).toEqual({ client_kind: 'Client', client_flag: '0', reply_count: 1 });
+
+    const bad = await send('/integrations/tickets', {
+      tickets: [{ externalId: 't-2', subject: 'x', client: { kind: 'Robot' }, createdAt: 'yesterday', replies: [] }],
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = bad.json().details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.tickets.0.client.kind', 'body.tickets.0.createdAt']));
+    const tooMany = await send('/integrations/chats', { chats: Array.from({ length: 501 }, (_, i) => chat(`x-${i}`)) });
+    expect(tooMany.json().details[0]).toMatchObject({ field: 'body.chats', message: 'must hold at most 500 chats' });
+    // Nothing of a refused batch is kept.
+    expect(
+      (await t.database.pool.query("SELECT count(*)::int AS n FROM qa_tickets WHERE external_id = 't-2'")).rows[0].n,
+    ).toBe(0);
+  });
+
+  it('refuses a user session and a revoked key', async () => {
+    expect((await send('/integrations/chats', { chats: [chat('c-9')] }, editor.token)).statusCode).toBe(401);
+    expect((await send('/integrations/chats', { chats: [chat('c-9')] }, 'bo_int_madeup')).statusCode).toBe(401);
+  });
+});

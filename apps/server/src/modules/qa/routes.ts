@@ -1,9 +1,13 @@
 import * as api from '@backoffice/contract/modules/qa';
 import { handle } from '../../core/http.js';
+import * as ingest from './services/ingest.js';
 import { activeTags, scoreGrades, scoreTypes, tags } from './services/settings.js';
 
 // Changes write their audit rows in their own transactions (services/).
 export const handlers = [
+  // The guard resolved the integration key before these run.
+  handle(api.ingestChats, ({ ctx, integration, body }) => ingest.ingestChats(ctx, integration!, body.chats)),
+  handle(api.ingestTickets, ({ ctx, integration, body }) => ingest.ingestTickets(ctx, integration!, body.tickets)),
   handle(api.listScoreTypes, ({ ctx }) => scoreTypes.list(ctx)),
   handle(api.createScoreType, ({ ctx, body }) => scoreTypes.create(ctx, body)),
   handle(api.getScoreType, ({ ctx, params }) => scoreTypes.get(ctx, params.id)),
