@@ -75,6 +75,16 @@ describe('demo data', () => {
     expect(await count("SELECT count(*)::int AS n FROM shifts WHERE start = '23:00'")).toBeGreaterThan(20);
     expect(await count('SELECT count(*)::int AS n FROM shift_open_shifts WHERE claimed_by IS NULL')).toBe(1);
     expect(await count("SELECT count(*)::int AS n FROM shift_swaps WHERE status = 'pending'")).toBe(1);
+    // The event calendar, leave and QC modules' demos.
+    expect(await count('SELECT count(*)::int AS n FROM national_events')).toBe(12);
+    expect(await count("SELECT count(*)::int AS n FROM leave_requests WHERE status = 'pending'")).toBeGreaterThan(0);
+    expect(await count('SELECT count(*)::int AS n FROM qa_score_types WHERE critical')).toBe(2);
+    expect(await count('SELECT count(*)::int AS n FROM qa_chats')).toBe(20_000);
+    expect(await count('SELECT count(*)::int AS n FROM qa_tickets')).toBe(10_000);
+    expect(
+      await count("SELECT count(DISTINCT client_kind || coalesce(client_flag, '-'))::int AS n FROM qa_tickets"),
+    ).toBe(6); // Unregistered, Email, Client 0/1, Admin 0/1
+    expect(await count('SELECT count(*)::int AS n FROM qa_chat_agents')).toBe(20_000);
     expect(
       await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),
     ).toBe(0);

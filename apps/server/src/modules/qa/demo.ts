@@ -1,11 +1,19 @@
-// Demo data of quality control (`npm run demo`): a scorecard of five criteria (one critical), five
-// grades with their keys, and the tags reviewers use.
+// Demo data of quality control (`npm run demo`): a scorecard of five criteria (two critical), five
+// grades with their keys, the tags reviewers use, and 20,000 chats and 10,000 tickets sent in as the
+// chat and ticket systems would (demo-conversations.ts).
+import { inArray } from 'drizzle-orm';
+import { newKey } from '../../core/auth/integration-keys.js';
+import { integrationKeys, users } from '../../core/db/schema.js';
 import type { ModuleDemo } from '../../core/module.js';
+import { seedConversations } from './demo-conversations.js';
 import { scoreGrades, scoreTypes, tags } from './services/settings.js';
+
+/** How many demo chats (and half as many tickets); `DEMO_CONVERSATIONS` sets it (the demo test takes few). */
+const CONVERSATIONS = Number(process.env.DEMO_CONVERSATIONS ?? 20_000);
 
 export const qaDemo: ModuleDemo = {
   order: 80,
-  async seed(ctx) {
+  async seed(ctx, { people }) {
     const criteria = [
       { name: 'Greeting', description: 'Greets by name and introduces themselves.', weight: 1, critical: false },
       { name: 'Understanding', description: 'Finds out what the customer really needs.', weight: 2, critical: false },
@@ -38,5 +46,20 @@ export const qaDemo: ModuleDemo = {
         active: name !== 'Upsell',
       });
     }
+    // The chat and ticket systems, with their key, as an administrator would set them up; then their
+    // conversations, with the demo support agents.
+    const { prefix, keyHash } = newKey();
+    const [key] = await ctx.db
+      .insert(integrationKeys)
+      .values({ name: 'Demo chat and ticket systems', prefix, keyHash })
+      .returning({ id: integrationKeys.id, name: integrationKeys.name });
+    const supportAgents = people.filter((p) => p.role === 'Support agent').map((p) => p.id);
+    const agents = supportAgents.length
+      ? await ctx.db
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, supportAgents))
+      : [];
+    await seedConversations(ctx, { keyId: key!.id, name: key!.name }, agents, CONVERSATIONS);
   },
 };
