@@ -85,6 +85,14 @@ describe('demo data', () => {
       await count("SELECT count(DISTINCT client_kind || coalesce(client_flag, '-'))::int AS n FROM qa_tickets"),
     ).toBe(6); // Unregistered, Email, Client 0/1, Admin 0/1
     expect(await count('SELECT count(*)::int AS n FROM qa_chat_agents')).toBe(20_000);
+    // Some already reviewed (chats and tickets), a few deferred, a sample of open tickets queued.
+    expect(await count("SELECT count(*)::int AS n FROM qa_chats WHERE queue_state = 'reviewed'")).toBeGreaterThan(3000);
+    expect(await count("SELECT count(*)::int AS n FROM qa_chats WHERE queue_state = 'deferred'")).toBe(6);
+    expect(await count("SELECT count(*)::int AS n FROM qa_tickets WHERE queue_state = 'reviewed'")).toBeGreaterThan(
+      500,
+    );
+    expect(await count("SELECT count(*)::int AS n FROM qa_tickets WHERE queue_state = 'waiting'")).toBeGreaterThan(100);
+    expect(await count('SELECT count(*)::int AS n FROM qa_reviews WHERE score = 0')).toBeGreaterThan(0);
     expect(
       await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),
     ).toBe(0);

@@ -3,11 +3,30 @@
 // The scoring model: contract/rules/qa-score.ts; decisions where the spec is silent: docs/qc.md.
 import { z } from 'zod';
 import { endpoint, idParams, isoInstant, scopes } from '../http.js';
+import { definePolicies } from '../policies.js';
 
+import { commentPolicies } from './qa/comments.js';
+import { CLIENT_KINDS } from './qa/kinds.js';
+
+export * from './qa/comments.js';
+export * from './qa/cron.js';
+export * from './qa/kinds.js';
+export * from './qa/reviews.js';
 export { declaredScopes } from './qa.scopes.js';
+
+export const declaredPolicies = definePolicies({
+  'qa.chatReview': { kind: 'owner', description: 'the chat review {id}, which its reviewer changes (or a QC manager)' },
+  'qa.ticketReview': {
+    kind: 'owner',
+    description: 'the ticket review {id}, which its reviewer changes (or a QC manager)',
+  },
+  ...commentPolicies,
+});
 
 export const errorCodes = {
   QA_NAME_TAKEN: 409,
+  /** A review must grade every active criterion (unless deferred with reviewLater). */
+  QA_SCORES_MISSING: 400,
 } as const;
 
 const name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
@@ -99,8 +118,6 @@ const externalId = z.string().trim().min(1, 'is required').max(200, 'must be at 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const person = z.object({ name: text(200).default(''), email: z.email('must be an email address').max(320) });
 const instant = z.iso.datetime({ offset: true, message: 'must be an ISO date and time with its offset' });
-
-export const CLIENT_KINDS = ['Unregistered', 'Email', 'Client', 'Admin'] as const;
 
 export const ingestChat = z
   .object({

@@ -1,11 +1,12 @@
 // Demo data of quality control (`npm run demo`): a scorecard of five criteria (two critical), five
 // grades with their keys, the tags reviewers use, and 20,000 chats and 10,000 tickets sent in as the
-// chat and ticket systems would (demo-conversations.ts).
+// chat and ticket systems would (demo-conversations.ts), a share of them reviewed (demo-reviews.ts).
 import { inArray } from 'drizzle-orm';
 import { newKey } from '../../core/auth/integration-keys.js';
 import { integrationKeys, users } from '../../core/db/schema.js';
 import type { ModuleDemo } from '../../core/module.js';
 import { seedConversations } from './demo-conversations.js';
+import { seedReviews } from './demo-reviews.js';
 import { scoreGrades, scoreTypes, tags } from './services/settings.js';
 
 /** How many demo chats (and half as many tickets); `DEMO_CONVERSATIONS` sets it (the demo test takes few). */
@@ -61,5 +62,9 @@ export const qaDemo: ModuleDemo = {
           .where(inArray(users.id, supportAgents))
       : [];
     await seedConversations(ctx, { keyId: key!.id, name: key!.name }, agents, CONVERSATIONS);
+    await seedReviews(
+      ctx,
+      people.filter((p) => p.role === 'Reviewer').map((p) => p.id),
+    );
   },
 };

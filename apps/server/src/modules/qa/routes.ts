@@ -1,7 +1,35 @@
 import * as api from '@backoffice/contract/modules/qa';
 import { handle } from '../../core/http.js';
+import { archive } from './services/archive.js';
+import { createComment, deleteComment, updateComment } from './services/comments.js';
+import { detailOf, KINDS } from './services/conversations.js';
+import * as cron from './services/cron.js';
 import * as ingest from './services/ingest.js';
+import { openQueue } from './services/queue.js';
+import { createReview, deleteReview, updateReview } from './services/reviews.js';
 import { activeTags, scoreGrades, scoreTypes, tags } from './services/settings.js';
+import { setConversationTags } from './services/tags.js';
+
+/** Comments are named `{commentId}` in their paths, notes `{noteId}`. */
+const childId = (params: { commentId?: number; noteId?: number }) => (params.commentId ?? params.noteId)!;
+
+/** The three calls of comments (or notes) on one kind of parent. */
+const commentHandlers = (
+  parent: api.CommentParent,
+  // Each parent's calls differ only in their path, scope and record rule: handled alike.
+  calls: readonly [unknown, unknown, unknown],
+  note = false,
+) => [
+  handle(calls[0] as typeof api.createChatComment, ({ ctx, user, params, body }) =>
+    createComment(ctx, user, parent, params.id, body, note),
+  ),
+  handle(calls[1] as typeof api.updateChatComment, ({ ctx, user, params, body }) =>
+    updateComment(ctx, user, parent, params.id, childId(params), body, note),
+  ),
+  handle(calls[2] as typeof api.deleteChatComment, ({ ctx, params }) =>
+    deleteComment(ctx, parent, params.id, childId(params), note),
+  ),
+];
 
 // Changes write their audit rows in their own transactions (services/).
 export const handlers = [
@@ -22,4 +50,46 @@ export const handlers = [
   handle(api.createTag, ({ ctx, body }) => tags.create(ctx, body)),
   handle(api.updateTag, ({ ctx, params, body }) => tags.update(ctx, params.id, body)),
   handle(api.deleteTag, ({ ctx, params }) => tags.remove(ctx, params.id)),
+
+  // Chats
+  handle(api.chatQueue, ({ ctx, user, query }) => openQueue(ctx, user, 'chat', query)),
+  handle(api.chatArchive, ({ ctx, query }) => archive(ctx, 'chat', query)),
+  handle(api.getChat, ({ ctx, params }) => detailOf(ctx, KINDS.chat, params.id) as never),
+  handle(api.tagChat, ({ ctx, params, body }) => setConversationTags(ctx, 'chat', params.id, body.tags)),
+  handle(api.createChatReview, ({ ctx, user, body }) => createReview(ctx, user, 'chat', body.chatId, body)),
+  handle(api.updateChatReview, ({ ctx, params, body }) => updateReview(ctx, 'chat', params.id, body)),
+  handle(api.deleteChatReview, ({ ctx, params }) => deleteReview(ctx, 'chat', params.id)),
+
+  // Tickets
+  handle(api.ticketQueue, ({ ctx, user, query }) => openQueue(ctx, user, 'ticket', query)),
+  handle(api.ticketArchive, ({ ctx, query }) => archive(ctx, 'ticket', query)),
+  handle(api.getTicket, ({ ctx, params }) => detailOf(ctx, KINDS.ticket, params.id) as never),
+  handle(api.tagTicket, ({ ctx, params, body }) => setConversationTags(ctx, 'ticket', params.id, body.tags)),
+  handle(api.createTicketReview, ({ ctx, user, body }) => createReview(ctx, user, 'ticket', body.ticketId, body)),
+  handle(api.deleteTicketReview, ({ ctx, params }) => deleteReview(ctx, 'ticket', params.id)),
+
+  // Comments and notes
+  ...commentHandlers('chat', [api.createChatComment, api.updateChatComment, api.deleteChatComment]),
+  ...commentHandlers('message', [api.createMessageComment, api.updateMessageComment, api.deleteMessageComment]),
+  ...commentHandlers('chatReview', [
+    api.createChatReviewComment,
+    api.updateChatReviewComment,
+    api.deleteChatReviewComment,
+  ]),
+  ...commentHandlers('ticket', [api.createTicketComment, api.updateTicketComment, api.deleteTicketComment]),
+  ...commentHandlers('reply', [api.createReplyComment, api.updateReplyComment, api.deleteReplyComment]),
+  ...commentHandlers('ticketReview', [
+    api.createTicketReviewComment,
+    api.updateTicketReviewComment,
+    api.deleteTicketReviewComment,
+  ]),
+  ...commentHandlers('chat', [api.createChatNote, api.updateChatNote, api.deleteChatNote], true),
+  ...commentHandlers('ticket', [api.createTicketNote, api.updateTicketNote, api.deleteTicketNote], true),
+
+  // Ticket cron
+  handle(api.listCronConfigs, ({ ctx }) => cron.listCronConfigs(ctx)),
+  handle(api.createCronConfig, ({ ctx, body }) => cron.createCronConfig(ctx, body)),
+  handle(api.getCronConfig, ({ ctx, params }) => cron.getCronConfig(ctx, params.id)),
+  handle(api.updateCronConfig, ({ ctx, params, body }) => cron.updateCronConfig(ctx, params.id, body)),
+  handle(api.deleteCronConfig, ({ ctx, params }) => cron.deleteCronConfig(ctx, params.id)),
 ];

@@ -2,7 +2,7 @@
 // keys): a batch is kept in one transaction, each conversation upserted on its external id (sent again,
 // it is updated with its messages or replies, never doubled), its agents matched to users by email.
 import type { ingestChat, ingestTicket } from '@backoffice/contract/modules/qa';
-import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { auditChange } from '../../../core/audit.js';
@@ -14,6 +14,9 @@ import { qaChatAgents, qaChatMessages, qaChats, qaTicketAgents, qaTicketReplies,
 
 type Chat = z.output<typeof ingestChat>;
 type Ticket = z.output<typeof ingestTicket>;
+
+/** The transcript or thread is searched in its first this many characters (a tsvector holds at most 1 MB). */
+const SEARCH_CHARS = 100_000;
 
 /** Rows per INSERT of messages or replies (well below PostgreSQL's 65,535 parameters). */
 const CHUNK = 2000;
@@ -59,6 +62,8 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     row: (item: T) => Record<string, unknown>;
     children: { table: PgTable; parent: PgColumn; rows: (item: T, id: number) => Record<string, unknown>[] };
     agents: { table: PgTable; parent: PgColumn; key: string };
+    /** Rewrites the full-text document of the conversations `ids` from what was just kept. */
+    search: (ids: SQL) => SQL;
   },
 ): Promise<Kept> {
   const items = lastOfEach(batch);
@@ -103,6 +108,7 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
       ].map((userId) => ({ [spec.agents.key]: idOf.get(i.externalId)!, userId })),
     );
     await insertChunked(tx, spec.agents.table, agentRows);
+    await tx.execute(spec.search(sql`${`{${all.join(',')}}`}::int[]`));
     const created = ids.filter((r) => r.inserted).length;
     auditChange(tx, {
       entity,
@@ -144,6 +150,10 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
         rows: (c, chatId) => c.messages.map((m, position) => ({ chatId, position, ...m, sentAt: new Date(m.sentAt) })),
       },
       agents: { table: qaChatAgents, parent: qaChatAgents.chatId, key: 'chatId' },
+      search: (ids) => sql`
+        UPDATE qa_chats c SET search = to_tsvector('english', concat_ws(' ', c.customer_name, c.customer_email, c.department,
+          left((SELECT string_agg(m.text, ' ' ORDER BY m.position) FROM qa_chat_messages m WHERE m.chat_id = c.id), ${SEARCH_CHARS})))
+         WHERE c.id = ANY(${ids})`,
     }),
   );
 }
@@ -172,6 +182,10 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
           t.replies.map((r, position) => ({ ticketId, position, ...r, sentAt: new Date(r.sentAt) })),
       },
       agents: { table: qaTicketAgents, parent: qaTicketAgents.ticketId, key: 'ticketId' },
+      search: (ids) => sql`
+        UPDATE qa_tickets c SET search = to_tsvector('english', concat_ws(' ', c.subject, c.client_name, c.client_email,
+          c.department, left((SELECT string_agg(r.body, ' ' ORDER BY r.position) FROM qa_ticket_replies r WHERE r.ticket_id = c.id), ${SEARCH_CHARS})))
+         WHERE c.id = ANY(${ids})`,
     }),
   );
 }
