@@ -45,7 +45,7 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
       sql`SELECT c.id, c.${sql.raw(at)} AS at,
                  coalesce((SELECT array_agg(a.user_id) FROM ${sql.raw(agents)} a WHERE a.${sql.raw(key)} = c.id), '{}') AS agents
             FROM ${sql.raw(table)} c
-           WHERE c.${sql.raw(at)} < now() - interval '7 days' AND c.id % ${share} = 0
+           WHERE c.${sql.raw(at)} < now() - interval '7 days' AND mod(abs(hashtext(c.id::text)), ${share}) = 0
            ORDER BY c.id`,
     );
     for (let i = 0; i < rows.length; i += CHUNK) {

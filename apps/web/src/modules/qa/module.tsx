@@ -1,4 +1,9 @@
+import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { defineModule } from '../../core/module';
 import { qaPaths } from './paths';
@@ -8,6 +13,55 @@ const SCORES = ['qa:score:type:read', 'qa:score:grade:read'] as const;
 
 export default defineModule({
   routes: [
+    // Spec §2 "QC v2": the review screens.
+    {
+      path: '/qc-v2/chats/queue/:chatId?',
+      scopes: ['qa:chat:review'],
+      title: 'Chat queue',
+      component: () => import('./pages/queue-page'),
+    },
+    {
+      path: '/qc-v2/chats/archive/:chatId?',
+      scopes: ['qa:chat:review'],
+      title: 'Chat archive',
+      component: () => import('./pages/archive-page'),
+    },
+    {
+      path: '/qc-v2/tickets/queue',
+      scopes: ['qa:ticket:review'],
+      title: 'Ticket queue',
+      component: () => import('./pages/ticket-queue-page'),
+    },
+    {
+      path: '/qc-v2/tickets/archive',
+      scopes: ['qa:ticket:review'],
+      title: 'Ticket archive',
+      component: () => import('./pages/ticket-archive-page'),
+    },
+    {
+      path: '/qc-v2/tickets/:ticketId',
+      scopes: ['qa:ticket:review'],
+      title: 'Ticket',
+      component: () => import('./pages/conversation-page'),
+    },
+    {
+      path: '/qc-settings-v2/ticket-cron-config',
+      scopes: ['qa:manager'],
+      title: 'Ticket cron',
+      component: () => import('./pages/cron-configs-page'),
+    },
+    {
+      path: '/qc-settings-v2/ticket-cron-config/create',
+      scopes: ['qa:manager'],
+      title: 'New ticket filter',
+      component: () => import('./pages/cron-config-page'),
+    },
+    {
+      path: '/qc-settings-v2/ticket-cron-config/:id',
+      scopes: ['qa:manager'],
+      title: 'Ticket filter',
+      component: () => import('./pages/cron-config-page'),
+    },
     { path: '/qc-settings-v2/scores', scopes: SCORES, title: 'Scores', component: () => import('./pages/scores-page') },
     {
       path: '/qc-settings-v2/scores/types',
@@ -57,8 +111,37 @@ export default defineModule({
       group: 'QC V2',
       order: 40,
       items: [
+        { order: 10, label: 'Chat queue', path: qaPaths.chatQueue(), scopes: ['qa:chat:review'], icon: InboxOutlined },
+        {
+          order: 11,
+          label: 'Chat archive',
+          path: qaPaths.chatArchive(),
+          scopes: ['qa:chat:review'],
+          icon: ForumOutlined,
+        },
+        {
+          order: 20,
+          label: 'Ticket queue',
+          path: qaPaths.ticketQueue(),
+          scopes: ['qa:ticket:review'],
+          icon: MoveToInboxOutlined,
+        },
+        {
+          order: 21,
+          label: 'Ticket archive',
+          path: qaPaths.ticketArchive(),
+          scopes: ['qa:ticket:review'],
+          icon: ConfirmationNumberOutlined,
+        },
         { order: 90, label: 'Scores', path: qaPaths.scores(), scopes: SCORES, icon: TuneOutlined },
         { order: 91, label: 'Tags', path: qaPaths.tags(), scopes: ['qa:tag:read'], icon: LocalOfferOutlined },
+        {
+          order: 92,
+          label: 'Ticket cron config',
+          path: qaPaths.cronConfigs(),
+          scopes: ['qa:manager'],
+          icon: ScheduleOutlined,
+        },
       ],
     },
   ],

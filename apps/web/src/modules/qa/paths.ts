@@ -1,4 +1,4 @@
-/** Links to the QC v2 screens (spec §2 /qc-settings-v2; module.tsx declares the routes). */
+/** Links to the QC v2 screens (spec §2 /qc-v2 and /qc-settings-v2; module.tsx declares the routes). */
 export const qaPaths = {
   scores: () => '/qc-settings-v2/scores',
   scoreTypes: () => '/qc-settings-v2/scores/types',
@@ -9,4 +9,12 @@ export const qaPaths = {
   tags: () => '/qc-settings-v2/tags',
   newTag: () => '/qc-settings-v2/tags/create',
   tag: (id: number) => `/qc-settings-v2/tags/${id}`,
+  cronConfigs: () => '/qc-settings-v2/ticket-cron-config',
+  newCronConfig: () => '/qc-settings-v2/ticket-cron-config/create',
+  cronConfig: (id: number) => `/qc-settings-v2/ticket-cron-config/${id}`,
+  chatQueue: (id?: number) => (id ? `/qc-v2/chats/queue/${id}` : '/qc-v2/chats/queue'),
+  chatArchive: (id?: number) => (id ? `/qc-v2/chats/archive/${id}` : '/qc-v2/chats/archive'),
+  ticketQueue: () => '/qc-v2/tickets/queue',
+  ticketArchive: () => '/qc-v2/tickets/archive',
+  ticket: (id: number) => `/qc-v2/tickets/${id}`,
 };

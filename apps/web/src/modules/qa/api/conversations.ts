@@ -1,0 +1,22 @@
+// The review screens' calls: the queue (which claims), the archive, one conversation, and the changes
+// made from them. A change refreshes the conversation, the archive and the queue numbers.
+import * as qa from '@backoffice/contract/modules/qa';
+import { endpointMutation, endpointQuery } from '../../../core/endpoint-query';
+
+// The queue claims on every read: never served from the cache.
+export const useChatQueue = endpointQuery(qa.chatQueue, { staleTime: 0 }).use;
+export const useTicketQueue = endpointQuery(qa.ticketQueue, { staleTime: 0 }).use;
+export const useChatArchive = endpointQuery(qa.chatArchive, { keepPreviousData: true }).use;
+export const useTicketArchive = endpointQuery(qa.ticketArchive, { keepPreviousData: true }).use;
+export const useChat = endpointQuery(qa.getChat).use;
+export const useTicket = endpointQuery(qa.getTicket).use;
+
+const touched = [qa.getChat, qa.getTicket, qa.chatArchive, qa.ticketArchive];
+
+export const useCreateChatReview = endpointMutation(qa.createChatReview, { invalidates: touched });
+export const useUpdateChatReview = endpointMutation(qa.updateChatReview, { invalidates: touched });
+export const useDeleteChatReview = endpointMutation(qa.deleteChatReview, { invalidates: touched });
+export const useCreateTicketReview = endpointMutation(qa.createTicketReview, { invalidates: touched });
+export const useDeleteTicketReview = endpointMutation(qa.deleteTicketReview, { invalidates: touched });
+export const useTagChat = endpointMutation(qa.tagChat, { invalidates: touched });
+export const useTagTicket = endpointMutation(qa.tagTicket, { invalidates: touched });

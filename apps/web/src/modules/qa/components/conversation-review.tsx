@@ -1,0 +1,267 @@
+// One conversation under review: its header, transcript or thread, comments and notes on the left;
+// the scorecard and the reviews already made on the right.
+import type { ChatDetail, Review, TicketDetail } from '@backoffice/contract/modules/qa';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ApiRequestError, errorMessage } from '../../../core/api';
+import { formatInstant } from '../../../core/dates';
+import { notify } from '../../../core/notifications';
+import { useSession } from '../../../core/session';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ErrorAlert } from '../../../ui/error-alert';
+import {
+  useCreateChatReview,
+  useCreateTicketReview,
+  useDeleteChatReview,
+  useDeleteTicketReview,
+  useUpdateChatReview,
+} from '../api/conversations';
+import { useAllTags } from '../api/list-all-tags';
+import { useScoreGrades } from '../api/list-score-grades';
+import { useScoreTypes } from '../api/list-score-types';
+import { scoreColor, scoreText } from '../lib/score';
+import { Comments, type Person } from './comments';
+import { Scorecard, type ScorecardValue } from './scorecard';
+import { Thread, Transcript } from './transcript';
+
+type Detail = ({ kind: 'chat' } & ChatDetail) | ({ kind: 'ticket' } & TicketDetail);
+
+interface Props {
+  detail: Detail;
+  submitLabel: string;
+  onReviewed?: (review: Review) => void;
+  onSkip?: (() => void) | undefined;
+}
+
+function Header({ detail }: { detail: Detail }) {
+  const me = useSession((s) => s.user?.id);
+  const claim = detail.claim;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h6" component="h2">
+        {detail.kind === 'chat' ? `Chat with ${detail.customerName || 'a customer'}` : detail.subject}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {detail.kind === 'chat'
+            ? `${formatInstant(detail.startedAt)} · ${detail.channel} · ${detail.messageCount} messages`
+            : `${formatInstant(detail.openedAt)} · ${detail.status} · ${detail.clientName || detail.clientEmail || 'client'} (${detail.clientKind})`}
+          {detail.department ? ` · ${detail.department}` : ''}
+        </Typography>
+        {detail.kind === 'ticket' ? (
+          <Chip
+            size="small"
+            label={detail.clientLogin}
+            color={detail.clientLogin === 'Logged In' ? 'success' : 'default'}
+            variant="outlined"
+          />
+        ) : null}
+        {detail.agents.map((a) => (
+          <Chip key={a.id} size="small" label={a.name} />
+        ))}
+        {detail.unknownAgents.map((e) => (
+          <Tooltip key={e} title="This email names nobody in the back office">
+            <Chip size="small" variant="outlined" label={e} />
+          </Tooltip>
+        ))}
+        {detail.tags.map((t) => (
+          <Chip key={t.id} size="small" label={t.name} sx={{ bgcolor: t.color, color: '#fff' }} />
+        ))}
+      </Stack>
+      {claim && claim.reviewerId !== me ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {claim.reviewerName} has it in their queue until {formatInstant(claim.until)}.
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+function ReviewCard({ review, kind, people }: { review: Review; kind: 'chat' | 'ticket'; people: Person[] }) {
+  const me = useSession((s) => s.user?.id);
+  const removeChat = useDeleteChatReview();
+  const removeTicket = useDeleteTicketReview();
+  const [confirming, setConfirming] = useState(false);
+  const deleted = review.deletedAt !== null;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, opacity: deleted ? 0.6 : 1 }}
+      aria-label={`Review by ${review.reviewer.name}`}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip size="small" label={scoreText(review.score)} color={deleted ? 'default' : scoreColor(review.score)} />
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {review.reviewer.name}
+          <Typography component="span" variant="caption" color="text.secondary">
+            {' '}
+            · {formatInstant(review.createdAt)}
+            {review.reviewLater ? ' · deferred' : ''}
+            {!review.sendStats ? ' · not in statistics' : ''}
+          </Typography>
+        </Typography>
+        {deleted ? <Chip size="small" label="Deleted" variant="outlined" /> : null}
+        {!deleted && review.reviewer.id === me ? (
+          <Tooltip title="Delete this review">
+            <IconButton size="small" aria-label="Delete review" onClick={() => setConfirming(true)}>
+              <DeleteOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+      </Stack>
+      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
+        {review.scores.map((s) => (
+          <Chip
+            key={s.scoreTypeId}
+            size="small"
+            variant="outlined"
+            label={`${s.scoreTypeName}: ${s.gradeName}`}
+            sx={{ borderColor: s.color }}
+          />
+        ))}
+        {review.tags.map((t) => (
+          <Chip key={t.id} size="small" label={t.name} sx={{ bgcolor: t.color, color: '#fff' }} />
+        ))}
+      </Stack>
+      {review.comment ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+          {review.comment}
+        </Typography>
+      ) : null}
+      <Comments
+        target={{ on: kind === 'chat' ? 'chatReview' : 'ticketReview', id: review.id }}
+        comments={review.comments}
+        people={people}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this review?"
+        confirmLabel="Delete"
+        pending={removeChat.isPending || removeTicket.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          const done = {
+            onSuccess: () => {
+              setConfirming(false);
+              notify({ level: 'success', title: 'Review deleted' });
+            },
+            onError: (error: unknown) => notify({ level: 'error', title: 'Not deleted', body: errorMessage(error) }),
+          };
+          if (kind === 'chat') removeChat.mutate({ params: { id: review.id } }, done);
+          else removeTicket.mutate({ params: { id: review.id } }, done);
+        }}
+      >
+        It will count nowhere and show as deleted in the archive. If no other review is left, the {kind} waits in the
+        queue again.
+      </ConfirmDialog>
+    </Paper>
+  );
+}
+
+export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: Props) {
+  const me = useSession((s) => s.user?.id);
+  const types = useScoreTypes();
+  const grades = useScoreGrades();
+  const tags = useAllTags();
+  const createChat = useCreateChatReview();
+  const updateChat = useUpdateChatReview();
+  const createTicket = useCreateTicketReview();
+  const [error, setError] = useState<string | null>(null);
+  const own = detail.reviews.find((r) => r.reviewer.id === me && r.deletedAt === null) ?? null;
+  const people: Person[] = [
+    ...new Map(
+      [...detail.agents, ...detail.reviews.map((r) => r.reviewer)].map((p) => [p.id, { id: p.id, name: p.name }]),
+    ).values(),
+  ];
+  const pending = createChat.isPending || updateChat.isPending || createTicket.isPending;
+  const submit = (value: ScorecardValue) => {
+    setError(null);
+    const done = {
+      onSuccess: (review: Review) => {
+        notify({
+          level: 'success',
+          title: value.reviewLater ? 'Saved for later' : `Reviewed: ${scoreText(review.score)}`,
+        });
+        onReviewed?.(review);
+      },
+      onError: (e: unknown) =>
+        setError(
+          e instanceof ApiRequestError && e.body.details?.length
+            ? e.body.details.map((d) => `${d.field.replace(/^body\./, '')} ${d.message}`).join('; ')
+            : errorMessage(e),
+        ),
+    };
+    if (detail.kind === 'chat') {
+      if (own) updateChat.mutate({ params: { id: own.id }, body: value }, done);
+      else createChat.mutate({ body: { chatId: detail.id, ...value } }, done);
+    } else {
+      createTicket.mutate({ body: { ticketId: detail.id, sendStats: value.sendStats, data: value.data } }, done);
+    }
+  };
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(360px, 5fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        <Header detail={detail} />
+        {detail.kind === 'chat' ? (
+          <Transcript chat={detail} people={people} />
+        ) : (
+          <Thread ticket={detail} people={people} />
+        )}
+        <Typography variant="subtitle2" sx={{ mt: 3 }}>
+          Comments on the {detail.kind}
+        </Typography>
+        <Comments target={{ on: detail.kind, id: detail.id }} comments={detail.comments} people={people} />
+        <Typography variant="subtitle2" sx={{ mt: 3 }}>
+          Notes
+        </Typography>
+        <Comments
+          target={{ on: detail.kind, id: detail.id, note: true }}
+          comments={detail.notes}
+          people={people}
+          placeholder="Add a note"
+        />
+      </Paper>
+      <Stack spacing={2} sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+        <ErrorAlert error={types.error ?? grades.error ?? tags.error} sx={{}} />
+        {types.data && grades.data && tags.data ? (
+          <Scorecard
+            key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
+            kind={detail.kind}
+            types={types.data}
+            grades={grades.data}
+            tags={tags.data}
+            initial={own}
+            pending={pending}
+            error={error}
+            submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
+            onSubmit={submit}
+            onSkip={onSkip}
+          />
+        ) : null}
+        {detail.reviews.length ? (
+          <Stack spacing={1}>
+            <Typography variant="subtitle2">Reviews ({detail.reviews.length})</Typography>
+            {detail.reviews.map((r) => (
+              <ReviewCard key={r.id} review={r} kind={detail.kind} people={people} />
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

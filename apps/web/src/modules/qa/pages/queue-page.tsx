@@ -1,0 +1,135 @@
+// The review queue (spec §2 /qc-v2/chats/queue/{chatId?}, /qc-v2/tickets/queue): the next waiting
+// conversation, claimed for the reviewer, with the scorecard beside it. "Submit and next" (Enter)
+// reviews it and brings the next one; S skips. A chat opened by its id is reviewed first.
+import type { ChatDetail, TicketDetail } from '@backoffice/contract/modules/qa';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useDebounced } from '../../../core/use-debounced';
+import { EmptyState } from '../../../ui/empty-state';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { PageHeader } from '../../../ui/page-header';
+import { useChat, useChatQueue, useTicketQueue } from '../api/conversations';
+import { ConversationReview } from '../components/conversation-review';
+import { qaPaths } from '../paths';
+
+function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
+  const navigate = useNavigate();
+  const urlId = Number(useParams().chatId) || null;
+  const [direct, setDirect] = useState<number | null>(kind === 'chat' ? urlId : null);
+  const [skip, setSkip] = useState<number[]>([]);
+  const [department, setDepartment] = useState('');
+  const settled = useDebounced(department.trim());
+  const query = { skip, ...(settled ? { department: settled } : {}) };
+  const chats = useChatQueue({ query }, { enabled: kind === 'chat' && direct === null });
+  const tickets = useTicketQueue({ query }, { enabled: kind === 'ticket' });
+  const queue = kind === 'chat' ? chats : tickets;
+  const opened = useChat({ params: { id: direct ?? 0 } }, { enabled: direct !== null });
+  const next = direct !== null ? (opened.data ?? null) : (queue.data?.next ?? null);
+  const detail = next
+    ? ({ kind, ...next } as ({ kind: 'chat' } & ChatDetail) | ({ kind: 'ticket' } & TicketDetail))
+    : null;
+
+  // The chat under review is in the address, so a reload or a shared link opens it.
+  useEffect(() => {
+    if (kind === 'chat' && direct === null && queue.data) {
+      const id = queue.data.next?.id;
+      if (id !== urlId) navigate(id ? qaPaths.chatQueue(id) : qaPaths.chatQueue(), { replace: true });
+    }
+  }, [kind, direct, queue.data, urlId, navigate]);
+
+  const advance = () => {
+    setDirect(null);
+    void queue.refetch();
+  };
+  const data = queue.data;
+  const loading = direct !== null ? opened.isPending : queue.isPending;
+  const noun = kind === 'chat' ? 'chat' : 'ticket';
+  return (
+    <>
+      <PageHeader
+        title={kind === 'chat' ? 'Chat queue' : 'Ticket queue'}
+        subtitle={
+          data
+            ? `${data.waitingCapped ? `${data.waiting.toLocaleString('en')}+` : data.waiting.toLocaleString('en')} waiting · oldest first · keys: 1–9 grade, ↑/↓ criterion, Enter submit, S skip`
+            : 'Oldest first; each one is yours for 15 minutes while you review it.'
+        }
+      />
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField
+          size="small"
+          label="Department"
+          value={department}
+          onChange={(e) => {
+            setDepartment(e.target.value);
+            setSkip([]);
+          }}
+          sx={{ width: 220 }}
+        />
+        {skip.length ? (
+          <Chip label={`${skip.length} skipped`} onDelete={() => setSkip([])} aria-label="Skipped, clear" />
+        ) : null}
+        {data?.deferred.length ? (
+          <Typography variant="body2" color="text.secondary">
+            Saved for later:{' '}
+            {data.deferred.map((d, i) => (
+              <Box component="span" key={d.id}>
+                {i ? ', ' : ''}
+                <Link component="button" type="button" onClick={() => setDirect(d.id)}>
+                  {'customerName' in d ? d.customerName || `#${d.id}` : `#${d.id}`}
+                </Link>
+              </Box>
+            ))}
+          </Typography>
+        ) : null}
+      </Stack>
+      <ErrorAlert error={queue.error ?? opened.error} />
+      {loading ? <Skeleton variant="rounded" height={420} /> : null}
+      {!loading && detail ? (
+        <ConversationReview
+          detail={detail}
+          submitLabel="Submit and next"
+          onReviewed={advance}
+          onSkip={() => {
+            setSkip((s) => [...s, detail.id]);
+            setDirect(null);
+          }}
+        />
+      ) : null}
+      {!loading && !detail && !queue.error ? (
+        <Paper variant="outlined">
+          <EmptyState
+            icon={<InboxOutlined />}
+            title={`No ${noun} waits for review`}
+            description={
+              skip.length
+                ? `You skipped ${skip.length}; clear the skipped ones to see them again.`
+                : `New ${noun}s arrive from the ${noun} system${kind === 'ticket' ? ' when a ticket cron filter pulls them in' : ''}.`
+            }
+            action={
+              <Link component={RouterLink} to={kind === 'chat' ? qaPaths.chatArchive() : qaPaths.ticketArchive()}>
+                Open the archive
+              </Link>
+            }
+          />
+        </Paper>
+      ) : null}
+    </>
+  );
+}
+
+export default function ChatQueuePage() {
+  return <QueuePage kind="chat" />;
+}
+
+export function TicketQueuePage() {
+  return <QueuePage kind="ticket" />;
+}
