@@ -118,11 +118,14 @@ CREATE INDEX "qa_reviews_archive_at_idx" ON "qa_reviews" USING btree ("kind","cr
 CREATE INDEX "qa_reviews_archive_conversation_idx" ON "qa_reviews" USING btree ("kind","conversation_at","id") WHERE NOT review_later;--> statement-breakpoint
 CREATE INDEX "qa_reviews_archive_score_idx" ON "qa_reviews" USING btree ("kind","score","id") WHERE NOT review_later;--> statement-breakpoint
 CREATE INDEX "qa_reviews_reviewer_idx" ON "qa_reviews" USING btree ("reviewer_id","created_at");--> statement-breakpoint
+CREATE INDEX "qa_reviews_deferred_idx" ON "qa_reviews" USING btree ("reviewer_id") WHERE review_later AND deleted_at IS NULL;--> statement-breakpoint
 CREATE INDEX "qa_ticket_tags_tag_idx" ON "qa_ticket_tags" USING btree ("tag_id");--> statement-breakpoint
 ALTER TABLE "qa_chats" ADD CONSTRAINT "qa_chats_claimed_by_users_id_fk" FOREIGN KEY ("claimed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qa_tickets" ADD CONSTRAINT "qa_tickets_claimed_by_users_id_fk" FOREIGN KEY ("claimed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "qa_chats_queue_idx" ON "qa_chats" USING btree ("started_at","id") WHERE queue_state = 'waiting';--> statement-breakpoint
+CREATE INDEX "qa_chats_claimed_idx" ON "qa_chats" USING btree ("claimed_by") WHERE claimed_by IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "qa_chats_search_idx" ON "qa_chats" USING gin ("search");--> statement-breakpoint
 CREATE INDEX "qa_tickets_queue_idx" ON "qa_tickets" USING btree ("opened_at","id") WHERE queue_state = 'waiting';--> statement-breakpoint
+CREATE INDEX "qa_tickets_claimed_idx" ON "qa_tickets" USING btree ("claimed_by") WHERE claimed_by IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "qa_tickets_out_idx" ON "qa_tickets" USING btree ("id") WHERE queue_state = 'out';--> statement-breakpoint
 CREATE INDEX "qa_tickets_search_idx" ON "qa_tickets" USING gin ("search");

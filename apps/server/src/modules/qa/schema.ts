@@ -100,6 +100,8 @@ export const qaChats = pgTable(
     uniqueIndex('qa_chats_external_uq').on(t.externalId),
     index('qa_chats_started_idx').on(t.startedAt, t.id),
     index('qa_chats_queue_idx').on(t.startedAt, t.id).where(sql`queue_state = 'waiting'`),
+    // A reviewer's claim, found (and let go) without walking the queue.
+    index('qa_chats_claimed_idx').on(t.claimedBy).where(sql`claimed_by IS NOT NULL`),
     index('qa_chats_search_idx').using('gin', t.search),
   ],
 );
@@ -158,6 +160,7 @@ export const qaTickets = pgTable(
     uniqueIndex('qa_tickets_external_uq').on(t.externalId),
     index('qa_tickets_opened_idx').on(t.openedAt, t.id),
     index('qa_tickets_queue_idx').on(t.openedAt, t.id).where(sql`queue_state = 'waiting'`),
+    index('qa_tickets_claimed_idx').on(t.claimedBy).where(sql`claimed_by IS NOT NULL`),
     index('qa_tickets_out_idx').on(t.id).where(sql`queue_state = 'out'`),
     index('qa_tickets_search_idx').using('gin', t.search),
   ],
@@ -264,6 +267,8 @@ export const qaReviews = pgTable(
     index('qa_reviews_archive_conversation_idx').on(t.kind, t.conversationAt, t.id).where(sql`NOT review_later`),
     index('qa_reviews_archive_score_idx').on(t.kind, t.score, t.id).where(sql`NOT review_later`),
     index('qa_reviews_reviewer_idx').on(t.reviewerId, t.createdAt),
+    // The reviewer's deferred list, read with every queue.
+    index('qa_reviews_deferred_idx').on(t.reviewerId).where(sql`review_later AND deleted_at IS NULL`),
   ],
 );
 
