@@ -108,7 +108,9 @@ function ceiling(pool: pg.Pool, me: number) {
     let n: number;
     if (hit && Date.now() - hit.at < 10_000) n = hit.n;
     else {
-      n = Number((await pool.query(`SELECT count(*) AS n FROM (${sql} LIMIT ${COUNT_CAP + 1}) AS capped`, params)).rows[0].n);
+      n = Number(
+        (await pool.query(`SELECT count(*) AS n FROM (${sql} LIMIT ${COUNT_CAP + 1}) AS capped`, params)).rows[0].n,
+      );
       if (n >= 1000) remembered.set(key, { n, at: Date.now() });
     }
     return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
@@ -356,7 +358,8 @@ const withoutLease = (json: unknown) =>
 
 const bench: ModuleBench = {
   seed,
-  ceiling: async (pool) => ceiling(pool, (await pool.query("SELECT id FROM users WHERE username = 'bench1'")).rows[0].id),
+  ceiling: async (pool) =>
+    ceiling(pool, (await pool.query("SELECT id FROM users WHERE username = 'bench1'")).rows[0].id),
   count: { sql: 'SELECT count(*)::int AS n FROM qa_chats', noun: 'chats' },
   cases: [
     ['the queue: the next chat claimed', '/api/chat-controller-v2/chats/queue', '/queue'],
