@@ -10,8 +10,11 @@ import { CLIENT_KINDS } from './qa/kinds.js';
 
 export * from './qa/comments.js';
 export * from './qa/cron.js';
+export * from './qa/escalations.js';
+export * from './qa/feedbacks.js';
 export * from './qa/kinds.js';
 export * from './qa/reviews.js';
+export * from './qa/statistics.js';
 export { declaredScopes } from './qa.scopes.js';
 
 export const declaredPolicies = definePolicies({
@@ -20,6 +23,22 @@ export const declaredPolicies = definePolicies({
     kind: 'owner',
     description: 'the ticket review {id}, which its reviewer changes (or a QC manager)',
   },
+  'qa.chatFeedback': {
+    kind: 'record',
+    description: 'a chat feedback the caller may see: its agent’s, or any with qa:chat:review or qa:manager',
+  },
+  'qa.ticketFeedback': {
+    kind: 'record',
+    description: 'a ticket feedback the caller may see: its agent’s, or any with qa:ticket:review or qa:manager',
+  },
+  'qa.chatFeedbackAuthor': {
+    kind: 'record',
+    description: 'a chat feedback the caller gave (or any, for a QC manager)',
+  },
+  'qa.ticketFeedbackAuthor': {
+    kind: 'record',
+    description: 'a ticket feedback the caller gave (or any, for a QC manager)',
+  },
   ...commentPolicies,
 });
 
@@ -27,6 +46,8 @@ export const errorCodes = {
   QA_NAME_TAKEN: 409,
   /** A review must grade every active criterion (unless deferred with reviewLater). */
   QA_SCORES_MISSING: 400,
+  /** A status move the rules do not allow: the message names the current status. */
+  QA_STATUS_CONFLICT: 409,
 } as const;
 
 const name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');

@@ -2,10 +2,12 @@
 // (or a QC manager, the endpoint's `or`), a comment or note by its author only (one rule per parent,
 // so a ticket's comment is never changed through a chat's path and scope).
 
+import { hasScopes } from '@backoffice/contract';
 import type { CommentParent } from '@backoffice/contract/modules/qa';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
-import { type FixtureKit, modulePolicies, type OwnerPolicy } from '../../core/policy.js';
+import { type FixtureKit, modulePolicies, type OwnerPolicy, type RecordPolicy } from '../../core/policy.js';
+import { findFeedback, seesAllFeedback } from './services/feedbacks.js';
 
 const fixtures = () => import('./testing/policy-fixtures.js');
 
@@ -33,6 +35,33 @@ function commentPolicy<N extends string>(name: N, parent: CommentParent, note: b
   } as Record<N, OwnerPolicy<{ id: number }, number>>;
 }
 
+/** A feedback: seen by its agent, by reviewers of its kind and QC managers; reworded by its author (or a manager). */
+function feedbackPolicies(kind: 'chat' | 'ticket') {
+  const seen: RecordPolicy<{ id: number }, number> = {
+    kind: 'record',
+    noun: 'Feedback',
+    async find(ctx, user, id) {
+      const row = await findFeedback(ctx.db, kind, id);
+      return row && (row.agent_id === user.id || seesAllFeedback(user, kind)) ? { id: row.id } : null;
+    },
+    fixture: async (kit: FixtureKit) => (await fixtures()).feedbackFixture(kit, kind, 'agent'),
+  };
+  const authored: RecordPolicy<{ id: number }, number> = {
+    kind: 'record',
+    noun: 'Feedback',
+    async find(ctx, user, id) {
+      const row = await findFeedback(ctx.db, kind, id);
+      return row && (row.author_id === user.id || hasScopes(user.scopes, ['qa:manager'], user.isAdmin))
+        ? { id: row.id }
+        : null;
+    },
+    fixture: async (kit: FixtureKit) => (await fixtures()).feedbackFixture(kit, kind, 'author'),
+  };
+  return kind === 'chat'
+    ? { 'qa.chatFeedback': seen, 'qa.chatFeedbackAuthor': authored }
+    : { 'qa.ticketFeedback': seen, 'qa.ticketFeedbackAuthor': authored };
+}
+
 export const policies = modulePolicies({
   'qa.chatReview': {
     kind: 'owner',
@@ -52,6 +81,10 @@ export const policies = modulePolicies({
   ...commentPolicy('qa.ticketComment', 'ticket', false),
   ...commentPolicy('qa.replyComment', 'reply', false),
   ...commentPolicy('qa.ticketReviewComment', 'ticketReview', false),
+  ...commentPolicy('qa.chatFeedbackComment', 'chatFeedback', false),
+  ...commentPolicy('qa.ticketFeedbackComment', 'ticketFeedback', false),
+  ...feedbackPolicies('chat'),
+  ...feedbackPolicies('ticket'),
   ...commentPolicy('qa.chatNote', 'chat', true),
   ...commentPolicy('qa.ticketNote', 'ticket', true),
 });

@@ -4,10 +4,13 @@ import { archive } from './services/archive.js';
 import { createComment, deleteComment, updateComment } from './services/comments.js';
 import { detailOf, KINDS } from './services/conversations.js';
 import * as cron from './services/cron.js';
+import * as escalations from './services/escalations.js';
+import * as feedbacks from './services/feedbacks.js';
 import * as ingest from './services/ingest.js';
 import { openQueue } from './services/queue.js';
 import { createReview, deleteReview, updateReview } from './services/reviews.js';
 import { activeTags, scoreGrades, scoreTypes, tags } from './services/settings.js';
+import * as statistics from './services/statistics.js';
 import { setConversationTags } from './services/tags.js';
 
 /** Comments are named `{commentId}` in their paths, notes `{noteId}`. */
@@ -85,6 +88,80 @@ export const handlers = [
   ]),
   ...commentHandlers('chat', [api.createChatNote, api.updateChatNote, api.deleteChatNote], true),
   ...commentHandlers('ticket', [api.createTicketNote, api.updateTicketNote, api.deleteTicketNote], true),
+
+  ...commentHandlers('chatFeedback', [
+    api.createChatFeedbackComment,
+    api.updateChatFeedbackComment,
+    api.deleteChatFeedbackComment,
+  ]),
+  ...commentHandlers('ticketFeedback', [
+    api.createTicketFeedbackComment,
+    api.updateTicketFeedbackComment,
+    api.deleteTicketFeedbackComment,
+  ]),
+
+  // Feedbacks
+  ...(['chat', 'ticket'] as const).flatMap((kind) => {
+    const calls =
+      kind === 'chat'
+        ? [
+            api.createChatFeedback,
+            api.updateChatFeedback,
+            api.listChatFeedbacks,
+            api.getChatFeedback,
+            api.setChatFeedbackStatus,
+          ]
+        : [
+            api.createTicketFeedback,
+            api.updateTicketFeedback,
+            api.listTicketFeedbacks,
+            api.getTicketFeedback,
+            api.setTicketFeedbackStatus,
+          ];
+    // The two kinds' calls differ only in path, scope and record rule.
+    const [create, update, list, get, status] = calls as unknown as [
+      typeof api.createChatFeedback,
+      typeof api.updateChatFeedback,
+      typeof api.listChatFeedbacks,
+      typeof api.getChatFeedback,
+      typeof api.setChatFeedbackStatus,
+    ];
+    return [
+      handle(create, ({ ctx, user, body }) => feedbacks.createFeedback(ctx, user, kind, body)),
+      handle(update, ({ ctx, params, body }) => feedbacks.updateFeedback(ctx, kind, params.id, body.feedback.content)),
+      handle(list, ({ ctx, user, query }) => feedbacks.listFeedbacks(ctx, user, kind, query)),
+      handle(get, ({ ctx, params }) => feedbacks.getFeedback(ctx, kind, params.id)),
+      handle(status, ({ ctx, user, params, body }) => feedbacks.setFeedbackStatus(ctx, user, kind, params.id, body)),
+    ];
+  }),
+
+  // Escalations
+  ...(['chat', 'ticket'] as const).flatMap((kind) => {
+    const calls =
+      kind === 'chat'
+        ? [api.createChatEscalation, api.listChatEscalations, api.getChatEscalation, api.reviewChatEscalation]
+        : [api.createTicketEscalation, api.listTicketEscalations, api.getTicketEscalation, api.reviewTicketEscalation];
+    const [create, list, get, review] = calls as unknown as [
+      typeof api.createChatEscalation,
+      typeof api.listChatEscalations,
+      typeof api.getChatEscalation,
+      typeof api.reviewChatEscalation,
+    ];
+    return [
+      handle(create, ({ ctx, user, body }) => escalations.createEscalation(ctx, user, kind, body)),
+      handle(list, ({ ctx, user, query }) => escalations.listEscalations(ctx, user, kind, query)),
+      handle(get, ({ ctx, params }) => escalations.getEscalation(ctx, kind, params.id)),
+      handle(review, ({ ctx, user, params, body }) => escalations.reviewEscalation(ctx, user, kind, params.id, body)),
+    ];
+  }),
+  handle(api.setEscalationStatus, ({ ctx, user, params, body }) =>
+    escalations.setEscalationStatus(ctx, user, params.id, body.status),
+  ),
+
+  // Statistics
+  handle(api.overallStatistics, ({ ctx, query }) => statistics.statisticsOf(ctx, query)),
+  handle(api.usersStatistics, ({ ctx, query }) => statistics.usersStatisticsOf(ctx, query)),
+  handle(api.userStatistics, ({ ctx, params, query }) => statistics.userStatisticsOf(ctx, params.userId, query)),
 
   // Ticket cron
   handle(api.listCronConfigs, ({ ctx }) => cron.listCronConfigs(ctx)),

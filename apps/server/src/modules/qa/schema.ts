@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -363,4 +364,83 @@ export const qaCronConfigs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('qa_cron_configs_name_uq').on(sql`lower(${t.name})`)],
+);
+
+// ---- Feedbacks: a review turned into words for one of its agents (services/feedbacks.ts) ----
+
+export const qaFeedbacks = pgTable(
+  'qa_feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => qaReviews.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    content: text('content').notNull(),
+    /** new | seen | accepted | disputed | resolved (contract FEEDBACK_TRANSITIONS). */
+    status: text('status').notNull().default('new'),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
+    /** The grades the agent proposes: [{ scoreTypeId, gradeId }]. */
+    disputeScores: jsonb('dispute_scores').$type<{ scoreTypeId: number; gradeId: number }[]>(),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    resolutionNote: text('resolution_note'),
+    scoreBefore: real('score_before'),
+    scoreAfter: real('score_after'),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('qa_feedbacks_kind_idx').on(t.kind, t.createdAt, t.id),
+    index('qa_feedbacks_agent_idx').on(t.agentId, t.createdAt),
+    index('qa_feedbacks_review_idx').on(t.reviewId),
+  ],
+);
+
+// ---- Escalations: a second look at a conversation (services/escalations.ts) ----
+
+export const qaEscalations = pgTable(
+  'qa_escalations',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    chatId: integer('chat_id').references(() => qaChats.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').references(() => qaTickets.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    raisedBy: integer('raised_by')
+      .notNull()
+      .references(() => users.id),
+    /** open | in-progress | reviewed (contract ESCALATION_TRANSITIONS). */
+    status: text('status').notNull().default('open'),
+    handledBy: integer('handled_by').references(() => users.id),
+    outcomeReviewId: integer('outcome_review_id').references(() => qaReviews.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('qa_escalations_one_conversation', sql`num_nonnulls(${t.chatId}, ${t.ticketId}) = 1`),
+    index('qa_escalations_kind_idx').on(t.kind, t.status, t.createdAt),
+  ],
+);
+
+export const qaEscalationReviews = pgTable(
+  'qa_escalation_reviews',
+  {
+    escalationId: integer('escalation_id')
+      .notNull()
+      .references(() => qaEscalations.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => qaReviews.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.escalationId, t.reviewId] })],
 );

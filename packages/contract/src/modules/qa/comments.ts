@@ -3,7 +3,7 @@
 // a reviewer's remark on a whole chat or ticket. Both may name users to notify; only their author
 // changes or deletes them (policy qa.comment).
 import { z } from 'zod';
-import { bodyId, endpoint, owner, recordId, scopes } from '../../http.js';
+import { bodyId, endpoint, owner, policy, recordId, scopes } from '../../http.js';
 import { definePolicies } from '../../policies.js';
 import { comment } from './reviews.js';
 
@@ -34,6 +34,19 @@ export const COMMENT_PARENTS = {
     noun: 'Review',
     name: 'TicketReviewComment',
   },
+  // Feedbacks are talked over by their agent and reviewers: the feedback's own rule decides who.
+  chatFeedback: {
+    path: '/chat-controller-v2/feedbacks',
+    scope: 'qa:feedback:read',
+    noun: 'Feedback',
+    name: 'ChatFeedbackComment',
+  },
+  ticketFeedback: {
+    path: '/ticket-controller-v2/feedbacks',
+    scope: 'qa:feedback:read',
+    noun: 'Feedback',
+    name: 'TicketFeedbackComment',
+  },
 } as const;
 export type CommentParent = keyof typeof COMMENT_PARENTS;
 
@@ -63,6 +76,14 @@ export const commentPolicies = definePolicies({
     kind: 'owner',
     description: 'a comment on the ticket review {id}, which only its author changes or deletes',
   },
+  'qa.chatFeedbackComment': {
+    kind: 'owner',
+    description: 'a comment on the chat feedback {id}, which only its author changes or deletes',
+  },
+  'qa.ticketFeedbackComment': {
+    kind: 'owner',
+    description: 'a comment on the ticket feedback {id}, which only its author changes or deletes',
+  },
   'qa.chatNote': { kind: 'owner', description: 'a note on the chat {id}, which only its author changes or deletes' },
   'qa.ticketNote': {
     kind: 'owner',
@@ -75,6 +96,14 @@ const commentParams = z.object({ id: recordId, commentId: recordId });
 const noteParams = z.object({ id: recordId, noteId: recordId });
 const deleted = z.object({ id: z.number().int() });
 
+/** A feedback is seen by its agent and reviewers only; other parents by anyone holding the scope. */
+const parentRule = (parent: CommentParent) =>
+  parent === 'chatFeedback'
+    ? policy('qa.chatFeedback')
+    : parent === 'ticketFeedback'
+      ? policy('qa.ticketFeedback')
+      : ('any' as const);
+
 function commentCalls<P extends CommentParent, N extends string>(parent: P, name: N) {
   const { path, scope, noun } = COMMENT_PARENTS[parent];
   const rule = `qa.${parent}Comment` as const;
@@ -83,7 +112,7 @@ function commentCalls<P extends CommentParent, N extends string>(parent: P, name
     method: 'POST',
     path: `${path}/{id}/comments`,
     access: scopes(scope),
-    record: 'any',
+    record: parentRule(parent),
     summary: `Comment on a ${noun.toLowerCase()}; each of notifyUsers is notified`,
     params: parentParams,
     body: commentBody,
@@ -177,6 +206,16 @@ const replyComments = commentCalls('reply', 'ReplyComment');
 export const createReplyComment = replyComments.create;
 export const updateReplyComment = replyComments.update;
 export const deleteReplyComment = replyComments.remove;
+
+const chatFeedbackComments = commentCalls('chatFeedback', 'ChatFeedbackComment');
+export const createChatFeedbackComment = chatFeedbackComments.create;
+export const updateChatFeedbackComment = chatFeedbackComments.update;
+export const deleteChatFeedbackComment = chatFeedbackComments.remove;
+
+const ticketFeedbackComments = commentCalls('ticketFeedback', 'TicketFeedbackComment');
+export const createTicketFeedbackComment = ticketFeedbackComments.create;
+export const updateTicketFeedbackComment = ticketFeedbackComments.update;
+export const deleteTicketFeedbackComment = ticketFeedbackComments.remove;
 
 const ticketReviewComments = commentCalls('ticketReview', 'TicketReviewComment');
 export const createTicketReviewComment = ticketReviewComments.create;

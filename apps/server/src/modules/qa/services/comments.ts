@@ -80,13 +80,25 @@ const PARENTS: Record<CommentParent, { noun: string; find: (id: number) => SQL }
     noun: 'Review',
     find: (id) => sql`SELECT ticket_id AS conversation FROM qa_reviews WHERE id = ${id} AND kind = 'ticket'`,
   },
+  // A feedback's comments lead to the feedback itself (`conversation` is the feedback here).
+  chatFeedback: {
+    noun: 'Feedback',
+    find: (id) => sql`SELECT id AS conversation FROM qa_feedbacks WHERE id = ${id} AND kind = 'chat'`,
+  },
+  ticketFeedback: {
+    noun: 'Feedback',
+    find: (id) => sql`SELECT id AS conversation FROM qa_feedbacks WHERE id = ${id} AND kind = 'ticket'`,
+  },
 };
 
 const isChat = (parent: CommentParent) => parent === 'chat' || parent === 'message' || parent === 'chatReview';
 
-/** The app path of the conversation a parent belongs to. */
-const linkOf = (parent: CommentParent, conversation: number) =>
-  isChat(parent) ? `/qc-v2/chats/archive/${conversation}` : `/qc-v2/tickets/${conversation}`;
+/** The app path of the conversation a parent belongs to (of the feedback, for a feedback's comments). */
+function linkOf(parent: CommentParent, conversation: number): string {
+  if (parent === 'chatFeedback') return `/qc-v2/chat-feedbacks/${conversation}`;
+  if (parent === 'ticketFeedback') return `/qc-v2/ticket-feedbacks/${conversation}`;
+  return isChat(parent) ? `/qc-v2/chats/archive/${conversation}` : `/qc-v2/tickets/${conversation}`;
+}
 
 async function conversationOf(db: Executor, parent: CommentParent, id: number): Promise<number> {
   const { rows } = await db.execute<{ conversation: number }>(PARENTS[parent].find(id));

@@ -55,6 +55,8 @@ async function check(
   conversationId: number,
   body: ReviewInput,
   previous: { scoreTypes: number[]; tags: number[] } | null,
+  /** Where the body keeps the grades and tags: `body.data` (reviews), `body.reviews` (escalations). */
+  prefix = 'body.data',
 ): Promise<Checked> {
   const { scores, tags } = body.data;
   const [types, grades, tagRows] = await Promise.all([
@@ -69,23 +71,23 @@ async function check(
   const lines = scores.map((s, i) => {
     const type = types.rows.find((t) => t.id === s.scoreTypeId);
     if (!type || (!type.active && !previous?.scoreTypes.includes(type.id))) {
-      throw badRequest(`body.data.scores.${i}.scoreTypeId`, type ? 'is not an active criterion' : 'is not a criterion');
+      throw badRequest(`${prefix}.scores.${i}.scoreTypeId`, type ? 'is not an active criterion' : 'is not a criterion');
     }
     const grade = grades.rows.find((g) => g.id === s.gradeId);
-    if (!grade) throw badRequest(`body.data.scores.${i}.gradeId`, 'is not a grade');
+    if (!grade) throw badRequest(`${prefix}.scores.${i}.gradeId`, 'is not a grade');
     return { ...s, weight: Number(type.weight), critical: type.critical, value: Number(grade.value) };
   });
   if (!body.reviewLater) {
     const missing = types.rows.filter((t) => t.active && !scores.some((s) => s.scoreTypeId === t.id));
     if (missing.length) {
       const message = `must grade every active criterion; missing: ${missing.map((t) => t.name).join(', ')}`;
-      throw new AppError('QA_SCORES_MISSING', `The review ${message}`, [{ field: 'body.data.scores', message }]);
+      throw new AppError('QA_SCORES_MISSING', `The review ${message}`, [{ field: `${prefix}.scores`, message }]);
     }
   }
   tags.forEach((id, i) => {
     const tag = tagRows.rows.find((t) => t.id === id);
     if (!tag || (!tag.active && !previous?.tags.includes(id))) {
-      throw badRequest(`body.data.tags.${i}`, tag ? 'is not an active tag' : 'is not a tag');
+      throw badRequest(`${prefix}.tags.${i}`, tag ? 'is not an active tag' : 'is not a tag');
     }
   });
   let agents = body.agents;
@@ -137,6 +139,7 @@ export async function createReview(
   kind: Kind,
   conversationId: number,
   body: ReviewInput,
+  prefix = 'body.data',
 ): Promise<Review> {
   const k = KINDS[kind];
   return ctx.db.transaction(async (tx) => {
@@ -147,7 +150,7 @@ export async function createReview(
             AND deleted_at IS NULL FOR UPDATE`,
     );
     const previous = own[0] ? await partsOf(tx, own[0].id) : null;
-    const checked = await check(tx, k, conversationId, body, previous);
+    const checked = await check(tx, k, conversationId, body, previous, prefix);
     const { score, criticalFails } = reviewScore(checked.lines);
     const reviewLater = k.kind === 'chat' && Boolean(body.reviewLater);
     const at = new Date(String(row[k.at]));
@@ -236,4 +239,40 @@ export async function deleteReview(ctx: AppContext, kind: Kind, id: number): Pro
     auditChange(tx, { entity: `qa-${k.kind}-review`, entityId: id, before: auditOf(before) });
     return { id };
   });
+}
+
+/**
+ * Gives a review other grades (a dispute resolved): its agents, tags, comment and statistics flag stay;
+ * the score follows. The scores before and after.
+ */
+export async function regrade(
+  tx: Tx,
+  kind: Kind,
+  reviewId: number,
+  scores: { scoreTypeId: number; gradeId: number }[],
+  prefix = 'body',
+): Promise<{ before: number; after: number }> {
+  const k = KINDS[kind];
+  const found = await liveReview(tx, k, reviewId);
+  const before = await oneReview(tx, k, reviewId);
+  const body: ReviewInput = {
+    agents: before.agents.map((a) => a.id),
+    sendStats: before.sendStats,
+    reviewLater: before.reviewLater,
+    data: { scores, tags: before.tags.map((t) => t.id), comment: before.comment },
+  };
+  const checked = await check(tx, k, found.conversation, body, await partsOf(tx, reviewId), prefix);
+  const { score, criticalFails } = reviewScore(checked.lines);
+  await tx.execute(
+    sql`UPDATE qa_reviews SET score = ${score}, critical_fails = ${criticalFails}, updated_at = now() WHERE id = ${reviewId}`,
+  );
+  await writeParts(tx, reviewId, checked);
+  const after = await oneReview(tx, k, reviewId);
+  auditChange(tx, {
+    entity: `qa-${k.kind}-review`,
+    entityId: reviewId,
+    before: auditOf(before),
+    after: auditOf(after),
+  });
+  return { before: before.score, after: score };
 }

@@ -41,3 +41,29 @@ export async function commentFixture(kit: FixtureKit, parent: CommentParent, not
   };
   return { hidden: await commentBy((await kit.createUser()).id), visible: await commentBy(kit.caller.id) };
 }
+
+/** A feedback of another agent (by another author), and one the caller is the agent or the author of. */
+export async function feedbackFixture(
+  kit: FixtureKit,
+  kind: 'chat' | 'ticket',
+  role: 'agent' | 'author',
+): Promise<Fixture> {
+  const feedbackFor = async (agentId: number, authorId: number) => {
+    const id = await conversation(kit, kind);
+    const { rows } = await kit.ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO qa_reviews (kind, ${sql.raw(kind === 'chat' ? 'chat_id' : 'ticket_id')}, reviewer_id, score, conversation_at)
+          VALUES (${kind}, ${id}, ${authorId}, 100, now()) RETURNING id`,
+    );
+    const { rows: made } = await kit.ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO qa_feedbacks (kind, review_id, agent_id, author_id, content)
+          VALUES (${kind}, ${rows[0]!.id}, ${agentId}, ${authorId}, 'A fixture') RETURNING id`,
+    );
+    return made[0]!.id;
+  };
+  const other = (await kit.createUser()).id;
+  const third = (await kit.createUser()).id;
+  return {
+    hidden: await feedbackFor(other, third),
+    visible: role === 'agent' ? await feedbackFor(kit.caller.id, third) : await feedbackFor(other, kit.caller.id),
+  };
+}

@@ -1,0 +1,163 @@
+// Statistics (docs/qc.md "Statistics"): SQL aggregation over the reviews statistics count
+// (statistics-source.ts: live, finished, sendStats on), with the filters sent. A review counts once in
+// the totals and once for each of its agents in the agent table. Days, weeks and shifts are the
+// company's (TZ); a conversation from 07:00 to 22:59 is a day one (spec §5).
+import type { PersonStatistics, Statistics, StatisticsQuery } from '@backoffice/contract/modules/qa';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context.js';
+import { notFound } from '../../../core/errors.js';
+import { idArray } from './conversations.js';
+import { countsInStatistics } from './statistics-source.js';
+
+const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
+const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);
+
+/** The reviews the filters pick, as conditions on `r`. */
+function reviewWhere(ctx: AppContext, q: StatisticsQuery): SQL {
+  const tz = ctx.config.timeZone;
+  const where: SQL[] = [countsInStatistics];
+  if (q.kind) where.push(sql`r.kind = ${q.kind}`);
+  if (q.from) where.push(sql`r.conversation_at >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
+  if (q.to) where.push(sql`r.conversation_at < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  if (q.reviewerId !== undefined) where.push(sql`r.reviewer_id = ${q.reviewerId}`);
+  if (q.agentId !== undefined) {
+    where.push(sql`EXISTS (SELECT 1 FROM qa_review_agents a WHERE a.review_id = r.id AND a.user_id = ${q.agentId})`);
+  }
+  if (q.department) {
+    where.push(sql`(EXISTS (SELECT 1 FROM qa_chats c WHERE c.id = r.chat_id AND c.department = ${q.department})
+                  OR EXISTS (SELECT 1 FROM qa_tickets c WHERE c.id = r.ticket_id AND c.department = ${q.department}))`);
+  }
+  if (q.tags?.length) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM qa_review_tags t WHERE t.review_id = r.id AND t.tag_id = ANY(${idArray(q.tags)}))`,
+    );
+  }
+  if (q.shift) where.push(sql`${shiftOf(tz)} = ${q.shift}`);
+  return sql.join(where, sql` AND `);
+}
+
+const shiftOf = (tz: string) =>
+  sql`CASE WHEN extract(hour FROM r.conversation_at AT TIME ZONE ${tz}) BETWEEN 7 AND 22 THEN 'day' ELSE 'night' END`;
+
+export async function statisticsOf(ctx: AppContext, q: StatisticsQuery): Promise<Statistics> {
+  const tz = ctx.config.timeZone;
+  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM qa_reviews r WHERE ${reviewWhere(ctx, q)}`;
+  const db = ctx.db;
+  const [totals, criteria, tags, feedbacks, trend, shifts] = await Promise.all([
+    db.execute<{ reviews: number; average: number | null; fails: number; failed: number }>(
+      sql`WITH r AS (${picked})
+          SELECT count(*)::int AS reviews, avg(r.score) AS average, coalesce(sum(r.critical_fails), 0)::int AS fails,
+                 count(*) FILTER (WHERE r.critical_fails > 0)::int AS failed FROM r`,
+    ),
+    db.execute<{ id: number; name: string; graded: number; average: number | null }>(
+      sql`WITH r AS (${picked})
+          SELECT t.id, t.name, count(s.review_id)::int AS graded, avg(s.value) AS average
+            FROM r JOIN qa_review_scores s ON s.review_id = r.id JOIN qa_score_types t ON t.id = s.score_type_id
+           GROUP BY t.id, t.name, t.position ORDER BY t.position, t.id`,
+    ),
+    db.execute<{ id: number; name: string; color: string; count: number }>(
+      sql`WITH r AS (${picked})
+          SELECT g.id, g.name, g.color, count(*)::int AS count
+            FROM r JOIN qa_review_tags t ON t.review_id = r.id JOIN qa_tags g ON g.id = t.tag_id
+           GROUP BY g.id, g.name, g.color ORDER BY count(*) DESC, g.name`,
+    ),
+    db.execute<{ feedbacks: number; disputes: number }>(
+      sql`WITH r AS (${picked})
+          SELECT count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
+            FROM r JOIN qa_feedbacks f ON f.review_id = r.id`,
+    ),
+    db.execute<{ week: string; reviews: number; average: number | null }>(
+      sql`WITH r AS (${picked})
+          SELECT to_char(date_trunc('week', r.conversation_at AT TIME ZONE ${tz}), 'YYYY-MM-DD') AS week,
+                 count(*)::int AS reviews, avg(r.score) AS average
+            FROM r GROUP BY 1 ORDER BY 1`,
+    ),
+    db.execute<{ shift: 'day' | 'night'; reviews: number; average: number | null }>(
+      sql`WITH r AS (${picked})
+          SELECT ${shiftOf(tz)} AS shift, count(*)::int AS reviews, avg(r.score) AS average FROM r GROUP BY 1 ORDER BY 1`,
+    ),
+  ]);
+  const t = totals.rows[0]!;
+  const f = feedbacks.rows[0]!;
+  const byShift = new Map(shifts.rows.map((s) => [s.shift, s]));
+  return {
+    reviews: t.reviews,
+    averageScore: round1(t.average),
+    criticalFails: t.fails,
+    failedReviews: t.failed,
+    criteria: criteria.rows.map((c) => ({
+      scoreTypeId: c.id,
+      name: c.name,
+      graded: c.graded,
+      average: round1(c.average),
+    })),
+    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
+    feedbacks: f.feedbacks,
+    disputes: f.disputes,
+    feedbackRate: ratio(f.feedbacks, t.reviews),
+    disputeRate: ratio(f.disputes, f.feedbacks),
+    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
+    shifts: (['day', 'night'] as const).map((shift) => ({
+      shift,
+      reviews: byShift.get(shift)?.reviews ?? 0,
+      averageScore: round1(byShift.get(shift)?.average),
+    })),
+  };
+}
+
+type PersonRow = {
+  id: number;
+  name: string;
+  reviews: number;
+  average: number | null;
+  fails: number;
+  feedbacks: number;
+  disputes: number;
+};
+
+const person = (p: PersonRow): PersonStatistics => ({
+  id: p.id,
+  name: p.name,
+  reviews: p.reviews,
+  averageScore: round1(p.average),
+  criticalFails: p.fails,
+  feedbacks: p.feedbacks,
+  disputes: p.disputes,
+});
+
+export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery) {
+  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.reviewer_id FROM qa_reviews r WHERE ${reviewWhere(ctx, q)}`;
+  const [agents, reviewers] = await Promise.all([
+    ctx.db.execute<PersonRow>(
+      sql`WITH r AS (${picked}),
+               per AS (SELECT a.user_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
+                         FROM r JOIN qa_review_agents a ON a.review_id = r.id GROUP BY a.user_id),
+               fb AS (SELECT f.agent_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
+                        FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.agent_id)
+          SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
+                 coalesce(fb.disputes, 0) AS disputes
+            FROM per JOIN users u ON u.id = per.user_id LEFT JOIN fb ON fb.agent_id = per.user_id
+           ORDER BY u.name, u.id`,
+    ),
+    ctx.db.execute<PersonRow>(
+      sql`WITH r AS (${picked}),
+               per AS (SELECT r.reviewer_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
+                         FROM r GROUP BY r.reviewer_id),
+               fb AS (SELECT f.author_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
+                        FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.author_id)
+          SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
+                 coalesce(fb.disputes, 0) AS disputes
+            FROM per JOIN users u ON u.id = per.reviewer_id LEFT JOIN fb ON fb.author_id = per.reviewer_id
+           ORDER BY u.name, u.id`,
+    ),
+  ]);
+  return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };
+}
+
+export async function userStatisticsOf(ctx: AppContext, userId: number, q: Omit<StatisticsQuery, 'agentId'>) {
+  const { rows } = await ctx.db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM users WHERE id = ${userId}`,
+  );
+  if (!rows[0]) throw notFound('User');
+  return { ...(await statisticsOf(ctx, { ...q, agentId: userId })), user: rows[0] };
+}

@@ -1,0 +1,236 @@
+// Statistics against a brute-force computation over random reviews (property test): the SQL
+// aggregation must count exactly the reviews statistics count (live, finished, sendStats on) with the
+// filters sent, and add them up as the scoring model says.
+import * as qa from '@backoffice/contract/modules/qa';
+import { PASS_MARK, reviewScore } from '@backoffice/contract/rules/qa-score';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+
+let t: TestApp;
+let manager: TestUser;
+let agents: TestUser[];
+let reviewers: TestUser[];
+let types: qa.ScoreType[];
+let grades: qa.ScoreGrade[];
+let tags: qa.Tag[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await t.createUser({ isAdmin: true });
+  agents = await Promise.all([0, 1, 2].map(() => t.createUser()));
+  reviewers = await Promise.all([0, 1].map(() => t.createUser()));
+  types = [
+    await t.callOk(manager, qa.createScoreType, { body: { name: 'Greeting', weight: 1, position: 1 } }),
+    await t.callOk(manager, qa.createScoreType, { body: { name: 'Accuracy', weight: 3, critical: true, position: 2 } }),
+    await t.callOk(manager, qa.createScoreType, { body: { name: 'Tone', weight: 2, position: 3 } }),
+  ];
+  grades = [
+    await t.callOk(manager, qa.createScoreGrade, { body: { name: 'Top', value: 100 } }),
+    await t.callOk(manager, qa.createScoreGrade, { body: { name: 'Mid', value: 60 } }),
+    await t.callOk(manager, qa.createScoreGrade, { body: { name: 'Low', value: 20 } }),
+  ];
+  tags = [
+    await t.callOk(manager, qa.createTag, { body: { name: 'A' } }),
+    await t.callOk(manager, qa.createTag, { body: { name: 'B' } }),
+  ];
+});
+afterAll(() => t.close());
+
+const review = fc.record({
+  kind: fc.constantFrom('chat' as const, 'ticket' as const),
+  agents: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 0, maxLength: 2 }),
+  reviewer: fc.integer({ min: 0, max: 1 }),
+  grades: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 3, maxLength: 3 }),
+  tags: fc.uniqueArray(fc.integer({ min: 0, max: 1 }), { maxLength: 2 }),
+  deleted: fc.boolean(),
+  sendStats: fc.boolean(),
+  reviewLater: fc.boolean(),
+  day: fc.integer({ min: 0, max: 40 }),
+  hour: fc.integer({ min: 0, max: 23 }),
+  feedback: fc.constantFrom('none' as const, 'given' as const, 'disputed' as const),
+});
+type Generated = ReturnType<typeof review.generate>['value'];
+
+const filter = fc.record(
+  {
+    kind: fc.constantFrom('chat' as const, 'ticket' as const),
+    agent: fc.integer({ min: 0, max: 2 }),
+    reviewer: fc.integer({ min: 0, max: 1 }),
+    shift: fc.constantFrom('day' as const, 'night' as const),
+    from: fc.integer({ min: 0, max: 40 }),
+    tag: fc.integer({ min: 0, max: 1 }),
+  },
+  { requiredKeys: [] },
+);
+
+const dayOf = (day: number) => new Date(Date.UTC(2026, 8, 1 + day)).toISOString().slice(0, 10);
+const at = (r: Generated) => new Date(Date.UTC(2026, 8, 1 + r.day, r.hour, 30)).toISOString();
+const mondayOf = (iso: string) => {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7));
+  return d.toISOString().slice(0, 10);
+};
+const mean = (xs: number[]) => (xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 : null);
+
+async function store(rows: Generated[]) {
+  const q = (sql: string, params: unknown[] = []) => t.database.pool.query(sql, params);
+  await q('DELETE FROM qa_feedbacks');
+  await q('DELETE FROM qa_reviews');
+  await q('DELETE FROM qa_chats');
+  await q('DELETE FROM qa_tickets');
+  const scored = [];
+  for (const [i, r] of rows.entries()) {
+    const lines = r.grades.map((g, n) => ({
+      weight: types[n]!.weight,
+      critical: types[n]!.critical,
+      value: grades[g]!.value,
+    }));
+    const { score, criticalFails } = reviewScore(lines);
+    const conversation =
+      r.kind === 'chat'
+        ? await q('INSERT INTO qa_chats (external_id, started_at) VALUES ($1, $2) RETURNING id', [`p-${i}`, at(r)])
+        : await q(
+            "INSERT INTO qa_tickets (external_id, subject, client_kind, opened_at) VALUES ($1, 's', 'Email', $2) RETURNING id",
+            [`p-${i}`, at(r)],
+          );
+    const { rows: made } = await q(
+      `INSERT INTO qa_reviews (kind, ${r.kind}_id, reviewer_id, score, critical_fails, send_stats, review_later, conversation_at, deleted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        r.kind,
+        conversation.rows[0].id,
+        reviewers[r.reviewer]!.id,
+        score,
+        criticalFails,
+        r.sendStats,
+        r.reviewLater,
+        at(r),
+        r.deleted ? new Date() : null,
+      ],
+    );
+    const id = made[0].id;
+    for (const [n, g] of r.grades.entries()) {
+      await q(
+        'INSERT INTO qa_review_scores (review_id, score_type_id, grade_id, weight, critical, value) VALUES ($1, $2, $3, $4, $5, $6)',
+        [id, types[n]!.id, grades[g]!.id, types[n]!.weight, types[n]!.critical, grades[g]!.value],
+      );
+    }
+    for (const a of r.agents)
+      await q('INSERT INTO qa_review_agents (review_id, user_id) VALUES ($1, $2)', [id, agents[a]!.id]);
+    for (const g of r.tags)
+      await q('INSERT INTO qa_review_tags (review_id, tag_id) VALUES ($1, $2)', [id, tags[g]!.id]);
+    if (r.feedback !== 'none') {
+      await q(
+        `INSERT INTO qa_feedbacks (kind, review_id, agent_id, author_id, content, status, disputed_at)
+         VALUES ($1, $2, $3, $4, 'f', $5, $6)`,
+        [
+          r.kind,
+          id,
+          agents[0]!.id,
+          reviewers[0]!.id,
+          r.feedback === 'disputed' ? 'disputed' : 'new',
+          r.feedback === 'disputed' ? new Date() : null,
+        ],
+      );
+    }
+    scored.push({ ...r, score, criticalFails });
+  }
+  return scored;
+}
+
+describe('statistics', () => {
+  it('equal a brute-force computation over random reviews and filters (property)', async () => {
+    expect(t.app.ctx.config.timeZone).toBe('UTC');
+    await fc.assert(
+      fc.asyncProperty(fc.array(review, { minLength: 0, maxLength: 14 }), filter, async (generated, f) => {
+        const rows = await store(generated);
+        const query = {
+          ...(f.kind ? { kind: f.kind } : {}),
+          ...(f.agent !== undefined ? { agentId: agents[f.agent]!.id } : {}),
+          ...(f.reviewer !== undefined ? { reviewerId: reviewers[f.reviewer]!.id } : {}),
+          ...(f.shift ? { shift: f.shift } : {}),
+          ...(f.from !== undefined ? { from: dayOf(f.from) } : {}),
+          ...(f.tag !== undefined ? { tags: [tags[f.tag]!.id] } : {}),
+        };
+        const counted = rows.filter(
+          (r) =>
+            !r.deleted &&
+            !r.reviewLater &&
+            r.sendStats &&
+            (!f.kind || r.kind === f.kind) &&
+            (f.agent === undefined || r.agents.includes(f.agent)) &&
+            (f.reviewer === undefined || r.reviewer === f.reviewer) &&
+            (!f.shift || (r.hour >= 7 && r.hour <= 22 ? 'day' : 'night') === f.shift) &&
+            (f.from === undefined || r.day >= f.from) &&
+            (f.tag === undefined || r.tags.includes(f.tag)),
+        );
+        const stats = await t.callOk(manager, qa.overallStatistics, { query });
+        expect(stats.reviews).toBe(counted.length);
+        expect(stats.averageScore).toBe(mean(counted.map((r) => r.score)));
+        expect(stats.criticalFails).toBe(counted.reduce((n, r) => n + r.criticalFails, 0));
+        expect(stats.failedReviews).toBe(counted.filter((r) => r.criticalFails > 0).length);
+        expect(stats.criteria).toEqual(
+          types
+            .map((type, n) => ({
+              scoreTypeId: type.id,
+              name: type.name,
+              graded: counted.length,
+              average: mean(counted.map((r) => grades[r.grades[n]!]!.value)),
+            }))
+            .filter((c) => c.graded > 0),
+        );
+        const tagCounts = tags
+          .map((g, n) => ({
+            tagId: g.id,
+            name: g.name,
+            color: g.color,
+            count: counted.filter((r) => r.tags.includes(n)).length,
+          }))
+          .filter((g) => g.count > 0)
+          .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+        expect(stats.tags).toEqual(tagCounts);
+        const feedbacks = counted.filter((r) => r.feedback !== 'none').length;
+        const disputes = counted.filter((r) => r.feedback === 'disputed').length;
+        expect([stats.feedbacks, stats.disputes]).toEqual([feedbacks, disputes]);
+        const weeks = [...new Set(counted.map((r) => mondayOf(at(r))))].sort();
+        expect(stats.trend).toEqual(
+          weeks.map((week) => {
+            const of = counted.filter((r) => mondayOf(at(r)) === week);
+            return { week, reviews: of.length, averageScore: mean(of.map((r) => r.score)) };
+          }),
+        );
+        for (const shift of ['day', 'night'] as const) {
+          const of = counted.filter((r) => (r.hour >= 7 && r.hour <= 22 ? 'day' : 'night') === shift);
+          expect(stats.shifts.find((s) => s.shift === shift)).toEqual({
+            shift,
+            reviews: of.length,
+            averageScore: mean(of.map((r) => r.score)),
+          });
+        }
+        // The agent table: each review once per agent.
+        const people = await t.callOk(manager, qa.usersStatistics, { query });
+        const expected = agents
+          .map((a, n) => {
+            const of = counted.filter((r) => r.agents.includes(n));
+            return { id: a.id, reviews: of.length, averageScore: mean(of.map((r) => r.score)) };
+          })
+          .filter((a) => a.reviews > 0);
+        expect(
+          people.agents
+            .map(({ id, reviews, averageScore }) => ({ id, reviews, averageScore }))
+            .sort((a, b) => a.id - b.id),
+        ).toEqual(expected);
+      }),
+      { numRuns: 25 },
+    );
+    expect(PASS_MARK).toBe(50);
+  });
+
+  it('answers one agent’s statistics, and 404 for nobody', async () => {
+    const one = await t.callOk(manager, qa.userStatistics, { params: { userId: agents[0]!.id }, query: {} });
+    expect(one.user.id).toBe(agents[0]!.id);
+    expect((await t.call(manager, qa.userStatistics, { params: { userId: 999999 }, query: {} })).statusCode).toBe(404);
+    expect((await t.call(manager, qa.overallStatistics, { rawQuery: 'shift=evening' })).statusCode).toBe(400);
+  });
+});
