@@ -93,6 +93,8 @@ describe('demo data', () => {
     );
     expect(await count("SELECT count(*)::int AS n FROM qa_tickets WHERE queue_state = 'waiting'")).toBeGreaterThan(100);
     expect(await count('SELECT count(*)::int AS n FROM qa_reviews WHERE score = 0')).toBeGreaterThan(0);
+    expect(await count('SELECT count(DISTINCT status)::int AS n FROM qa_feedbacks')).toBe(5);
+    expect(await count('SELECT count(DISTINCT status)::int AS n FROM qa_escalations')).toBe(3);
     expect(
       await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),
     ).toBe(0);

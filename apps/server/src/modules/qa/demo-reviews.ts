@@ -103,6 +103,7 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
                                 THEN 'reviewed' ELSE 'deferred' END
        WHERE EXISTS (SELECT 1 FROM qa_reviews r WHERE r.${sql.raw(key)} = c.id)`);
   }
+  await seedFeedbacks(ctx);
   // The ticket cron: a fifth of the open tickets wait in the ticket queue.
   const filter = await createCronConfig(ctx, {
     name: 'Open tickets (a fifth)',
@@ -115,4 +116,67 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
     schedule: '*/30 * * * *',
   });
   await runCronConfig(ctx, filter.id);
+}
+
+/**
+ * Feedback on the lowest-scored chat reviews of the last month — new, seen, accepted, disputed (with a
+ * reason and a proposed grade) and resolved — and a handful of escalations, open, taken and reviewed.
+ */
+async function seedFeedbacks(ctx: AppContext): Promise<void> {
+  const { rows } = await ctx.db.execute<{
+    id: number;
+    kind: string;
+    reviewer_id: number;
+    agent: number;
+    chat_id: number;
+    score: number;
+  }>(
+    sql`SELECT r.id, r.kind, r.reviewer_id, a.user_id AS agent, r.chat_id, r.score
+          FROM qa_reviews r JOIN qa_review_agents a ON a.review_id = r.id
+         WHERE r.kind = 'chat' AND NOT r.review_later AND r.deleted_at IS NULL AND r.score < 70
+           AND r.conversation_at > now() - interval '40 days'
+         ORDER BY r.id LIMIT 60`,
+  );
+  const statuses = ['new', 'seen', 'accepted', 'disputed', 'resolved'] as const;
+  const words = [
+    'The customer was not verified before the DNS change: always confirm the account PIN first.',
+    'Good diagnosis, but the renewal promise came before checking the ACME challenge.',
+    'Please close by asking whether the problem is solved.',
+    'The refund policy was quoted wrongly: 30 days, not 14.',
+  ];
+  const { rows: accuracy } = await ctx.db.execute<{ id: number }>(
+    sql`SELECT id FROM qa_score_types WHERE name = 'Accuracy'`,
+  );
+  const { rows: good } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM qa_score_grades WHERE name = 'Good'`);
+  for (const [i, r] of rows.entries()) {
+    const status = statuses[i % statuses.length]!;
+    const disputed = status === 'disputed' || status === 'resolved';
+    await ctx.db.execute(
+      sql`INSERT INTO qa_feedbacks (kind, review_id, agent_id, author_id, content, status, seen_at, dispute_reason, dispute_scores,
+                                    disputed_at, resolution_note, score_before, score_after, resolved_by, resolved_at, created_at)
+          VALUES ('chat', ${r.id}, ${r.agent}, ${r.reviewer_id}, ${words[i % words.length]!}, ${status},
+                  ${status === 'new' ? null : sql`now() - interval '2 days'`},
+                  ${disputed ? 'The customer had already been verified earlier in the chat.' : null},
+                  ${disputed && accuracy[0] && good[0] ? JSON.stringify([{ scoreTypeId: accuracy[0].id, gradeId: good[0].id }]) : null}::jsonb,
+                  ${disputed ? sql`now() - interval '1 day'` : null},
+                  ${status === 'resolved' ? 'Checked the transcript: the grade stands.' : null},
+                  ${status === 'resolved' ? r.score : null}, ${status === 'resolved' ? r.score : null},
+                  ${status === 'resolved' ? r.reviewer_id : null}, ${status === 'resolved' ? sql`now() - interval '12 hours'` : null},
+                  now() - interval '3 days')`,
+    );
+  }
+  const escalations = rows.slice(0, 8);
+  for (const [i, r] of escalations.entries()) {
+    const status = i < 4 ? 'open' : i < 6 ? 'in-progress' : 'reviewed';
+    const { rows: made } = await ctx.db.execute<{ id: number }>(
+      sql`INSERT INTO qa_escalations (kind, chat_id, reason, raised_by, status, handled_by, outcome_review_id, reviewed_at, created_at)
+          VALUES ('chat', ${r.chat_id}, 'The agent disputes the critical grade; please take a second look.', ${r.reviewer_id},
+                  ${status}, ${status === 'open' ? null : r.reviewer_id}, ${status === 'reviewed' ? r.id : null},
+                  ${status === 'reviewed' ? sql`now()` : null}, now() - interval '1 day')
+          RETURNING id`,
+    );
+    await ctx.db.execute(
+      sql`INSERT INTO qa_escalation_reviews (escalation_id, review_id) VALUES (${made[0]!.id}, ${r.id})`,
+    );
+  }
 }

@@ -1,8 +1,11 @@
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { defineModule } from '../../core/module';
@@ -43,6 +46,54 @@ export default defineModule({
       scopes: ['qa:ticket:review'],
       title: 'Ticket',
       component: () => import('./pages/conversation-page'),
+    },
+    {
+      path: '/qc-v2/feedbacks',
+      scopes: ['qa:feedback:read'],
+      title: 'Feedbacks',
+      component: () => import('./pages/feedbacks-page'),
+    },
+    {
+      path: '/qc-v2/chat-feedbacks/:id',
+      scopes: ['qa:feedback:read'],
+      title: 'Chat feedback',
+      component: () => import('./pages/feedback-page'),
+    },
+    {
+      path: '/qc-v2/ticket-feedbacks/:id',
+      scopes: ['qa:feedback:read'],
+      title: 'Ticket feedback',
+      component: () => import('./pages/ticket-feedback-page'),
+    },
+    {
+      path: '/qc-v2/escalations',
+      scopes: ['qa:escalation:read'],
+      title: 'Escalations',
+      component: () => import('./pages/escalations-page'),
+    },
+    {
+      path: '/qc-v2/chat-escalations/:id',
+      scopes: ['qa:escalation:read'],
+      title: 'Chat escalation',
+      component: () => import('./pages/escalation-page'),
+    },
+    {
+      path: '/qc-v2/ticket-escalations/:id',
+      scopes: ['qa:escalation:read'],
+      title: 'Ticket escalation',
+      component: () => import('./pages/ticket-escalation-page'),
+    },
+    {
+      path: '/qc-v2/statistics',
+      scopes: ['qa:statistic:read'],
+      title: 'Statistics',
+      component: () => import('./pages/statistics-page'),
+    },
+    {
+      path: '/qc-v2/statistics/users/:userId',
+      scopes: ['qa:statistic:read'],
+      title: 'Agent statistics',
+      component: () => import('./pages/user-statistics-page'),
     },
     {
       path: '/qc-settings-v2/ticket-cron-config',
@@ -132,6 +183,27 @@ export default defineModule({
           path: qaPaths.ticketArchive(),
           scopes: ['qa:ticket:review'],
           icon: ConfirmationNumberOutlined,
+        },
+        {
+          order: 30,
+          label: 'Feedbacks',
+          path: qaPaths.feedbacks(),
+          scopes: ['qa:feedback:read'],
+          icon: RateReviewOutlined,
+        },
+        {
+          order: 31,
+          label: 'Escalations',
+          path: qaPaths.escalations(),
+          scopes: ['qa:escalation:read'],
+          icon: ReportOutlined,
+        },
+        {
+          order: 40,
+          label: 'Statistics',
+          path: qaPaths.statistics(),
+          scopes: ['qa:statistic:read'],
+          icon: InsightsOutlined,
         },
         { order: 90, label: 'Scores', path: qaPaths.scores(), scopes: SCORES, icon: TuneOutlined },
         { order: 91, label: 'Tags', path: qaPaths.tags(), scopes: ['qa:tag:read'], icon: LocalOfferOutlined },

@@ -17,4 +17,12 @@ export const qaPaths = {
   ticketQueue: () => '/qc-v2/tickets/queue',
   ticketArchive: () => '/qc-v2/tickets/archive',
   ticket: (id: number) => `/qc-v2/tickets/${id}`,
+  feedbacks: (kind: 'chat' | 'ticket' = 'chat') =>
+    kind === 'chat' ? '/qc-v2/feedbacks' : '/qc-v2/feedbacks?kind=ticket',
+  feedback: (kind: 'chat' | 'ticket', id: number) => `/qc-v2/${kind}-feedbacks/${id}`,
+  escalations: (kind: 'chat' | 'ticket' = 'chat') =>
+    kind === 'chat' ? '/qc-v2/escalations' : '/qc-v2/escalations?kind=ticket',
+  escalation: (kind: 'chat' | 'ticket', id: number) => `/qc-v2/${kind}-escalations/${id}`,
+  statistics: () => '/qc-v2/statistics',
+  userStatistics: (id: number) => `/qc-v2/statistics/users/${id}`,
 };

@@ -77,7 +77,7 @@ const SELECT = sql.raw(`
 async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<Feedback[]> {
   if (!rows.length) return [];
   const kind = rows[0]!.kind;
-  const [reviews, comments] = await Promise.all([
+  const [reviews, comments, grades] = await Promise.all([
     reviewsOf(db, KINDS[kind], sql`r.id = ANY(${idArray([...new Set(rows.map((r) => r.review_id))])})`),
     withComments
       ? commentsOf(
@@ -86,6 +86,11 @@ async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<
           rows.map((r) => r.id),
         )
       : Promise.resolve(new Map()),
+    withComments
+      ? db.execute<{ id: number; name: string; value: number; color: string }>(
+          sql`SELECT id, name, value, color FROM qa_score_grades ORDER BY value DESC, id`,
+        )
+      : Promise.resolve({ rows: [] }),
   ]);
   return rows.map((r) => {
     const { comments: _, ...review } = reviews.find((v) => v.id === r.review_id)!;
@@ -116,6 +121,7 @@ async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<
       createdAt: iso(r.created_at),
       updatedAt: iso(r.updated_at),
       comments: comments.get(r.id) ?? [],
+      grades: grades.rows.map((g) => ({ ...g, value: Number(g.value) })),
     };
   });
 }
@@ -351,6 +357,6 @@ export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind,
     ),
     countCapped(ctx.db, sql`SELECT 1 FROM qa_feedbacks f JOIN qa_reviews r ON r.id = f.review_id WHERE ${filter}`),
   ]);
-  const items = (await shape(ctx.db, page.rows, false)).map(({ comments: _, ...f }) => f);
+  const items = (await shape(ctx.db, page.rows, false)).map(({ comments: _, grades: __, ...f }) => f);
   return pageOf(items, count, q) as never;
 }

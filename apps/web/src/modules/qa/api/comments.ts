@@ -7,7 +7,11 @@ import { mutationHook } from '../../../core/endpoint-query';
 
 /** What a comment or note hangs on, as the screens name it. */
 export type CommentTarget =
-  | { on: 'chat' | 'message' | 'chatReview' | 'ticket' | 'reply' | 'ticketReview'; id: number; note?: false }
+  | {
+      on: 'chat' | 'message' | 'chatReview' | 'ticket' | 'reply' | 'ticketReview' | 'chatFeedback' | 'ticketFeedback';
+      id: number;
+      note?: false;
+    }
   | { on: 'chat' | 'ticket'; id: number; note: true };
 
 const CALLS = {
@@ -17,13 +21,15 @@ const CALLS = {
   ticket: [qa.createTicketComment, qa.updateTicketComment, qa.deleteTicketComment],
   reply: [qa.createReplyComment, qa.updateReplyComment, qa.deleteReplyComment],
   ticketReview: [qa.createTicketReviewComment, qa.updateTicketReviewComment, qa.deleteTicketReviewComment],
+  chatFeedback: [qa.createChatFeedbackComment, qa.updateChatFeedbackComment, qa.deleteChatFeedbackComment],
+  ticketFeedback: [qa.createTicketFeedbackComment, qa.updateTicketFeedbackComment, qa.deleteTicketFeedbackComment],
 } as const;
 const NOTES = {
   chat: [qa.createChatNote, qa.updateChatNote, qa.deleteChatNote],
   ticket: [qa.createTicketNote, qa.updateTicketNote, qa.deleteTicketNote],
 } as const;
 
-const refreshes = [qa.getChat, qa.getTicket];
+const refreshes = [qa.getChat, qa.getTicket, qa.getChatFeedback, qa.getTicketFeedback];
 // The calls of one family differ only in path and scope: called alike.
 type Loose = typeof qa.createChatComment;
 type LooseChange = typeof qa.updateChatComment;

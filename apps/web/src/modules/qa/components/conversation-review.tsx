@@ -2,8 +2,10 @@
 // the scorecard and the reviews already made on the right.
 import type { ChatDetail, Review, TicketDetail } from '@backoffice/contract/modules/qa';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -29,6 +31,7 @@ import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
 import { scoreColor, scoreText } from '../lib/score';
 import { Comments, type Person } from './comments';
+import { EscalateDialog, FeedbackDialog } from './feedback-dialogs';
 import { Scorecard, type ScorecardValue } from './scorecard';
 import { Thread, Transcript } from './transcript';
 
@@ -90,6 +93,7 @@ function ReviewCard({ review, kind, people }: { review: Review; kind: 'chat' | '
   const removeChat = useDeleteChatReview();
   const removeTicket = useDeleteTicketReview();
   const [confirming, setConfirming] = useState(false);
+  const [giving, setGiving] = useState(false);
   const deleted = review.deletedAt !== null;
   return (
     <Paper
@@ -109,6 +113,11 @@ function ReviewCard({ review, kind, people }: { review: Review; kind: 'chat' | '
           </Typography>
         </Typography>
         {deleted ? <Chip size="small" label="Deleted" variant="outlined" /> : null}
+        {!deleted && !review.reviewLater && review.agents.length ? (
+          <Button size="small" onClick={() => setGiving(true)}>
+            Give feedback
+          </Button>
+        ) : null}
         {!deleted && review.reviewer.id === me ? (
           <Tooltip title="Delete this review">
             <IconButton size="small" aria-label="Delete review" onClick={() => setConfirming(true)}>
@@ -141,6 +150,7 @@ function ReviewCard({ review, kind, people }: { review: Review; kind: 'chat' | '
         comments={review.comments}
         people={people}
       />
+      {giving ? <FeedbackDialog kind={kind} review={review} onClose={() => setGiving(false)} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Delete this review?"
@@ -175,6 +185,7 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
   const updateChat = useUpdateChatReview();
   const createTicket = useCreateTicketReview();
   const [error, setError] = useState<string | null>(null);
+  const [escalating, setEscalating] = useState(false);
   const own = detail.reviews.find((r) => r.reviewer.id === me && r.deletedAt === null) ?? null;
   const people: Person[] = [
     ...new Map(
@@ -251,6 +262,19 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
             submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
             onSubmit={submit}
             onSkip={onSkip}
+          />
+        ) : null}
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
+            Escalate
+          </Button>
+        </Stack>
+        {escalating ? (
+          <EscalateDialog
+            kind={detail.kind}
+            conversationId={detail.id}
+            reviews={detail.reviews}
+            onClose={() => setEscalating(false)}
           />
         ) : null}
         {detail.reviews.length ? (

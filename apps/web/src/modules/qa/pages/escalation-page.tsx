@@ -1,0 +1,189 @@
+// One escalation (spec §2 /qc-v2/chat-escalations/{id}, /ticket-escalations/{id}): why it was raised,
+// the reviews escalated, and for a QC manager the status flow (take it, put it back) and the scorecard
+// whose review closes it.
+import type { Review } from '@backoffice/contract/modules/qa';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ApiRequestError, errorMessage } from '../../../core/api';
+import { formatInstant } from '../../../core/dates';
+import { notify } from '../../../core/notifications';
+import { useCan } from '../../../core/use-can';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { PageHeader } from '../../../ui/page-header';
+import {
+  useChatEscalation,
+  useReviewChatEscalation,
+  useReviewTicketEscalation,
+  useSetEscalationStatus,
+  useTicketEscalation,
+} from '../api/feedback';
+import { useAllTags } from '../api/list-all-tags';
+import { useScoreGrades } from '../api/list-score-grades';
+import { useScoreTypes } from '../api/list-score-types';
+import { Scorecard } from '../components/scorecard';
+import { scoreColor, scoreText } from '../lib/score';
+import { qaPaths } from '../paths';
+import { ESCALATION_WORDS } from './escalations-page';
+
+function ReviewLine({ review, label }: { review: Omit<Review, 'comments'>; label?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip size="small" color={scoreColor(review.score)} label={scoreText(review.score)} />
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {label ?? review.reviewer.name}
+          <Typography component="span" variant="caption" color="text.secondary">
+            {' '}
+            · {formatInstant(review.createdAt)}
+            {review.deletedAt ? ' · deleted' : ''}
+          </Typography>
+        </Typography>
+      </Stack>
+      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
+        {review.scores.map((s) => (
+          <Chip key={s.scoreTypeId} size="small" variant="outlined" label={`${s.scoreTypeName}: ${s.gradeName}`} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
+  const id = Number(useParams().id);
+  const chat = useChatEscalation({ params: { id } }, { enabled: kind === 'chat' });
+  const ticket = useTicketEscalation({ params: { id } }, { enabled: kind === 'ticket' });
+  const query = kind === 'chat' ? chat : ticket;
+  const manages = useCan('qa:manager');
+  const setStatus = useSetEscalationStatus();
+  const reviewChat = useReviewChatEscalation();
+  const reviewTicket = useReviewTicketEscalation();
+  const types = useScoreTypes(undefined, { enabled: manages });
+  const grades = useScoreGrades(undefined, { enabled: manages });
+  const tags = useAllTags(undefined, { enabled: manages });
+  const [error, setError] = useState<string | null>(null);
+  const escalation = query.data;
+  if (!escalation) {
+    return (
+      <>
+        <PageHeader title="Escalation" back={{ to: qaPaths.escalations(kind), label: 'Escalations' }} />
+        <ErrorAlert error={query.error} />
+        {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
+      </>
+    );
+  }
+  const words = ESCALATION_WORDS[escalation.status];
+  const move = (status: 'open' | 'in-progress') =>
+    setStatus.mutate(
+      { params: { id }, body: { status } },
+      { onError: (e) => notify({ level: 'error', title: 'Not changed', body: errorMessage(e) }) },
+    );
+  const conversationLink =
+    kind === 'chat' ? qaPaths.chatArchive(escalation.conversationId) : qaPaths.ticket(escalation.conversationId);
+  return (
+    <>
+      <PageHeader
+        title={`Escalation: ${escalation.conversationTitle || `#${escalation.conversationId}`}`}
+        back={{ to: qaPaths.escalations(kind), label: 'Escalations' }}
+        chips={
+          <Chip
+            label={`${words.label}${escalation.handledBy ? ` · ${escalation.handledBy.name}` : ''}`}
+            color={words.color}
+            variant="outlined"
+            aria-label="Status"
+          />
+        }
+        actions={
+          manages ? (
+            <Stack direction="row" spacing={1}>
+              {escalation.status === 'open' ? (
+                <Button variant="contained" disabled={setStatus.isPending} onClick={() => move('in-progress')}>
+                  Take it
+                </Button>
+              ) : null}
+              {escalation.status === 'in-progress' ? (
+                <Button variant="outlined" disabled={setStatus.isPending} onClick={() => move('open')}>
+                  Put back
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(360px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="caption" color="text.secondary">
+              Raised by {escalation.raisedBy.name} · {formatInstant(escalation.createdAt)}
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>{escalation.reason}</Typography>
+            <Link component={RouterLink} to={conversationLink} sx={{ display: 'inline-block', mt: 1.5 }}>
+              Open the {kind}
+            </Link>
+          </Paper>
+          {escalation.reviews.length ? (
+            <Stack spacing={1}>
+              <Typography variant="subtitle2">Reviews escalated</Typography>
+              {escalation.reviews.map((r) => (
+                <ReviewLine key={r.id} review={r} />
+              ))}
+            </Stack>
+          ) : null}
+          {escalation.outcome ? (
+            <Stack spacing={1}>
+              <Typography variant="subtitle2">Outcome</Typography>
+              <ReviewLine review={escalation.outcome} label={`Reviewed by ${escalation.outcome.reviewer.name}`} />
+            </Stack>
+          ) : null}
+        </Stack>
+        {manages && escalation.status !== 'reviewed' && types.data && grades.data && tags.data ? (
+          <Scorecard
+            kind="ticket"
+            types={types.data}
+            grades={grades.data}
+            tags={tags.data}
+            initial={null}
+            pending={reviewChat.isPending || reviewTicket.isPending}
+            error={error}
+            submitLabel="Review and close"
+            onSubmit={(value) => {
+              setError(null);
+              const body = {
+                reviews: { scores: value.data.scores, tags: value.data.tags, comment: value.data.comment },
+              };
+              const done = {
+                onSuccess: () => notify({ level: 'success', title: 'Escalation reviewed' }),
+                onError: (e: unknown) =>
+                  setError(
+                    e instanceof ApiRequestError && e.body.details?.length
+                      ? e.body.details.map((d) => `${d.field.replace(/^body\./, '')} ${d.message}`).join('; ')
+                      : errorMessage(e),
+                  ),
+              };
+              if (kind === 'chat') reviewChat.mutate({ params: { id }, body }, done);
+              else reviewTicket.mutate({ params: { id }, body }, done);
+            }}
+          />
+        ) : null}
+      </Box>
+    </>
+  );
+}
+
+export default function ChatEscalationPage() {
+  return <EscalationPage kind="chat" />;
+}

@@ -1,0 +1,122 @@
+// Feedbacks (spec §2 /qc-v2/feedbacks): chat and ticket feedbacks, newest first — every one for
+// reviewers and QC managers, one's own for an agent. The query follows spec §5 (lib/filters.ts).
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '@backoffice/contract/modules/qa';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { Link as RouterLink } from 'react-router';
+import { formatInstant } from '../../../core/dates';
+import { useListParams } from '../../../ui/list-params';
+import { countOf, ListTable } from '../../../ui/list-table';
+import { PageHeader } from '../../../ui/page-header';
+import { PagingFooter } from '../../../ui/paging-footer';
+import { useChatFeedbacks, useTicketFeedbacks } from '../api/feedback';
+import { feedbackQuery } from '../lib/filters';
+import { scoreColor, scoreText } from '../lib/score';
+import { qaPaths } from '../paths';
+
+export const STATUS_WORDS: Record<
+  FeedbackStatus,
+  { label: string; color: 'default' | 'info' | 'success' | 'warning' }
+> = {
+  new: { label: 'New', color: 'info' },
+  seen: { label: 'Seen', color: 'default' },
+  accepted: { label: 'Accepted', color: 'success' },
+  disputed: { label: 'Disputed', color: 'warning' },
+  resolved: { label: 'Resolved', color: 'default' },
+};
+
+export default function FeedbacksPage() {
+  const list = useListParams();
+  const kind = list.params.get('kind') === 'ticket' ? 'ticket' : 'chat';
+  const status = FEEDBACK_STATUSES.find((s) => s === list.params.get('status'));
+  const query = { page: list.page, take: list.take, ...feedbackQuery(kind, { status }) };
+  const chats = useChatFeedbacks({ query }, { enabled: kind === 'chat' });
+  const tickets = useTicketFeedbacks({ query }, { enabled: kind === 'ticket' });
+  const feedbacks = kind === 'chat' ? chats : tickets;
+  return (
+    <>
+      <PageHeader
+        title="Feedbacks"
+        subtitle="What reviews turned into for the agents: seen, accepted or disputed, and disputes resolved."
+      />
+      <Tabs value={kind} onChange={(_, v) => list.setFilter('kind', v === 'chat' ? null : v)} sx={{ mb: 2 }}>
+        <Tab value="chat" label="Chats" />
+        <Tab value="ticket" label="Tickets" />
+      </Tabs>
+      <ListTable
+        label="Feedbacks"
+        columns={6}
+        items={feedbacks.data?.items}
+        pending={feedbacks.isPending}
+        fetching={feedbacks.isFetching}
+        error={feedbacks.error}
+        filtered={Boolean(status)}
+        count={feedbacks.data ? countOf(feedbacks.data, 'feedback') : null}
+        noMatch={{
+          title: 'No feedback in this state',
+          clear: { label: 'Show all', onClick: () => list.setFilter('status', null) },
+        }}
+        empty={{ icon: <RateReviewOutlined />, title: 'No feedback yet' }}
+        toolbar={
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status ?? ''}
+            onChange={(e) => list.setFilter('status', e.target.value || null)}
+            sx={{ width: 180 }}
+          >
+            <MenuItem value="">Any</MenuItem>
+            {FEEDBACK_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {STATUS_WORDS[s].label}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        head={
+          <>
+            <TableCell>Given</TableCell>
+            <TableCell>{kind === 'chat' ? 'Chat' : 'Ticket'}</TableCell>
+            <TableCell>Agent</TableCell>
+            <TableCell>By</TableCell>
+            <TableCell>Score</TableCell>
+            <TableCell>Status</TableCell>
+          </>
+        }
+        footer={feedbacks.data ? <PagingFooter paging={list} data={feedbacks.data} /> : null}
+      >
+        {(f) => (
+          <TableRow key={f.id} hover>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(f.createdAt)}</TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={qaPaths.feedback(kind, f.id)}>
+                {f.conversationTitle || `#${f.conversationId}`}
+              </Link>
+            </TableCell>
+            <TableCell>{f.agent.name}</TableCell>
+            <TableCell>{f.author.name}</TableCell>
+            <TableCell>
+              <Chip size="small" color={scoreColor(f.review.score)} label={scoreText(f.review.score)} />
+            </TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS_WORDS[f.status].color}
+                label={STATUS_WORDS[f.status].label}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      </ListTable>
+    </>
+  );
+}

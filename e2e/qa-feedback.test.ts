@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
+
+let server: RunningServer;
+let browser: Browser;
+let api: ApiClient;
+let agent: StaffUser;
+let manager: StaffUser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = await adminClient(server);
+  agent = await createStaffUser(api, { prefix: 'ada', scopes: ['qa:feedback:read'] });
+  manager = await createStaffUser(api, {
+    prefix: 'max',
+    scopes: [
+      'qa:manager',
+      'qa:chat:review',
+      'qa:feedback:read',
+      'qa:statistic:read',
+      'qa:score:type:read',
+      'qa:score:grade:read',
+    ],
+  });
+  const greeting = await api.call<{ id: number }>('POST', '/qa-controller-v2/score/types', {
+    name: 'Greeting',
+    weight: 1,
+    position: 1,
+  });
+  const accuracy = await api.call<{ id: number }>('POST', '/qa-controller-v2/score/types', {
+    name: 'Accuracy',
+    weight: 3,
+    critical: true,
+    position: 2,
+  });
+  const excellent = await api.call<{ id: number }>('POST', '/qa-controller-v2/score/grades', {
+    name: 'Excellent',
+    value: 100,
+  });
+  await api.call('POST', '/qa-controller-v2/score/grades', { name: 'Good', value: 75 });
+  const poor = await api.call<{ id: number }>('POST', '/qa-controller-v2/score/grades', { name: 'Poor', value: 25 });
+  const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
+  const sent = await fetch(`${server.url}/api/integrations/chats`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      chats: [
+        {
+          externalId: 'fb-1',
+          agents: [{ name: 'Ada', email: `${agent.username}@example.com` }],
+          customer: { name: 'Carl Customer', email: null },
+          startedAt: '2026-11-02T10:00:00Z',
+          messages: [
+            {
+              author: 'Carl Customer',
+              authorKind: 'customer',
+              text: 'My DNS is broken',
+              sentAt: '2026-11-02T10:00:00Z',
+            },
+          ],
+        },
+      ],
+    }),
+  });
+  const chatId = ((await sent.json()) as { ids: { id: number }[] }).ids[0]!.id;
+  // The review fails the critical Accuracy criterion: 0.
+  const review = await api.call<{ id: number }>('POST', '/chat-controller-v2/reviews', {
+    chatId,
+    data: {
+      scores: [
+        { scoreTypeId: greeting.id, gradeId: excellent.id },
+        { scoreTypeId: accuracy.id, gradeId: poor.id },
+      ],
+    },
+  });
+  await api.call('POST', '/chat-controller-v2/feedbacks', {
+    feedback: { content: 'The DNS answer was wrong.' },
+    review: { id: review.id },
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('feedback in the browser', () => {
+  it('an agent disputes a feedback, a manager resolves it by regrading, and the statistics change', async () => {
+    const asAgent = await signedInPage(browser, server, agent.username, agent.password);
+    const page = asAgent.page;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedbacks' }).click();
+    await page.getByRole('table', { name: 'Feedbacks' }).getByRole('link', { name: 'Carl Customer' }).click();
+    await page.getByText('The DNS answer was wrong.').waitFor();
+    // Opening it marked it seen.
+    await expect.poll(() => page.getByLabel('Status').textContent()).toBe('Seen');
+    await page.getByRole('button', { name: 'Dispute' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dispute this feedback' });
+    await dialog.getByRole('textbox', { name: 'Why you disagree' }).fill('The record was cached at the customer.');
+    await dialog.getByRole('combobox', { name: 'Accuracy (critical)' }).click();
+    await page.getByRole('option', { name: /^Good/ }).click();
+    await dialog.getByRole('button', { name: 'Send dispute' }).click();
+    await expect.poll(() => page.getByLabel('Status').textContent()).toBe('Disputed');
+    await asAgent.context.close();
+
+    const asManager = await signedInPage(browser, server, manager.username, manager.password);
+    const m = asManager.page;
+    await m.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' }).click();
+    await expect.poll(() => m.getByLabel('Average score', { exact: true }).textContent()).toBe('0');
+    await m.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedbacks' }).click();
+    await m.getByRole('table', { name: 'Feedbacks' }).getByRole('link', { name: 'Carl Customer' }).click();
+    await m.getByText('The record was cached at the customer.').waitFor();
+    await m.getByRole('button', { name: 'Resolve' }).click();
+    const resolve = m.getByRole('dialog', { name: 'Resolve the dispute' });
+    await resolve.getByRole('textbox', { name: 'Note to the agent' }).fill('Agreed, cached record.');
+    // The agent's proposal is filled in: Accuracy Good. (1×100 + 3×75) / 4 = 81.3
+    await resolve.getByRole('button', { name: 'Resolve' }).click();
+    await m.getByText('The review was regraded: 0 → 81.3.').waitFor();
+    await m.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' }).click();
+    await expect.poll(() => m.getByLabel('Average score', { exact: true }).textContent()).toBe('81.3');
+    await asManager.context.close();
+  });
+});
