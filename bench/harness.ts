@@ -145,7 +145,7 @@ type Cases = readonly (readonly [string, string, string])[];
 
 export interface ModuleBench {
   /** Fills the fresh database; the user the endpoint is called as, and how long it took. */
-  seed(pool: pg.Pool): Promise<{ username: string; password: string; seconds: number }>;
+  seed(pool: pg.Pool, database: Database): Promise<{ username: string; password: string; seconds: number }>;
   /** The bare routes doing the endpoint's work (the ceiling). */
   ceiling(
     pool: pg.Pool,
@@ -164,7 +164,7 @@ export async function benchModule(engine: Engine, bench: ModuleBench): Promise<v
   const fresh = await freshDatabase(engine);
   try {
     const { database } = fresh;
-    const seeded = await bench.seed(database.pool);
+    const seeded = await bench.seed(database.pool, database);
     const { app, url, auth } = await startApp(database, engine, seeded.username, seeded.password);
     const bare = await bench.ceiling(database.pool);
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });

@@ -41,6 +41,54 @@ CREATE TABLE "qa_feedbacks" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "qa_stats_agents" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"shift" text NOT NULL,
+	"agent_id" integer NOT NULL,
+	"reviews" integer NOT NULL,
+	"score_sum" double precision NOT NULL,
+	"critical_fails" integer NOT NULL,
+	"feedbacks" integer NOT NULL,
+	"disputes" integer NOT NULL,
+	CONSTRAINT "qa_stats_agents_day_kind_agent_id_shift_pk" PRIMARY KEY("day","kind","agent_id","shift")
+);
+--> statement-breakpoint
+CREATE TABLE "qa_stats_criteria" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"shift" text NOT NULL,
+	"reviewer_id" integer NOT NULL,
+	"score_type_id" integer NOT NULL,
+	"graded" integer NOT NULL,
+	"value_sum" integer NOT NULL,
+	CONSTRAINT "qa_stats_criteria_day_kind_reviewer_id_shift_score_type_id_pk" PRIMARY KEY("day","kind","reviewer_id","shift","score_type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "qa_stats_reviews" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"shift" text NOT NULL,
+	"reviewer_id" integer NOT NULL,
+	"reviews" integer NOT NULL,
+	"score_sum" double precision NOT NULL,
+	"critical_fails" integer NOT NULL,
+	"failed" integer NOT NULL,
+	"feedbacks" integer NOT NULL,
+	"disputes" integer NOT NULL,
+	CONSTRAINT "qa_stats_reviews_day_kind_reviewer_id_shift_pk" PRIMARY KEY("day","kind","reviewer_id","shift")
+);
+--> statement-breakpoint
+CREATE TABLE "qa_stats_tags" (
+	"day" date NOT NULL,
+	"kind" text NOT NULL,
+	"shift" text NOT NULL,
+	"reviewer_id" integer NOT NULL,
+	"tag_id" integer NOT NULL,
+	"count" integer NOT NULL,
+	CONSTRAINT "qa_stats_tags_day_kind_reviewer_id_shift_tag_id_pk" PRIMARY KEY("day","kind","reviewer_id","shift","tag_id")
+);
+--> statement-breakpoint
 ALTER TABLE "qa_escalation_reviews" ADD CONSTRAINT "qa_escalation_reviews_escalation_id_qa_escalations_id_fk" FOREIGN KEY ("escalation_id") REFERENCES "public"."qa_escalations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qa_escalation_reviews" ADD CONSTRAINT "qa_escalation_reviews_review_id_qa_reviews_id_fk" FOREIGN KEY ("review_id") REFERENCES "public"."qa_reviews"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "qa_escalations" ADD CONSTRAINT "qa_escalations_chat_id_qa_chats_id_fk" FOREIGN KEY ("chat_id") REFERENCES "public"."qa_chats"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -55,4 +103,5 @@ ALTER TABLE "qa_feedbacks" ADD CONSTRAINT "qa_feedbacks_resolved_by_users_id_fk"
 CREATE INDEX "qa_escalations_kind_idx" ON "qa_escalations" USING btree ("kind","status","created_at");--> statement-breakpoint
 CREATE INDEX "qa_feedbacks_kind_idx" ON "qa_feedbacks" USING btree ("kind","created_at","id");--> statement-breakpoint
 CREATE INDEX "qa_feedbacks_agent_idx" ON "qa_feedbacks" USING btree ("agent_id","created_at");--> statement-breakpoint
-CREATE INDEX "qa_feedbacks_review_idx" ON "qa_feedbacks" USING btree ("review_id");
+CREATE INDEX "qa_feedbacks_review_idx" ON "qa_feedbacks" USING btree ("review_id");--> statement-breakpoint
+CREATE INDEX "qa_reviews_statistics_idx" ON "qa_reviews" USING btree ("conversation_at") WHERE deleted_at IS NULL AND NOT review_later AND send_stats;

@@ -94,6 +94,8 @@ describe('a slow PowerDNS', () => {
     const firstReached = nextWrite();
     const first = api.change(who.granted, zone.id, { create: [{ name: 'a', type: 'A', content: '192.0.2.1' }] });
     await firstReached;
+    // The second is held longer, so the first commits first however busy the machine is.
+    writeDelayMs = 2_500;
     const secondReached = nextWrite();
     const second = api.change(who.granted, zone.id, { create: [{ name: 'b', type: 'A', content: '192.0.2.2' }] });
     await secondReached;

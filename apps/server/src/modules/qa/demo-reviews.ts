@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from './schema.js';
 import { createCronConfig, runCronConfig } from './services/cron.js';
+import { rebuildStatistics } from './services/statistics-rollup.js';
 
 const CHUNK = 1000;
 
@@ -104,6 +105,8 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
        WHERE EXISTS (SELECT 1 FROM qa_reviews r WHERE r.${sql.raw(key)} = c.id)`);
   }
   await seedFeedbacks(ctx);
+  // Written in bulk: the statistics' rollups are built once from them.
+  await rebuildStatistics(ctx.db, ctx.config.timeZone);
   // The ticket cron: a fifth of the open tickets wait in the ticket queue.
   const filter = await createCronConfig(ctx, {
     name: 'Open tickets (a fifth)',

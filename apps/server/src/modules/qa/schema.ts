@@ -5,6 +5,8 @@ import {
   boolean,
   check,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -268,6 +270,10 @@ export const qaReviews = pgTable(
     index('qa_reviews_archive_conversation_idx').on(t.kind, t.conversationAt, t.id).where(sql`NOT review_later`),
     index('qa_reviews_archive_score_idx').on(t.kind, t.score, t.id).where(sql`NOT review_later`),
     index('qa_reviews_reviewer_idx').on(t.reviewerId, t.createdAt),
+    // Statistics over a period: the reviews they count (statistics-source.ts), by the conversation's time.
+    index('qa_reviews_statistics_idx')
+      .on(t.conversationAt)
+      .where(sql`deleted_at IS NULL AND NOT review_later AND send_stats`),
     // The reviewer's deferred list, read with every queue.
     index('qa_reviews_deferred_idx').on(t.reviewerId).where(sql`review_later AND deleted_at IS NULL`),
   ],
@@ -443,4 +449,66 @@ export const qaEscalationReviews = pgTable(
       .references(() => qaReviews.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.escalationId, t.reviewId] })],
+);
+
+// ---- Statistics rollups, kept in the transaction of every change (services/statistics-rollup.ts) ----
+// Per company day, kind, reviewer (or agent) and shift: what statistics-source.ts counts, summed.
+
+const bucket = {
+  day: date('day').notNull(),
+  kind: text('kind').notNull(),
+  /** day | night (spec §5's hours). */
+  shift: text('shift').notNull(),
+};
+
+export const qaStatsReviews = pgTable(
+  'qa_stats_reviews',
+  {
+    ...bucket,
+    reviewerId: integer('reviewer_id').notNull(),
+    reviews: integer('reviews').notNull(),
+    scoreSum: doublePrecision('score_sum').notNull(),
+    criticalFails: integer('critical_fails').notNull(),
+    failed: integer('failed').notNull(),
+    feedbacks: integer('feedbacks').notNull(),
+    disputes: integer('disputes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.reviewerId, t.shift] })],
+);
+
+export const qaStatsCriteria = pgTable(
+  'qa_stats_criteria',
+  {
+    ...bucket,
+    reviewerId: integer('reviewer_id').notNull(),
+    scoreTypeId: integer('score_type_id').notNull(),
+    graded: integer('graded').notNull(),
+    valueSum: integer('value_sum').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.reviewerId, t.shift, t.scoreTypeId] })],
+);
+
+export const qaStatsTags = pgTable(
+  'qa_stats_tags',
+  {
+    ...bucket,
+    reviewerId: integer('reviewer_id').notNull(),
+    tagId: integer('tag_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.reviewerId, t.shift, t.tagId] })],
+);
+
+export const qaStatsAgents = pgTable(
+  'qa_stats_agents',
+  {
+    ...bucket,
+    agentId: integer('agent_id').notNull(),
+    reviews: integer('reviews').notNull(),
+    scoreSum: doublePrecision('score_sum').notNull(),
+    criticalFails: integer('critical_fails').notNull(),
+    feedbacks: integer('feedbacks').notNull(),
+    disputes: integer('disputes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.agentId, t.shift] })],
 );

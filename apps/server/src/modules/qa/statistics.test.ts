@@ -6,6 +6,8 @@ import { PASS_MARK, reviewScore } from '@backoffice/contract/rules/qa-score';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import { statisticsOf, usersStatisticsOf } from './services/statistics.js';
+import { rebuildStatistics } from './services/statistics-rollup.js';
 
 let t: TestApp;
 let manager: TestUser;
@@ -18,7 +20,8 @@ let tags: qa.Tag[];
 beforeAll(async () => {
   t = await createTestApp();
   manager = await t.createUser({ isAdmin: true });
-  agents = await Promise.all([0, 1, 2].map(() => t.createUser()));
+  agents = [];
+  for (let i = 0; i < 3; i++) agents.push(await t.createUser({ scopes: ['qa:feedback:read'] }));
   reviewers = await Promise.all([0, 1].map(() => t.createUser()));
   types = [
     await t.callOk(manager, qa.createScoreType, { body: { name: 'Greeting', weight: 1, position: 1 } }),
@@ -136,6 +139,8 @@ async function store(rows: Generated[]) {
     }
     scored.push({ ...r, score, criticalFails });
   }
+  // Written in bulk, as the demo does: the rollups are built once.
+  await rebuildStatistics(t.app.ctx.db, 'UTC');
   return scored;
 }
 
@@ -232,5 +237,95 @@ describe('statistics', () => {
     expect(one.user.id).toBe(agents[0]!.id);
     expect((await t.call(manager, qa.userStatistics, { params: { userId: 999999 }, query: {} })).statusCode).toBe(404);
     expect((await t.call(manager, qa.overallStatistics, { rawQuery: 'shift=evening' })).statusCode).toBe(400);
+  });
+});
+
+describe('the rollups', () => {
+  it('stay equal to the aggregation over the reviews through every change the calls make', async () => {
+    const { createIntegrationKey } = await import('@backoffice/contract/modules/system');
+    const key = (await t.callOk(manager, createIntegrationKey, { body: { name: 'Rollup chats' } })).key;
+    const emails = await Promise.all(
+      agents.map(
+        async (a) => (await t.database.pool.query('SELECT email FROM users WHERE id = $1', [a.id])).rows[0].email,
+      ),
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/integrations/chats',
+      headers: { authorization: `Bearer ${key}` },
+      payload: {
+        chats: [0, 1, 2, 3].map((i) => ({
+          externalId: `roll-${i}`,
+          agents: [{ name: 'A', email: emails[i % 3] }],
+          customer: { name: 'C', email: null },
+          startedAt: `2026-10-0${i + 1}T${i % 2 ? '23' : '09'}:00:00Z`,
+          messages: [],
+        })),
+      },
+    });
+    const chats = (sent.json() as { ids: { id: number }[] }).ids.map((i) => i.id);
+    const reviewer = await t.createUser({ scopes: ['qa:chat:review', 'qa:manager', 'qa:feedback:read'] });
+    const scores = (g: number[]) => g.map((grade, n) => ({ scoreTypeId: types[n]!.id, gradeId: grades[grade]!.id }));
+    const same = async (step: string) => {
+      for (const query of [
+        {},
+        { kind: 'chat' as const },
+        { from: '2026-10-02', to: '2026-10-03' },
+        { shift: 'night' as const },
+      ]) {
+        const [rolled, counted] = await Promise.all([
+          statisticsOf(t.app.ctx, query),
+          statisticsOf(t.app.ctx, query, 'reviews'),
+        ]);
+        expect(rolled, `${step} ${JSON.stringify(query)}`).toEqual(counted);
+        const [people, raw] = await Promise.all([
+          usersStatisticsOf(t.app.ctx, query),
+          usersStatisticsOf(t.app.ctx, query, 'reviews'),
+        ]);
+        expect(people, `${step} people`).toEqual(raw);
+      }
+    };
+    await t.database.pool.query('DELETE FROM qa_feedbacks');
+    await t.database.pool.query('DELETE FROM qa_reviews');
+    await rebuildStatistics(t.app.ctx.db, 'UTC');
+    const made = [];
+    for (const [i, chatId] of chats.entries()) {
+      made.push(
+        await t.callOk(reviewer, qa.createChatReview, {
+          body: { chatId, data: { scores: scores([i % 3, (i + 1) % 3, 0]), tags: i % 2 ? [tags[0]!.id] : [] } },
+        }),
+      );
+      await same(`review ${i}`);
+    }
+    await t.callOk(reviewer, qa.updateChatReview, {
+      params: { id: made[0]!.id },
+      body: { agents: [agents[2]!.id], sendStats: true, data: { scores: scores([2, 2, 2]), tags: [tags[1]!.id] } },
+    });
+    await same('changed agents, grades and tags');
+    await t.callOk(reviewer, qa.updateChatReview, {
+      params: { id: made[1]!.id },
+      body: { sendStats: false, data: { scores: scores([0, 0, 0]) } },
+    });
+    await same('sendStats off');
+    await t.callOk(reviewer, qa.deleteChatReview, { params: { id: made[2]!.id } });
+    await same('deleted');
+    const feedback = await t.callOk(reviewer, qa.createChatFeedback, {
+      body: { feedback: { content: 'Look again' }, review: { id: made[3]!.id } },
+    });
+    await same('feedback');
+    const agentUser = agents.find((a) => a.id === feedback.agent.id)!;
+    await t.callOk(agentUser, qa.setChatFeedbackStatus, {
+      params: { id: feedback.id },
+      body: { status: 'disputed', reason: 'No' },
+    });
+    await same('disputed');
+    await t.callOk(reviewer, qa.setChatFeedbackStatus, {
+      params: { id: feedback.id },
+      body: { status: 'resolved', scores: scores([0, 0, 0]) },
+    });
+    await same('regraded');
+    const totals = await statisticsOf(t.app.ctx, {});
+    expect(totals.reviews).toBe(2);
+    expect(totals.disputes).toBe(1);
   });
 });

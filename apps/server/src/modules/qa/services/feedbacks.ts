@@ -24,6 +24,7 @@ import { commentsOf } from './comments.js';
 import { idArray, KINDS, type Kind, raw } from './conversations.js';
 import { regrade } from './reviews.js';
 import { reviewsOf } from './reviews-read.js';
+import { refreshReviewBuckets } from './statistics-rollup.js';
 
 type Row = {
   id: number;
@@ -167,6 +168,7 @@ export async function createFeedback(ctx: AppContext, user: AuthUser, kind: Kind
           VALUES (${kind}, ${review.id}, ${agentId}, ${user.id}, ${body.feedback.content}) RETURNING id`,
     );
     const id = made[0]!.id;
+    await refreshReviewBuckets(tx, ctx.config.timeZone, [review.id]);
     auditChange(tx, { entity: `qa-${kind}-feedback`, entityId: id, after: { reviewId: review.id, agentId } });
     return one(tx, kind, id);
   });
@@ -263,7 +265,9 @@ export async function setFeedbackStatus(
       );
       let before = Number(rows[0]?.score ?? 0);
       let after = before;
-      if (body.scores) ({ before, after } = await regrade(tx, kind, row.review_id, body.scores, 'body'));
+      if (body.scores) {
+        ({ before, after } = await regrade(tx, ctx.config.timeZone, kind, row.review_id, body.scores, 'body'));
+      }
       set.push(
         sql`resolution_note = ${body.reason}`,
         sql`score_before = ${before}`,
@@ -273,6 +277,8 @@ export async function setFeedbackStatus(
       );
     }
     await tx.execute(sql`UPDATE qa_feedbacks SET ${sql.join(set, sql`, `)} WHERE id = ${id}`);
+    // Disputes are counted in the statistics' rollups.
+    if (wanted === 'disputed') await refreshReviewBuckets(tx, ctx.config.timeZone, [row.review_id]);
     auditChange(tx, {
       entity: `qa-${kind}-feedback`,
       entityId: id,

@@ -13,6 +13,7 @@ import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import type { Actor } from './comments.js';
 import { conversationRow, idArray, KINDS, type Kind, type KindSpec, raw } from './conversations.js';
 import { reviewsOf } from './reviews-read.js';
+import { refreshReviewBuckets } from './statistics-rollup.js';
 
 export interface ReviewInput {
   agents?: number[] | undefined;
@@ -150,6 +151,7 @@ export async function createReview(
             AND deleted_at IS NULL FOR UPDATE`,
     );
     const previous = own[0] ? await partsOf(tx, own[0].id) : null;
+    const formerAgents = own[0] ? (await oneReview(tx, k, own[0].id)).agents.map((a) => a.id) : [];
     const checked = await check(tx, k, conversationId, body, previous, prefix);
     const { score, criticalFails } = reviewScore(checked.lines);
     const reviewLater = k.kind === 'chat' && Boolean(body.reviewLater);
@@ -172,6 +174,7 @@ export async function createReview(
     }
     await writeParts(tx, id, checked);
     await settle(tx, k, conversationId);
+    await refreshReviewBuckets(tx, ctx.config.timeZone, [id], formerAgents);
     const review = await oneReview(tx, k, id);
     auditChange(tx, { entity: `qa-${k.kind}-review`, entityId: id, after: auditOf(review) });
     return review;
@@ -222,6 +225,12 @@ export async function updateReview(ctx: AppContext, kind: Kind, id: number, body
     );
     await writeParts(tx, id, checked);
     await settle(tx, k, found.conversation);
+    await refreshReviewBuckets(
+      tx,
+      ctx.config.timeZone,
+      [id],
+      before.agents.map((a) => a.id),
+    );
     const review = await oneReview(tx, k, id);
     auditChange(tx, { entity: `qa-${k.kind}-review`, entityId: id, before: auditOf(before), after: auditOf(review) });
     return review;
@@ -236,6 +245,7 @@ export async function deleteReview(ctx: AppContext, kind: Kind, id: number): Pro
     const before = await oneReview(tx, k, id);
     await tx.execute(sql`UPDATE qa_reviews SET deleted_at = now() WHERE id = ${id}`);
     await settle(tx, k, found.conversation);
+    await refreshReviewBuckets(tx, ctx.config.timeZone, [id]);
     auditChange(tx, { entity: `qa-${k.kind}-review`, entityId: id, before: auditOf(before) });
     return { id };
   });
@@ -247,6 +257,7 @@ export async function deleteReview(ctx: AppContext, kind: Kind, id: number): Pro
  */
 export async function regrade(
   tx: Tx,
+  timeZone: string,
   kind: Kind,
   reviewId: number,
   scores: { scoreTypeId: number; gradeId: number }[],
@@ -267,6 +278,7 @@ export async function regrade(
     sql`UPDATE qa_reviews SET score = ${score}, critical_fails = ${criticalFails}, updated_at = now() WHERE id = ${reviewId}`,
   );
   await writeParts(tx, reviewId, checked);
+  await refreshReviewBuckets(tx, timeZone, [reviewId]);
   const after = await oneReview(tx, k, reviewId);
   auditChange(tx, {
     entity: `qa-${k.kind}-review`,

@@ -1,5 +1,6 @@
 // Statistics (docs/qc.md "Statistics"): SQL aggregation over the reviews statistics count
-// (statistics-source.ts: live, finished, sendStats on), with the filters sent. A review counts once in
+// (statistics-source.ts: live, finished, sendStats on), with the filters sent — from the rollups
+// (statistics-rollup.ts) when the filters are kind, period, reviewer and shift, from the reviews otherwise. A review counts once in
 // the totals and once for each of its agents in the agent table. Days, weeks and shifts are the
 // company's (TZ); a conversation from 07:00 to 22:59 is a day one (spec §5).
 import type { PersonStatistics, Statistics, StatisticsQuery } from '@backoffice/contract/modules/qa';
@@ -39,7 +40,24 @@ function reviewWhere(ctx: AppContext, q: StatisticsQuery): SQL {
 const shiftOf = (tz: string) =>
   sql`CASE WHEN extract(hour FROM r.conversation_at AT TIME ZONE ${tz}) BETWEEN 7 AND 22 THEN 'day' ELSE 'night' END`;
 
-export async function statisticsOf(ctx: AppContext, q: StatisticsQuery): Promise<Statistics> {
+/** The rollups answer filters of kind, period, reviewer and shift; agent, department and tags read the reviews. */
+const rollupServes = (q: StatisticsQuery) => q.agentId === undefined && !q.department && !q.tags?.length;
+
+/** Conditions on a rollup row `s`. */
+function bucketWhere(q: StatisticsQuery, reviewer: boolean): SQL {
+  const where: SQL[] = [sql`TRUE`];
+  if (q.kind) where.push(sql`s.kind = ${q.kind}`);
+  if (q.from) where.push(sql`s.day >= ${q.from}::date`);
+  if (q.to) where.push(sql`s.day <= ${q.to}::date`);
+  if (q.shift) where.push(sql`s.shift = ${q.shift}`);
+  if (reviewer && q.reviewerId !== undefined) where.push(sql`s.reviewer_id = ${q.reviewerId}`);
+  return sql.join(where, sql` AND `);
+}
+
+type Source = 'auto' | 'reviews';
+
+export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto'): Promise<Statistics> {
+  if (source === 'auto' && rollupServes(q)) return statisticsFromRollups(ctx, q);
   const tz = ctx.config.timeZone;
   const picked = sql`SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM qa_reviews r WHERE ${reviewWhere(ctx, q)}`;
   const db = ctx.db;
@@ -105,6 +123,70 @@ export async function statisticsOf(ctx: AppContext, q: StatisticsQuery): Promise
   };
 }
 
+async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promise<Statistics> {
+  const db = ctx.db;
+  const where = bucketWhere(q, true);
+  const [totals, criteria, tags, trend, shifts] = await Promise.all([
+    db.execute<{
+      reviews: number;
+      average: number | null;
+      fails: number;
+      failed: number;
+      feedbacks: number;
+      disputes: number;
+    }>(
+      sql`SELECT coalesce(sum(s.reviews), 0)::int AS reviews, sum(s.score_sum) / nullif(sum(s.reviews), 0) AS average,
+                 coalesce(sum(s.critical_fails), 0)::int AS fails, coalesce(sum(s.failed), 0)::int AS failed,
+                 coalesce(sum(s.feedbacks), 0)::int AS feedbacks, coalesce(sum(s.disputes), 0)::int AS disputes
+            FROM qa_stats_reviews s WHERE ${where}`,
+    ),
+    db.execute<{ id: number; name: string; graded: number; average: number | null }>(
+      sql`SELECT t.id, t.name, sum(s.graded)::int AS graded, sum(s.value_sum)::numeric / sum(s.graded) AS average
+            FROM qa_stats_criteria s JOIN qa_score_types t ON t.id = s.score_type_id WHERE ${where}
+           GROUP BY t.id, t.name, t.position ORDER BY t.position, t.id`,
+    ),
+    db.execute<{ id: number; name: string; color: string; count: number }>(
+      sql`SELECT g.id, g.name, g.color, sum(s.count)::int AS count
+            FROM qa_stats_tags s JOIN qa_tags g ON g.id = s.tag_id WHERE ${where}
+           GROUP BY g.id, g.name, g.color ORDER BY sum(s.count) DESC, g.name`,
+    ),
+    db.execute<{ week: string; reviews: number; average: number | null }>(
+      sql`SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, sum(s.reviews)::int AS reviews,
+                 sum(s.score_sum) / sum(s.reviews) AS average
+            FROM qa_stats_reviews s WHERE ${where} GROUP BY 1 ORDER BY 1`,
+    ),
+    db.execute<{ shift: 'day' | 'night'; reviews: number; average: number | null }>(
+      sql`SELECT s.shift, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average
+            FROM qa_stats_reviews s WHERE ${where} GROUP BY 1 ORDER BY 1`,
+    ),
+  ]);
+  const t = totals.rows[0]!;
+  const byShift = new Map(shifts.rows.map((r) => [r.shift, r]));
+  return {
+    reviews: t.reviews,
+    averageScore: round1(t.average),
+    criticalFails: t.fails,
+    failedReviews: t.failed,
+    criteria: criteria.rows.map((c) => ({
+      scoreTypeId: c.id,
+      name: c.name,
+      graded: c.graded,
+      average: round1(c.average),
+    })),
+    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
+    feedbacks: t.feedbacks,
+    disputes: t.disputes,
+    feedbackRate: ratio(t.feedbacks, t.reviews),
+    disputeRate: ratio(t.disputes, t.feedbacks),
+    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
+    shifts: (['day', 'night'] as const).map((shift) => ({
+      shift,
+      reviews: byShift.get(shift)?.reviews ?? 0,
+      averageScore: round1(byShift.get(shift)?.average),
+    })),
+  };
+}
+
 type PersonRow = {
   id: number;
   name: string;
@@ -125,7 +207,9 @@ const person = (p: PersonRow): PersonStatistics => ({
   disputes: p.disputes,
 });
 
-export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery) {
+export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto') {
+  // An agent's rollup rows hold every reviewer's reviews of them: a reviewer filter reads the reviews.
+  if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) return usersFromRollups(ctx, q);
   const picked = sql`SELECT r.id, r.score, r.critical_fails, r.reviewer_id FROM qa_reviews r WHERE ${reviewWhere(ctx, q)}`;
   const [agents, reviewers] = await Promise.all([
     ctx.db.execute<PersonRow>(
@@ -143,12 +227,31 @@ export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery) {
       sql`WITH r AS (${picked}),
                per AS (SELECT r.reviewer_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
                          FROM r GROUP BY r.reviewer_id),
-               fb AS (SELECT f.author_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
-                        FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.author_id)
+               fb AS (SELECT r.reviewer_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
+                        FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY r.reviewer_id)
           SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
                  coalesce(fb.disputes, 0) AS disputes
-            FROM per JOIN users u ON u.id = per.reviewer_id LEFT JOIN fb ON fb.author_id = per.reviewer_id
+            FROM per JOIN users u ON u.id = per.reviewer_id LEFT JOIN fb ON fb.reviewer_id = per.reviewer_id
            ORDER BY u.name, u.id`,
+    ),
+  ]);
+  return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };
+}
+
+async function usersFromRollups(ctx: AppContext, q: StatisticsQuery) {
+  const where = bucketWhere(q, false);
+  const [agents, reviewers] = await Promise.all([
+    ctx.db.execute<PersonRow>(
+      sql`SELECT u.id, u.name, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average,
+                 sum(s.critical_fails)::int AS fails, sum(s.feedbacks)::int AS feedbacks, sum(s.disputes)::int AS disputes
+            FROM qa_stats_agents s JOIN users u ON u.id = s.agent_id WHERE ${where}
+           GROUP BY u.id, u.name ORDER BY u.name, u.id`,
+    ),
+    ctx.db.execute<PersonRow>(
+      sql`SELECT u.id, u.name, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average,
+                 sum(s.critical_fails)::int AS fails, sum(s.feedbacks)::int AS feedbacks, sum(s.disputes)::int AS disputes
+            FROM qa_stats_reviews s JOIN users u ON u.id = s.reviewer_id WHERE ${where}
+           GROUP BY u.id, u.name ORDER BY u.name, u.id`,
     ),
   ]);
   return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };

@@ -1,0 +1,325 @@
+// `npm run bench:qa-statistics`: QC statistics over a million reviews, against a ceiling doing the same
+// work. Seeds BENCH_ROWS (default 1,000,000) chat reviews over two years by 20 reviewers of 200 agents,
+// three graded criteria each (one critical), a tag on every seventh and a feedback on every hundredth
+// (a third of those disputed), into a fresh database (the embedded one; PostgreSQL too when DATABASE_URL is
+// set), then measures with autocannon on loopback:
+//   (1) everything, GET /api/qa-statistics-v2/statistics/overall;
+//   (2) one month, …/overall?from=2026-10-01&to=2026-10-31;
+//   (3) one agent over the two years, …/statistics/users/{id};
+//   (4) the agent and reviewer tables for one month, …/statistics/users?from=…&to=…;
+// (a) a bare Fastify route running the same SQL on the bare pool and shaping the same reply, against
+// (b) our whole stack with a bearer token.
+import Fastify from 'fastify';
+import type pg from 'pg';
+import type { Database } from '../apps/server/src/core/db/database.js';
+import { rebuildStatistics } from '../apps/server/src/modules/qa/services/statistics-rollup.js';
+import { benchModule, type ModuleBench, seedPeople } from './harness.js';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const AGENTS = 200;
+const REVIEWERS = 20;
+
+async function seed(pool: pg.Pool, database: Database) {
+  const started = performance.now();
+  const password = await seedPeople(pool, 'bench', REVIEWERS, ['qa:statistic:read']);
+  await seedPeople(pool, 'agent', AGENTS, []);
+  await pool.query(`INSERT INTO qa_score_types (name, weight, critical, position) VALUES
+    ('Greeting', 1, false, 1), ('Accuracy', 3, true, 2), ('Tone', 2, false, 3)`);
+  await pool.query(
+    `INSERT INTO qa_score_grades (name, value, color) VALUES ('Top', 100, '#2e7d32'), ('Mid', 60, '#f9a825'), ('Low', 20, '#c62828')`,
+  );
+  await pool.query(`INSERT INTO qa_tags (name, color) VALUES ('Refund', '#546e7a'), ('SSL', '#2e7d32')`);
+  await pool.query(
+    `INSERT INTO qa_chats (external_id, started_at, queue_state, review_count)
+     SELECT 'chat-' || g, '2025-01-01'::timestamptz + (g * (730 * 86400 / $1::float) * interval '1 second'), 'reviewed', 1
+       FROM generate_series(1, $1::int) g`,
+    [ROWS],
+  );
+  // Grades by a hash of the chat: about 1 in 8 fails the critical criterion.
+  await pool.query(
+    `INSERT INTO qa_reviews (kind, chat_id, reviewer_id, score, critical_fails, conversation_at, created_at, updated_at)
+     SELECT 'chat', c.id, r.id, 0, 0, c.started_at, c.started_at + interval '1 day', c.started_at + interval '1 day'
+       FROM qa_chats c
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE username LIKE 'bench%') r
+         ON r.n = c.id % ${REVIEWERS}`,
+  );
+  await pool.query(
+    `INSERT INTO qa_review_scores (review_id, score_type_id, grade_id, weight, critical, value)
+     SELECT r.id, t.id, g.id, t.weight, t.critical, g.value
+       FROM qa_reviews r CROSS JOIN qa_score_types t
+       JOIN qa_score_grades g ON g.name = CASE
+         WHEN t.critical AND r.id % 8 = 0 THEN 'Low' WHEN (r.id + t.id) % 3 = 0 THEN 'Mid' ELSE 'Top' END`,
+  );
+  // The same weighted mean and critical rule as contract/rules/qa-score.ts, once, in SQL.
+  await pool.query(
+    `UPDATE qa_reviews r SET score = s.score, critical_fails = s.fails
+       FROM (SELECT review_id,
+                    CASE WHEN count(*) FILTER (WHERE critical AND value < 50) > 0 THEN 0
+                         ELSE round(sum(weight * value)::numeric / sum(weight), 1) END AS score,
+                    count(*) FILTER (WHERE critical AND value < 50) AS fails
+               FROM qa_review_scores GROUP BY review_id) s
+      WHERE s.review_id = r.id`,
+  );
+  await pool.query(
+    `INSERT INTO qa_review_agents (review_id, user_id)
+     SELECT r.id, a.id FROM qa_reviews r
+       JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE username LIKE 'agent%') a
+         ON a.n = (r.id * 7919) % ${AGENTS}`,
+  );
+  await pool.query(
+    `INSERT INTO qa_review_tags (review_id, tag_id)
+     SELECT r.id, (SELECT min(id) FROM qa_tags) + r.id % 2 FROM qa_reviews r WHERE r.id % 7 = 0`,
+  );
+  await pool.query(
+    `INSERT INTO qa_feedbacks (kind, review_id, agent_id, author_id, content, status, disputed_at)
+     SELECT 'chat', r.id, a.user_id, r.reviewer_id, 'Feedback', CASE WHEN r.id % 300 = 0 THEN 'disputed' ELSE 'seen' END,
+            CASE WHEN r.id % 300 = 0 THEN now() END
+       FROM qa_reviews r JOIN qa_review_agents a ON a.review_id = r.id WHERE r.id % 100 = 0`,
+  );
+  // Written in bulk, as the demo is: the rollups are built once (then kept by every change).
+  await rebuildStatistics(database.db, 'UTC');
+  await pool.query('ANALYZE');
+  return { username: 'bench1', password, seconds: (performance.now() - started) / 1000 };
+}
+
+// ---- The ceiling: the service's SQL on the bare pool, shaped the same way ----
+
+const COUNTED = 'r.deleted_at IS NULL AND NOT r.review_later AND r.send_stats';
+const TZ = 'UTC';
+const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
+const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);
+const SHIFT = `CASE WHEN extract(hour FROM r.conversation_at AT TIME ZONE '${TZ}') BETWEEN 7 AND 22 THEN 'day' ELSE 'night' END`;
+
+function where(q: { from?: string; to?: string; agentId?: number }, params: unknown[]) {
+  const parts = [COUNTED];
+  if (q.from) {
+    params.push(q.from, TZ);
+    parts.push(`r.conversation_at >= ($${params.length - 1}::date)::timestamp AT TIME ZONE $${params.length}`);
+  }
+  if (q.to) {
+    params.push(q.to, TZ);
+    parts.push(`r.conversation_at < (($${params.length - 1}::date + 1)::timestamp AT TIME ZONE $${params.length})`);
+  }
+  if (q.agentId !== undefined) {
+    params.push(q.agentId);
+    parts.push(`EXISTS (SELECT 1 FROM qa_review_agents a WHERE a.review_id = r.id AND a.user_id = $${params.length})`);
+  }
+  return parts.join(' AND ');
+}
+
+async function overall(pool: pg.Pool, q: { from?: string; to?: string; agentId?: number }) {
+  const params: unknown[] = [];
+  const picked = `SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM qa_reviews r WHERE ${where(q, params)}`;
+  const run = (sql: string) => pool.query(`WITH r AS (${picked}) ${sql}`, params);
+  const [totals, criteria, tags, feedbacks, trend, shifts] = await Promise.all([
+    run(`SELECT count(*)::int AS reviews, avg(r.score) AS average, coalesce(sum(r.critical_fails), 0)::int AS fails,
+                count(*) FILTER (WHERE r.critical_fails > 0)::int AS failed FROM r`),
+    run(`SELECT t.id, t.name, count(s.review_id)::int AS graded, avg(s.value) AS average
+           FROM r JOIN qa_review_scores s ON s.review_id = r.id JOIN qa_score_types t ON t.id = s.score_type_id
+          GROUP BY t.id, t.name, t.position ORDER BY t.position, t.id`),
+    run(`SELECT g.id, g.name, g.color, count(*)::int AS count
+           FROM r JOIN qa_review_tags t ON t.review_id = r.id JOIN qa_tags g ON g.id = t.tag_id
+          GROUP BY g.id, g.name, g.color ORDER BY count(*) DESC, g.name`),
+    run(`SELECT count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
+           FROM r JOIN qa_feedbacks f ON f.review_id = r.id`),
+    run(`SELECT to_char(date_trunc('week', r.conversation_at AT TIME ZONE '${TZ}'), 'YYYY-MM-DD') AS week,
+                count(*)::int AS reviews, avg(r.score) AS average FROM r GROUP BY 1 ORDER BY 1`),
+    run(`SELECT ${SHIFT} AS shift, count(*)::int AS reviews, avg(r.score) AS average FROM r GROUP BY 1 ORDER BY 1`),
+  ]);
+  const t = totals.rows[0];
+  const f = feedbacks.rows[0];
+  const byShift = new Map(shifts.rows.map((s) => [s.shift, s]));
+  return {
+    reviews: t.reviews,
+    averageScore: round1(t.average),
+    criticalFails: t.fails,
+    failedReviews: t.failed,
+    criteria: criteria.rows.map((c) => ({
+      scoreTypeId: c.id,
+      name: c.name,
+      graded: c.graded,
+      average: round1(c.average),
+    })),
+    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
+    feedbacks: f.feedbacks,
+    disputes: f.disputes,
+    feedbackRate: ratio(f.feedbacks, t.reviews),
+    disputeRate: ratio(f.disputes, f.feedbacks),
+    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
+    shifts: (['day', 'night'] as const).map((shift) => ({
+      shift,
+      reviews: byShift.get(shift)?.reviews ?? 0,
+      averageScore: round1(byShift.get(shift)?.average),
+    })),
+  };
+}
+
+export async function people(pool: pg.Pool, q: { from?: string; to?: string }) {
+  const params: unknown[] = [];
+  const picked = `SELECT r.id, r.score, r.critical_fails, r.reviewer_id FROM qa_reviews r WHERE ${where(q, params)}`;
+  const person = (p: Record<string, unknown>) => ({
+    id: p.id,
+    name: p.name,
+    reviews: p.reviews,
+    averageScore: round1(p.average),
+    criticalFails: p.fails,
+    feedbacks: p.feedbacks,
+    disputes: p.disputes,
+  });
+  const [agents, reviewers] = await Promise.all([
+    pool.query(
+      `WITH r AS (${picked}),
+            per AS (SELECT a.user_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
+                      FROM r JOIN qa_review_agents a ON a.review_id = r.id GROUP BY a.user_id),
+            fb AS (SELECT f.agent_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
+                     FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.agent_id)
+       SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
+              coalesce(fb.disputes, 0) AS disputes
+         FROM per JOIN users u ON u.id = per.user_id LEFT JOIN fb ON fb.agent_id = per.user_id ORDER BY u.name, u.id`,
+      params,
+    ),
+    pool.query(
+      `WITH r AS (${picked}),
+            per AS (SELECT r.reviewer_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
+                      FROM r GROUP BY r.reviewer_id),
+            fb AS (SELECT f.author_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
+                     FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.author_id)
+       SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
+              coalesce(fb.disputes, 0) AS disputes
+         FROM per JOIN users u ON u.id = per.reviewer_id LEFT JOIN fb ON fb.author_id = per.reviewer_id ORDER BY u.name, u.id`,
+      params,
+    ),
+  ]);
+  return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };
+}
+
+/** The rollups' answer (statistics-rollup.ts), as the endpoint reads it for kind, period and shift filters. */
+async function rolledUp(pool: pg.Pool, q: { from?: string; to?: string }) {
+  const params: unknown[] = [];
+  const parts = ['TRUE'];
+  if (q.from) {
+    params.push(q.from);
+    parts.push(`s.day >= $${params.length}::date`);
+  }
+  if (q.to) {
+    params.push(q.to);
+    parts.push(`s.day <= $${params.length}::date`);
+  }
+  const w = parts.join(' AND ');
+  const [totals, criteria, tags, trend, shifts] = await Promise.all([
+    pool.query(
+      `SELECT coalesce(sum(s.reviews), 0)::int AS reviews, sum(s.score_sum) / nullif(sum(s.reviews), 0) AS average,
+              coalesce(sum(s.critical_fails), 0)::int AS fails, coalesce(sum(s.failed), 0)::int AS failed,
+              coalesce(sum(s.feedbacks), 0)::int AS feedbacks, coalesce(sum(s.disputes), 0)::int AS disputes
+         FROM qa_stats_reviews s WHERE ${w}`,
+      params,
+    ),
+    pool.query(
+      `SELECT t.id, t.name, sum(s.graded)::int AS graded, sum(s.value_sum)::numeric / sum(s.graded) AS average
+         FROM qa_stats_criteria s JOIN qa_score_types t ON t.id = s.score_type_id WHERE ${w}
+        GROUP BY t.id, t.name, t.position ORDER BY t.position, t.id`,
+      params,
+    ),
+    pool.query(
+      `SELECT g.id, g.name, g.color, sum(s.count)::int AS count FROM qa_stats_tags s JOIN qa_tags g ON g.id = s.tag_id
+        WHERE ${w} GROUP BY g.id, g.name, g.color ORDER BY sum(s.count) DESC, g.name`,
+      params,
+    ),
+    pool.query(
+      `SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, sum(s.reviews)::int AS reviews,
+              sum(s.score_sum) / sum(s.reviews) AS average FROM qa_stats_reviews s WHERE ${w} GROUP BY 1 ORDER BY 1`,
+      params,
+    ),
+    pool.query(
+      `SELECT s.shift, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average
+         FROM qa_stats_reviews s WHERE ${w} GROUP BY 1 ORDER BY 1`,
+      params,
+    ),
+  ]);
+  const t = totals.rows[0];
+  const byShift = new Map(shifts.rows.map((r) => [r.shift, r]));
+  return {
+    reviews: t.reviews,
+    averageScore: round1(t.average),
+    criticalFails: t.fails,
+    failedReviews: t.failed,
+    criteria: criteria.rows.map((c) => ({
+      scoreTypeId: c.id,
+      name: c.name,
+      graded: c.graded,
+      average: round1(c.average),
+    })),
+    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
+    feedbacks: t.feedbacks,
+    disputes: t.disputes,
+    feedbackRate: ratio(t.feedbacks, t.reviews),
+    disputeRate: ratio(t.disputes, t.feedbacks),
+    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
+    shifts: (['day', 'night'] as const).map((shift) => ({
+      shift,
+      reviews: byShift.get(shift)?.reviews ?? 0,
+      averageScore: round1(byShift.get(shift)?.average),
+    })),
+  };
+}
+
+async function rolledUpPeople(pool: pg.Pool, q: { from: string; to: string }) {
+  const person = (p: Record<string, unknown>) => ({
+    id: p.id,
+    name: p.name,
+    reviews: p.reviews,
+    averageScore: round1(p.average),
+    criticalFails: p.fails,
+    feedbacks: p.feedbacks,
+    disputes: p.disputes,
+  });
+  const select = (table: string, key: string) =>
+    pool.query(
+      `SELECT u.id, u.name, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average,
+              sum(s.critical_fails)::int AS fails, sum(s.feedbacks)::int AS feedbacks, sum(s.disputes)::int AS disputes
+         FROM ${table} s JOIN users u ON u.id = s.${key} WHERE TRUE AND s.day >= $1::date AND s.day <= $2::date
+        GROUP BY u.id, u.name ORDER BY u.name, u.id`,
+      [q.from, q.to],
+    );
+  const [agents, reviewers] = await Promise.all([
+    select('qa_stats_agents', 'agent_id'),
+    select('qa_stats_reviews', 'reviewer_id'),
+  ]);
+  return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };
+}
+
+const MONTH = { from: '2026-10-01', to: '2026-10-31' };
+const firstAgent = async (pool: pg.Pool): Promise<{ id: number; name: string }> =>
+  (await pool.query("SELECT id, name FROM users WHERE username = 'agent1'")).rows[0];
+
+async function ceiling(pool: pg.Pool) {
+  const bare = Fastify({ logger: false });
+  const agent = await firstAgent(pool);
+  bare.get('/overall', () => rolledUp(pool, {}));
+  bare.get('/month', () => rolledUp(pool, MONTH));
+  // One agent reads the reviews (their index), as the endpoint does.
+  bare.get('/agent', async () => ({ ...(await overall(pool, { agentId: agent.id })), user: agent }));
+  bare.get('/people', () => rolledUpPeople(pool, MONTH));
+  return bare;
+}
+
+const bench: ModuleBench = {
+  seed,
+  ceiling,
+  count: { sql: 'SELECT count(*)::int AS n FROM qa_reviews', noun: 'reviews' },
+  cases: async (pool) => [
+    ['everything', '/api/qa-statistics-v2/statistics/overall', '/overall'],
+    ['one month', `/api/qa-statistics-v2/statistics/overall?from=${MONTH.from}&to=${MONTH.to}`, '/month'],
+    ['one agent, two years', `/api/qa-statistics-v2/statistics/users/${(await firstAgent(pool)).id}`, '/agent'],
+    [
+      'agent and reviewer tables, one month',
+      `/api/qa-statistics-v2/statistics/users?from=${MONTH.from}&to=${MONTH.to}`,
+      '/people',
+    ],
+  ],
+  seconds: SECONDS,
+};
+
+await benchModule('pglite', bench);
+if (process.env.DATABASE_URL) await benchModule('postgres', bench);
