@@ -65,7 +65,7 @@ async function seed(pool: pg.Pool, database: Database) {
     `INSERT INTO qa_review_agents (review_id, user_id)
      SELECT r.id, a.id FROM qa_reviews r
        JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM users WHERE username LIKE 'agent%') a
-         ON a.n = (r.id * 7919) % ${AGENTS}`,
+         ON a.n = (r.id::bigint * 7919) % ${AGENTS}`,
   );
   await pool.query(
     `INSERT INTO qa_review_tags (review_id, tag_id)

@@ -329,3 +329,33 @@ describe('the rollups', () => {
     expect(totals.disputes).toBe(1);
   });
 });
+
+describe('by shift team', () => {
+  it('adds up the agent table of each team’s members', async () => {
+    const { rows } = await t.database.pool.query("INSERT INTO departments (name) VALUES ('QC team dept') RETURNING id");
+    const team = await t.database.pool.query(
+      "INSERT INTO shift_teams (name, department_id, leader_id) VALUES ('Night team', $1, $2) RETURNING id",
+      [rows[0].id, agents[0]!.id],
+    );
+    for (const a of [agents[0]!, agents[2]!]) {
+      await t.database.pool.query('INSERT INTO shift_team_members (team_id, user_id) VALUES ($1, $2)', [
+        team.rows[0].id,
+        a.id,
+      ]);
+    }
+    for (const source of ['auto', 'reviews'] as const) {
+      const [stats, people] = await Promise.all([
+        statisticsOf(t.app.ctx, {}, source),
+        usersStatisticsOf(t.app.ctx, {}, source),
+      ]);
+      const members = people.agents.filter((a) => a.id === agents[0]!.id || a.id === agents[2]!.id);
+      const reviews = members.reduce((n, a) => n + a.reviews, 0);
+      expect(reviews).toBeGreaterThan(0);
+      expect(stats.teams).toEqual([
+        { teamId: team.rows[0].id, name: 'Night team', reviews, averageScore: expect.any(Number) },
+      ]);
+    }
+    const over = await t.callOk(manager, qa.overallStatistics, { query: {} });
+    expect(over.teams.map((x) => x.name)).toEqual(['Night team']);
+  });
+});

@@ -58,6 +58,16 @@ export const feedback = z.object({
   createdAt: isoInstant,
   updatedAt: isoInstant,
   comments: z.array(comment),
+  /** The chat's messages or the ticket's replies, for reading beside it (the agent may not open the conversation). */
+  transcript: z.array(
+    z.object({
+      id: z.number().int(),
+      author: z.string(),
+      authorKind: z.enum(['agent', 'customer', 'client']),
+      text: z.string(),
+      sentAt: isoInstant,
+    }),
+  ),
   /** The grades a dispute may propose (the agent may not read the scorecard's settings). */
   grades: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.number().int(), color: z.string() })),
 });
@@ -144,7 +154,7 @@ function feedbackCalls<K extends 'chat' | 'ticket', N extends string>(kind: K, n
       access: scopes('qa:feedback:read'),
       summary: `${noun[0]!.toUpperCase()}${noun.slice(1)} feedbacks, newest first: all of them for reviewers and QC managers, one's own for an agent`,
       query: feedbackQuery,
-      reply: listOf(feedback.omit({ comments: true, grades: true })),
+      reply: listOf(feedback.omit({ comments: true, grades: true, transcript: true })),
     }),
     get: endpoint({
       name: `qa.get${name}Feedback` as `qa.get${N}Feedback`,

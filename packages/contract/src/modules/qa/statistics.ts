@@ -48,6 +48,13 @@ export const statistics = z.object({
   trend: z.array(z.object({ week: z.string(), reviews: z.number().int(), averageScore: score })),
   /** By the shift the conversation happened in. */
   shifts: z.array(z.object({ shift: z.enum(SHIFTS), reviews: z.number().int(), averageScore: score })),
+  /**
+   * By the shift team of the agents (the shift calendar's teams; empty without it): a team adds up its
+   * members' figures of the agent table (a review of two members counts twice).
+   */
+  teams: z.array(
+    z.object({ teamId: z.number().int(), name: z.string(), reviews: z.number().int(), averageScore: score }),
+  ),
 });
 export type Statistics = z.infer<typeof statistics>;
 

@@ -78,7 +78,7 @@ const SELECT = sql.raw(`
 async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<Feedback[]> {
   if (!rows.length) return [];
   const kind = rows[0]!.kind;
-  const [reviews, comments, grades] = await Promise.all([
+  const [reviews, comments, grades, lines] = await Promise.all([
     reviewsOf(db, KINDS[kind], sql`r.id = ANY(${idArray([...new Set(rows.map((r) => r.review_id))])})`),
     withComments
       ? commentsOf(
@@ -91,6 +91,16 @@ async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<
       ? db.execute<{ id: number; name: string; value: number; color: string }>(
           sql`SELECT id, name, value, color FROM qa_score_grades ORDER BY value DESC, id`,
         )
+      : Promise.resolve({ rows: [] }),
+    // One feedback's detail: its conversation's lines.
+    withComments
+      ? kind === 'chat'
+        ? db.execute<{ id: number; author: string; author_kind: string; text: string; sent_at: Date | string }>(
+            sql`SELECT id, author, author_kind, text, sent_at FROM qa_chat_messages WHERE chat_id = ${rows[0]!.conversation_id} ORDER BY position`,
+          )
+        : db.execute<{ id: number; author: string; author_kind: string; text: string; sent_at: Date | string }>(
+            sql`SELECT id, author, author_kind, body AS text, sent_at FROM qa_ticket_replies WHERE ticket_id = ${rows[0]!.conversation_id} ORDER BY position`,
+          )
       : Promise.resolve({ rows: [] }),
   ]);
   return rows.map((r) => {
@@ -123,6 +133,13 @@ async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<
       updatedAt: iso(r.updated_at),
       comments: comments.get(r.id) ?? [],
       grades: grades.rows.map((g) => ({ ...g, value: Number(g.value) })),
+      transcript: lines.rows.map((l) => ({
+        id: l.id,
+        author: l.author,
+        authorKind: l.author_kind as 'agent' | 'customer' | 'client',
+        text: l.text,
+        sentAt: iso(l.sent_at),
+      })),
     };
   });
 }
@@ -363,6 +380,6 @@ export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind,
     ),
     countCapped(ctx.db, sql`SELECT 1 FROM qa_feedbacks f JOIN qa_reviews r ON r.id = f.review_id WHERE ${filter}`),
   ]);
-  const items = (await shape(ctx.db, page.rows, false)).map(({ comments: _, grades: __, ...f }) => f);
+  const items = (await shape(ctx.db, page.rows, false)).map(({ comments: _, grades: __, transcript: ___, ...f }) => f);
   return pageOf(items, count, q) as never;
 }

@@ -5,6 +5,7 @@
 // company's (TZ); a conversation from 07:00 to 22:59 is a day one (spec §5).
 import type { PersonStatistics, Statistics, StatisticsQuery } from '@backoffice/contract/modules/qa';
 import { type SQL, sql } from 'drizzle-orm';
+import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import { notFound } from '../../../core/errors.js';
 import { idArray } from './conversations.js';
@@ -57,7 +58,54 @@ function bucketWhere(q: StatisticsQuery, reviewer: boolean): SQL {
 type Source = 'auto' | 'reviews';
 
 export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto'): Promise<Statistics> {
-  if (source === 'auto' && rollupServes(q)) return statisticsFromRollups(ctx, q);
+  const [stats, teams] = await Promise.all([
+    source === 'auto' && rollupServes(q) ? statisticsFromRollups(ctx, q) : statisticsFromReviews(ctx, q),
+    teamsOf(ctx, q, source),
+  ]);
+  return { ...stats, teams };
+}
+
+/** Each agent's reviews and score sum over the filters. */
+async function agentSums(ctx: AppContext, q: StatisticsQuery, source: Source) {
+  if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) {
+    const { rows } = await ctx.db.execute<{ id: number; reviews: number; sum: number }>(
+      sql`SELECT s.agent_id AS id, sum(s.reviews)::int AS reviews, sum(s.score_sum) AS sum
+            FROM qa_stats_agents s WHERE ${bucketWhere(q, false)} GROUP BY s.agent_id`,
+    );
+    return rows;
+  }
+  const { rows } = await ctx.db.execute<{ id: number; reviews: number; sum: number }>(
+    sql`SELECT a.user_id AS id, count(*)::int AS reviews, sum(r.score::float8) AS sum
+          FROM qa_reviews r JOIN qa_review_agents a ON a.review_id = r.id WHERE ${reviewWhere(ctx, q)}
+         GROUP BY a.user_id`,
+  );
+  return rows;
+}
+
+/** Spec §5's shifts by team: the shift calendar's teams (a module service), each with its agents' reviews. */
+async function teamsOf(ctx: AppContext, q: StatisticsQuery, source: Source): Promise<Statistics['teams']> {
+  const plan = ctx.services['shifts.plan'];
+  if (!plan) return [];
+  const sums = await agentSums(ctx, q, source);
+  if (!sums.length) return [];
+  const today = todayIn(ctx);
+  const { teams } = await plan(
+    ctx,
+    sums.map((a) => a.id),
+    today,
+    today,
+  );
+  return teams
+    .map((team) => {
+      const members = sums.filter((a) => team.memberIds.includes(a.id));
+      const reviews = members.reduce((n, a) => n + a.reviews, 0);
+      const sum = members.reduce((n, a) => n + Number(a.sum), 0);
+      return { teamId: team.id, name: team.name, reviews, averageScore: reviews ? round1(sum / reviews) : null };
+    })
+    .filter((t) => t.reviews > 0);
+}
+
+async function statisticsFromReviews(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
   const tz = ctx.config.timeZone;
   const picked = sql`SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM qa_reviews r WHERE ${reviewWhere(ctx, q)}`;
   const db = ctx.db;
@@ -123,7 +171,7 @@ export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: 
   };
 }
 
-async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promise<Statistics> {
+async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
   const db = ctx.db;
   const where = bucketWhere(q, true);
   const [totals, criteria, tags, trend, shifts] = await Promise.all([

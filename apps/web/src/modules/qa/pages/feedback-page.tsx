@@ -264,6 +264,36 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
               Open the {kind}
             </Link>
           ) : null}
+          <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
+            The {kind}
+          </Typography>
+          <Stack
+            spacing={1}
+            aria-label={kind === 'chat' ? 'Transcript' : 'Thread'}
+            sx={{ maxHeight: 480, overflowY: 'auto' }}
+          >
+            {feedback.transcript.map((line) => (
+              <Box
+                key={line.id}
+                sx={{
+                  alignSelf: line.authorKind === 'agent' ? 'flex-end' : 'flex-start',
+                  maxWidth: '90%',
+                  px: 1.25,
+                  py: 0.75,
+                  borderRadius: 2,
+                  bgcolor: line.authorKind === 'agent' ? 'primary.main' : 'action.hover',
+                  color: line.authorKind === 'agent' ? 'primary.contrastText' : 'text.primary',
+                }}
+              >
+                <Typography variant="caption" sx={{ opacity: 0.8, display: 'block' }}>
+                  {line.author} · {formatInstant(line.sentAt)}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {line.text}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
         </Paper>
       </Box>
       <Dialog open={dialog !== null} onClose={() => setDialog(null)} maxWidth="sm" fullWidth>

@@ -186,6 +186,20 @@ function Dashboard({ stats }: { stats: Statistics }) {
           </Typography>
         </Panel>
       </Box>
+      {stats.teams.length ? (
+        <Panel title="Shift teams (average score of their agents’ reviews)">
+          <BarChart
+            label="Average score by shift team"
+            x={stats.teams.map((t) => t.name)}
+            series={[{ label: 'Average score', data: stats.teams.map((t) => t.averageScore) }]}
+            yMax={100}
+            height={220}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {stats.teams.map((t) => `${t.name}: ${t.reviews} reviews`).join(' · ')}
+          </Typography>
+        </Panel>
+      ) : null}
     </Stack>
   );
 }
