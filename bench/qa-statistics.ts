@@ -103,14 +103,16 @@ function where(q: { from?: string; to?: string; agentId?: number }, params: unkn
   }
   if (q.agentId !== undefined) {
     params.push(q.agentId);
-    parts.push(`EXISTS (SELECT 1 FROM qa_review_agents a WHERE a.review_id = r.id AND a.user_id = $${params.length})`);
+    parts.push(`ra.user_id = $${params.length}`);
   }
   return parts.join(' AND ');
 }
 
 async function overall(pool: pg.Pool, q: { from?: string; to?: string; agentId?: number }) {
   const params: unknown[] = [];
-  const picked = `SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM qa_reviews r WHERE ${where(q, params)}`;
+  const from =
+    q.agentId === undefined ? 'qa_reviews r' : 'qa_review_agents ra JOIN qa_reviews r ON r.id = ra.review_id';
+  const picked = `SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM ${from} WHERE ${where(q, params)}`;
   const run = (sql: string) => pool.query(`WITH r AS (${picked}) ${sql}`, params);
   const [totals, criteria, tags, feedbacks, trend, shifts] = await Promise.all([
     run(`SELECT count(*)::int AS reviews, avg(r.score) AS average, coalesce(sum(r.critical_fails), 0)::int AS fails,

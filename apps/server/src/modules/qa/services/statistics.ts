@@ -22,9 +22,8 @@ function reviewWhere(ctx: AppContext, q: StatisticsQuery): SQL {
   if (q.from) where.push(sql`r.conversation_at >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
   if (q.to) where.push(sql`r.conversation_at < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
   if (q.reviewerId !== undefined) where.push(sql`r.reviewer_id = ${q.reviewerId}`);
-  if (q.agentId !== undefined) {
-    where.push(sql`EXISTS (SELECT 1 FROM qa_review_agents a WHERE a.review_id = r.id AND a.user_id = ${q.agentId})`);
-  }
+  // An agent's reviews are found from the agent (reviewsFrom), not by testing every review.
+  if (q.agentId !== undefined) where.push(sql`ra.user_id = ${q.agentId}`);
   if (q.department) {
     where.push(sql`(EXISTS (SELECT 1 FROM qa_chats c WHERE c.id = r.chat_id AND c.department = ${q.department})
                   OR EXISTS (SELECT 1 FROM qa_tickets c WHERE c.id = r.ticket_id AND c.department = ${q.department}))`);
@@ -37,6 +36,10 @@ function reviewWhere(ctx: AppContext, q: StatisticsQuery): SQL {
   if (q.shift) where.push(sql`${shiftOf(tz)} = ${q.shift}`);
   return sql.join(where, sql` AND `);
 }
+
+/** The reviews to aggregate: all of them, or one agent's through `qa_review_agents (user_id, review_id)`. */
+const reviewsFrom = (q: StatisticsQuery) =>
+  q.agentId === undefined ? sql`qa_reviews r` : sql`qa_review_agents ra JOIN qa_reviews r ON r.id = ra.review_id`;
 
 const shiftOf = (tz: string) =>
   sql`CASE WHEN extract(hour FROM r.conversation_at AT TIME ZONE ${tz}) BETWEEN 7 AND 22 THEN 'day' ELSE 'night' END`;
@@ -76,7 +79,7 @@ async function agentSums(ctx: AppContext, q: StatisticsQuery, source: Source) {
   }
   const { rows } = await ctx.db.execute<{ id: number; reviews: number; sum: number }>(
     sql`SELECT a.user_id AS id, count(*)::int AS reviews, sum(r.score::float8) AS sum
-          FROM qa_reviews r JOIN qa_review_agents a ON a.review_id = r.id WHERE ${reviewWhere(ctx, q)}
+          FROM ${reviewsFrom(q)} JOIN qa_review_agents a ON a.review_id = r.id WHERE ${reviewWhere(ctx, q)}
          GROUP BY a.user_id`,
   );
   return rows;
@@ -107,7 +110,7 @@ async function teamsOf(ctx: AppContext, q: StatisticsQuery, source: Source): Pro
 
 async function statisticsFromReviews(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
   const tz = ctx.config.timeZone;
-  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM qa_reviews r WHERE ${reviewWhere(ctx, q)}`;
+  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM ${reviewsFrom(q)} WHERE ${reviewWhere(ctx, q)}`;
   const db = ctx.db;
   const [totals, criteria, tags, feedbacks, trend, shifts] = await Promise.all([
     db.execute<{ reviews: number; average: number | null; fails: number; failed: number }>(
@@ -258,7 +261,7 @@ const person = (p: PersonRow): PersonStatistics => ({
 export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto') {
   // An agent's rollup rows hold every reviewer's reviews of them: a reviewer filter reads the reviews.
   if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) return usersFromRollups(ctx, q);
-  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.reviewer_id FROM qa_reviews r WHERE ${reviewWhere(ctx, q)}`;
+  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.reviewer_id FROM ${reviewsFrom(q)} WHERE ${reviewWhere(ctx, q)}`;
   const [agents, reviewers] = await Promise.all([
     ctx.db.execute<PersonRow>(
       sql`WITH r AS (${picked}),
