@@ -68,41 +68,42 @@ export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: 
   return { ...stats, teams };
 }
 
-/** Each agent's reviews and score sum over the filters. */
-async function agentSums(ctx: AppContext, q: StatisticsQuery, source: Source) {
+/** Each of these agents' reviews and score sum over the filters. */
+async function agentSums(ctx: AppContext, q: StatisticsQuery, source: Source, agents: number[]) {
   if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) {
     const { rows } = await ctx.db.execute<{ id: number; reviews: number; sum: number }>(
       sql`SELECT s.agent_id AS id, sum(s.reviews)::int AS reviews, sum(s.score_sum) AS sum
-            FROM qa_stats_agents s WHERE ${bucketWhere(q, false)} GROUP BY s.agent_id`,
+            FROM qa_stats_agents s WHERE ${bucketWhere(q, false)} AND s.agent_id = ANY(${idArray(agents)})
+           GROUP BY s.agent_id`,
     );
     return rows;
   }
   const { rows } = await ctx.db.execute<{ id: number; reviews: number; sum: number }>(
     sql`SELECT a.user_id AS id, count(*)::int AS reviews, sum(r.score::float8) AS sum
-          FROM ${reviewsFrom(q)} JOIN qa_review_agents a ON a.review_id = r.id WHERE ${reviewWhere(ctx, q)}
+          FROM ${reviewsFrom(q)} JOIN qa_review_agents a ON a.review_id = r.id
+         WHERE ${reviewWhere(ctx, q)} AND a.user_id = ANY(${idArray(agents)})
          GROUP BY a.user_id`,
   );
   return rows;
 }
 
-/** Spec §5's shifts by team: the shift calendar's teams (a module service), each with its agents' reviews. */
+/**
+ * By shift team: the shift calendar's teams (its module service; none without it), each adding up its
+ * members' figures. Asked first, so that a company without teams pays one small query.
+ */
 async function teamsOf(ctx: AppContext, q: StatisticsQuery, source: Source): Promise<Statistics['teams']> {
   const plan = ctx.services['shifts.plan'];
   if (!plan) return [];
-  const sums = await agentSums(ctx, q, source);
-  if (!sums.length) return [];
   const today = todayIn(ctx);
-  const { teams } = await plan(
-    ctx,
-    sums.map((a) => a.id),
-    today,
-    today,
-  );
+  const { teams } = await plan(ctx, [], today, today);
+  const members = [...new Set(teams.flatMap((t) => t.memberIds))];
+  if (!members.length) return [];
+  const sums = await agentSums(ctx, q, source, members);
   return teams
     .map((team) => {
-      const members = sums.filter((a) => team.memberIds.includes(a.id));
-      const reviews = members.reduce((n, a) => n + a.reviews, 0);
-      const sum = members.reduce((n, a) => n + Number(a.sum), 0);
+      const of = sums.filter((a) => team.memberIds.includes(a.id));
+      const reviews = of.reduce((n, a) => n + a.reviews, 0);
+      const sum = of.reduce((n, a) => n + Number(a.sum), 0);
       return { teamId: team.id, name: team.name, reviews, averageScore: reviews ? round1(sum / reviews) : null };
     })
     .filter((t) => t.reviews > 0);
