@@ -109,6 +109,37 @@ async function teamsOf(ctx: AppContext, q: StatisticsQuery, source: Source): Pro
     .filter((t) => t.reviews > 0);
 }
 
+type Average = { reviews: number; average: number | null };
+
+/** The reply of either source from its rows: totals, criteria, tags, weeks and shifts. */
+function shape(
+  t: { reviews: number; average: number | null; fails: number; failed: number; feedbacks: number; disputes: number },
+  criteria: { id: number; name: string; graded: number; average: number | null }[],
+  tags: { id: number; name: string; color: string; count: number }[],
+  trend: ({ week: string } & Average)[],
+  shifts: ({ shift: 'day' | 'night' } & Average)[],
+): Omit<Statistics, 'teams'> {
+  const byShift = new Map(shifts.map((s) => [s.shift, s]));
+  return {
+    reviews: t.reviews,
+    averageScore: round1(t.average),
+    criticalFails: t.fails,
+    failedReviews: t.failed,
+    criteria: criteria.map((c) => ({ scoreTypeId: c.id, name: c.name, graded: c.graded, average: round1(c.average) })),
+    tags: tags.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
+    feedbacks: t.feedbacks,
+    disputes: t.disputes,
+    feedbackRate: ratio(t.feedbacks, t.reviews),
+    disputeRate: ratio(t.disputes, t.feedbacks),
+    trend: trend.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
+    shifts: (['day', 'night'] as const).map((shift) => ({
+      shift,
+      reviews: byShift.get(shift)?.reviews ?? 0,
+      averageScore: round1(byShift.get(shift)?.average),
+    })),
+  };
+}
+
 async function statisticsFromReviews(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
   const tz = ctx.config.timeZone;
   const picked = sql`SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM ${reviewsFrom(q)} WHERE ${reviewWhere(ctx, q)}`;
@@ -148,31 +179,7 @@ async function statisticsFromReviews(ctx: AppContext, q: StatisticsQuery): Promi
     ),
   ]);
   const t = totals.rows[0]!;
-  const f = feedbacks.rows[0]!;
-  const byShift = new Map(shifts.rows.map((s) => [s.shift, s]));
-  return {
-    reviews: t.reviews,
-    averageScore: round1(t.average),
-    criticalFails: t.fails,
-    failedReviews: t.failed,
-    criteria: criteria.rows.map((c) => ({
-      scoreTypeId: c.id,
-      name: c.name,
-      graded: c.graded,
-      average: round1(c.average),
-    })),
-    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
-    feedbacks: f.feedbacks,
-    disputes: f.disputes,
-    feedbackRate: ratio(f.feedbacks, t.reviews),
-    disputeRate: ratio(f.disputes, f.feedbacks),
-    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
-    shifts: (['day', 'night'] as const).map((shift) => ({
-      shift,
-      reviews: byShift.get(shift)?.reviews ?? 0,
-      averageScore: round1(byShift.get(shift)?.average),
-    })),
-  };
+  return shape({ ...t, ...feedbacks.rows[0]! }, criteria.rows, tags.rows, trend.rows, shifts.rows);
 }
 
 async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
@@ -212,31 +219,7 @@ async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promi
             FROM qa_stats_reviews s WHERE ${where} GROUP BY 1 ORDER BY 1`,
     ),
   ]);
-  const t = totals.rows[0]!;
-  const byShift = new Map(shifts.rows.map((r) => [r.shift, r]));
-  return {
-    reviews: t.reviews,
-    averageScore: round1(t.average),
-    criticalFails: t.fails,
-    failedReviews: t.failed,
-    criteria: criteria.rows.map((c) => ({
-      scoreTypeId: c.id,
-      name: c.name,
-      graded: c.graded,
-      average: round1(c.average),
-    })),
-    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
-    feedbacks: t.feedbacks,
-    disputes: t.disputes,
-    feedbackRate: ratio(t.feedbacks, t.reviews),
-    disputeRate: ratio(t.disputes, t.feedbacks),
-    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
-    shifts: (['day', 'night'] as const).map((shift) => ({
-      shift,
-      reviews: byShift.get(shift)?.reviews ?? 0,
-      averageScore: round1(byShift.get(shift)?.average),
-    })),
-  };
+  return shape(totals.rows[0]!, criteria.rows, tags.rows, trend.rows, shifts.rows);
 }
 
 type PersonRow = {
