@@ -40,6 +40,11 @@ export async function createRealtime(options: {
     sub.on('error', (err) => options.log.warn({ err }, 'redis adapter subscriber error'));
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub as never, sub as never, { key: `${options.redis.prefix}:socket.io` }));
+    // The adapter subscribes without waiting for Redis; a subscription of ours on the same connection is
+    // confirmed only after the adapter's, so once it is, events from other instances reach this one.
+    const ready = `${options.redis.prefix}:socket.io:ready`;
+    await sub.subscribe(ready, () => {});
+    await sub.unsubscribe(ready);
     redisClients = [pub, sub];
   }
 
