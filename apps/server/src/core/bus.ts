@@ -9,7 +9,8 @@ import { createClient } from 'redis';
  * Payloads travel as JSON between instances: plain data only.
  */
 export interface BusEvents {
-  'sessions.revoked': { sessionIds: string[] };
+  /** `notice`: the socket event each of those sessions' sockets hears just before it is closed. */
+  'sessions.revoked': { sessionIds: string[]; notice?: 'forceLogout' };
   'users.changed': { userIds: number[] };
   'roles.changed': { roleIds: number[] };
 }

@@ -59,8 +59,12 @@ export async function createRealtime(options: {
 
   options.bus.subscribe((event) => {
     if (event.type !== 'sessions.revoked') return;
-    // Each instance closes its own sockets (the bus already reached every instance).
-    for (const id of event.sessionIds) io.local.in(sessionRoom(id)).disconnectSockets(true);
+    // Each instance closes its own sockets (the bus already reached every instance), after telling them
+    // why when there is a notice: sent on the same socket just before, it cannot arrive after the close.
+    for (const id of event.sessionIds) {
+      if (event.notice) io.local.in(sessionRoom(id)).emit(event.notice, {});
+      io.local.in(sessionRoom(id)).disconnectSockets(true);
+    }
   });
 
   return {

@@ -244,7 +244,10 @@ export class Sessions {
    * Revokes sessions and returns their ids (so their sockets can be closed): one session, or every
    * session of a user, optionally but the one `except` (a password change keeps the session that made it).
    */
-  async revoke(where: { sessionId: string } | { userId: number; except?: string }): Promise<string[]> {
+  async revoke(
+    where: { sessionId: string } | { userId: number; except?: string },
+    options: { notice?: 'forceLogout' } = {},
+  ): Promise<string[]> {
     const { rows } =
       'sessionId' in where
         ? await this.pool.query<{ id: string }>(
@@ -260,7 +263,7 @@ export class Sessions {
           );
     const sessionIds = rows.map((r) => r.id);
     if ('sessionId' in where && !sessionIds.includes(where.sessionId)) sessionIds.push(where.sessionId);
-    if (sessionIds.length) this.bus.publish({ type: 'sessions.revoked', sessionIds });
+    if (sessionIds.length) this.bus.publish({ type: 'sessions.revoked', sessionIds, ...options });
     return sessionIds;
   }
 

@@ -253,20 +253,21 @@ export async function deleteUser(ctx: AppContext, actor: AuthUser, id: number): 
     auditChange(tx, { entity: ENTITY, entityId: id, before, after: null });
   });
   await releaseFiles(ctx, [profile?.image]);
-  ctx.realtime.emitToUser(id, 'forceLogout', {});
-  // Drops cached sessions and closes the sockets on every instance.
-  if (sessionIds.length) ctx.bus.publish({ type: 'sessions.revoked', sessionIds });
+  // Drops cached sessions and closes the sockets on every instance, each hearing `forceLogout` first.
+  if (sessionIds.length) ctx.bus.publish({ type: 'sessions.revoked', sessionIds, notice: 'forceLogout' });
   ctx.bus.publish({ type: 'users.changed', userIds: [id] });
   return before;
 }
 
-/** Ends every session of a user. The sockets hear `forceLogout` first, while they still exist. */
+/**
+ * Ends every session of a user. Each instance tells the sessions' sockets `forceLogout` just before
+ * closing them (core/realtime.ts): through the same bus event, so the notice never arrives after the close.
+ */
 export async function forceLogout(ctx: AppContext, actor: AuthUser, userId: number) {
   const target = await findTarget(ctx.db, userId);
   if (!target) throw notFound('User');
   await assertMayActOnUser(ctx.db, actor, target, 'sign out');
-  ctx.realtime.emitToUser(userId, 'forceLogout', {});
-  const revoked = await ctx.sessions.revoke({ userId });
+  const revoked = await ctx.sessions.revoke({ userId }, { notice: 'forceLogout' });
   const sessions = `${revoked.length} session${revoked.length === 1 ? '' : 's'}`;
   dialog(ctx, [actor.id], { type: 'success', message: `${target.username} was signed out of ${sessions}.` });
   return { revokedSessions: revoked.length };
