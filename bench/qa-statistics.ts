@@ -157,45 +157,6 @@ async function overall(pool: pg.Pool, q: { from?: string; to?: string; agentId?:
   };
 }
 
-export async function people(pool: pg.Pool, q: { from?: string; to?: string }) {
-  const params: unknown[] = [];
-  const picked = `SELECT r.id, r.score, r.critical_fails, r.reviewer_id FROM qa_reviews r WHERE ${where(q, params)}`;
-  const person = (p: Record<string, unknown>) => ({
-    id: p.id,
-    name: p.name,
-    reviews: p.reviews,
-    averageScore: round1(p.average),
-    criticalFails: p.fails,
-    feedbacks: p.feedbacks,
-    disputes: p.disputes,
-  });
-  const [agents, reviewers] = await Promise.all([
-    pool.query(
-      `WITH r AS (${picked}),
-            per AS (SELECT a.user_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
-                      FROM r JOIN qa_review_agents a ON a.review_id = r.id GROUP BY a.user_id),
-            fb AS (SELECT f.agent_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
-                     FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.agent_id)
-       SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
-              coalesce(fb.disputes, 0) AS disputes
-         FROM per JOIN users u ON u.id = per.user_id LEFT JOIN fb ON fb.agent_id = per.user_id ORDER BY u.name, u.id`,
-      params,
-    ),
-    pool.query(
-      `WITH r AS (${picked}),
-            per AS (SELECT r.reviewer_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
-                      FROM r GROUP BY r.reviewer_id),
-            fb AS (SELECT f.author_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
-                     FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.author_id)
-       SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
-              coalesce(fb.disputes, 0) AS disputes
-         FROM per JOIN users u ON u.id = per.reviewer_id LEFT JOIN fb ON fb.author_id = per.reviewer_id ORDER BY u.name, u.id`,
-      params,
-    ),
-  ]);
-  return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };
-}
-
 /** The rollups' answer (statistics-rollup.ts), as the endpoint reads it for kind, period and shift filters. */
 async function rolledUp(pool: pg.Pool, q: { from?: string; to?: string }) {
   const params: unknown[] = [];

@@ -8,8 +8,7 @@ import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
-
-const iso = (v: Date | string) => new Date(v).toISOString();
+import { iso } from './conversations.js';
 
 /** Who acts: the signed-in user. */
 export interface Actor {

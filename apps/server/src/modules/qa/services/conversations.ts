@@ -100,7 +100,8 @@ export const and = (parts: SQL[]): SQL => (parts.length ? sql.join(parts, sql` A
 export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 type Row = Record<string, unknown> & { id: number };
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+/** A timestamp column as the API writes it (node-postgres gives a Date, PGlite may give text). */
+export const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const isoOrNull = (v: unknown) => (v == null ? null : iso(v));
 
 interface Extras {

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { describeCron } from '../../../core/schedules.js';
-import { and } from './conversations.js';
+import { and, iso } from './conversations.js';
 
 type Row = {
   id: number;
@@ -30,8 +30,6 @@ type Row = {
   created_at: Date | string;
   updated_at: Date | string;
 };
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 const toReply = (r: Row): CronConfig => ({
   id: r.id,

@@ -19,7 +19,7 @@ import type { Executor } from '../../../core/db/database.js';
 import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
-import { idArray, KINDS, type Kind, raw } from './conversations.js';
+import { idArray, iso, KINDS, type Kind, raw } from './conversations.js';
 import { createReview } from './reviews.js';
 import { reviewsOf } from './reviews-read.js';
 
@@ -39,8 +39,6 @@ type Row = {
   created_at: Date | string;
   updated_at: Date | string;
 };
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 const SELECT = sql.raw(`
   SELECT e.id, e.kind, coalesce(e.chat_id, e.ticket_id) AS conversation_id, coalesce(ch.customer_name, tk.subject, '') AS title,

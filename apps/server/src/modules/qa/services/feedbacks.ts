@@ -21,7 +21,7 @@ import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
 import { commentsOf } from './comments.js';
-import { idArray, KINDS, type Kind, raw } from './conversations.js';
+import { idArray, iso, KINDS, type Kind, raw } from './conversations.js';
 import { regrade } from './reviews.js';
 import { reviewsOf } from './reviews-read.js';
 import { refreshReviewBuckets } from './statistics-rollup.js';
@@ -52,7 +52,6 @@ type Row = {
   title: string;
 };
 
-const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
 
 /** Reviewers of the kind and QC managers see every feedback; an agent their own. */

@@ -4,7 +4,7 @@ import type { Review } from '@backoffice/contract/modules/qa';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
 import { commentsOf } from './comments.js';
-import { idArray, type KindSpec } from './conversations.js';
+import { idArray, iso, type KindSpec } from './conversations.js';
 
 type ReviewRow = {
   id: number;
@@ -22,8 +22,6 @@ type ReviewRow = {
   updated_at: Date | string;
   deleted_at: Date | string | null;
 };
-
-const iso = (v: Date | string) => new Date(v).toISOString();
 
 export type ReviewSummary = Omit<Review, 'comments' | 'scores'>;
 
@@ -109,5 +107,3 @@ export async function reviewsOf(db: Executor, k: KindSpec, where: SQL): Promise<
     comments: comments.get(r.id) ?? [],
   }));
 }
-
-export const reviewWhereId = (id: number) => sql`r.id = ${id}`;

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ApiRequestError, errorMessage } from '../../../core/api';
+import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
@@ -29,6 +29,7 @@ import {
 import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
+import { reviewErrorText } from '../lib/errors';
 import { scoreColor, scoreText } from '../lib/score';
 import { Comments, type Person } from './comments';
 import { EscalateDialog, FeedbackDialog } from './feedback-dialogs';
@@ -203,12 +204,7 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
         });
         onReviewed?.(review);
       },
-      onError: (e: unknown) =>
-        setError(
-          e instanceof ApiRequestError && e.body.details?.length
-            ? e.body.details.map((d) => `${d.field.replace(/^body\./, '')} ${d.message}`).join('; ')
-            : errorMessage(e),
-        ),
+      onError: (e: unknown) => setError(reviewErrorText(e)),
     };
     if (detail.kind === 'chat') {
       if (own) updateChat.mutate({ params: { id: own.id }, body: value }, done);

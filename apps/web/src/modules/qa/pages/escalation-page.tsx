@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../core/api';
+import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useCan } from '../../../core/use-can';
@@ -29,6 +29,7 @@ import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
 import { Scorecard } from '../components/scorecard';
+import { reviewErrorText } from '../lib/errors';
 import { scoreColor, scoreText } from '../lib/score';
 import { qaPaths } from '../paths';
 import { ESCALATION_WORDS } from './escalations-page';
@@ -167,12 +168,7 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
               };
               const done = {
                 onSuccess: () => notify({ level: 'success', title: 'Escalation reviewed' }),
-                onError: (e: unknown) =>
-                  setError(
-                    e instanceof ApiRequestError && e.body.details?.length
-                      ? e.body.details.map((d) => `${d.field.replace(/^body\./, '')} ${d.message}`).join('; ')
-                      : errorMessage(e),
-                  ),
+                onError: (e: unknown) => setError(reviewErrorText(e)),
               };
               if (kind === 'chat') reviewChat.mutate({ params: { id }, body }, done);
               else reviewTicket.mutate({ params: { id }, body }, done);
