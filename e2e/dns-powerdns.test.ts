@@ -2,7 +2,7 @@
 // zone is served, notices when PowerDNS serves something else, and a push repairs it.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PowerDnsInstance, startPowerDns } from '../apps/server/src/modules/dns/testing/pdns.js';
+import { type PowerDnsInstance, startPowerDns } from '../apps/server/src/test/pdns.js';
 import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
 import { adminClient, createStaffUser, grantDnsAccess, type StaffUser } from './infra-helpers.js';
 

@@ -10,18 +10,17 @@ import * as employees from './modules/employees.js';
 import * as events from './modules/events.js';
 import * as featureRequest from './modules/feature-request.js';
 import * as files from './modules/files.js';
+import * as hosting from './modules/hosting.js';
 import * as ipset from './modules/ipset.js';
 import * as jobs from './modules/jobs.js';
 import * as leave from './modules/leave.js';
 import * as qa from './modules/qa.js';
 import * as scrums from './modules/scrums.js';
-import * as server from './modules/server.js';
 import * as shifts from './modules/shifts.js';
 import * as sms from './modules/sms.js';
 import * as ssl from './modules/ssl.js';
 import * as system from './modules/system.js';
 import * as systemUsers from './modules/system-users.js';
-import * as vhost from './modules/vhost.js';
 
 /** Every contract module, by name (index.ts collects their endpoints and error codes). */
 export const contractModules = {
@@ -35,16 +34,15 @@ export const contractModules = {
   events,
   'feature-request': featureRequest,
   files,
+  hosting,
   ipset,
   jobs,
   leave,
   qa,
   scrums,
-  server,
   shifts,
   sms,
   ssl,
   system,
   'system-users': systemUsers,
-  vhost,
 };

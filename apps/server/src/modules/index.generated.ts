@@ -6,11 +6,13 @@ import dns from './dns/module.js';
 import employees from './employees/module.js';
 import events from './events/module.js';
 import files from './files/module.js';
+import hosting from './hosting/module.js';
 import ipset from './ipset/module.js';
 import jobs from './jobs/module.js';
 import leave from './leave/module.js';
 import qa from './qa/module.js';
 import shifts from './shifts/module.js';
+import ssl from './ssl/module.js';
 import system from './system/module.js';
 
 /** Every server module, by folder name (modules/index.ts checks and collects them). */
@@ -21,10 +23,12 @@ export const moduleFolders = {
   employees,
   events,
   files,
+  hosting,
   ipset,
   jobs,
   leave,
   qa,
   shifts,
+  ssl,
   system,
 };

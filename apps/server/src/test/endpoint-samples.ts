@@ -18,7 +18,9 @@ export function sampleOf(schema: z.ZodType, label: string): unknown {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   // A schema whose refinements random values rarely meet (a date range) carries `examples` (zod's
   // `.meta`), tried first.
-  const examples = Array.isArray(json.examples) ? (json.examples as unknown[]) : [];
+  // zod leaves `examples` out of an input schema that holds a transform: read them from its meta too.
+  const meta = (schema.meta() ?? {}) as { examples?: unknown };
+  const examples = [json.examples, meta.examples].flatMap((e) => (Array.isArray(e) ? (e as unknown[]) : []));
   for (const example of examples) if (schema.safeParse(example).success) return example;
   for (let seed = 1; seed <= 50; seed++) {
     const value = generateSync(json as never, { seed, optionalsProbability: 0, alwaysFakeOptionals: false });

@@ -1,5 +1,6 @@
-// A private PowerDNS Authoritative server for tests: Debian's pdns_server with the sqlite3 backend,
-// its DNS port and HTTP API on loopback, in a temporary directory (docs/dns.md).
+// A private PowerDNS Authoritative server for tests (DNS zones, and the DNS-01 challenges of SSL
+// certificates): Debian's pdns_server with the sqlite3 backend, its DNS port and HTTP API on
+// loopback, in a temporary directory (docs/dns.md).
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -44,7 +45,7 @@ export function ensurePowerDnsInstalled(): void {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

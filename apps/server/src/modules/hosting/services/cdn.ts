@@ -1,0 +1,169 @@
+// CDN virtual hosts: creation (one per domain), lists, search, the edge's batch sync, count,
+// deletion, and the provider calls (clear cache, xdn on and off). Each provider call follows
+// prepare → call → commit (docs/architecture.md "Calling an external system"): the vhost is read,
+// the provider asked with no connection held, then the outcome is kept — a refusal too, as a
+// failed request in the vhost's history, and the user gets the provider's reason (502).
+import type { CdnVhost, CdnVhostInput } from '@backoffice/contract/modules/hosting';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { AppError, conflict, notFound } from '../../../core/errors.js';
+import { type CdnAction, cdnProvider } from '../cdn-provider.js';
+import { hostingCdnRequests, hostingCdnVhosts, hostingWebsites } from '../schema.js';
+import { displayDomain } from './names.js';
+import { domainContains } from './websites.js';
+
+const ENTITY = 'hosting.cdn-vhost';
+
+const columns = {
+  id: hostingCdnVhosts.id,
+  domain: hostingCdnVhosts.domain,
+  origin: hostingCdnVhosts.origin,
+  xdn: hostingCdnVhosts.xdn,
+  lastClearedAt: hostingCdnVhosts.lastClearedAt,
+  createdAt: hostingCdnVhosts.createdAt,
+  websiteId: sql<
+    number | null
+  >`(SELECT ${hostingWebsites.id} FROM ${hostingWebsites} WHERE ${hostingWebsites.domain} = ${hostingCdnVhosts.domain})`,
+};
+type Row = {
+  id: number;
+  domain: string;
+  origin: string;
+  xdn: boolean;
+  lastClearedAt: Date | null;
+  createdAt: Date;
+  websiteId: number | null;
+};
+
+function toVhost(r: Row): CdnVhost {
+  return {
+    id: r.id,
+    domain: r.domain,
+    displayDomain: displayDomain(r.domain),
+    origin: r.origin,
+    websiteId: r.websiteId,
+    xdn: r.xdn,
+    lastClearedAt: r.lastClearedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+const selectVhosts = (db: Executor) => db.select(columns).from(hostingCdnVhosts);
+
+async function readVhost(db: Executor, id: number): Promise<CdnVhost> {
+  const [row] = await selectVhosts(db).where(eq(hostingCdnVhosts.id, id));
+  if (!row) throw notFound('CDN virtual host');
+  return toVhost(row);
+}
+
+export async function createCdnVhost(ctx: AppContext, input: Required<CdnVhostInput> & { domain: string }) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hostingCdnVhosts)
+      .values({ domain: input.domain, origin: input.origin.toLowerCase(), xdn: input.xdn })
+      .onConflictDoNothing({ target: hostingCdnVhosts.domain })
+      .returning({ id: hostingCdnVhosts.id });
+    if (!row) throw conflict(`A CDN virtual host for ${displayDomain(input.domain)} already exists`, 'body.domain');
+    const vhost = await readVhost(tx, row.id);
+    auditChange(tx, { entity: ENTITY, entityId: row.id, after: vhost });
+    return vhost;
+  });
+}
+
+export async function listCdnVhosts(ctx: AppContext, q: { page: number; take: number; search?: string }) {
+  const where = q.search ? domainContains(hostingCdnVhosts.domain, q.search) : undefined;
+  const [rows, total] = await Promise.all([
+    selectVhosts(ctx.db).where(where).orderBy(asc(hostingCdnVhosts.domain)).limit(q.take).offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(hostingCdnVhosts).where(where)),
+  ]);
+  return pageOf(rows.map(toVhost), total, q);
+}
+
+export async function searchCdnVhosts(ctx: AppContext, domain: string) {
+  const rows = await selectVhosts(ctx.db)
+    .where(domain ? domainContains(hostingCdnVhosts.domain, domain) : undefined)
+    .orderBy(asc(hostingCdnVhosts.domain))
+    .limit(100);
+  return rows.map(toVhost);
+}
+
+/** In id order after `offset` ids: an edge pages through every vhost without missing any. */
+export async function cdnVhostBatch(ctx: AppContext, q: { offset: number; limit: number }) {
+  const rows = await selectVhosts(ctx.db).orderBy(asc(hostingCdnVhosts.id)).limit(q.limit).offset(q.offset);
+  return rows.map(toVhost);
+}
+
+export async function countCdnVhosts(ctx: AppContext) {
+  const [row] = await ctx.db
+    .select({ count: count(), xdn: sql<number>`count(*) FILTER (WHERE ${hostingCdnVhosts.xdn})::int` })
+    .from(hostingCdnVhosts);
+  return { count: Number(row?.count ?? 0), xdn: Number(row?.xdn ?? 0) };
+}
+
+export async function deleteCdnVhost(ctx: AppContext, id: number) {
+  return ctx.db.transaction(async (tx) => {
+    const vhost = await readVhost(tx, id);
+    await tx.delete(hostingCdnVhosts).where(eq(hostingCdnVhosts.id, id));
+    auditChange(tx, { entity: ENTITY, entityId: id, before: vhost });
+    return vhost;
+  });
+}
+
+export async function cdnRequests(ctx: AppContext, id: number) {
+  await readVhost(ctx.db, id);
+  const rows = await ctx.db
+    .select()
+    .from(hostingCdnRequests)
+    .where(eq(hostingCdnRequests.vhostId, id))
+    .orderBy(desc(hostingCdnRequests.at), desc(hostingCdnRequests.id))
+    .limit(50);
+  return rows.map(toRequest);
+}
+
+const toRequest = (r: typeof hostingCdnRequests.$inferSelect) => ({
+  id: r.id,
+  action: r.action,
+  outcome: r.outcome,
+  message: r.message,
+  at: r.at.toISOString(),
+});
+
+const verbs: Record<CdnAction, string> = {
+  clear: 'clear the cache of',
+  'xdn-on': 'switch the CDN on for',
+  'xdn-off': 'switch the CDN off for',
+};
+
+/** Asks the provider, then keeps the request with its outcome (and the switch when it went through). */
+export async function cdnAction(ctx: AppContext, id: number, action: CdnAction, userId: number) {
+  const vhost = await readVhost(ctx.db, id);
+  const outcome = await cdnProvider(ctx)
+    .request(action, { domain: vhost.domain, origin: vhost.origin })
+    .then(
+      (message) => ({ ok: true as const, message }),
+      (error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }),
+    );
+  const result = await ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .insert(hostingCdnRequests)
+      .values({ vhostId: id, action, outcome: outcome.ok ? 'done' : 'failed', message: outcome.message, userId })
+      .returning();
+    if (outcome.ok) {
+      const set = action === 'clear' ? { lastClearedAt: new Date() } : { xdn: action === 'xdn-on' };
+      await tx.update(hostingCdnVhosts).set(set).where(eq(hostingCdnVhosts.id, id));
+    }
+    const after = await readVhost(tx, id);
+    auditChange(tx, { entity: ENTITY, entityId: id, before: vhost, after: { ...after, request: toRequest(request!) } });
+    return { vhost: after, request: toRequest(request!) };
+  });
+  if (!outcome.ok) {
+    throw new AppError(
+      'HOSTING_CDN_FAILED',
+      `The CDN provider could not ${verbs[action]} ${vhost.displayDomain}: ${outcome.message}`,
+    );
+  }
+  return result;
+}

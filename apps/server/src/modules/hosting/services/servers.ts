@@ -1,0 +1,244 @@
+// Servers: creation and edits checked against their type's services, the list, the view with its
+// Down windows and websites, status changes (each Down kept as a window), deletion.
+import {
+  SERVER_TYPES,
+  type Server,
+  type ServerInput,
+  type ServerStatus,
+  type ServerType,
+  type ServerView,
+} from '@backoffice/contract/modules/hosting';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor, Tx } from '../../../core/db/database.js';
+import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
+import { hostingDowntimes, hostingServers, hostingWebsites } from '../schema.js';
+import { displayDomain } from './names.js';
+
+export type ServerRow = typeof hostingServers.$inferSelect;
+const ENTITY = 'hosting.server';
+
+export function toServer(row: ServerRow): Server {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as ServerType,
+    address: row.address,
+    location: row.location,
+    status: row.status,
+    statusChangedAt: row.statusChangedAt.toISOString(),
+    statusReason: row.statusReason,
+    services: row.services,
+    check: row.check,
+    notes: row.notes,
+    websiteCount: row.websiteCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function serverTypes() {
+  return Object.entries(SERVER_TYPES).map(([type, info]) => ({
+    type: type as ServerType,
+    label: info.label,
+    services: [...info.services],
+  }));
+}
+
+export function typeServices(type: string) {
+  const info = SERVER_TYPES[type as ServerType];
+  if (!info) throw notFound('Server type');
+  return [...info.services];
+}
+
+/** Every service must be one its type offers, each at most once. */
+function checkServices(type: ServerType, services: { name: string; port: number }[]): void {
+  const offered: readonly { name: string }[] = SERVER_TYPES[type].services;
+  const seen = new Set<string>();
+  services.forEach((s, i) => {
+    if (!offered.some((o) => o.name === s.name)) {
+      throw badRequest(
+        `body.services.${i}.name`,
+        `${s.name} is not a service of a ${SERVER_TYPES[type].label.toLowerCase()} (${offered.map((o) => o.name).join(', ')})`,
+      );
+    }
+    if (seen.has(s.name)) throw badRequest(`body.services.${i}.name`, `${s.name} is listed twice`);
+    seen.add(s.name);
+  });
+}
+
+export async function findServer(db: Executor, id: number, options: { lock?: boolean } = {}): Promise<ServerRow> {
+  const query = db.select().from(hostingServers).where(eq(hostingServers.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Server');
+  return row;
+}
+
+const nameTaken = (name: string) => conflict(`A server named "${name}" already exists`, 'body.name');
+
+async function assertNameFree(db: Executor, name: string, exceptId?: number): Promise<void> {
+  const [row] = await db
+    .select({ id: hostingServers.id })
+    .from(hostingServers)
+    .where(sql`lower(${hostingServers.name}) = lower(${name})`);
+  if (row && row.id !== exceptId) throw nameTaken(name);
+}
+
+export async function createServer(ctx: AppContext, input: Required<ServerInput>): Promise<Server> {
+  checkServices(input.type, input.services);
+  return ctx.db.transaction(async (tx) => {
+    await assertNameFree(tx, input.name);
+    const [row] = await tx
+      .insert(hostingServers)
+      .values({ ...input, statusReason: 'Added' })
+      .returning();
+    const server = toServer(row!);
+    auditChange(tx, { entity: ENTITY, entityId: server.id, after: server });
+    return server;
+  });
+}
+
+export async function updateServer(ctx: AppContext, id: number, input: Partial<ServerInput>): Promise<Server> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await findServer(tx, id, { lock: true });
+    const type = (input.type ?? before.type) as ServerType;
+    // A changed type keeps only the services the new type offers unless new ones are given.
+    const services =
+      input.services ??
+      before.services.filter((s) =>
+        (SERVER_TYPES[type].services as readonly { name: string }[]).some((o) => o.name === s.name),
+      );
+    checkServices(type, services);
+    if (input.name !== undefined) await assertNameFree(tx, input.name, id);
+    const [row] = await tx
+      .update(hostingServers)
+      .set({ ...input, type, services, updatedAt: new Date() })
+      .where(eq(hostingServers.id, id))
+      .returning();
+    const server = toServer(row!);
+    auditChange(tx, { entity: ENTITY, entityId: id, before: toServer(before), after: server });
+    return server;
+  });
+}
+
+export async function listServers(
+  ctx: AppContext,
+  q: { page: number; take: number; type?: ServerType; ids?: number[]; status?: ServerStatus; search?: string },
+) {
+  const conditions: SQL[] = [];
+  if (q.type) conditions.push(eq(hostingServers.type, q.type));
+  if (q.ids) conditions.push(q.ids.length ? inArray(hostingServers.id, q.ids) : sql`false`);
+  if (q.status) conditions.push(eq(hostingServers.status, q.status));
+  if (q.search) {
+    const pattern = containsPattern(q.search);
+    conditions.push(or(ilike(hostingServers.name, pattern), ilike(hostingServers.address, pattern))!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, count] = await Promise.all([
+    ctx.db
+      .select()
+      .from(hostingServers)
+      .where(where)
+      .orderBy(asc(sql`lower(${hostingServers.name})`), asc(hostingServers.id))
+      .limit(q.take)
+      .offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(hostingServers).where(where)),
+  ]);
+  return pageOf(rows.map(toServer), count, q);
+}
+
+export async function viewServer(ctx: AppContext, id: number): Promise<ServerView> {
+  const row = await findServer(ctx.db, id);
+  const [downtimes, websites] = await Promise.all([
+    ctx.db
+      .select()
+      .from(hostingDowntimes)
+      .where(eq(hostingDowntimes.serverId, id))
+      .orderBy(desc(hostingDowntimes.startedAt), desc(hostingDowntimes.id))
+      .limit(100),
+    ctx.db
+      .select({ id: hostingWebsites.id, domain: hostingWebsites.domain })
+      .from(hostingWebsites)
+      .where(eq(hostingWebsites.serverId, id))
+      .orderBy(asc(hostingWebsites.domain))
+      .limit(100),
+  ]);
+  return {
+    ...toServer(row),
+    downtimes: downtimes.map((d) => ({
+      id: d.id,
+      startedAt: d.startedAt.toISOString(),
+      endedAt: d.endedAt?.toISOString() ?? null,
+      reason: d.reason,
+      endReason: d.endReason,
+    })),
+    websites: websites.map((w) => ({ ...w, displayDomain: displayDomain(w.domain) })),
+  };
+}
+
+/**
+ * Sets a server's status in the caller's transaction: going Down opens a Down window, coming Up
+ * closes the open one; setting the status it has changes nothing. Returns whether it changed.
+ */
+export async function applyStatus(
+  tx: Tx,
+  server: ServerRow,
+  status: ServerStatus,
+  reason: string,
+  at = new Date(),
+): Promise<boolean> {
+  if (server.status === status) return false;
+  await tx
+    .update(hostingServers)
+    .set({ status, statusChangedAt: at, statusReason: reason, checkFailures: 0 })
+    .where(eq(hostingServers.id, server.id));
+  if (status === 'Down') {
+    await tx.insert(hostingDowntimes).values({ serverId: server.id, startedAt: at, reason });
+  } else {
+    await tx
+      .update(hostingDowntimes)
+      .set({ endedAt: at, endReason: reason })
+      .where(and(eq(hostingDowntimes.serverId, server.id), isNull(hostingDowntimes.endedAt)));
+  }
+  return true;
+}
+
+export async function setServerStatus(
+  ctx: AppContext,
+  id: number,
+  status: ServerStatus,
+  by: { name: string },
+  reason?: string,
+): Promise<ServerView> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await findServer(tx, id, { lock: true });
+    const why = reason ? `${by.name}: ${reason}` : `Set ${status} by ${by.name}`;
+    if (await applyStatus(tx, before, status, why)) {
+      auditChange(tx, {
+        entity: ENTITY,
+        entityId: id,
+        before: { status: before.status },
+        after: { status, reason: why },
+      });
+    }
+  });
+  return viewServer(ctx, id);
+}
+
+export async function deleteServer(ctx: AppContext, id: number): Promise<Server> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findServer(tx, id, { lock: true });
+    if (row.websiteCount > 0) {
+      throw new AppError(
+        'HOSTING_SERVER_IN_USE',
+        `${row.name} still holds ${row.websiteCount} website${row.websiteCount === 1 ? '' : 's'}: move or delete them first`,
+      );
+    }
+    await tx.delete(hostingServers).where(eq(hostingServers.id, id));
+    const server = toServer(row);
+    auditChange(tx, { entity: ENTITY, entityId: id, before: server });
+    return server;
+  });
+}

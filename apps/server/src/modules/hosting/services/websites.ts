@@ -1,0 +1,313 @@
+// Websites, the origin virtual hosts: lookups, creation and edits (one per domain, modules from the
+// PHP module list), deletion, the rendered configuration, and the PHP module list itself.
+import type { OriginVhostInput, Website } from '@backoffice/contract/modules/hosting';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor, Tx } from '../../../core/db/database.js';
+import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
+import { hostingCdnVhosts, hostingPhpModules, hostingServers, hostingWebsites } from '../schema.js';
+import { displayDomain } from './names.js';
+import { findServer } from './servers.js';
+
+const ENTITY = 'hosting.website';
+
+const columns = {
+  id: hostingWebsites.id,
+  domain: hostingWebsites.domain,
+  aliases: hostingWebsites.aliases,
+  phpVersion: hostingWebsites.phpVersion,
+  phpModules: hostingWebsites.phpModules,
+  createdAt: hostingWebsites.createdAt,
+  updatedAt: hostingWebsites.updatedAt,
+  serverId: hostingServers.id,
+  serverName: hostingServers.name,
+  serverStatus: hostingServers.status,
+  cdn: sql<boolean>`EXISTS (SELECT 1 FROM ${hostingCdnVhosts} WHERE ${hostingCdnVhosts.domain} = ${hostingWebsites.domain})`,
+};
+
+type Row = {
+  id: number;
+  domain: string;
+  aliases: string[];
+  phpVersion: string | null;
+  phpModules: string[];
+  createdAt: Date;
+  updatedAt: Date;
+  serverId: number;
+  serverName: string;
+  serverStatus: 'Up' | 'Down';
+  cdn: boolean;
+};
+
+function toWebsite(r: Row): Website {
+  return {
+    id: r.id,
+    domain: r.domain,
+    displayDomain: displayDomain(r.domain),
+    aliases: r.aliases,
+    server: { id: r.serverId, name: r.serverName, status: r.serverStatus },
+    documentRoot: documentRootOf(r.domain),
+    phpVersion: r.phpVersion as Website['phpVersion'],
+    phpModules: r.phpModules,
+    cdn: r.cdn,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+const selectWebsites = (db: Executor) =>
+  db.select(columns).from(hostingWebsites).innerJoin(hostingServers, eq(hostingServers.id, hostingWebsites.serverId));
+
+async function readWebsite(db: Executor, id: number): Promise<Website> {
+  const [row] = await selectWebsites(db).where(eq(hostingWebsites.id, id));
+  if (!row) throw notFound('Website');
+  return toWebsite(row);
+}
+
+export const getWebsite = (ctx: AppContext, id: number) => readWebsite(ctx.db, id);
+
+export async function listWebsites(
+  ctx: AppContext,
+  q: { page: number; take: number; ids?: number[]; search?: string; server?: number; domain?: string },
+) {
+  const conditions: SQL[] = [];
+  if (q.ids) conditions.push(inArray(hostingWebsites.id, q.ids.length ? q.ids : [0]));
+  if (q.server) conditions.push(eq(hostingWebsites.serverId, q.server));
+  if (q.domain) conditions.push(eq(hostingWebsites.domain, asciiOrAsTyped(q.domain)));
+  if (q.search) conditions.push(domainContains(hostingWebsites.domain, q.search));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, count] = await Promise.all([
+    selectWebsites(ctx.db).where(where).orderBy(asc(hostingWebsites.domain)).limit(q.take).offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(hostingWebsites).where(where)),
+  ]);
+  return pageOf(rows.map(toWebsite), count, q);
+}
+
+/** The name as typed, or its punycode when it is an IDN: `bücher` finds `xn--bcher-kva.example`. */
+export function asciiOrAsTyped(text: string): string {
+  const lower = text.trim().toLowerCase();
+  if (/^[\x20-\x7e]*$/.test(lower)) return lower;
+  try {
+    return new URL(`http://${lower}`).hostname || lower;
+  } catch {
+    return lower;
+  }
+}
+
+export function domainContains(
+  column: typeof hostingWebsites.domain | typeof hostingCdnVhosts.domain,
+  search: string,
+): SQL {
+  const typed = search.trim().toLowerCase();
+  const ascii = asciiOrAsTyped(typed);
+  return ascii === typed
+    ? ilike(column, containsPattern(typed))
+    : or(ilike(column, containsPattern(typed)), ilike(column, containsPattern(ascii)))!;
+}
+
+/** Every module must be on the PHP module list (Origin vhosts → PHP modules). */
+async function checkModules(db: Executor, modules: string[], phpVersion: string | null): Promise<string[]> {
+  const unique = [...new Set(modules)].sort();
+  if (unique.length && !phpVersion) throw badRequest('body.phpModules', 'PHP modules need a PHP version');
+  if (!unique.length) return unique;
+  const known = await db
+    .select({ name: hostingPhpModules.name })
+    .from(hostingPhpModules)
+    .where(inArray(hostingPhpModules.name, unique));
+  const missing = unique.filter((m) => !known.some((k) => k.name === m));
+  if (missing.length) {
+    throw badRequest(
+      'body.phpModules',
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not on the PHP module list`,
+    );
+  }
+  return unique;
+}
+
+const domainTaken = (domain: string, field = 'body.domain') =>
+  conflict(`A website for ${displayDomain(domain)} already exists`, field);
+
+/** No domain or alias of this website may be another website's domain or alias. */
+async function assertDomainsFree(tx: Tx, names: string[], exceptId?: number): Promise<void> {
+  const seen = new Set<string>();
+  for (const [i, name] of names.entries()) {
+    if (seen.has(name)) throw badRequest(i === 0 ? 'body.domain' : `body.aliases.${i - 1}`, `${name} is named twice`);
+    seen.add(name);
+  }
+  const clash = await tx
+    .select({ id: hostingWebsites.id, domain: hostingWebsites.domain, aliases: hostingWebsites.aliases })
+    .from(hostingWebsites)
+    .where(
+      or(
+        inArray(hostingWebsites.domain, names),
+        sql`${hostingWebsites.aliases} && ARRAY[${sql.join(
+          names.map((n) => sql`${n}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    );
+  const other = clash.find((c) => c.id !== exceptId);
+  if (other) {
+    const name = names.find((n) => n === other.domain || other.aliases.includes(n))!;
+    const index = names.indexOf(name);
+    throw domainTaken(name, index === 0 ? 'body.domain' : `body.aliases.${index - 1}`);
+  }
+}
+
+const bumpCount = (tx: Tx, serverId: number, by: number) =>
+  tx
+    .update(hostingServers)
+    .set({ websiteCount: sql`${hostingServers.websiteCount} + ${by}` })
+    .where(eq(hostingServers.id, serverId));
+
+export async function createWebsite(
+  ctx: AppContext,
+  input: Required<OriginVhostInput> & { domain: string; aliases: string[] },
+) {
+  return ctx.db.transaction(async (tx) => {
+    await findServer(tx, input.serverId, { lock: true }).catch(() => {
+      throw badRequest('body.serverId', 'There is no such server');
+    });
+    const phpModules = await checkModules(tx, input.phpModules, input.phpVersion);
+    await assertDomainsFree(tx, [input.domain, ...input.aliases]);
+    const [row] = await tx
+      .insert(hostingWebsites)
+      .values({
+        domain: input.domain,
+        aliases: input.aliases,
+        serverId: input.serverId,
+        phpVersion: input.phpVersion,
+        phpModules,
+      })
+      .onConflictDoNothing({ target: hostingWebsites.domain })
+      .returning({ id: hostingWebsites.id });
+    if (!row) throw domainTaken(input.domain);
+    await bumpCount(tx, input.serverId, 1);
+    const website = await readWebsite(tx, row.id);
+    auditChange(tx, { entity: ENTITY, entityId: row.id, after: website });
+    return website;
+  });
+}
+
+export async function updateWebsite(
+  ctx: AppContext,
+  id: number,
+  input: Partial<OriginVhostInput> & { domain?: string; aliases?: string[] },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(hostingWebsites).where(eq(hostingWebsites.id, id)).for('update');
+    if (!current) throw notFound('Website');
+    const before = await readWebsite(tx, id);
+    const next = {
+      domain: input.domain ?? current.domain,
+      aliases: input.aliases ?? current.aliases,
+      serverId: input.serverId ?? current.serverId,
+      phpVersion: input.phpVersion !== undefined ? input.phpVersion : current.phpVersion,
+      phpModules: input.phpModules ?? current.phpModules,
+    };
+    if (next.serverId !== current.serverId) {
+      await findServer(tx, next.serverId, { lock: true }).catch(() => {
+        throw badRequest('body.serverId', 'There is no such server');
+      });
+      await bumpCount(tx, current.serverId, -1);
+      await bumpCount(tx, next.serverId, 1);
+    }
+    next.phpModules = await checkModules(tx, next.phpModules, next.phpVersion);
+    await assertDomainsFree(tx, [next.domain, ...next.aliases], id);
+    await tx
+      .update(hostingWebsites)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(hostingWebsites.id, id));
+    const website = await readWebsite(tx, id);
+    auditChange(tx, { entity: ENTITY, entityId: id, before, after: website });
+    return website;
+  });
+}
+
+export async function deleteWebsite(ctx: AppContext, id: number) {
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(hostingWebsites).where(eq(hostingWebsites.id, id)).for('update');
+    if (!current) throw notFound('Website');
+    const website = await readWebsite(tx, id);
+    await tx.delete(hostingWebsites).where(eq(hostingWebsites.id, id));
+    await bumpCount(tx, current.serverId, -1);
+    auditChange(tx, { entity: ENTITY, entityId: id, before: website });
+    return website;
+  });
+  ctx.bus.publish({ type: 'hosting.website-deleted', websiteId: id });
+  return deleted;
+}
+
+declare module '../../../core/bus.js' {
+  interface BusEvents {
+    /** A website is gone: certificates that named it forget it. */
+    'hosting.website-deleted': { websiteId: number };
+  }
+}
+
+export async function websiteConfig(ctx: AppContext, id: number) {
+  const site = await readWebsite(ctx.db, id);
+  const certificate = (await ctx.services['ssl.coveringCertificate']?.(ctx, site.domain)) ?? null;
+  const input = {
+    domain: site.domain,
+    aliases: site.aliases,
+    phpVersion: site.phpVersion,
+    phpModules: site.phpModules,
+    tls: certificate
+      ? { certificateFile: `/etc/ssl/backoffice/${site.domain}.crt`, keyFile: `/etc/ssl/backoffice/${site.domain}.key` }
+      : null,
+  };
+  return {
+    nginx: renderNginx(input),
+    phpFpm: renderPhpFpmPool(input),
+    packages: site.phpVersion ? site.phpModules.map((m) => phpPackage(site.phpVersion!, m)) : [],
+    certificate: certificate ? { id: certificate.id, notAfter: certificate.notAfter } : null,
+  };
+}
+
+// ---- PHP modules ----
+
+export async function listPhpModules(ctx: AppContext) {
+  const rows = await ctx.db
+    .select({
+      id: hostingPhpModules.id,
+      name: hostingPhpModules.name,
+      websiteCount: sql<number>`(SELECT count(*)::int FROM ${hostingWebsites} WHERE ${hostingPhpModules.name} = ANY(${hostingWebsites.phpModules}))`,
+    })
+    .from(hostingPhpModules)
+    .orderBy(asc(hostingPhpModules.name));
+  return rows;
+}
+
+export async function addPhpModule(ctx: AppContext, name: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(hostingPhpModules)
+      .values({ name })
+      .onConflictDoNothing({ target: hostingPhpModules.name })
+      .returning();
+    if (!row) throw conflict(`${name} is on the list already`, 'body.name');
+    const module = { id: row.id, name: row.name, websiteCount: 0 };
+    auditChange(tx, { entity: 'hosting.php-module', entityId: row.id, after: module });
+    return module;
+  });
+}
+
+/** For other modules: websites' ids and domains (SSL certificates made for a website). */
+export async function websiteDomains(ctx: AppContext, ids: number[]): Promise<{ id: number; domain: string }[]> {
+  if (!ids.length) return [];
+  return ctx.db
+    .select({ id: hostingWebsites.id, domain: hostingWebsites.domain })
+    .from(hostingWebsites)
+    .where(inArray(hostingWebsites.id, ids));
+}
+
+declare module '../../../core/services.js' {
+  interface ModuleServices {
+    /** The ids and domains of those of these websites that exist. */
+    'hosting.websites': (ctx: AppContext, ids: number[]) => Promise<{ id: number; domain: string }[]>;
+  }
+}

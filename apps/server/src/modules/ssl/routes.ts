@@ -1,0 +1,25 @@
+import * as api from '@backoffice/contract/modules/ssl';
+import { handle } from '../../core/http.js';
+import {
+  createCustom,
+  createLetsEncrypt,
+  createSelfSigned,
+  deleteCertificate,
+  getCertificate,
+  listCertificates,
+  renewDomain,
+} from './services/certificates.js';
+
+// Changes write their audit rows in their own transactions (services/).
+export const handlers = [
+  handle(api.listCertificates, ({ ctx, body, request }) => {
+    request.skipAudit = true; // a lookup sent as POST
+    return listCertificates(ctx, body);
+  }),
+  handle(api.getCertificate, ({ ctx, params }) => getCertificate(ctx, params.id)),
+  handle(api.deleteCertificate, ({ ctx, params }) => deleteCertificate(ctx, params.id)),
+  handle(api.renewCertificate, ({ ctx, params, body }) => renewDomain(ctx, params.domain, body.domain)),
+  handle(api.createCustomCertificate, ({ ctx, user, body }) => createCustom(ctx, user, body)),
+  handle(api.createSelfSignedCertificate, ({ ctx, user, body }) => createSelfSigned(ctx, user, body)),
+  handle(api.createLetsEncryptCertificate, ({ ctx, user, body }) => createLetsEncrypt(ctx, user, body)),
+];

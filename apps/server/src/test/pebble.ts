@@ -1,0 +1,100 @@
+// A private ACME server for tests: Debian's `pebble` (Let's Encrypt's test CA), with a TLS
+// certificate made here by openssl (the package ships none), validating DNS-01 challenges against the
+// PowerDNS of the test (`-dnsserver`). PEBBLE_VA_NOSLEEP: no random validation delay;
+// PEBBLE_WFE_NONCEREJECT=0: no nonces refused at random; PEBBLE_AUTHZREUSE=0: every order is
+// challenged again (docs/ssl.md).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from './pdns.js';
+
+export interface PebbleInstance {
+  directoryUrl: string;
+  /** The CA of pebble's own TLS certificate (ACME_CA_FILE). */
+  caFile: string;
+  stop(): Promise<void>;
+}
+
+export function ensurePebbleInstalled(): void {
+  if (existsSync('/usr/bin/pebble')) return;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  try {
+    execFileSync('apt-get', ['install', '-y', 'pebble'], { env, stdio: 'ignore' });
+  } catch {
+    execFileSync('apt-get', ['update'], { env, stdio: 'ignore' });
+    execFileSync('apt-get', ['install', '-y', 'pebble'], { env, stdio: 'ignore' });
+  }
+}
+
+function makeTlsCertificate(dir: string): void {
+  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
+  openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=pebble test CA', '-keyout', 'ca.key', '-out', 'ca.pem');
+  openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=localhost', '-keyout', 'key.pem', '-out', 'leaf.csr');
+  writeFileSync(path.join(dir, 'leaf.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
+  openssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'leaf.ext', '-out', 'cert.pem');
+}
+
+export async function startPebble(options: { dnsPort: number }): Promise<PebbleInstance> {
+  ensurePebbleInstalled();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bo-pebble-'));
+  makeTlsCertificate(dir);
+  const [port, management, httpPort, tlsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  writeFileSync(
+    path.join(dir, 'config.json'),
+    JSON.stringify({
+      pebble: {
+        listenAddress: `127.0.0.1:${port}`,
+        managementListenAddress: `127.0.0.1:${management}`,
+        certificate: path.join(dir, 'cert.pem'),
+        privateKey: path.join(dir, 'key.pem'),
+        httpPort,
+        tlsPort,
+        ocspResponderURL: '',
+        externalAccountBindingRequired: false,
+      },
+    }),
+  );
+  const log: string[] = [];
+  const child: ChildProcess = spawn('pebble', ['-config', path.join(dir, 'config.json'), '-dnsserver', `127.0.0.1:${options.dnsPort}`], {
+    env: { ...process.env, PEBBLE_VA_NOSLEEP: '1', PEBBLE_WFE_NONCEREJECT: '0', PEBBLE_AUTHZREUSE: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => log.push(String(d)));
+  child.stderr?.on('data', (d) => log.push(String(d)));
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const stop = async () => {
+    if (!exited) {
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await gone;
+      clearTimeout(timer);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const directoryUrl = `https://127.0.0.1:${port}/dir`;
+  const ca = readFileSync(path.join(dir, 'ca.pem'));
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
+      https
+        .get(directoryUrl, { ca }, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        })
+        .on('error', () => resolve(false));
+    });
+  const deadline = Date.now() + 20_000;
+  while (!(await answers())) {
+    if (exited || Date.now() > deadline) {
+      await stop();
+      throw new Error(`pebble did not start:\n${log.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { directoryUrl, caFile: path.join(dir, 'ca.pem'), stop };
+}

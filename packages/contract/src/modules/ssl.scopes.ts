@@ -1,0 +1,15 @@
+// SSL certificates' scopes, apart from their endpoints: the scope catalogue (every signed-in page)
+// reads this file only (scripts/generate-registries.mjs, scopes.generated.ts).
+import { defineScopes } from '../scopes.js';
+
+export const declaredScopes = defineScopes({
+  groups: { ssl: 'SSL certificates', 'ssl:cert': 'Certificates' },
+  scopes: {
+    'ssl:cert:read': { label: 'Read certificates', description: 'See SSL certificates and when they expire.' },
+    'ssl:cert:create': {
+      label: 'Create certificates',
+      description: "Add custom, self-signed or Let's Encrypt certificates and renew them.",
+    },
+    'ssl:cert:delete': { label: 'Delete certificates', description: 'Delete SSL certificates.' },
+  },
+});
