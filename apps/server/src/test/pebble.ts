@@ -30,17 +30,67 @@ export function ensurePebbleInstalled(): void {
 
 function makeTlsCertificate(dir: string): void {
   const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  openssl('req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2', '-subj', '/CN=pebble test CA', '-keyout', 'ca.key', '-out', 'ca.pem');
-  openssl('req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=localhost', '-keyout', 'key.pem', '-out', 'leaf.csr');
+  openssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    '/CN=pebble test CA',
+    '-keyout',
+    'ca.key',
+    '-out',
+    'ca.pem',
+  );
+  openssl(
+    'req',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-keyout',
+    'key.pem',
+    '-out',
+    'leaf.csr',
+  );
   writeFileSync(path.join(dir, 'leaf.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  openssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'leaf.ext', '-out', 'cert.pem');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'leaf.csr',
+    '-CA',
+    'ca.pem',
+    '-CAkey',
+    'ca.key',
+    '-CAcreateserial',
+    '-days',
+    '2',
+    '-extfile',
+    'leaf.ext',
+    '-out',
+    'cert.pem',
+  );
 }
 
 export async function startPebble(options: { dnsPort: number }): Promise<PebbleInstance> {
   ensurePebbleInstalled();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bo-pebble-'));
   makeTlsCertificate(dir);
-  const [port, management, httpPort, tlsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [port, management, httpPort, tlsPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   writeFileSync(
     path.join(dir, 'config.json'),
     JSON.stringify({
@@ -57,10 +107,14 @@ export async function startPebble(options: { dnsPort: number }): Promise<PebbleI
     }),
   );
   const log: string[] = [];
-  const child: ChildProcess = spawn('pebble', ['-config', path.join(dir, 'config.json'), '-dnsserver', `127.0.0.1:${options.dnsPort}`], {
-    env: { ...process.env, PEBBLE_VA_NOSLEEP: '1', PEBBLE_WFE_NONCEREJECT: '0', PEBBLE_AUTHZREUSE: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    'pebble',
+    ['-config', path.join(dir, 'config.json'), '-dnsserver', `127.0.0.1:${options.dnsPort}`],
+    {
+      env: { ...process.env, PEBBLE_VA_NOSLEEP: '1', PEBBLE_WFE_NONCEREJECT: '0', PEBBLE_AUTHZREUSE: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d) => log.push(String(d)));
   child.stderr?.on('data', (d) => log.push(String(d)));
   let exited = false;

@@ -160,29 +160,39 @@ export const serverView = server.extend({
 });
 export type ServerView = z.infer<typeof serverView>;
 
+const serverFields = {
+  name: required(100),
+  type: serverType,
+  address: serverAddress,
+  location: text(100),
+  services: z.array(serverService).max(20),
+  check: serverCheck,
+  notes: text(2000),
+};
+const serverExample = {
+  name: 'web-fra-01',
+  type: 'web',
+  address: '10.20.0.11',
+  location: 'Frankfurt',
+  services: [{ name: 'nginx', port: 443 }],
+  check: { kind: 'tcp', port: 443 },
+  notes: '',
+};
+
 export const serverInput = z
   .object({
-    name: required(100),
-    type: serverType,
-    address: serverAddress,
-    location: text(100).default(''),
-    services: z.array(serverService).max(20).default([]),
+    ...serverFields,
+    location: serverFields.location.default(''),
+    services: serverFields.services.default([]),
     check: serverCheck.default({ kind: 'none' }),
-    notes: text(2000).default(''),
+    notes: serverFields.notes.default(''),
   })
-  .meta({
-    examples: [
-      {
-        name: 'web-fra-01',
-        type: 'web',
-        address: '10.20.0.11',
-        location: 'Frankfurt',
-        services: [{ name: 'nginx', port: 443 }],
-        check: { kind: 'tcp', port: 443 },
-        notes: '',
-      },
-    ],
-  });
+  .meta({ examples: [serverExample] });
+/** An edit: only the fields sent change (no defaults fill the others in). */
+export const serverUpdate = z
+  .object(serverFields)
+  .partial()
+  .meta({ examples: [{ notes: 'Moved to rack 4' }] });
 export type ServerInput = z.input<typeof serverInput>;
 
 /** Repeated query keys (`ids[]=1&ids[]=2`) or one (`ids=1`): always an array of ids. */
@@ -279,7 +289,7 @@ export const updateServer = endpoint({
   record: 'any',
   summary: 'Changes a server: any field of its creation (services checked against its type)',
   params: idParams,
-  body: serverInput.partial(),
+  body: serverUpdate,
   reply: server,
 });
 
@@ -348,13 +358,20 @@ export const listWebsites = endpoint({
   reply: listOf(website),
 });
 
+const originVhostFields = {
+  domain: hostName,
+  aliases: z.array(hostName).max(20, 'at most 20 aliases'),
+  serverId: z.number().int().positive().max(MAX_ID, 'is not a valid id'),
+  phpVersion: phpVersion.nullable(),
+  phpModules: z.array(z.string().trim().max(50)).max(50),
+};
+
 export const originVhostInput = z
   .object({
-    domain: hostName,
-    aliases: z.array(hostName).max(20, 'at most 20 aliases').default([]),
-    serverId: z.number().int().positive().max(MAX_ID, 'is not a valid id'),
-    phpVersion: phpVersion.nullable().default('8.3'),
-    phpModules: z.array(z.string().trim().max(50)).max(50).default([]),
+    ...originVhostFields,
+    aliases: originVhostFields.aliases.default([]),
+    phpVersion: originVhostFields.phpVersion.default('8.3'),
+    phpModules: originVhostFields.phpModules.default([]),
   })
   .meta({
     examples: [
@@ -367,6 +384,11 @@ export const originVhostInput = z
       },
     ],
   });
+/** An edit: only the fields sent change. */
+export const originVhostUpdate = z
+  .object(originVhostFields)
+  .partial()
+  .meta({ examples: [{ phpVersion: '8.4' }] });
 export type OriginVhostInput = z.input<typeof originVhostInput>;
 
 export const listOriginVhosts = endpoint({
@@ -398,7 +420,7 @@ export const updateOriginVhost = endpoint({
   record: 'any',
   summary: 'Changes a website: its domain, aliases, server, PHP version or modules',
   params: idParams,
-  body: originVhostInput.partial(),
+  body: originVhostUpdate,
   reply: website,
 });
 

@@ -4,8 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { type DnsActors, dnsActors, newZone, zoneApi } from './testing/fixtures.js';
 import { type PowerDnsInstance, startPowerDns } from '../../test/pdns.js';
+import { type DnsActors, dnsActors, newZone, zoneApi } from './testing/fixtures.js';
 
 /** How late the proxy answers writes: 3 s as issue 8 puts it; less for the race (PowerDNS's client gives up after 5 s). */
 let writeDelayMs = 3_000;

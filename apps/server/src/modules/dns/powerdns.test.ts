@@ -2,8 +2,8 @@
 import * as dns from '@backoffice/contract/modules/dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { type DnsActors, dnsActors, newZone, zoneApi } from './testing/fixtures.js';
 import { type PowerDnsInstance, startPowerDns } from '../../test/pdns.js';
+import { type DnsActors, dnsActors, newZone, zoneApi } from './testing/fixtures.js';
 
 let pdns: PowerDnsInstance;
 let t: TestApp;

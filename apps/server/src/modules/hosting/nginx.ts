@@ -1,7 +1,8 @@
 // An origin virtual host as its web server runs it: the nginx server block and the PHP-FPM pool.
 // Every value that reaches a config line is checked here again, whatever the caller validated: a
 // domain is lower-case punycode labels only, a module a PHP extension name, a path our own.
-// `nginx.test.ts` runs Debian's `nginx -t` on what this renders.
+// `nginx.test.ts` runs Debian's `nginx -t` on what this renders (Debian 12's nginx 1.22: `listen … http2`,
+// not the `http2 on` of 1.25).
 
 const HOST = /^(\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const MODULE = /^[a-z][a-z0-9_]{0,49}$/;
@@ -55,7 +56,7 @@ export function renderNginx(site: VhostConfigInput): string {
     body.push(
       '    location ~ \\.php$ {',
       '        try_files $uri =404;',
-      '        include fastcgi_params;',
+      '        include /etc/nginx/fastcgi_params;',
       '        fastcgi_param SCRIPT_FILENAME $document_root$fastcgi_script_name;',
       `        fastcgi_pass unix:${poolSocket(domain, php)};`,
       '    }',
@@ -79,9 +80,8 @@ export function renderNginx(site: VhostConfigInput): string {
     }
 }
 server {
-    listen 443 ssl;
-    listen [::]:443 ssl;
-    http2 on;
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
     ssl_certificate ${cert};
     ssl_certificate_key ${key};
     ssl_protocols TLSv1.2 TLSv1.3;

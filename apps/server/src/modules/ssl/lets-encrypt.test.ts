@@ -4,15 +4,14 @@ import { X509Certificate } from 'node:crypto';
 import * as dns from '@backoffice/contract/modules/dns';
 import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../core/auth/sessions.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { type PebbleInstance, startPebble } from '../../test/pebble.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { type PowerDnsInstance, startPowerDns } from '../../test/pdns.js';
+import { type PebbleInstance, startPebble } from '../../test/pebble.js';
 
 let pdns: PowerDnsInstance;
 let pebble: PebbleInstance;
 let t: TestApp;
-let admin: AuthUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   pdns = await startPowerDns();
@@ -47,7 +46,12 @@ describe("Let's Encrypt through pebble and PowerDNS", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const cert = res.reply();
-    expect(cert).toMatchObject({ kind: 'lets-encrypt', domain: 'issued.test', autoRenew: true, email: 'ops@example.com' });
+    expect(cert).toMatchObject({
+      kind: 'lets-encrypt',
+      domain: 'issued.test',
+      autoRenew: true,
+      email: 'ops@example.com',
+    });
     expect([...cert.altNames].sort()).toEqual(['*.issued.test', 'issued.test', 'www.issued.test']);
     expect(cert.issuer).toMatch(/Pebble/);
 
@@ -55,7 +59,9 @@ describe("Let's Encrypt through pebble and PowerDNS", () => {
     const leaf = new X509Certificate(detail.certificatePem);
     expect(leaf.subjectAltName).toContain('DNS:www.issued.test');
     // The chain pebble sent issued the leaf.
-    const chain = new X509Certificate(detail.chainPem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/)![0]);
+    const chain = new X509Certificate(
+      detail.chainPem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/)![0],
+    );
     expect(leaf.verify(chain.publicKey)).toBe(true);
 
     // The challenge records are gone from the zone and from PowerDNS.
@@ -73,7 +79,10 @@ describe("Let's Encrypt through pebble and PowerDNS", () => {
 
   it("fails with pebble's reason when the TXT record is wrong, and keeps nothing", async () => {
     const services = t.app.ctx.services as Record<string, unknown>;
-    const real = services['dns.challenge'] as (ctx: unknown, a: { name: string; value: string; present: boolean }) => Promise<void>;
+    const real = services['dns.challenge'] as (
+      ctx: unknown,
+      a: { name: string; value: string; present: boolean },
+    ) => Promise<void>;
     services['dns.challenge'] = (ctx: unknown, a: { name: string; value: string; present: boolean }) =>
       real(ctx, { ...a, value: 'not-the-key-authorization' });
     try {
@@ -90,7 +99,9 @@ describe("Let's Encrypt through pebble and PowerDNS", () => {
     } finally {
       services['dns.challenge'] = real;
     }
-    const { rows } = await t.database.pool.query(`SELECT count(*)::int AS n FROM ssl_certificates WHERE 'shop.issued.test' = ANY(alt_names)`);
+    const { rows } = await t.database.pool.query(
+      `SELECT count(*)::int AS n FROM ssl_certificates WHERE 'shop.issued.test' = ANY(alt_names)`,
+    );
     expect(rows[0].n).toBe(0);
     expect((await txtAt('_acme-challenge.shop.issued.test')).rows).toEqual([]);
   });

@@ -1,21 +1,20 @@
 // SSL certificates through the API: uploads checked for real (key, dates, chain), self-signed ones
 // made for real, keys sealed at rest and never returned, renewal by domain and by the schedule.
 import { execFileSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { X509Certificate } from 'node:crypto';
 import * as hosting from '@backoffice/contract/modules/hosting';
 import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthUser } from '../../core/auth/sessions.js';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { makeSelfSigned } from './certs.js';
 import { renewDue } from './services/certificates.js';
 
 let t: TestApp;
-let maker: AuthUser;
-let reader: AuthUser;
+let maker: TestUser;
+let reader: TestUser;
 let dir: string;
 
 /** openssl in a scratch folder: a CA, an intermediate and a leaf, or whatever a test needs. */
@@ -29,10 +28,42 @@ function makeChain() {
   openssl('req', '-x509', ...ec, '-days', '30', '-subj', '/CN=Test Root CA', '-keyout', 'root.key', '-out', 'root.pem');
   writeFileSync(path.join(dir, 'ca.ext'), 'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n');
   openssl('req', ...ec, '-subj', '/CN=Test Intermediate CA', '-keyout', 'int.key', '-out', 'int.csr');
-  openssl('x509', '-req', '-in', 'int.csr', '-CA', 'root.pem', '-CAkey', 'root.key', '-CAcreateserial', '-days', '20', '-extfile', 'ca.ext', '-out', 'int.pem');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'int.csr',
+    '-CA',
+    'root.pem',
+    '-CAkey',
+    'root.key',
+    '-CAcreateserial',
+    '-days',
+    '20',
+    '-extfile',
+    'ca.ext',
+    '-out',
+    'int.pem',
+  );
   writeFileSync(path.join(dir, 'leaf.ext'), 'subjectAltName=DNS:shop.example.com,DNS:www.shop.example.com\n');
   openssl('req', ...ec, '-subj', '/CN=shop.example.com', '-keyout', 'leaf.key', '-out', 'leaf.csr');
-  openssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'int.pem', '-CAkey', 'int.key', '-CAcreateserial', '-days', '10', '-extfile', 'leaf.ext', '-out', 'leaf.pem');
+  openssl(
+    'x509',
+    '-req',
+    '-in',
+    'leaf.csr',
+    '-CA',
+    'int.pem',
+    '-CAkey',
+    'int.key',
+    '-CAcreateserial',
+    '-days',
+    '10',
+    '-extfile',
+    'leaf.ext',
+    '-out',
+    'leaf.pem',
+  );
 }
 
 beforeAll(async () => {
@@ -43,7 +74,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'old.pem'), old.certificatePem);
   writeFileSync(path.join(dir, 'old.key'), old.keyPem);
   t = await createTestApp();
-  maker = await t.createUser({ scopes: ['ssl:cert:read', 'ssl:cert:create', 'ssl:cert:delete', 'vhost:vhost:read', 'server:server:create'] });
+  maker = await t.createUser({
+    scopes: ['ssl:cert:read', 'ssl:cert:create', 'ssl:cert:delete', 'vhost:vhost:read', 'server:server:create'],
+  });
   reader = await t.createUser({ scopes: ['ssl:cert:read'] });
 }, 120_000);
 
@@ -57,7 +90,11 @@ const custom = (body: { certificate: string; key: string; ca?: string; websiteId
 
 describe('custom certificates', () => {
   it('keeps a certificate whose key matches and whose chain verifies, with its names and expiry', async () => {
-    const res = await custom({ certificate: file('leaf.pem'), key: file('leaf.key'), ca: file('int.pem') + file('root.pem') });
+    const res = await custom({
+      certificate: file('leaf.pem'),
+      key: file('leaf.key'),
+      ca: file('int.pem') + file('root.pem'),
+    });
     expect(res.statusCode).toBe(201);
     const cert = res.reply();
     const leaf = new X509Certificate(file('leaf.pem'));
@@ -76,7 +113,11 @@ describe('custom certificates', () => {
 
   it('refuses a key of another certificate, an expired or malformed certificate and broken chains, each with its reason', async () => {
     const cases: [Parameters<typeof custom>[0], string, RegExp][] = [
-      [{ certificate: file('leaf.pem'), key: file('int.key'), ca: file('int.pem') }, 'body.key', /does not belong to this certificate/],
+      [
+        { certificate: file('leaf.pem'), key: file('int.key'), ca: file('int.pem') },
+        'body.key',
+        /does not belong to this certificate/,
+      ],
       [{ certificate: file('old.pem'), key: file('old.key') }, 'body.certificate', /expired on 2021-01-01/],
       [{ certificate: 'hello', key: file('leaf.key') }, 'body.certificate', /not in PEM form/],
       [
@@ -86,11 +127,23 @@ describe('custom certificates', () => {
       ],
       [{ certificate: file('leaf.pem'), key: 'not a key' }, 'body.key', /not in PEM form/],
       // The root is not the leaf's issuer.
-      [{ certificate: file('leaf.pem'), key: file('leaf.key'), ca: file('root.pem') }, 'body.ca', /"shop.example.com" was not issued and signed by "Test Root CA"/],
+      [
+        { certificate: file('leaf.pem'), key: file('leaf.key'), ca: file('root.pem') },
+        'body.ca',
+        /"shop.example.com" was not issued and signed by "Test Root CA"/,
+      ],
       // No chain at all, and an issuer nobody trusts.
-      [{ certificate: file('leaf.pem'), key: file('leaf.key') }, 'body.ca', /chain is missing: paste the intermediate certificates of "Test Intermediate CA"/],
+      [
+        { certificate: file('leaf.pem'), key: file('leaf.key') },
+        'body.ca',
+        /chain is missing: paste the intermediate certificates of "Test Intermediate CA"/,
+      ],
       // A chain that stops at the intermediate.
-      [{ certificate: file('leaf.pem'), key: file('leaf.key'), ca: file('int.pem') }, 'body.ca', /ends at "Test Intermediate CA"/],
+      [
+        { certificate: file('leaf.pem'), key: file('leaf.key'), ca: file('int.pem') },
+        'body.ca',
+        /ends at "Test Intermediate CA"/,
+      ],
     ];
     for (const [body, field, reason] of cases) {
       const res = await custom(body);
@@ -99,7 +152,9 @@ describe('custom certificates', () => {
       expect(res.json().message).toMatch(reason);
       expect(res.json().details).toEqual([{ field, message: res.json().message }]);
     }
-    const { rows } = await t.database.pool.query(`SELECT count(*)::int AS n FROM ssl_certificates WHERE domain = 'old.example.com'`);
+    const { rows } = await t.database.pool.query(
+      `SELECT count(*)::int AS n FROM ssl_certificates WHERE domain = 'old.example.com'`,
+    );
     expect(rows[0].n).toBe(0);
   });
 });
@@ -143,7 +198,9 @@ describe('self-signed certificates', () => {
     const res = await t.call(maker, ssl.createSelfSignedCertificate, { body: { websiteId: 999_999 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().details?.[0]?.field).toBe('body.websiteId');
-    const hostile = await t.call(maker, ssl.createSelfSignedCertificate, { body: { altNames: ['a.example\nsubjectAltName=x'] } });
+    const hostile = await t.call(maker, ssl.createSelfSignedCertificate, {
+      body: { altNames: ['a.example\nsubjectAltName=x'] },
+    });
     expect(hostile.statusCode).toBe(400);
   });
 });
@@ -184,25 +241,39 @@ describe('the list', () => {
 describe('renewal', () => {
   it('renews the self-signed certificates of a domain under the same id; custom ones are refused with the reason', async () => {
     const cert = await t.callOk(maker, ssl.createSelfSignedCertificate, { body: { altNames: ['renew.example.com'] } });
-    const res = await t.call(maker, ssl.renewCertificate, { params: { domain: 'renew.example.com' }, body: { domain: 'renew.example.com' } });
+    const res = await t.call(maker, ssl.renewCertificate, {
+      params: { domain: 'renew.example.com' },
+      body: { domain: 'renew.example.com' },
+    });
     expect(res.statusCode).toBe(200);
     const [renewed] = res.reply();
     expect(renewed!.id).toBe(cert.id);
     expect(renewed!.serialNumber).not.toBe(cert.serialNumber);
     expect(renewed!.lastRenewedAt).not.toBeNull();
 
-    const refused = await t.call(maker, ssl.renewCertificate, { params: { domain: 'shop.example.com' }, body: { domain: 'shop.example.com' } });
+    const refused = await t.call(maker, ssl.renewCertificate, {
+      params: { domain: 'shop.example.com' },
+      body: { domain: 'shop.example.com' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/custom certificate: upload its renewed certificate/);
-    const mismatch = await t.call(maker, ssl.renewCertificate, { params: { domain: 'a.example.com' }, body: { domain: 'b.example.com' } });
+    const mismatch = await t.call(maker, ssl.renewCertificate, {
+      params: { domain: 'a.example.com' },
+      body: { domain: 'b.example.com' },
+    });
     expect(mismatch.statusCode).toBe(400);
-    const none = await t.call(maker, ssl.renewCertificate, { params: { domain: 'none.example.com' }, body: { domain: 'none.example.com' } });
+    const none = await t.call(maker, ssl.renewCertificate, {
+      params: { domain: 'none.example.com' },
+      body: { domain: 'none.example.com' },
+    });
     expect(none.statusCode).toBe(404);
   });
 
   it('the schedule renews what expires within 30 days and warns once of custom ones, notifying their people', async () => {
     const cert = await t.callOk(maker, ssl.createSelfSignedCertificate, { body: { altNames: ['due.example.com'] } });
-    await t.database.pool.query(`UPDATE ssl_certificates SET not_after = now() + interval '3 days' WHERE id = $1`, [cert.id]);
+    await t.database.pool.query(`UPDATE ssl_certificates SET not_after = now() + interval '3 days' WHERE id = $1`, [
+      cert.id,
+    ]);
     const first = await renewDue(t.app.ctx);
     expect(first).toEqual({ renewed: 1, failed: 0, warned: 1 });
     const after = await t.callOk(reader, ssl.getCertificate, { params: { id: cert.id } });
