@@ -11,7 +11,7 @@ import type { Executor } from '../../../core/db/database.js';
 import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
 import { AppError, conflict, notFound } from '../../../core/errors.js';
 import { type CdnAction, cdnProvider } from '../cdn-provider.js';
-import { hostingCdnRequests, hostingCdnVhosts, hostingWebsites } from '../schema.js';
+import { hostingCdnRequests, hostingCdnVhosts } from '../schema.js';
 import { displayDomain } from './names.js';
 import { domainContains } from './websites.js';
 
@@ -24,9 +24,8 @@ const columns = {
   xdn: hostingCdnVhosts.xdn,
   lastClearedAt: hostingCdnVhosts.lastClearedAt,
   createdAt: hostingCdnVhosts.createdAt,
-  websiteId: sql<
-    number | null
-  >`(SELECT ${hostingWebsites.id} FROM ${hostingWebsites} WHERE ${hostingWebsites.domain} = ${hostingCdnVhosts.domain})`,
+  // Written out: drizzle leaves columns of a one-table select unqualified, which the subquery would misread.
+  websiteId: sql<number | null>`(SELECT w.id FROM hosting_websites w WHERE w.domain = hosting_cdn_vhosts.domain)`,
 };
 type Row = {
   id: number;

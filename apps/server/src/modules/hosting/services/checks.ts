@@ -1,6 +1,8 @@
 // The scheduled status check: each server with a check is probed (a TCP connect, or an HTTP(S) GET
 // answered below 500) and its status follows: two failures in a row make it Down (one lost packet
 // does not), one success makes it Up. Probes run with no database connection held.
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import { ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
@@ -29,17 +31,18 @@ export async function probe(server: Pick<ServerRow, 'address' | 'check'>, signal
     });
   }
   if (check.kind === 'http') {
-    const response = await fetch(check.url, {
-      method: 'GET',
-      redirect: 'manual',
-      signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS),
-    }).catch((e: unknown) => {
-      const cause = (e as { cause?: { code?: string } }).cause?.code;
-      throw new Error(`GET ${check.url}: ${cause ?? (e instanceof Error ? e.message : String(e))}`);
+    // A fresh connection each time (no keep-alive pool): a probe must not ride a socket of the last one.
+    const status = await new Promise<number>((resolve, reject) => {
+      const get = check.url.startsWith('https:') ? https.get : http.get;
+      const request = get(check.url, { agent: false, timeout: TIMEOUT_MS, signal }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.once('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+      request.once('error', (e: NodeJS.ErrnoException) => reject(new Error(`GET ${check.url}: ${e.code ?? e.message}`)));
     });
-    await response.body?.cancel();
-    if (response.status >= 500) throw new Error(`GET ${check.url}: ${response.status}`);
-    return `GET ${check.url}: ${response.status}`;
+    if (status >= 500) throw new Error(`GET ${check.url}: ${status}`);
+    return `GET ${check.url}: ${status}`;
   }
   return 'no check';
 }

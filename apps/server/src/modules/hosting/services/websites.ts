@@ -25,7 +25,8 @@ const columns = {
   serverId: hostingServers.id,
   serverName: hostingServers.name,
   serverStatus: hostingServers.status,
-  cdn: sql<boolean>`EXISTS (SELECT 1 FROM ${hostingCdnVhosts} WHERE ${hostingCdnVhosts.domain} = ${hostingWebsites.domain})`,
+  // Written out, qualified: drizzle may leave a column unqualified, which the subquery would misread.
+  cdn: sql<boolean>`EXISTS (SELECT 1 FROM hosting_cdn_vhosts c WHERE c.domain = hosting_websites.domain)`,
 };
 
 type Row = {
@@ -275,7 +276,7 @@ export async function listPhpModules(ctx: AppContext) {
     .select({
       id: hostingPhpModules.id,
       name: hostingPhpModules.name,
-      websiteCount: sql<number>`(SELECT count(*)::int FROM ${hostingWebsites} WHERE ${hostingPhpModules.name} = ANY(${hostingWebsites.phpModules}))`,
+      websiteCount: sql<number>`(SELECT count(*)::int FROM hosting_websites w WHERE hosting_php_modules.name = ANY(w.php_modules))`,
     })
     .from(hostingPhpModules)
     .orderBy(asc(hostingPhpModules.name));

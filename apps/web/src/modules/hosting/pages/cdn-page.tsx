@@ -1,0 +1,125 @@
+import { type CdnVhost, createCdnVhost, enableXdn } from '@backoffice/contract/modules/hosting';
+import CloudQueueOutlined from '@mui/icons-material/CloudQueueOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
+import Switch from '@mui/material/Switch';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { formatInstant } from '../../../core/dates';
+import { useCanCall } from '../../../core/use-can';
+import { useListParams } from '../../../ui/list-params';
+import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { monoFont } from '../../../ui/monospace';
+import { CreateButton, PageHeader } from '../../../ui/page-header';
+import { PagingFooter } from '../../../ui/paging-footer';
+import { SearchField } from '../../../ui/search-field';
+import { useCdnCount, useCdnVhosts } from '../api/cdn';
+import { type CdnAction, CdnActionDialog } from '../components/cdn-dialogs';
+import { hostingPaths } from '../paths';
+
+const number = new Intl.NumberFormat('en');
+
+export default function CdnPage() {
+  const list = useListParams();
+  const { page, take, search } = list;
+  const { data, error, isPending, isFetching } = useCdnVhosts({ query: { page, take, search } });
+  const { data: count } = useCdnCount();
+  const canCreate = useCanCall(createCdnVhost);
+  const canAct = useCanCall(enableXdn);
+  const [pending, setPending] = useState<{ vhost: CdnVhost; action: CdnAction } | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title="CDN virtual hosts"
+        subtitle={
+          count
+            ? `${number.format(count.count)} domains on the CDN edges, ${number.format(count.xdn)} with the CDN switched on.`
+            : 'Domains the CDN edges serve, and where they fetch from.'
+        }
+        actions={canCreate ? <CreateButton to={hostingPaths.createCdn()} label="New CDN vhost" /> : null}
+      />
+      <ListTable
+        label="CDN virtual hosts"
+        columns={5}
+        items={data?.items}
+        toolbar={<SearchField label="Search CDN virtual hosts" placeholder="Domain" />}
+        count={data ? countOf(data, 'virtual host') : null}
+        pending={isPending}
+        fetching={isFetching}
+        skeletonRows={8}
+        error={error}
+        head={
+          <>
+            <TableCell>Domain</TableCell>
+            <TableCell>Origin</TableCell>
+            <TableCell>CDN</TableCell>
+            <TableCell>Cache cleared</TableCell>
+            <ActionsHeadCell width={96} />
+          </>
+        }
+        empty={{
+          icon: <CloudQueueOutlined />,
+          title: 'No CDN virtual hosts yet',
+          description: 'A CDN virtual host puts a domain behind the edges, which fetch from its origin.',
+          create: canCreate ? { to: hostingPaths.createCdn(), label: 'New CDN vhost' } : undefined,
+        }}
+        filtered={Boolean(search)}
+        noMatch={{ title: 'No virtual host matches', description: 'Change the search.' }}
+        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
+      >
+        {(vhost) => (
+          <TableRow key={vhost.id} hover>
+            <TableCell sx={{ ...monoFont, fontWeight: 600 }}>{vhost.displayDomain}</TableCell>
+            <TableCell sx={monoFont}>{vhost.origin}</TableCell>
+            <TableCell>
+              <Tooltip title={canAct ? (vhost.xdn ? 'Switch the CDN off' : 'Switch the CDN on') : ''}>
+                <span>
+                  <Switch
+                    size="small"
+                    checked={vhost.xdn}
+                    disabled={!canAct}
+                    onChange={() => setPending({ vhost, action: vhost.xdn ? 'xdn-off' : 'xdn-on' })}
+                    slotProps={{ input: { 'aria-label': `CDN for ${vhost.displayDomain}` } }}
+                  />
+                </span>
+              </Tooltip>
+              <Typography component="span" variant="body2" color={vhost.xdn ? 'success.main' : 'text.secondary'}>
+                {vhost.xdn ? 'On' : 'Off'}
+              </Typography>
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+              {vhost.lastClearedAt ? formatInstant(vhost.lastClearedAt) : 'Never'}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {canAct ? (
+                <>
+                  <RowAction
+                    title="Clear cache"
+                    label={`Clear the cache of ${vhost.displayDomain}`}
+                    icon={LayersClearOutlined}
+                    onClick={() => setPending({ vhost, action: 'clear' })}
+                  />
+                  <RowAction
+                    title="Delete"
+                    label={`Delete ${vhost.displayDomain}`}
+                    icon={DeleteOutline}
+                    onClick={() => setPending({ vhost, action: 'delete' })}
+                  />
+                </>
+              ) : null}
+            </TableCell>
+          </TableRow>
+        )}
+      </ListTable>
+      <CdnActionDialog
+        vhost={pending?.vhost ?? null}
+        action={pending?.action ?? 'clear'}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

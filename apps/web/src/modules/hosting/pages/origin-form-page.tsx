@@ -1,0 +1,258 @@
+import { PHP_VERSIONS, type Website } from '@backoffice/contract/modules/hosting';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { notify } from '../../../core/notifications';
+import { useCan } from '../../../core/use-can';
+import { applyServerErrors } from '../../../ui/form-errors';
+import { FormPage } from '../../../ui/form-page';
+import { FormRoute } from '../../../ui/form-route';
+import { FormSection } from '../../../ui/form-section';
+import { monoFont } from '../../../ui/monospace';
+import { useServers } from '../api/servers';
+import { useCreateOriginVhost, usePhpModules, useUpdateOriginVhost, websiteQuery } from '../api/websites';
+import { hostingPaths } from '../paths';
+
+interface Values {
+  domain: string;
+  /** One alias per line (or separated by commas). */
+  aliases: string;
+  serverId: string;
+  phpVersion: string;
+  phpModules: string[];
+}
+
+const BACK = { to: hostingPaths.origin(), label: 'Origin virtual hosts' };
+
+export default function OriginFormPage() {
+  const { id } = useParams();
+  return (
+    <FormRoute id={id} back={BACK} noSuch="There is no such website." query={websiteQuery} sections={3}>
+      {(website) => <OriginForm key={website?.id} website={website} />}
+    </FormRoute>
+  );
+}
+
+const splitAliases = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+
+function OriginForm({ website }: { website?: Website }) {
+  const navigate = useNavigate();
+  const editing = website !== undefined;
+  const canServers = useCan('server:server:read');
+  const [serverSearch, setServerSearch] = useState('');
+  const { data: servers } = useServers(
+    { query: { take: 50, search: serverSearch || undefined } },
+    { enabled: canServers },
+  );
+  const { data: modules } = usePhpModules();
+  const create = useCreateOriginVhost();
+  const update = useUpdateOriginVhost();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: {
+      domain: website?.displayDomain ?? '',
+      aliases: website?.aliases.join('\n') ?? '',
+      serverId: website ? String(website.server.id) : '',
+      phpVersion: website ? (website.phpVersion ?? '') : '8.3',
+      phpModules: website?.phpModules ?? [],
+    },
+  });
+  const { errors } = formState;
+  const phpVersion = useWatch({ control, name: 'phpVersion' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const body = {
+      domain: values.domain,
+      aliases: splitAliases(values.aliases),
+      serverId: Number(values.serverId),
+      phpVersion: (values.phpVersion || null) as Website['phpVersion'],
+      phpModules: values.phpVersion ? values.phpModules : [],
+    };
+    if (!Number.isInteger(body.serverId) || body.serverId <= 0) {
+      setError('serverId', { message: 'Choose the server' }, { shouldFocus: true });
+      return;
+    }
+    try {
+      const saved = website
+        ? await update.mutateAsync({ params: { id: website.id }, body })
+        : await create.mutateAsync({ body });
+      notify({ level: 'success', title: editing ? 'Website saved' : 'Website added', body: saved.displayDomain });
+      navigate(BACK.to, { replace: true });
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, ['domain', 'aliases', 'serverId', 'phpVersion', 'phpModules']));
+    }
+  });
+
+  return (
+    <FormPage
+      back={BACK}
+      title={editing ? website.displayDomain : 'New website'}
+      subtitle={
+        editing
+          ? `On ${website.server.name}. Document root ${website.documentRoot}.`
+          : 'A domain on one of the servers, served by nginx and its own PHP-FPM pool.'
+      }
+      onSubmit={onSubmit}
+      error={failure}
+      submitLabel={editing ? 'Save changes' : 'Add website'}
+      pending={formState.isSubmitting}
+      submitDisabled={editing && !formState.isDirty}
+      width={920}
+    >
+      <FormSection
+        title="Domain"
+        description="One website per domain; an alias of one website cannot be another's domain."
+      >
+        <Stack spacing={2.5}>
+          <TextField
+            label="Domain"
+            placeholder="shop.example.com"
+            required
+            autoFocus={!editing}
+            {...register('domain')}
+            error={Boolean(errors.domain)}
+            helperText={errors.domain?.message ?? 'International names are kept in punycode.'}
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: monoFont } }}
+          />
+          <TextField
+            label="Aliases"
+            placeholder={'www.shop.example.com'}
+            multiline
+            minRows={2}
+            {...register('aliases')}
+            error={Boolean(errors.aliases)}
+            helperText={errors.aliases?.message ?? 'Other names of the same website, one per line. Optional.'}
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: monoFont } }}
+          />
+        </Stack>
+      </FormSection>
+      <FormSection title="Server" description="The server whose nginx serves the website.">
+        <Controller
+          control={control}
+          name="serverId"
+          render={({ field }) =>
+            canServers ? (
+              <Autocomplete
+                options={servers?.items ?? []}
+                getOptionLabel={(s) => `${s.name} · ${s.address}`}
+                value={
+                  servers?.items.find((s) => String(s.id) === field.value) ??
+                  (website && String(website.server.id) === field.value
+                    ? ({ ...website.server, address: '' } as never)
+                    : null)
+                }
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                onChange={(_, server) => field.onChange(server ? String(server.id) : '')}
+                onInputChange={(_, text, reason) => reason === 'input' && setServerSearch(text)}
+                renderOption={(props, s) => (
+                  <li {...props} key={s.id}>
+                    <Box>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {s.name} {s.status === 'Down' ? '· Down' : ''}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        {s.address} · {s.websiteCount} websites
+                      </Typography>
+                    </Box>
+                  </li>
+                )}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Server"
+                    required
+                    error={Boolean(errors.serverId)}
+                    helperText={errors.serverId?.message}
+                  />
+                )}
+              />
+            ) : (
+              <TextField
+                label="Server id"
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={Boolean(errors.serverId)}
+                helperText={errors.serverId?.message ?? 'Seeing the server list needs server:server:read; give its id.'}
+              />
+            )
+          }
+        />
+      </FormSection>
+      <FormSection
+        title="PHP"
+        description="Its own PHP-FPM pool, with the modules it loads. Static websites need none."
+      >
+        <Stack spacing={2.5}>
+          <Controller
+            control={control}
+            name="phpVersion"
+            render={({ field }) => (
+              <TextField
+                select
+                label="PHP version"
+                value={field.value}
+                onChange={field.onChange}
+                sx={{ maxWidth: 260 }}
+              >
+                <MenuItem value="">None: static files only</MenuItem>
+                {PHP_VERSIONS.map((v) => (
+                  <MenuItem key={v} value={v}>
+                    PHP {v}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          {phpVersion ? (
+            <Controller
+              control={control}
+              name="phpModules"
+              render={({ field }) => (
+                <Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    Modules
+                  </Typography>
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {(modules ?? []).map((m) => {
+                      const on = field.value.includes(m.name);
+                      return (
+                        <Chip
+                          key={m.id}
+                          label={m.name}
+                          color={on ? 'primary' : 'default'}
+                          variant={on ? 'filled' : 'outlined'}
+                          onClick={() =>
+                            field.onChange(on ? field.value.filter((x) => x !== m.name) : [...field.value, m.name])
+                          }
+                          aria-pressed={on}
+                        />
+                      );
+                    })}
+                  </Stack>
+                  {errors.phpModules?.message ? (
+                    <Typography variant="caption" color="error">
+                      {errors.phpModules.message}
+                    </Typography>
+                  ) : null}
+                </Box>
+              )}
+            />
+          ) : null}
+        </Stack>
+      </FormSection>
+    </FormPage>
+  );
+}

@@ -1,0 +1,192 @@
+import type { Website } from '@backoffice/contract/modules/hosting';
+import CodeOutlined from '@mui/icons-material/CodeOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { errorMessage } from '../../../core/api';
+import { showError } from '../../../core/dialogs';
+import { notify } from '../../../core/notifications';
+import { useCan } from '../../../core/use-can';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useListParams } from '../../../ui/list-params';
+import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { monoFont } from '../../../ui/monospace';
+import { CreateButton, PageHeader } from '../../../ui/page-header';
+import { PagingFooter } from '../../../ui/paging-footer';
+import { SearchField } from '../../../ui/search-field';
+import { useDeleteOriginVhost, useOriginVhosts } from '../api/websites';
+import { ConfigDialog } from '../components/config-dialog';
+import { PhpModulesDialog } from '../components/php-modules-dialog';
+import { ServerStatusChip } from '../components/server-status';
+import { hostingPaths } from '../paths';
+
+export default function OriginPage() {
+  const list = useListParams();
+  const { page, take, search } = list;
+  const { data, error, isPending, isFetching } = useOriginVhosts({ query: { page, take, search } });
+  const canServers = useCan('server:server:read');
+  const [modulesOpen, setModulesOpen] = useState(false);
+  const [config, setConfig] = useState<Website | null>(null);
+  const [deleting, setDeleting] = useState<Website | null>(null);
+  const remove = useDeleteOriginVhost();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { params: { id: deleting.id } },
+      {
+        onSuccess: (site) => notify({ level: 'success', title: 'Website deleted', body: site.displayDomain }),
+        onError: (failure) => showError(errorMessage(failure)),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Origin virtual hosts"
+        subtitle="Websites: a domain on a server, with its PHP version and modules, rendered to nginx and PHP-FPM."
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button startIcon={<ExtensionOutlined />} onClick={() => setModulesOpen(true)}>
+              PHP modules
+            </Button>
+            <CreateButton to={hostingPaths.createOrigin()} label="New website" />
+          </Stack>
+        }
+      />
+      <ListTable
+        label="Origin virtual hosts"
+        columns={5}
+        items={data?.items}
+        toolbar={<SearchField label="Search websites" placeholder="Domain" />}
+        count={data ? countOf(data, 'website') : null}
+        pending={isPending}
+        fetching={isFetching}
+        skeletonRows={8}
+        error={error}
+        head={
+          <>
+            <TableCell>Domain</TableCell>
+            <TableCell>Server</TableCell>
+            <TableCell>PHP</TableCell>
+            <TableCell>CDN</TableCell>
+            <ActionsHeadCell width={132} />
+          </>
+        }
+        empty={{
+          icon: <LanguageOutlined />,
+          title: 'No websites yet',
+          description: 'A website is a domain on one of the servers, with its own nginx server block and PHP pool.',
+          create: { to: hostingPaths.createOrigin(), label: 'New website' },
+        }}
+        filtered={Boolean(search)}
+        noMatch={{ title: 'No website matches', description: 'Change the search.' }}
+        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
+      >
+        {(site) => (
+          <TableRow key={site.id} hover>
+            <TableCell>
+              <Link
+                component={RouterLink}
+                to={hostingPaths.editOrigin(site.id)}
+                underline="hover"
+                sx={{ ...monoFont, fontWeight: 600 }}
+              >
+                {site.displayDomain}
+              </Link>
+              {site.aliases.length ? (
+                <Typography variant="body2" color="text.secondary" sx={monoFont}>
+                  also {site.aliases.join(', ')}
+                </Typography>
+              ) : null}
+            </TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                {canServers ? (
+                  <Link component={RouterLink} to={hostingPaths.server(site.server.id)} underline="hover">
+                    {site.server.name}
+                  </Link>
+                ) : (
+                  <span>{site.server.name}</span>
+                )}
+                {site.server.status === 'Down' ? <ServerStatusChip status="Down" /> : null}
+              </Stack>
+            </TableCell>
+            <TableCell>
+              {site.phpVersion ? (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+                  <Chip
+                    size="small"
+                    label={`PHP ${site.phpVersion}`}
+                    color="primary"
+                    variant="outlined"
+                    sx={{ height: 22 }}
+                  />
+                  <Typography variant="caption" color="text.secondary">
+                    {site.phpModules.join(', ')}
+                  </Typography>
+                </Stack>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  Static
+                </Typography>
+              )}
+            </TableCell>
+            <TableCell>
+              {site.cdn ? (
+                <Chip size="small" label="CDN" color="success" variant="outlined" sx={{ height: 22 }} />
+              ) : (
+                '—'
+              )}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <RowAction
+                title="Configuration"
+                label={`Configuration of ${site.displayDomain}`}
+                icon={CodeOutlined}
+                onClick={() => setConfig(site)}
+              />
+              <RowAction
+                title="Edit"
+                label={`Edit ${site.displayDomain}`}
+                icon={EditOutlined}
+                to={hostingPaths.editOrigin(site.id)}
+              />
+              <RowAction
+                title="Delete"
+                label={`Delete ${site.displayDomain}`}
+                icon={DeleteOutline}
+                onClick={() => setDeleting(site)}
+              />
+            </TableCell>
+          </TableRow>
+        )}
+      </ListTable>
+      <PhpModulesDialog open={modulesOpen} onClose={() => setModulesOpen(false)} />
+      <ConfigDialog website={config} onClose={() => setConfig(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete website?"
+        confirmLabel="Delete website"
+        pending={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        <strong>{deleting?.displayDomain}</strong> will no longer be configured on {deleting?.server.name}. Its
+        certificates stay, no longer linked to a website.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import { deleteServer, setServerStatus, updateServer } from '@backoffice/contract/modules/hosting';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { formatInstant } from '../../../core/dates';
+import { useCan, useCanCall } from '../../../core/use-can';
+import { DeleteButton } from '../../../ui/delete-button';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { monoFont } from '../../../ui/monospace';
+import { PageHeader } from '../../../ui/page-header';
+import { useServer } from '../api/servers';
+import { DetailCard, Facts } from '../components/detail-card';
+import { DeleteServerDialog, StatusDialog } from '../components/server-dialogs';
+import { ServerStatusChip } from '../components/server-status';
+import { checkLabel, duration, typeLabel } from '../lib/labels';
+import { hostingPaths } from '../paths';
+
+const BACK = { to: hostingPaths.servers(), label: 'Servers' };
+
+export default function ServerPage() {
+  const id = Number(useParams().server);
+  const navigate = useNavigate();
+  const { data: server, error, isPending } = useServer({ params: { id } }, { enabled: Number.isInteger(id) && id > 0 });
+  const canStatus = useCanCall(setServerStatus);
+  const canEdit = useCanCall(updateServer);
+  const canDelete = useCanCall(deleteServer);
+  const canSites = useCan('vhost:vhost:read');
+  const [statusTo, setStatusTo] = useState<'Up' | 'Down' | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  if (!Number.isInteger(id) || id <= 0) return <ErrorAlert error={new Error('There is no such server.')} />;
+  if (error) {
+    return (
+      <>
+        <PageHeader title="Server" back={BACK} />
+        <ErrorAlert error={error} />
+      </>
+    );
+  }
+  if (isPending || !server) return <LinearProgress aria-label="Loading the server" />;
+  const openDown = server.downtimes.find((d) => d.endedAt === null);
+
+  return (
+    <>
+      <PageHeader
+        back={BACK}
+        title={server.name}
+        chips={<ServerStatusChip status={server.status} size="medium" />}
+        subtitle={`${typeLabel(server.type)} · ${server.address}${server.location ? ` · ${server.location}` : ''}`}
+        actions={
+          <Stack direction="row" spacing={1}>
+            {canStatus ? (
+              <Button
+                variant="outlined"
+                color={server.status === 'Up' ? 'warning' : 'success'}
+                onClick={() => setStatusTo(server.status === 'Up' ? 'Down' : 'Up')}
+              >
+                {server.status === 'Up' ? 'Set Down' : 'Set Up'}
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button component={RouterLink} to={hostingPaths.editServer(server.id)} startIcon={<EditOutlined />}>
+                Edit
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <DeleteButton
+                blockedBy={server.websiteCount ? `It holds ${server.websiteCount} websites: move them first` : null}
+                onClick={() => setDeleting(true)}
+              />
+            ) : null}
+          </Stack>
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <DetailCard title="Details">
+          <Facts
+            rows={[
+              ['Status', `${server.status} since ${formatInstant(server.statusChangedAt)}`],
+              ['Why', server.statusReason || '—'],
+              [
+                'Address',
+                <Box component="span" sx={monoFont} key="a">
+                  {server.address}
+                </Box>,
+              ],
+              ['Check', checkLabel(server.check)],
+              [
+                'Services',
+                server.services.length ? (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} key="s">
+                    {server.services.map((s) => (
+                      <Chip key={s.name} size="small" variant="outlined" label={`${s.name} :${s.port}`} />
+                    ))}
+                  </Stack>
+                ) : (
+                  'None listed'
+                ),
+              ],
+              ['Notes', server.notes || '—'],
+              ['Added', formatInstant(server.createdAt)],
+            ]}
+          />
+        </DetailCard>
+        <DetailCard title={`Websites (${server.websiteCount})`}>
+          {server.websites.length ? (
+            <Stack spacing={0.5}>
+              {server.websites.map((w) =>
+                canSites ? (
+                  <Link
+                    key={w.id}
+                    component={RouterLink}
+                    to={hostingPaths.editOrigin(w.id)}
+                    underline="hover"
+                    sx={monoFont}
+                  >
+                    {w.displayDomain}
+                  </Link>
+                ) : (
+                  <Typography key={w.id} variant="body2" sx={monoFont}>
+                    {w.displayDomain}
+                  </Typography>
+                ),
+              )}
+              {server.websiteCount > server.websites.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  and {server.websiteCount - server.websites.length} more
+                </Typography>
+              ) : null}
+            </Stack>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              No website is on this server.
+            </Typography>
+          )}
+        </DetailCard>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <DetailCard title="Down history">
+          {openDown ? (
+            <Typography variant="body2" color="error" sx={{ mb: 1 }}>
+              Down for {duration(openDown.startedAt, null)} now.
+            </Typography>
+          ) : null}
+          {server.downtimes.length ? (
+            <Table size="small" aria-label="Down history">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Went down</TableCell>
+                  <TableCell>Came back</TableCell>
+                  <TableCell>Lasted</TableCell>
+                  <TableCell>Why</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {server.downtimes.map((d) => (
+                  <TableRow key={d.id}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(d.startedAt)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {d.endedAt ? formatInstant(d.endedAt) : 'Still down'}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{duration(d.startedAt, d.endedAt)}</TableCell>
+                    <TableCell>{d.reason}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Never down since it was added.
+            </Typography>
+          )}
+        </DetailCard>
+      </Box>
+      <StatusDialog server={statusTo ? server : null} status={statusTo ?? 'Down'} onClose={() => setStatusTo(null)} />
+      <DeleteServerDialog
+        server={deleting ? server : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => navigate(hostingPaths.servers(), { replace: true })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  createServer,
+  SERVER_STATUSES,
+  type ServerStatus,
+  type ServerType,
+} from '@backoffice/contract/modules/hosting';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { formatInstant } from '../../../core/dates';
+import { useCanCall } from '../../../core/use-can';
+import { useListParams } from '../../../ui/list-params';
+import { countOf, ListTable } from '../../../ui/list-table';
+import { monoFont } from '../../../ui/monospace';
+import { CreateButton, PageHeader } from '../../../ui/page-header';
+import { PagingFooter } from '../../../ui/paging-footer';
+import { SearchField } from '../../../ui/search-field';
+import { useServers } from '../api/servers';
+import { FilterSelect } from '../components/filter-select';
+import { ServerStatusChip } from '../components/server-status';
+import { SERVER_TYPE_OPTIONS, typeLabel } from '../lib/labels';
+import { hostingPaths } from '../paths';
+
+export default function ServersPage() {
+  const list = useListParams();
+  const { page, take, search } = list;
+  const type = SERVER_TYPE_OPTIONS.find((t) => t === list.params.get('type'));
+  const status = SERVER_STATUSES.find((s) => s === list.params.get('status'));
+  const { data, error, isPending, isFetching } = useServers({ query: { page, take, search, type, status } });
+  const canCreate = useCanCall(createServer);
+
+  return (
+    <>
+      <PageHeader
+        title="Servers"
+        subtitle="Cloud servers by name: what each runs, whether it is Up, and the websites it holds."
+        actions={canCreate ? <CreateButton to={hostingPaths.createServer()} label="New server" /> : null}
+      />
+      <ListTable
+        label="Servers"
+        columns={6}
+        items={data?.items}
+        toolbar={
+          <>
+            <SearchField label="Search servers" placeholder="Name or address" />
+            <FilterSelect<ServerType>
+              label="Type"
+              value={type}
+              options={SERVER_TYPE_OPTIONS}
+              render={typeLabel}
+              onChange={(value) => list.setFilter('type', value)}
+            />
+            <FilterSelect<ServerStatus>
+              label="Status"
+              value={status}
+              options={SERVER_STATUSES}
+              render={(s) => s}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+          </>
+        }
+        count={data ? countOf(data, 'server') : null}
+        pending={isPending}
+        fetching={isFetching}
+        skeletonRows={6}
+        error={error}
+        head={
+          <>
+            <TableCell>Name</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Services</TableCell>
+            <TableCell align="right">Websites</TableCell>
+          </>
+        }
+        empty={{
+          icon: <StorageOutlined />,
+          title: 'No servers yet',
+          description: 'Add the servers that host websites, databases and mail to see their status here.',
+          create: canCreate ? { to: hostingPaths.createServer(), label: 'New server' } : undefined,
+        }}
+        filtered={Boolean(search || type || status)}
+        noMatch={{ title: 'No server matches', description: 'Change the search or the filters.' }}
+        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
+      >
+        {(server) => (
+          <TableRow key={server.id} hover>
+            <TableCell>
+              <Link
+                component={RouterLink}
+                to={hostingPaths.server(server.id)}
+                underline="hover"
+                sx={{ fontWeight: 600 }}
+              >
+                {server.name}
+              </Link>
+              {server.location ? (
+                <Typography variant="body2" color="text.secondary">
+                  {server.location}
+                </Typography>
+              ) : null}
+            </TableCell>
+            <TableCell>{typeLabel(server.type)}</TableCell>
+            <TableCell sx={monoFont}>{server.address}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <ServerStatusChip status={server.status} />
+                {server.status === 'Down' ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                    since {formatInstant(server.statusChangedAt)}
+                  </Typography>
+                ) : null}
+              </Stack>
+            </TableCell>
+            <TableCell>
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                {server.services.map((s) => (
+                  <Chip key={s.name} size="small" variant="outlined" label={s.name} sx={{ height: 22 }} />
+                ))}
+              </Stack>
+            </TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {server.websiteCount}
+            </TableCell>
+          </TableRow>
+        )}
+      </ListTable>
+    </>
+  );
+}
