@@ -70,6 +70,7 @@ export default function CertificatesPage() {
               label="Kind"
               value={kind ?? ''}
               onChange={(event) => list.setFilter('kind', (event.target.value || undefined) as SslKind | undefined)}
+              fullWidth={false}
               sx={{ minWidth: 150 }}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
@@ -85,6 +86,7 @@ export default function CertificatesPage() {
               label="Expiring"
               value={horizon ?? ''}
               onChange={(event) => list.setFilter('expiring', event.target.value || undefined)}
+              fullWidth={false}
               sx={{ minWidth: 150 }}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
