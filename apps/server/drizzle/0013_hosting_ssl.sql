@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "hosting_cdn_requests" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"vhost_id" integer NOT NULL,
@@ -102,6 +103,7 @@ ALTER TABLE "hosting_websites" ADD CONSTRAINT "hosting_websites_server_id_hostin
 ALTER TABLE "ssl_certificates" ADD CONSTRAINT "ssl_certificates_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "hosting_cdn_requests_vhost_idx" ON "hosting_cdn_requests" USING btree ("vhost_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "hosting_cdn_vhosts_domain_uq" ON "hosting_cdn_vhosts" USING btree ("domain");--> statement-breakpoint
+CREATE INDEX "hosting_cdn_vhosts_domain_trgm_idx" ON "hosting_cdn_vhosts" USING gin ("domain" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "hosting_downtimes_server_idx" ON "hosting_downtimes" USING btree ("server_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "hosting_downtimes_open_uq" ON "hosting_downtimes" USING btree ("server_id") WHERE "hosting_downtimes"."ended_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "hosting_downtimes_span_idx" ON "hosting_downtimes" USING btree ("started_at","ended_at");--> statement-breakpoint
@@ -110,6 +112,7 @@ CREATE UNIQUE INDEX "hosting_servers_name_uq" ON "hosting_servers" USING btree (
 CREATE INDEX "hosting_servers_type_idx" ON "hosting_servers" USING btree ("type","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "hosting_websites_domain_uq" ON "hosting_websites" USING btree ("domain");--> statement-breakpoint
 CREATE INDEX "hosting_websites_server_idx" ON "hosting_websites" USING btree ("server_id","domain");--> statement-breakpoint
+CREATE INDEX "hosting_websites_domain_trgm_idx" ON "hosting_websites" USING gin ("domain" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "ssl_acme_accounts_uq" ON "ssl_acme_accounts" USING btree ("directory_url",lower("email"));--> statement-breakpoint
 CREATE INDEX "ssl_certificates_not_after_idx" ON "ssl_certificates" USING btree ("not_after","id");--> statement-breakpoint
 CREATE INDEX "ssl_certificates_domain_idx" ON "ssl_certificates" USING btree ("domain");--> statement-breakpoint

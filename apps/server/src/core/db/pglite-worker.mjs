@@ -4,12 +4,15 @@
 import { existsSync, unlinkSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const { dataDir, socketPath } = workerData;
 
 try {
-  const db = await PGlite.create(dataDir);
+  // pg_trgm: substring search of large lists (websites, CDN virtual hosts) by a trigram index, as on
+  // PostgreSQL, where it ships with the server (docs/architecture.md "Database extensions").
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   // A crash leaves the socket file behind; listening on it would fail with EADDRINUSE.
   if (existsSync(socketPath)) unlinkSync(socketPath);
   // One connection only: the multiplexer of several connections mixed up statements under load.

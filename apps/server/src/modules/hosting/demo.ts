@@ -118,7 +118,7 @@ export const hostingDemo: ModuleDemo = {
         if (n % 3 === 0) {
           const vhost = await createCdnVhost(ctx, {
             domain,
-            origin: `${web[n % web.length]!.name}.example.net`,
+            origin: `${web[Math.floor(n / 3) % web.length]!.name}.example.net`,
             xdn: n % 6 !== 0,
           });
           if (n % 9 === 0) await cdnAction(ctx, vhost.id, 'clear', actor.id);

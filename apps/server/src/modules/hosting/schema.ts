@@ -87,6 +87,8 @@ export const hostingWebsites = pgTable(
   (t) => [
     uniqueIndex('hosting_websites_domain_uq').on(t.domain),
     index('hosting_websites_server_idx').on(t.serverId, t.domain),
+    // `search` is a substring of the domain: a trigram index (pg_trgm) finds it among a million.
+    index('hosting_websites_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
   ],
 );
 
@@ -110,7 +112,10 @@ export const hostingCdnVhosts = pgTable(
     lastClearedAt: timestamp('last_cleared_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('hosting_cdn_vhosts_domain_uq').on(t.domain)],
+  (t) => [
+    uniqueIndex('hosting_cdn_vhosts_domain_uq').on(t.domain),
+    index('hosting_cdn_vhosts_domain_trgm_idx').using('gin', sql`${t.domain} gin_trgm_ops`),
+  ],
 );
 
 export const hostingCdnRequests = pgTable(

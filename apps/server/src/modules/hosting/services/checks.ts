@@ -39,7 +39,9 @@ export async function probe(server: Pick<ServerRow, 'address' | 'check'>, signal
         resolve(response.statusCode ?? 0);
       });
       request.once('timeout', () => request.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-      request.once('error', (e: NodeJS.ErrnoException) => reject(new Error(`GET ${check.url}: ${e.code ?? e.message}`)));
+      request.once('error', (e: NodeJS.ErrnoException) =>
+        reject(new Error(`GET ${check.url}: ${e.code ?? e.message}`)),
+      );
     });
     if (status >= 500) throw new Error(`GET ${check.url}: ${status}`);
     return `GET ${check.url}: ${status}`;

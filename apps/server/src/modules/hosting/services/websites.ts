@@ -8,7 +8,7 @@ import type { Executor, Tx } from '../../../core/db/database.js';
 import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
-import { hostingCdnVhosts, hostingPhpModules, hostingServers, hostingWebsites } from '../schema.js';
+import { type hostingCdnVhosts, hostingPhpModules, hostingServers, hostingWebsites } from '../schema.js';
 import { displayDomain } from './names.js';
 import { findServer } from './servers.js';
 
