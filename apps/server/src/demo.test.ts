@@ -95,10 +95,19 @@ describe('demo data', () => {
     expect(await count('SELECT count(*)::int AS n FROM qa_reviews WHERE score = 0')).toBeGreaterThan(0);
     expect(await count('SELECT count(DISTINCT status)::int AS n FROM qa_feedbacks')).toBe(5);
     expect(await count('SELECT count(DISTINCT status)::int AS n FROM qa_escalations')).toBe(3);
+    // Hosting and SSL: servers (one Down, with an open window), websites, CDN vhosts, real certificates.
+    expect(await count("SELECT count(*)::int AS n FROM hosting_servers WHERE status = 'Down'")).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM hosting_downtimes WHERE ended_at IS NULL')).toBe(1);
+    expect(await count('SELECT count(*)::int AS n FROM hosting_websites')).toBe(61);
+    expect(await count('SELECT sum(website_count)::int AS n FROM hosting_servers')).toBe(61);
+    expect(await count('SELECT count(*)::int AS n FROM hosting_cdn_vhosts')).toBe(21);
+    expect(await count('SELECT count(DISTINCT kind)::int AS n FROM ssl_certificates')).toBe(3);
+    expect(await count('SELECT count(*)::int AS n FROM ssl_certificates WHERE renewal_error IS NOT NULL')).toBe(1);
     expect(
       await count("SELECT count(*)::int AS n FROM sessions WHERE user_agent = 'demo seed' AND revoked_at IS NULL"),
     ).toBe(0);
-  });
+    // The whole product's demo, twice (the second run finds it there): it grows with every module.
+  }, 120_000);
 
   it('draws a valid PNG avatar', () => {
     const png = avatarPng('Ada', 'Lovelace', 'ada.lovelace');
