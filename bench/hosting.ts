@@ -93,9 +93,10 @@ function ceiling(pool: pg.Pool) {
     });
   const page = async (key: string, where: string, params: unknown[]) => {
     const [rows, counted] = await Promise.all([
+      // LIMIT as a parameter, as drizzle sends it (the extended protocol costs more on PGlite).
       pool.query<WebsiteRow>(
-        `${WEBSITE} ${where.replaceAll('domain', 'w.domain').replaceAll('server_id', 'w.server_id')} ORDER BY w.domain LIMIT 25 OFFSET 0`,
-        params,
+        `${WEBSITE} ${where.replaceAll('domain', 'w.domain').replaceAll('server_id', 'w.server_id')} ORDER BY w.domain LIMIT $${params.length + 1}`,
+        [...params, 25],
       ),
       count(key, where, params),
     ]);

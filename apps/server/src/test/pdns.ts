@@ -1,13 +1,14 @@
 // A private PowerDNS Authoritative server for tests (DNS zones, and the DNS-01 challenges of SSL
 // certificates): Debian's pdns_server with the sqlite3 backend, its DNS port and HTTP API on
 // loopback, in a temporary directory (docs/dns.md).
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { serviceProcess } from './service-process.js';
 
 const run = promisify(execFile);
 
@@ -102,32 +103,15 @@ export async function startPowerDns(): Promise<PowerDnsInstance> {
       '',
     ].join('\n'),
   );
-  const log: string[] = [];
-  const child: ChildProcess = spawn(PDNS_SERVER, [`--config-dir=${dir}`], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (d) => log.push(String(d)));
-  child.stderr?.on('data', (d) => log.push(String(d)));
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-
-  const stop = async () => {
-    if (!exited) {
-      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await gone;
-      clearTimeout(timer);
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const child = spawn(PDNS_SERVER, [`--config-dir=${dir}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const { stop, exited, output } = serviceProcess(child, dir);
 
   const apiUrl = `http://127.0.0.1:${webPort}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    if (exited) {
+    if (exited()) {
       await stop();
-      throw new Error(`pdns_server exited at start:\n${log.join('')}`);
+      throw new Error(`pdns_server exited at start:\n${output()}`);
     }
     if (await digExitsCleanly(dnsPort)) {
       const api = await fetch(`${apiUrl}/api/v1/servers/localhost`, { headers: { 'X-API-Key': apiKey } }).catch(
@@ -137,7 +121,7 @@ export async function startPowerDns(): Promise<PowerDnsInstance> {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`pdns_server did not answer within 20 s:\n${log.join('')}`);
+      throw new Error(`pdns_server did not answer within 20 s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -3,12 +3,13 @@
 // PowerDNS of the test (`-dnsserver`). PEBBLE_VA_NOSLEEP: no random validation delay;
 // PEBBLE_WFE_NONCEREJECT=0: no nonces refused at random; PEBBLE_AUTHZREUSE=0: every order is
 // challenged again (docs/ssl.md).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './pdns.js';
+import { serviceProcess } from './service-process.js';
 
 export interface PebbleInstance {
   directoryUrl: string;
@@ -106,8 +107,7 @@ export async function startPebble(options: { dnsPort: number }): Promise<PebbleI
       },
     }),
   );
-  const log: string[] = [];
-  const child: ChildProcess = spawn(
+  const child = spawn(
     'pebble',
     ['-config', path.join(dir, 'config.json'), '-dnsserver', `127.0.0.1:${options.dnsPort}`],
     {
@@ -115,22 +115,7 @@ export async function startPebble(options: { dnsPort: number }): Promise<PebbleI
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout?.on('data', (d) => log.push(String(d)));
-  child.stderr?.on('data', (d) => log.push(String(d)));
-  let exited = false;
-  child.once('exit', () => {
-    exited = true;
-  });
-  const stop = async () => {
-    if (!exited) {
-      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await gone;
-      clearTimeout(timer);
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const { stop, exited, output } = serviceProcess(child, dir);
   const directoryUrl = `https://127.0.0.1:${port}/dir`;
   const ca = readFileSync(path.join(dir, 'ca.pem'));
   const answers = () =>
@@ -144,9 +129,9 @@ export async function startPebble(options: { dnsPort: number }): Promise<PebbleI
     });
   const deadline = Date.now() + 20_000;
   while (!(await answers())) {
-    if (exited || Date.now() > deadline) {
+    if (exited() || Date.now() > deadline) {
       await stop();
-      throw new Error(`pebble did not start:\n${log.join('')}`);
+      throw new Error(`pebble did not start:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -9,15 +9,14 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
+import { FilterSelect } from '../../../ui/filter-select';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
@@ -33,39 +32,6 @@ const COLUMNS = 6;
 const number = new Intl.NumberFormat('en');
 const FAMILIES: readonly IpsetFamily[] = ['inet', 'inet6'];
 const TYPES: readonly IpsetType[] = ['hash:ip', 'hash:net'];
-
-function FilterSelect<T extends string>({
-  label,
-  value,
-  options,
-  render,
-  onChange,
-}: {
-  label: string;
-  value: T | undefined;
-  options: readonly T[];
-  render: (value: T) => string;
-  onChange: (value: T | undefined) => void;
-}) {
-  return (
-    <TextField
-      select
-      label={label}
-      value={value ?? ''}
-      onChange={(event) => onChange((event.target.value || undefined) as T | undefined)}
-      fullWidth={false}
-      sx={{ minWidth: 140 }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">All</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option} value={option}>
-          {render(option)}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 export default function SetsPage() {
   const list = useListParams();

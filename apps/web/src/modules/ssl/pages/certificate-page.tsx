@@ -5,14 +5,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { DeleteButton } from '../../../ui/delete-button';
+import { DetailCard, Facts } from '../../../ui/detail-card';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { monoFont } from '../../../ui/monospace';
 import { PageHeader } from '../../../ui/page-header';
@@ -23,34 +23,6 @@ import { KIND_LABEL } from '../lib/labels';
 import { sslPaths } from '../paths';
 
 const BACK = { to: sslPaths.list(), label: 'SSL certificates' };
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}>
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 export default function CertificatePage() {
   const id = Number(useParams().id);
@@ -101,7 +73,7 @@ export default function CertificatePage() {
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <Card title="Certificate">
+        <DetailCard title="Certificate">
           <Facts
             rows={[
               [
@@ -128,8 +100,8 @@ export default function CertificatePage() {
               ['Key', cert.keyType],
             ]}
           />
-        </Card>
-        <Card title="Renewal">
+        </DetailCard>
+        <DetailCard title="Renewal">
           <Facts
             rows={[
               [
@@ -143,10 +115,10 @@ export default function CertificatePage() {
               ['Added', formatInstant(cert.createdAt)],
             ]}
           />
-        </Card>
+        </DetailCard>
       </Box>
       <Box sx={{ mt: 2 }}>
-        <Card title="PEM">
+        <DetailCard title="PEM">
           <Box
             component="pre"
             sx={{
@@ -166,7 +138,7 @@ export default function CertificatePage() {
           <Typography variant="caption" color="text.secondary">
             The certificate and its chain. The private key is kept encrypted and is never shown.
           </Typography>
-        </Card>
+        </DetailCard>
       </Box>
       <RenewDialog certificate={renewing ? cert : null} onClose={() => setRenewing(false)} />
       <DeleteCertificateDialog
