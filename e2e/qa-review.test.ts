@@ -64,6 +64,7 @@ describe('reviewing chats in the browser', () => {
     await page.waitForURL(/\/qc-v2\/chats\/queue\/\d+$/);
     const firstUrl = page.url();
     await page.getByText('My certificate expired').waitFor();
+    await page.getByRole('group', { name: 'Accuracy' }).waitFor();
 
     // Greeting: Excellent (1), then the focus moves on; Accuracy: Good (2). (1×100 + 3×75) / 4 = 81.3.
     await page.keyboard.press('1');

@@ -113,16 +113,21 @@ export function Scorecard({
       if (grade && list[at]) {
         e.preventDefault();
         setChosen((c) => ({ ...c, [list[at]!.id]: grade.id }));
-        setFocus(Math.min(at + 1, list.length - 1));
+        const next = Math.min(at + 1, list.length - 1);
+        // At once, not at the next render: a second key pressed before it grades the next criterion.
+        latest.current.focus = next;
+        setFocus(next);
         return;
       }
       const key = e.key.toLowerCase();
       if (e.key === 'ArrowDown' || key === 'j') {
         e.preventDefault();
-        setFocus(Math.min(at + 1, list.length - 1));
+        latest.current.focus = Math.min(at + 1, list.length - 1);
+        setFocus(latest.current.focus);
       } else if (e.key === 'ArrowUp' || key === 'k') {
         e.preventDefault();
-        setFocus(Math.max(at - 1, 0));
+        latest.current.focus = Math.max(at - 1, 0);
+        setFocus(latest.current.focus);
       } else if (e.key === 'Enter') {
         e.preventDefault();
         latest.current.submit();
