@@ -92,19 +92,16 @@ export default function CertificateCreatePage() {
     }
   });
 
-  const websiteField = (
+  // Choosing a website needs vhost:vhost:read (the website list); without it the names are typed.
+  const websiteField = canWebsites ? (
     <Controller
       control={control}
       name="website"
-      render={({ field }) =>
-        canWebsites ? (
-          <WebsitePicker value={field.value} onChange={field.onChange} error={fieldError('websiteId')} />
-        ) : (
-          <></>
-        )
-      }
+      render={({ field }) => (
+        <WebsitePicker value={field.value} onChange={field.onChange} error={fieldError('websiteId')} />
+      )}
     />
-  );
+  ) : null;
 
   return (
     <FormPage
