@@ -129,26 +129,33 @@ async function overall(pool: pg.Pool, q: { from?: string; to?: string; agentId?:
                 count(*)::int AS reviews, avg(r.score) AS average FROM r GROUP BY 1 ORDER BY 1`),
     run(`SELECT ${SHIFT} AS shift, count(*)::int AS reviews, avg(r.score) AS average FROM r GROUP BY 1 ORDER BY 1`),
   ]);
-  const t = totals.rows[0];
-  const f = feedbacks.rows[0];
-  const byShift = new Map(shifts.rows.map((s) => [s.shift, s]));
+  return shapeStatistics(totals.rows[0], feedbacks.rows[0], { criteria, tags, trend, shifts });
+}
+
+/** The reply shaped from its parts, whichever source (reviews or rollups) counted them. */
+function shapeStatistics(
+  t: { reviews: number; average: unknown; fails: number; failed: number },
+  f: { feedbacks: number; disputes: number },
+  parts: { criteria: pg.QueryResult; tags: pg.QueryResult; trend: pg.QueryResult; shifts: pg.QueryResult },
+) {
+  const byShift = new Map(parts.shifts.rows.map((r) => [r.shift, r]));
   return {
     reviews: t.reviews,
     averageScore: round1(t.average),
     criticalFails: t.fails,
     failedReviews: t.failed,
-    criteria: criteria.rows.map((c) => ({
+    criteria: parts.criteria.rows.map((c) => ({
       scoreTypeId: c.id,
       name: c.name,
       graded: c.graded,
       average: round1(c.average),
     })),
-    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
+    tags: parts.tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
     feedbacks: f.feedbacks,
     disputes: f.disputes,
     feedbackRate: ratio(f.feedbacks, t.reviews),
     disputeRate: ratio(f.disputes, f.feedbacks),
-    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
+    trend: parts.trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
     shifts: (['day', 'night'] as const).map((shift) => ({
       shift,
       reviews: byShift.get(shift)?.reviews ?? 0,
@@ -201,30 +208,7 @@ async function rolledUp(pool: pg.Pool, q: { from?: string; to?: string }) {
     ),
   ]);
   const t = totals.rows[0];
-  const byShift = new Map(shifts.rows.map((r) => [r.shift, r]));
-  return {
-    reviews: t.reviews,
-    averageScore: round1(t.average),
-    criticalFails: t.fails,
-    failedReviews: t.failed,
-    criteria: criteria.rows.map((c) => ({
-      scoreTypeId: c.id,
-      name: c.name,
-      graded: c.graded,
-      average: round1(c.average),
-    })),
-    tags: tags.rows.map((g) => ({ tagId: g.id, name: g.name, color: g.color, count: g.count })),
-    feedbacks: t.feedbacks,
-    disputes: t.disputes,
-    feedbackRate: ratio(t.feedbacks, t.reviews),
-    disputeRate: ratio(t.disputes, t.feedbacks),
-    trend: trend.rows.map((w) => ({ week: w.week, reviews: w.reviews, averageScore: round1(w.average) })),
-    shifts: (['day', 'night'] as const).map((shift) => ({
-      shift,
-      reviews: byShift.get(shift)?.reviews ?? 0,
-      averageScore: round1(byShift.get(shift)?.average),
-    })),
-  };
+  return shapeStatistics(t, t, { criteria, tags, trend, shifts });
 }
 
 async function rolledUpPeople(pool: pg.Pool, q: { from: string; to: string }) {
