@@ -1,10 +1,10 @@
 // Users as other modules and pickers look them up: by scope, ids, emails or department (summaries,
 // by name). Lookups change nothing, so nothing here is audited.
-import { scopeMatches } from '@backoffice/contract';
 import type { UserSummary } from '@backoffice/contract/modules/administration';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { rolesHolding } from '../../../core/auth/holders.js';
 import type { AppContext } from '../../../core/context.js';
-import { departments, roleScopes, users } from '../../../core/db/schema.js';
+import { departments, users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { userSummaries } from './shared.js';
 
@@ -13,8 +13,7 @@ import { userSummaries } from './shared.js';
  * The administrator flag does not count: it bypasses checks, it does not make someone a reviewer.
  */
 export async function usersWithScope(ctx: AppContext, required: string): Promise<UserSummary[]> {
-  const held = await ctx.db.select().from(roleScopes);
-  const roleIds = [...new Set(held.filter((h) => scopeMatches(required, h.scope)).map((h) => h.roleId))];
+  const roleIds = await rolesHolding(ctx.db, required);
   if (!roleIds.length) return [];
   return userSummaries(ctx.db, inArray(users.roleId, roleIds));
 }

@@ -3,7 +3,6 @@
 // conversation: that review is the manager's own on the conversation (made through the review service,
 // so it counts like any other) and the escalation is reviewed. A move the rules do not allow is a 409
 // naming the current status.
-import { scopeMatches } from '@backoffice/contract';
 import {
   type CreateEscalationBody,
   ESCALATION_TRANSITIONS,
@@ -13,6 +12,7 @@ import {
 } from '@backoffice/contract/modules/qa';
 import { type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
+import { usersHolding } from '../../../core/auth/holders.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
@@ -104,17 +104,6 @@ async function one(db: Executor, id: number, kind?: Kind): Promise<Escalation> {
 
 export const getEscalation = (ctx: AppContext, kind: Kind, id: number) => one(ctx.db, id, kind);
 
-/** The QC managers: users whose role holds qa:manager (an administrator flag does not make one). */
-async function managers(db: Executor): Promise<number[]> {
-  const { rows } = await db.execute<{ role_id: number; scope: string }>(sql`SELECT role_id, scope FROM role_scopes`);
-  const roles = [...new Set(rows.filter((r) => scopeMatches('qa:manager', r.scope)).map((r) => r.role_id))];
-  if (!roles.length) return [];
-  const { rows: people } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM users WHERE role_id = ANY(${idArray(roles)})`,
-  );
-  return people.map((p) => p.id);
-}
-
 const link = (kind: Kind, id: number) => `/qc-v2/${kind}-escalations/${id}`;
 
 export async function createEscalation(ctx: AppContext, user: AuthUser, kind: Kind, body: CreateEscalationBody) {
@@ -151,7 +140,7 @@ export async function createEscalation(ctx: AppContext, user: AuthUser, kind: Ki
   });
   await notify(
     ctx,
-    (await managers(ctx.db)).filter((id) => id !== user.id),
+    (await usersHolding(ctx.db, 'qa:manager')).filter((id) => id !== user.id),
     {
       level: 'warning',
       title: `${user.name} escalated a ${kind}`,

@@ -5,7 +5,6 @@
 
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { domainToUnicode } from 'node:url';
-import { scopeMatches } from '@backoffice/contract';
 import {
   type Certificate,
   type CertificateDetail,
@@ -15,6 +14,7 @@ import {
 import { hostNameToAscii } from '@backoffice/contract/rules/hosting';
 import { and, asc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
+import { usersHolding } from '../../../core/auth/holders.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
@@ -329,21 +329,8 @@ async function renewOne(ctx: AppContext, row: Row): Promise<Certificate> {
 
 /** The certificate's maker and everyone whose role may create certificates. */
 async function peopleOf(ctx: AppContext, row: Row): Promise<number[]> {
-  const { rows } = await ctx.db.execute<{ role_id: number; scope: string }>(
-    sql`SELECT role_id, scope FROM role_scopes`,
-  );
-  const roles = [...new Set(rows.filter((r) => scopeMatches('ssl:cert:create', r.scope)).map((r) => r.role_id))];
-  const ids = new Set<number>(row.createdBy ? [row.createdBy] : []);
-  if (roles.length) {
-    const { rows: people } = await ctx.db.execute<{ id: number }>(
-      sql`SELECT id FROM users WHERE role_id IN (${sql.join(
-        roles.map((r) => sql`${r}`),
-        sql`, `,
-      )})`,
-    );
-    for (const p of people) ids.add(p.id);
-  }
-  return [...ids];
+  const keepers = await usersHolding(ctx.db, 'ssl:cert:create');
+  return [...new Set([...(row.createdBy ? [row.createdBy] : []), ...keepers])];
 }
 
 async function tellFailure(ctx: AppContext, row: Row, body: string): Promise<void> {
@@ -430,12 +417,6 @@ export async function coveringCertificate(ctx: AppContext, domain: string) {
     .orderBy(sql`${sslCertificates.notAfter} DESC`)
     .limit(1);
   return row ? { id: row.id, notAfter: row.notAfter.toISOString() } : null;
-}
-
-/** A certificate's key, unsealed: only for deploying it (never in a reply). */
-export async function keyOf(ctx: AppContext, id: number): Promise<string> {
-  const row = await find(ctx.db, id);
-  return unseal(await encryptionKey(ctx), row.keySealed);
 }
 
 export async function forgetWebsite(ctx: AppContext, websiteId: number): Promise<void> {
