@@ -24,7 +24,7 @@ import { notify } from '../../../core/notify.js';
 import { AcmeFailure, orderCertificate } from '../acme.js';
 import { CertificateProblem, checkUpload, factsOf, makeSelfSigned, splitPem } from '../certs.js';
 import { sslCertificates } from '../schema.js';
-import { encryptionKey, seal, unseal } from '../secrets.js';
+import { encryptionKey, seal } from '../secrets.js';
 
 type Row = typeof sslCertificates.$inferSelect;
 const ENTITY = 'ssl.certificate';
