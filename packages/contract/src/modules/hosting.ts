@@ -3,7 +3,7 @@
 // "Origin vhosts"). Decisions where the specification is silent: docs/hosting.md.
 import { z } from 'zod';
 import { endpoint, idParams, isoInstant, listOf, MAX_ID, pageQuery, recordId, scopes } from '../http.js';
-import { hostNameToAscii, NameError } from '../rules/hosting.js';
+import { hostNameField } from '../rules/hosting.js';
 
 export { declaredScopes } from './hosting.scopes.js';
 
@@ -23,20 +23,7 @@ const text = (max: number) =>
 const required = (max: number) => text(max).min(1, 'is required');
 
 /** A website's or a virtual host's domain, as typed: stored as lower-case punycode. */
-export const hostName = z
-  .string()
-  .max(300, 'must be at most 300 characters')
-  .transform((value, ctx) => {
-    try {
-      return hostNameToAscii(value);
-    } catch (error) {
-      ctx.addIssue({
-        code: 'custom',
-        message: error instanceof NameError ? `the name ${error.message}` : 'is no domain name',
-      });
-      return z.NEVER;
-    }
-  });
+export const hostName = hostNameField();
 
 // ---- Server types and their services ----
 
@@ -529,6 +516,9 @@ export const cdnRequest = z.object({
   at: isoInstant,
 });
 
+/** A provider call's outcome: the virtual host as it is now, and the request as it was kept. */
+export const cdnActionReply = z.object({ vhost: cdnVhost, request: cdnRequest });
+
 export const createCdnVhost = endpoint({
   name: 'hosting.createCdnVhost',
   method: 'POST',
@@ -601,7 +591,7 @@ export const clearCdnCache = endpoint({
   record: 'any',
   summary: "Asks the CDN provider to drop the domain's cached files (502 with the provider's reason when it refuses)",
   params: idParams,
-  reply: z.object({ vhost: cdnVhost, request: cdnRequest }),
+  reply: cdnActionReply,
 });
 
 export const enableXdn = endpoint({
@@ -612,7 +602,7 @@ export const enableXdn = endpoint({
   record: 'any',
   summary: 'Switches the CDN on for the domain, through the provider',
   params: idParams,
-  reply: z.object({ vhost: cdnVhost, request: cdnRequest }),
+  reply: cdnActionReply,
 });
 
 export const disableXdn = endpoint({
@@ -623,7 +613,7 @@ export const disableXdn = endpoint({
   record: 'any',
   summary: 'Switches the CDN off for the domain, through the provider',
   params: idParams,
-  reply: z.object({ vhost: cdnVhost, request: cdnRequest }),
+  reply: cdnActionReply,
 });
 
 export const cdnVhostRequests = endpoint({

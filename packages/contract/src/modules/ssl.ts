@@ -3,7 +3,7 @@
 // Decisions where the specification is silent: docs/ssl.md.
 import { z } from 'zod';
 import { bodyId, endpoint, idParams, isoInstant, listOf, MAX_TAKE, scopes } from '../http.js';
-import { hostNameToAscii, NameError } from '../rules/hosting.js';
+import { hostNameField } from '../rules/hosting.js';
 
 export { declaredScopes } from './ssl.scopes.js';
 
@@ -26,20 +26,7 @@ export const sslKind = z.enum(SSL_KINDS);
 export type SslKind = z.infer<typeof sslKind>;
 
 /** A name a certificate may cover: a domain, or a wildcard `*.example.com`. */
-export const certificateName = z
-  .string()
-  .max(300, 'must be at most 300 characters')
-  .transform((value, ctx) => {
-    try {
-      return hostNameToAscii(value, { wildcard: true });
-    } catch (error) {
-      ctx.addIssue({
-        code: 'custom',
-        message: error instanceof NameError ? `the name ${error.message}` : 'is no domain name',
-      });
-      return z.NEVER;
-    }
-  });
+export const certificateName = hostNameField({ wildcard: true });
 
 const email = z.string().trim().max(254).email('must be an email address');
 const pem = (what: string) =>
