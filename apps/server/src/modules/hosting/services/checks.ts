@@ -4,7 +4,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { ne, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import { hostingServers } from '../schema.js';
 import { applyStatus, findServer, type ServerRow } from './servers.js';
@@ -76,12 +76,12 @@ export async function checkServers(
         if (outcome.ok) {
           if (await applyStatus(tx, server, 'Up', `Check: ${outcome.said}`)) return 'Up';
           if (server.checkFailures)
-            await tx.update(hostingServers).set({ checkFailures: 0 }).where(sql`${hostingServers.id} = ${id}`);
+            await tx.update(hostingServers).set({ checkFailures: 0 }).where(eq(hostingServers.id, id));
           return null;
         }
         const failures = server.checkFailures + 1;
         if (failures >= 2 && (await applyStatus(tx, server, 'Down', `Check: ${outcome.said}`))) return 'Down';
-        await tx.update(hostingServers).set({ checkFailures: failures }).where(sql`${hostingServers.id} = ${id}`);
+        await tx.update(hostingServers).set({ checkFailures: failures }).where(eq(hostingServers.id, id));
         return null;
       });
       if (status) changed.push({ id, status });

@@ -1,6 +1,7 @@
 // Websites, the origin virtual hosts: lookups, creation and edits (one per domain, modules from the
 // PHP module list), deletion, the rendered configuration, and the PHP module list itself.
 import type { OriginVhostInput, Website } from '@backoffice/contract/modules/hosting';
+import { asciiLabel } from '@backoffice/contract/rules/dns';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
@@ -87,15 +88,14 @@ export async function listWebsites(
   return pageOf(rows.map(toWebsite), count, q);
 }
 
-/** The name as typed, or its punycode when it is an IDN: `bücher` finds `xn--bcher-kva.example`. */
+/** The name as typed, label by label in punycode where it is international: `bücher` finds `xn--bcher-kva.example`. */
 export function asciiOrAsTyped(text: string): string {
-  const lower = text.trim().toLowerCase();
-  if (/^[\x20-\x7e]*$/.test(lower)) return lower;
-  try {
-    return new URL(`http://${lower}`).hostname || lower;
-  } catch {
-    return lower;
-  }
+  return text
+    .trim()
+    .toLowerCase()
+    .split('.')
+    .map((label) => asciiLabel(label)?.join('.') ?? label)
+    .join('.');
 }
 
 export function domainContains(
