@@ -78,4 +78,19 @@ describe('applyServerErrors', () => {
       ['zoneFile', 'line 5: bad address; line 10: bad name', false],
     ]);
   });
+
+  it('puts a request field the form shows under another name on that input', () => {
+    const calls: [string, string, boolean][] = [];
+    const setError = ((field: string, error: { message?: string }, options?: { shouldFocus?: boolean }) => {
+      calls.push([field, error.message ?? '', options?.shouldFocus ?? false]);
+    }) as UseFormSetError<FieldValues>;
+    const error = failure(400, 'x', [
+      { field: 'body.check.port', message: 'must be a port from 1 to 65535' },
+      { field: 'body.services.0.name', message: 'postfix is not a service of a web server' },
+    ]);
+    expect(applyServerErrors(error, setError, ['name'], 'body', { check: 'checkPort' })).toBe(
+      'services: postfix is not a service of a web server',
+    );
+    expect(calls).toEqual([['checkPort', 'must be a port from 1 to 65535', true]]);
+  });
 });

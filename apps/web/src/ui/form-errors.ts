@@ -44,13 +44,20 @@ export function applyServerErrors<V extends FieldValues>(
   setError: UseFormSetError<V>,
   fields: readonly Path<V>[],
   under = 'body',
+  /** Request fields the form shows under another name (`check` → `checkPort`). */
+  shownAs: Readonly<Record<string, Path<V>>> = {},
 ): string | null {
-  const placed = serverFieldErrors(error, fields, under);
+  const named: string[] = [...fields, ...Object.keys(shownAs)];
+  const placed = serverFieldErrors(error, named, under);
   let first = true;
-  for (const field of fields) {
+  for (const field of named) {
     const messages = placed.fields[field];
     if (!messages) continue;
-    setError(field, { type: 'server', message: messages.join('; ') }, { shouldFocus: first });
+    setError(
+      shownAs[field] ?? (field as Path<V>),
+      { type: 'server', message: messages.join('; ') },
+      { shouldFocus: first },
+    );
     first = false;
   }
   return placed.general;

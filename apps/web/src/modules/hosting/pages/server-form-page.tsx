@@ -40,7 +40,7 @@ interface Values {
   notes: string;
 }
 
-const FIELDS = ['name', 'type', 'address', 'location', 'notes', 'checkPort', 'checkUrl'] as const;
+const FIELDS = ['name', 'type', 'address', 'location', 'notes'] as const;
 
 export default function ServerFormPage() {
   const { server } = useParams();
@@ -121,8 +121,9 @@ function ServerForm({ server }: { server?: ServerView }) {
       notify({ level: 'success', title: editing ? `${saved.name} saved` : `${saved.name} added` });
       navigate(hostingPaths.server(saved.id), { replace: true });
     } catch (error) {
-      const general = applyServerErrors(error, setError, [...FIELDS, 'check.port', 'check.url'] as never);
-      setFailure(general);
+      // The server names the check `body.check.port|url`: its message goes under the input shown.
+      const check = values.checkKind === 'http' ? 'checkUrl' : 'checkPort';
+      setFailure(applyServerErrors(error, setError, FIELDS, 'body', { check }));
     }
   });
 
@@ -261,8 +262,8 @@ function ServerForm({ server }: { server?: ServerView }) {
             <TextField
               label="Port"
               {...register('checkPort')}
-              error={Boolean((errors as Record<string, { message?: string }>)['check.port'])}
-              helperText={(errors as Record<string, { message?: string }>)['check.port']?.message}
+              error={Boolean(errors.checkPort)}
+              helperText={errors.checkPort?.message}
             />
           ) : null}
           {checkKind === 'http' ? (
@@ -270,8 +271,8 @@ function ServerForm({ server }: { server?: ServerView }) {
               label="URL"
               placeholder="https://web-fra-01.example.net/health"
               {...register('checkUrl')}
-              error={Boolean((errors as Record<string, { message?: string }>)['check.url'])}
-              helperText={(errors as Record<string, { message?: string }>)['check.url']?.message}
+              error={Boolean(errors.checkUrl)}
+              helperText={errors.checkUrl?.message}
               slotProps={{ htmlInput: { spellCheck: false, style: monoFont } }}
             />
           ) : null}
