@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { aptInstall } from './apt.js';
 import { serviceProcess } from './service-process.js';
 
 const run = promisify(execFile);
@@ -32,18 +33,7 @@ function onPath(binary: string): boolean {
 export function ensurePowerDnsInstalled(): void {
   const missing = !existsSync(PDNS_SERVER) || !existsSync(SQLITE_SCHEMA) || !onPath('dig') || !onPath('sqlite3');
   if (!missing) return;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    execFileSync('apt-get', ['install', '-y', 'pdns-server', 'pdns-backend-sqlite3', 'dnsutils', 'sqlite3'], {
-      env,
-      stdio: 'ignore',
-    });
-  try {
-    install();
-  } catch {
-    execFileSync('apt-get', ['update'], { env, stdio: 'ignore' });
-    install();
-  }
+  aptInstall(['pdns-server', 'pdns-backend-sqlite3', 'dnsutils', 'sqlite3']);
 }
 
 export async function freePort(): Promise<number> {

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt.js';
 import { freePort } from './pdns.js';
 import { serviceProcess } from './service-process.js';
 
@@ -19,14 +20,7 @@ export interface PebbleInstance {
 }
 
 export function ensurePebbleInstalled(): void {
-  if (existsSync('/usr/bin/pebble')) return;
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['install', '-y', 'pebble'], { env, stdio: 'ignore' });
-  } catch {
-    execFileSync('apt-get', ['update'], { env, stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', 'pebble'], { env, stdio: 'ignore' });
-  }
+  if (!existsSync('/usr/bin/pebble')) aptInstall(['pebble']);
 }
 
 function makeTlsCertificate(dir: string): void {

@@ -6,17 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aptInstall } from '../../test/apt.js';
 import { renderNginx, renderPhpFpmPool, UnsafeConfigValue } from './nginx.js';
 
 const run = promisify(execFile);
 let dir: string;
 
 beforeAll(() => {
-  if (!existsSync('/usr/sbin/nginx')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update'], { env, stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', 'nginx-light'], { env, stdio: 'ignore' });
-  }
+  if (!existsSync('/usr/sbin/nginx')) aptInstall(['nginx-light']);
   dir = mkdtempSync(path.join(os.tmpdir(), 'bo-nginx-'));
 }, 300_000);
 
