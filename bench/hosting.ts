@@ -86,7 +86,7 @@ function ceiling(pool: pg.Pool) {
   const count = (key: string, where: string, params: unknown[]) =>
     rememberedCount(countOwner, key, async () => {
       const { rows } = await pool.query(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM hosting_websites ${where} LIMIT 10001) capped`,
+        `SELECT count(*) AS n FROM (SELECT 1 FROM hosting_websites w ${where} LIMIT 10001) capped`,
         params,
       );
       return Number(rows[0].n);
@@ -94,18 +94,15 @@ function ceiling(pool: pg.Pool) {
   const page = async (key: string, where: string, params: unknown[]) => {
     const [rows, counted] = await Promise.all([
       // LIMIT as a parameter, as drizzle sends it (the extended protocol costs more on PGlite).
-      pool.query<WebsiteRow>(
-        `${WEBSITE} ${where.replaceAll('domain', 'w.domain').replaceAll('server_id', 'w.server_id')} ORDER BY w.domain LIMIT $${params.length + 1}`,
-        [...params, 25],
-      ),
+      pool.query<WebsiteRow>(`${WEBSITE} ${where} ORDER BY w.domain LIMIT $${params.length + 1}`, [...params, 25]),
       count(key, where, params),
     ]);
     return { items: rows.rows.map(website), ...cappedTotal(counted), page: 1, take: 25 };
   };
   bare.get('/origin', () => page('all', '', []));
-  bare.get('/search', () => page('search', `WHERE domain ILIKE $1`, ['%site-4242.%']));
+  bare.get('/search', () => page('search', `WHERE w.domain ILIKE $1`, ['%site-4242.%']));
   bare.get('/server/:id', (request) =>
-    page(`server`, 'WHERE server_id = $1', [Number((request.params as { id: string }).id)]),
+    page('server', 'WHERE w.server_id = $1', [Number((request.params as { id: string }).id)]),
   );
   bare.get('/batch', async () => {
     const { rows } = await pool.query(
