@@ -70,7 +70,9 @@ export async function checkServers(
       ),
     );
     for (const [j, outcome] of outcomes.entries()) {
-      const id = batch[j]!.id;
+      const { id, status: was, checkFailures } = batch[j]!;
+      // An Up server that answers, as most do every minute: nothing to write.
+      if (outcome.ok && was === 'Up' && checkFailures === 0) continue;
       const status = await ctx.db.transaction(async (tx) => {
         const server = await findServer(tx, id, { lock: true });
         if (outcome.ok) {
