@@ -80,10 +80,12 @@ export const SERVER_STATUSES = ['Up', 'Down'] as const;
 export const serverStatus = z.enum(SERVER_STATUSES);
 export type ServerStatus = z.infer<typeof serverStatus>;
 
+const port = z.number().int().min(1, 'must be a port from 1 to 65535').max(65535, 'must be a port from 1 to 65535');
+
 /** How the scheduled check learns a server's status: not at all, a TCP connect, or an HTTP(S) GET. */
 export const serverCheck = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('tcp'), port: z.number().int().min(1).max(65535) }),
+  z.object({ kind: z.literal('tcp'), port }),
   z.object({
     kind: z.literal('http'),
     url: z
@@ -96,7 +98,6 @@ export const serverCheck = z.discriminatedUnion('kind', [
 ]);
 export type ServerCheck = z.infer<typeof serverCheck>;
 
-const port = z.number().int().min(1, 'must be a port from 1 to 65535').max(65535, 'must be a port from 1 to 65535');
 export const serverService = z.object({ name: z.string().trim().min(1).max(50), port });
 export type ServerService = z.infer<typeof serverService>;
 
