@@ -57,10 +57,24 @@ vitest perf --project perf
 node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
-for (const f of fs.readdirSync(process.argv[1])) {
+const failures = [];
+for (const f of fs.readdirSync(process.argv[1]).sort()) {
   const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
   passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
+  for (const file of r.testResults) {
+    const where = `${path.basename(f, ".json")}: ${path.relative(process.cwd(), file.name)}`;
+    const tests = file.assertionResults.filter((t) => t.status === "failed");
+    // A file that failed without a failed test (an error in a hook or while loading) says so too.
+    if (!tests.length && file.status === "failed") failures.push(`${where}\n    ${(file.message || "").slice(0, 600)}`);
+    for (const t of tests) {
+      const reason = (t.failureMessages || []).join("\n").split("\n")
+        .filter((line) => !/node_modules|node:internal|new Promise/.test(line)).slice(0, 5).join("\n      ");
+      failures.push(`${where} > ${t.fullName}\n      ${reason.slice(0, 800)}`);
+    }
+  }
 }
+// The end of the output is what a reader of the CI log sees first: the failures go there.
+if (failures.length) console.log(`\nFailed tests:\n  ${failures.join("\n  ")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$results"
 if ((${#failed_steps[@]})); then
