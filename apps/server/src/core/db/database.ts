@@ -128,8 +128,32 @@ function keepConnectionOnSqlErrors(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/**
+ * Runs a connection's statements one after another. Statements of one transaction sent together (a
+ * `Promise.all` over `tx`) were queued by pg itself, which is deprecated and ends with pg 9: the queue
+ * is ours now, same order, same results. Callback-style calls and streams keep pg's own behaviour.
+ */
+function queueStatements(pool: pg.Pool): pg.Pool {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as unknown as (...args: unknown[]) => Promise<unknown>;
+    let previous: Promise<unknown> = Promise.resolve();
+    (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      const last = args[args.length - 1];
+      const first = args[0] as { submit?: unknown } | undefined;
+      if (typeof last === 'function' || typeof first?.submit === 'function') return query(...args);
+      const run = previous.then(
+        () => query(...args),
+        () => query(...args),
+      );
+      previous = run.catch(() => {});
+      return run;
+    };
+  });
+  return pool;
+}
+
 function openPostgres(url: string): Database {
-  const pool = keepConnectionOnSqlErrors(new pg.Pool({ connectionString: url, max: 10 }));
+  const pool = keepConnectionOnSqlErrors(queueStatements(new pg.Pool({ connectionString: url, max: 10 })));
   pool.on('error', () => {}); // idle client errors surface on the next query
   const db = guardTransactions(pool, drizzle(pool, { schema: coreSchema }));
   return { engine: 'postgres', pool, db, close: () => pool.end() };
@@ -157,7 +181,7 @@ async function openEmbedded(pgData: string, dataDir: string): Promise<Database> 
   }
   // One connection: code inside a transaction must use the transaction, never the pool.
   const pool = keepConnectionOnSqlErrors(
-    new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 }),
+    queueStatements(new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 })),
   );
   pool.on('error', () => {});
   let closed = false;
