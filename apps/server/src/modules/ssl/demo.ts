@@ -1,7 +1,7 @@
 // Demo data of SSL certificates (`npm run demo`): self-signed certificates for some websites, a
 // custom one, one expiring in twelve days and one whose renewal failed — made through the module's
 // own code, so every certificate and key is real.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ModuleDemo } from '../../core/module.js';
 import { makeSelfSigned } from './certs.js';
 import { sslCertificates } from './schema.js';
@@ -10,9 +10,7 @@ import { createCustom, createSelfSigned } from './services/certificates.js';
 export const sslDemo: ModuleDemo = {
   order: 61,
   async seed(ctx, { actor }) {
-    const { rows: websites } = await ctx.db.execute<{ id: number; domain: string }>(
-      sql`SELECT id, domain FROM hosting_websites ORDER BY id LIMIT 8`,
-    );
+    const websites = (await ctx.services['hosting.websites']?.(ctx, { first: 8 })) ?? [];
     for (const w of websites.slice(0, 5)) {
       await createSelfSigned(ctx, actor, { altNames: [`www.${w.domain}`], email: 'ops@example.com', websiteId: w.id });
     }
@@ -33,7 +31,7 @@ export const sslDemo: ModuleDemo = {
             "Let's Encrypt: The DNS-01 challenge of " +
             `${websites[5].domain} failed: Incorrect TXT record "x3Xc…" found at _acme-challenge.${websites[5].domain}`,
         })
-        .where(sql`id = ${failed.id}`);
+        .where(eq(sslCertificates.id, failed.id));
     }
   },
 };

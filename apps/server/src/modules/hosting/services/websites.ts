@@ -298,17 +298,22 @@ export async function addPhpModule(ctx: AppContext, name: string) {
 }
 
 /** For other modules: websites' ids and domains (SSL certificates made for a website). */
-export async function websiteDomains(ctx: AppContext, ids: number[]): Promise<{ id: number; domain: string }[]> {
-  if (!ids.length) return [];
-  return ctx.db
-    .select({ id: hostingWebsites.id, domain: hostingWebsites.domain })
-    .from(hostingWebsites)
-    .where(inArray(hostingWebsites.id, ids));
+/** Websites as other modules see them: these ids (those that exist), or the first `first` by id. */
+export type WebsitesWanted = { ids: number[] } | { first: number };
+
+export async function websiteDomains(
+  ctx: AppContext,
+  wanted: WebsitesWanted,
+): Promise<{ id: number; domain: string }[]> {
+  const query = ctx.db.select({ id: hostingWebsites.id, domain: hostingWebsites.domain }).from(hostingWebsites);
+  if ('first' in wanted) return query.orderBy(asc(hostingWebsites.id)).limit(wanted.first);
+  if (!wanted.ids.length) return [];
+  return query.where(inArray(hostingWebsites.id, wanted.ids));
 }
 
 declare module '../../../core/services.js' {
   interface ModuleServices {
-    /** The ids and domains of those of these websites that exist. */
-    'hosting.websites': (ctx: AppContext, ids: number[]) => Promise<{ id: number; domain: string }[]>;
+    /** The ids and domains of websites: those of these ids that exist, or the first ones by id. */
+    'hosting.websites': (ctx: AppContext, wanted: WebsitesWanted) => Promise<{ id: number; domain: string }[]>;
   }
 }

@@ -36,7 +36,7 @@ const display = (name: string) =>
 
 async function websitesOf(ctx: AppContext, rows: readonly Row[]) {
   const ids = [...new Set(rows.map((r) => r.websiteId).filter((id): id is number => id !== null))];
-  const found = ids.length ? ((await ctx.services['hosting.websites']?.(ctx, ids)) ?? []) : [];
+  const found = ids.length ? ((await ctx.services['hosting.websites']?.(ctx, { ids })) ?? []) : [];
   return new Map(found.map((w) => [w.id, w]));
 }
 
@@ -127,7 +127,7 @@ export async function deleteCertificate(ctx: AppContext, id: number): Promise<Ce
 
 async function websiteDomain(ctx: AppContext, websiteId: number | undefined): Promise<string | null> {
   if (websiteId === undefined) return null;
-  const [website] = (await ctx.services['hosting.websites']?.(ctx, [websiteId])) ?? [];
+  const [website] = (await ctx.services['hosting.websites']?.(ctx, { ids: [websiteId] })) ?? [];
   if (!website) throw badRequest('body.websiteId', 'There is no such website');
   return website.domain;
 }
