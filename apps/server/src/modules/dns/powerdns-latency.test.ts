@@ -7,22 +7,34 @@ import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { type PowerDnsInstance, startPowerDns } from '../../test/pdns.js';
 import { type DnsActors, dnsActors, newZone, zoneApi } from './testing/fixtures.js';
 
-/** How late the proxy answers writes: 3 s as issue 8 puts it; less for the race (PowerDNS's client gives up after 5 s). */
-let writeDelayMs = 3_000;
-
 let pdns: PowerDnsInstance;
 let proxy: http.Server;
 let t: TestApp;
 let who: DnsActors;
 let api: ReturnType<typeof zoneApi>;
-/** Called with each write as it reaches the proxy (before its delay). */
-let onWrite: (method: string, path: string) => void = () => {};
 /** Writes the proxy holds back right now. */
 let held = 0;
 /** The writes forwarded so far, in order. */
 let writes: Promise<Response> = Promise.resolve(new Response());
+/** Set by `holdNextWrite`: the gate of the next write to reach the proxy, and whom to tell it came. */
+let nextWrite: { gate: Promise<void>; reached: () => void } | undefined;
 
-/** Forwards to PowerDNS's API; holds every write (POST, PATCH, DELETE) for `writeDelayMs` first. */
+/**
+ * Holds the next write until the returned `release` is called (at most `atMost` ms), resolving once
+ * that write has reached the proxy: the test decides the order of things, not the clock.
+ */
+function holdNextWrite(atMost = 20_000): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+    setTimeout(resolve, atMost).unref();
+  });
+  return new Promise((resolve) => {
+    nextWrite = { gate, reached: () => resolve(release) };
+  });
+}
+
+/** Forwards to PowerDNS's API; holds every write (POST, PATCH, DELETE) first: 3 s, or as the test says. */
 function slowProxy(target: string): Promise<http.Server> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -31,8 +43,10 @@ function slowProxy(target: string): Promise<http.Server> {
       const write = req.method !== 'GET';
       if (write) {
         held += 1;
-        onWrite(req.method!, req.url!);
-        await new Promise((r) => setTimeout(r, writeDelayMs));
+        const hold = nextWrite;
+        nextWrite = undefined;
+        hold?.reached();
+        await (hold?.gate ?? new Promise((r) => setTimeout(r, 3_000)));
         held -= 1;
       }
       const send = () =>
@@ -68,21 +82,24 @@ afterAll(async () => {
   await pdns?.stop();
 });
 
-const nextWrite = () => new Promise<void>((resolve) => (onWrite = () => resolve()));
-
 describe('a slow PowerDNS', () => {
   it('does not hold up an unrelated request while a change waits for it', async () => {
     const zone = await newZone(t, who.granted, 'slow.test');
-    const reached = nextWrite();
+    const reaching = holdNextWrite();
     const change = api.change(who.granted, zone.id, { create: [{ name: 'www', type: 'A', content: '192.0.2.80' }] });
-    await reached; // the push is on its way, held 3 s by the proxy
-    const started = Date.now();
-    const unrelated = await t.as(who.admin, { method: 'GET', url: '/api/auth/users' });
-    const waited = Date.now() - started;
-    expect(unrelated.statusCode).toBe(200);
+    const release = await reaching; // the push is on its way, and PowerDNS will not answer it until released
+    let heldWhenAnswered = -1;
+    const unrelated = t.as(who.admin, { method: 'GET', url: '/api/auth/users' }).finally(() => {
+      heldWhenAnswered = held;
+    });
     // Answered while PowerDNS still has not answered the push (it used to wait for the whole push:
-    // on the embedded database the change's transaction held the one connection meanwhile).
-    expect(held, `the unrelated request took ${waited} ms`).toBe(1);
+    // on the embedded database the change's transaction held the one connection meanwhile, and this
+    // request would wait until the release below, 10 s later).
+    const waiting = setTimeout(release, 10_000);
+    expect((await unrelated).statusCode).toBe(200);
+    clearTimeout(waiting);
+    release();
+    expect(heldWhenAnswered).toBe(1);
     const res = await change;
     expect(res.statusCode, res.body).toBe(202);
     expect(await pdns.dig('www.slow.test', 'A')).toEqual(['192.0.2.80']);
@@ -90,16 +107,18 @@ describe('a slow PowerDNS', () => {
 
   it('undoes a push whose commit fails because the zone changed meanwhile', async () => {
     const zone = await newZone(t, who.granted, 'race.test');
-    writeDelayMs = 1_000;
-    const firstReached = nextWrite();
+    const firstHeld = holdNextWrite();
     const first = api.change(who.granted, zone.id, { create: [{ name: 'a', type: 'A', content: '192.0.2.1' }] });
-    await firstReached;
-    // The second is held longer, so the first commits first however busy the machine is.
-    writeDelayMs = 2_500;
-    const secondReached = nextWrite();
+    const releaseFirst = await firstHeld;
+    const secondHeld = holdNextWrite();
     const second = api.change(who.granted, zone.id, { create: [{ name: 'b', type: 'A', content: '192.0.2.2' }] });
-    await secondReached;
-    const [one, two] = await Promise.all([first, second]);
+    const releaseSecond = await secondHeld;
+    // Both pushes read the zone before either committed; the first commits first, then the second
+    // finds the zone changed.
+    releaseFirst();
+    const one = await first;
+    releaseSecond();
+    const two = await second;
     expect(one.statusCode, one.body).toBe(202);
     expect(two.statusCode, two.body).toBe(409);
     expect(two.json().message).toBe(
