@@ -22,14 +22,6 @@ export async function adminApi(server: RunningServer): Promise<Api> {
   };
 }
 
-/** The app opens its socket after sign-in; pushes sent before it joined would be lost. */
-export async function waitForSocket(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ws/')),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 750));
-}
-
 /** Picks an option of a MUI select by the select's label and the option's text. */
 export async function pickOption(page: Page, select: string | RegExp, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: select }).click();

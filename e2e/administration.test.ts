@@ -1,16 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, adminApi, fieldHelp, menuLink, menuLinks, pickOption, solidPng } from './admin-helpers.js';
 import {
-  type Api,
-  adminApi,
-  fieldHelp,
-  menuLink,
-  menuLinks,
-  pickOption,
-  solidPng,
+  launchBrowser,
+  type RunningServer,
+  signedInPage,
+  startServer,
+  storedSession,
   waitForSocket,
-} from './admin-helpers.js';
-import { launchBrowser, type RunningServer, signedInPage, startServer, storedSession } from './harness.js';
+} from './harness.js';
 
 let server: RunningServer;
 let browser: Browser;

@@ -224,3 +224,11 @@ export async function apiSignIn(
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as { jwt: string; user: { name: string; username: string } };
 }
+
+/**
+ * The app opens its socket after sign-in; pushes sent before the server accepted it would be lost.
+ * The page marks `<html data-socket="connected">` once it has (its rooms are joined by then).
+ */
+export async function waitForSocket(page: Page): Promise<void> {
+  await page.locator('html[data-socket="connected"]').waitFor({ state: 'attached' });
+}

@@ -5,7 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer, storedSession } from './harness.js';
+import {
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  signInWithForm,
+  startServer,
+  storedSession,
+  waitForSocket,
+} from './harness.js';
 import { type ApiClient, adminClient } from './infra-helpers.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
@@ -50,26 +58,6 @@ async function createPerson() {
   return { username: tag, password, roleId: role.id };
 }
 
-/**
- * Resolves once the page's socket has joined (socket.io's namespace answer, over polling or the
- * WebSocket): a push sent before that would reach nobody.
- */
-function socketJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    // Engine.IO packets, separated by the record separator when polling; "40{…sid…}" is the join.
-    const isJoin = (text: string) => text.split('\u001e').some((packet) => packet.startsWith('40{"sid"'));
-    page.on('response', async (response) => {
-      if (!response.url().includes('/ws/')) return;
-      if (isJoin(await response.text().catch(() => ''))) resolve();
-    });
-    page.on('websocket', (ws) => {
-      ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && isJoin(payload)) resolve();
-      });
-    });
-  });
-}
-
 /** A picture of the open bell menu, once it has faded in. */
 async function menuShot(page: Page, name: string): Promise<void> {
   const paper = page.locator('.MuiPopover-paper');
@@ -94,10 +82,9 @@ describe('notification bell', () => {
   it('shows server notifications live with their count, follows a link, marks all read and loads older ones', async () => {
     const person = await createPerson();
     const { context, page } = await newPage(browser, server.url);
-    const joined = socketJoined(page);
     await page.goto('/login');
     await signInWithForm(page, person.username, person.password);
-    await joined;
+    await waitForSocket(page);
     const bell = page.getByTestId('notification-bell');
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
 

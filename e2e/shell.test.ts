@@ -12,6 +12,7 @@ import {
   signInWithForm,
   startServer,
   storedSession,
+  waitForSocket,
 } from './harness.js';
 
 let server: RunningServer;
@@ -149,11 +150,8 @@ describe('web shell', () => {
     const userId = (await storedSession(page))?.user?.id;
     expect(userId).toBeTruthy();
 
-    // The socket connects after sign-in; give it a moment before the push.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ws/')),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The socket connects after sign-in; the push goes once the server has accepted it.
+    await waitForSocket(page);
     const { jwt } = await apiSignIn(server);
     const response = await fetch(`${server.url}/api/auth/forceLogout`, {
       method: 'POST',
@@ -206,10 +204,7 @@ describe('web shell', () => {
     await page.getByTestId('greeting').waitFor();
 
     // The role gains the scope: the socket's roleUpdated shows the menu item without a reload.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes('/ws/')),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForSocket(page);
     await api('PATCH', `/auth/roles/${role.id}`, { scopes: ['qa:chat:read', 'audit:log:read'] });
     await page.getByText('Your Permissions Has Been Updated').waitFor();
     await page.getByRole('link', { name: 'Audit log' }).first().click();

@@ -87,6 +87,16 @@ async function onRefused(key: string): Promise<void> {
   }, RETRY_AFTER_REFUSAL_MS);
 }
 
+/**
+ * Marks the page while the socket is connected (`<html data-socket="connected">`): the server joins
+ * the socket to its user's and session's rooms before it accepts it, so from then on every push
+ * reaches this page. Browser tests wait for it instead of guessing how long a connection takes.
+ */
+function markConnected(connected: boolean): void {
+  if (connected) document.documentElement.dataset.socket = 'connected';
+  else delete document.documentElement.dataset.socket;
+}
+
 /** Opens the session's socket (spec §7); a second call with the same key does nothing. */
 export function connectSocket(key: string): void {
   if (socket && socketKey === key) return;
@@ -105,12 +115,14 @@ export function connectSocket(key: string): void {
   s.on('forceLogout', socketHandlers.forceLogout);
   s.on('roleUpdated', socketHandlers.roleUpdated);
   s.on('updateCredentials', socketHandlers.updateCredentials);
+  s.on('connect', () => markConnected(true));
   s.on('connect_error', () => {
     // socket.io retries transport errors itself; a refusal by the server leaves it inactive.
     if (!s.active) void onRefused(key);
   });
   // The server closes a revoked session's sockets, and socket.io does not retry after that.
   s.on('disconnect', (reason) => {
+    markConnected(false);
     if (reason === 'io server disconnect') void onRefused(key);
   });
   socket = s;
@@ -120,6 +132,7 @@ export function disconnectSocket(): void {
   clearTimeout(retryTimer);
   socket?.removeAllListeners();
   socket?.disconnect();
+  markConnected(false);
   socket = null;
   socketKey = null;
 }
