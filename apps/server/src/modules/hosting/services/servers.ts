@@ -48,9 +48,9 @@ export function serverTypes() {
 }
 
 export function typeServices(type: string) {
-  const info = SERVER_TYPES[type as ServerType];
-  if (!info) throw notFound('Server type');
-  return [...info.services];
+  // Own keys only: `valueOf` or `constructor` are no server types.
+  if (!Object.hasOwn(SERVER_TYPES, type)) throw notFound('Server type');
+  return [...SERVER_TYPES[type as ServerType].services];
 }
 
 /** Every service must be one its type offers, each at most once. */
