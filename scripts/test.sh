@@ -68,7 +68,7 @@ for (const f of fs.readdirSync(process.argv[1]).sort()) {
     if (!tests.length && file.status === "failed") failures.push(`${where}\n    ${(file.message || "").slice(0, 600)}`);
     for (const t of tests) {
       const reason = (t.failureMessages || []).join("\n").split("\n")
-        .filter((line) => !/node_modules|node:internal|new Promise/.test(line)).slice(0, 5).join("\n      ");
+        .filter((line) => line.trim() && !/node_modules|node:internal|new Promise|^Hint:/.test(line)).slice(0, 8).join("\n      ");
       failures.push(`${where} > ${t.fullName}\n      ${reason.slice(0, 800)}`);
     }
   }
