@@ -30,7 +30,35 @@ const queryString = fc
   .map((q) => new URLSearchParams(q).toString());
 const body = fc.oneof(fc.object({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), fc.constant({}));
 
+/** Names every JavaScript object answers to: a lookup by a request's text must not take them for its own keys. */
+const OBJECT_NAMES = ['__proto__', 'constructor', 'valueOf', 'toString', 'hasOwnProperty'];
+
 describe('random input never breaks the server', () => {
+  it('takes no query or body key named like an object property for a real one, at any endpoint', async () => {
+    const query = OBJECT_NAMES.map((name) => `${name}=1`).join('&');
+    const payload = `{${OBJECT_NAMES.map((name) => `"${name}":{"x":1}`).join(',')}}`;
+    for (const e of endpoints.filter((x) => x.name !== 'auth.logout')) {
+      const url = `${sampleUrl(e)}?${query}`;
+      const res = await t.as(admin, {
+        method: e.method,
+        url,
+        ...(e.method === 'GET' ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+      });
+      expect(res.statusCode, `${e.method} ${url} → ${res.body}`).toBeLessThan(500);
+    }
+  });
+
+  it.each(endpoints.filter((e) => e.path.includes('{')).map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s with names every object has in its path',
+    async (_, e) => {
+      for (const name of OBJECT_NAMES) {
+        const url = sampleUrl(e, name);
+        const res = await t.as(admin, { method: e.method, url, ...(e.method === 'GET' ? {} : { payload: {} }) });
+        expect(res.statusCode, `${e.method} ${url} → ${res.body}`).toBeLessThan(500);
+      }
+    },
+  );
+
   it.each(endpoints.filter((e) => e.name !== 'auth.logout').map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s',
     async (_, e) => {
