@@ -1,19 +1,22 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-/** A list filter: "All" or one of the options, kept in the URL by the caller. */
+/** A list filter: "All" (or `allLabel`) or one of the options, kept in the URL by the caller. */
 export function FilterSelect<T extends string>({
   label,
   value,
   options,
   render,
   onChange,
+  allLabel = 'All',
 }: {
   label: string;
   value: T | undefined;
   options: readonly T[];
   render: (value: T) => string;
   onChange: (value: T | undefined) => void;
+  /** The choice that filters nothing. */
+  allLabel?: string;
 }) {
   return (
     <TextField
@@ -25,7 +28,7 @@ export function FilterSelect<T extends string>({
       sx={{ minWidth: 150 }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {render(option)}

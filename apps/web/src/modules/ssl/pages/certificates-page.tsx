@@ -4,7 +4,6 @@ import {
   deleteCertificate,
   renewCertificate,
   SSL_KINDS,
-  type SslKind,
 } from '@backoffice/contract/modules/ssl';
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
@@ -12,16 +11,15 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import HttpsOutlined from '@mui/icons-material/HttpsOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useCanCall } from '../../../core/use-can';
+import { FilterSelect } from '../../../ui/filter-select';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
@@ -65,38 +63,21 @@ export default function CertificatesPage() {
         toolbar={
           <>
             <SearchField label="Search certificates" placeholder="Domain or name covered" />
-            <TextField
-              select
+            <FilterSelect
               label="Kind"
-              value={kind ?? ''}
-              onChange={(event) => list.setFilter('kind', (event.target.value || undefined) as SslKind | undefined)}
-              fullWidth={false}
-              sx={{ minWidth: 150 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">All</MenuItem>
-              {SSL_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {KIND_LABEL[k]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              value={kind}
+              options={SSL_KINDS}
+              render={(k) => KIND_LABEL[k]}
+              onChange={(k) => list.setFilter('kind', k)}
+            />
+            <FilterSelect
               label="Expiring"
-              value={horizon ?? ''}
-              onChange={(event) => list.setFilter('expiring', event.target.value || undefined)}
-              fullWidth={false}
-              sx={{ minWidth: 150 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">Any time</MenuItem>
-              {HORIZONS.map((h) => (
-                <MenuItem key={h} value={h}>
-                  Within {h} days
-                </MenuItem>
-              ))}
-            </TextField>
+              value={horizon}
+              options={HORIZONS}
+              render={(h) => `Within ${h} days`}
+              onChange={(h) => list.setFilter('expiring', h)}
+              allLabel="Any time"
+            />
           </>
         }
         count={data ? countOf(data, 'certificate') : null}
