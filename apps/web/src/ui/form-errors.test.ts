@@ -60,12 +60,18 @@ describe('serverFieldErrors', () => {
   });
 });
 
+/** A `setError` that records each call as [field, message, focused]. */
+function recordedErrors() {
+  const calls: [string, string, boolean][] = [];
+  const setError = ((field: string, error: { message?: string }, options?: { shouldFocus?: boolean }) => {
+    calls.push([field, error.message ?? '', options?.shouldFocus ?? false]);
+  }) as UseFormSetError<FieldValues>;
+  return { calls, setError };
+}
+
 describe('applyServerErrors', () => {
   it('sets each field with its messages, focuses the first field of the form, returns the rest', () => {
-    const calls: [string, string, boolean][] = [];
-    const setError = ((field: string, error: { message?: string }, options?: { shouldFocus?: boolean }) => {
-      calls.push([field, error.message ?? '', options?.shouldFocus ?? false]);
-    }) as UseFormSetError<FieldValues>;
+    const { calls, setError } = recordedErrors();
     const error = failure(400, 'x', [
       { field: 'body.zoneFile.4', message: 'line 5: bad address' },
       { field: 'body.name', message: 'already exists' },
@@ -80,10 +86,7 @@ describe('applyServerErrors', () => {
   });
 
   it('puts a request field the form shows under another name on that input', () => {
-    const calls: [string, string, boolean][] = [];
-    const setError = ((field: string, error: { message?: string }, options?: { shouldFocus?: boolean }) => {
-      calls.push([field, error.message ?? '', options?.shouldFocus ?? false]);
-    }) as UseFormSetError<FieldValues>;
+    const { calls, setError } = recordedErrors();
     const error = failure(400, 'x', [
       { field: 'body.check.port', message: 'must be a port from 1 to 65535' },
       { field: 'body.services.0.name', message: 'postfix is not a service of a web server' },

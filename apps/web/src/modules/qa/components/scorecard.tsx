@@ -99,6 +99,11 @@ export function Scorecard({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const { criteria: list, focus: at } = latest.current;
+      // At once, not at the next render: a second key pressed before it acts on the new criterion.
+      const moveFocus = (to: number) => {
+        latest.current.focus = to;
+        setFocus(to);
+      };
       if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
         latest.current.submit();
@@ -113,21 +118,16 @@ export function Scorecard({
       if (grade && list[at]) {
         e.preventDefault();
         setChosen((c) => ({ ...c, [list[at]!.id]: grade.id }));
-        const next = Math.min(at + 1, list.length - 1);
-        // At once, not at the next render: a second key pressed before it grades the next criterion.
-        latest.current.focus = next;
-        setFocus(next);
+        moveFocus(Math.min(at + 1, list.length - 1));
         return;
       }
       const key = e.key.toLowerCase();
       if (e.key === 'ArrowDown' || key === 'j') {
         e.preventDefault();
-        latest.current.focus = Math.min(at + 1, list.length - 1);
-        setFocus(latest.current.focus);
+        moveFocus(Math.min(at + 1, list.length - 1));
       } else if (e.key === 'ArrowUp' || key === 'k') {
         e.preventDefault();
-        latest.current.focus = Math.max(at - 1, 0);
-        setFocus(latest.current.focus);
+        moveFocus(Math.max(at - 1, 0));
       } else if (e.key === 'Enter') {
         e.preventDefault();
         latest.current.submit();
