@@ -141,10 +141,8 @@ function queueStatements(pool: pg.Pool): pg.Pool {
       const last = args[args.length - 1];
       const first = args[0] as { submit?: unknown } | undefined;
       if (typeof last === 'function' || typeof first?.submit === 'function') return query(...args);
-      const run = previous.then(
-        () => query(...args),
-        () => query(...args),
-      );
+      // `previous` never rejects: a failed statement is its caller's, the next one runs regardless.
+      const run = previous.then(() => query(...args));
       previous = run.catch(() => {});
       return run;
     };
