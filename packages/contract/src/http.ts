@@ -159,6 +159,8 @@ export const coreErrorCodes = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  /** A person asked for an action that costs an outside provider too often (core/allowance.ts). */
+  TOO_MANY_ACTIONS: 429,
   INTERNAL: 500,
 } as const;
 

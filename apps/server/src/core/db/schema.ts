@@ -154,6 +154,26 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_account_idx').on(t.account, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
 );
 
+/**
+ * Actions that cost an outside provider (a CDN purge, a certificate order), one row each, for the
+ * per-person limits of core/allowance.ts across instances. Rows older than the longest window go.
+ */
+export const actionAllowances = pgTable(
+  'action_allowances',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('action_allowances_key_idx').on(t.key, t.at)],
+);
+
+/** Outside calls running now, one per key (core/allowance.ts `oneAtATime`); a stale row (a crash) expires. */
+export const actionsInFlight = pgTable('actions_in_flight', {
+  key: text('key').primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {
