@@ -2,7 +2,18 @@
 // (spec §2 "Calendar", §3 "Event", §7 "Event calendar under /event-calendar"). Decisions where the spec
 // is silent: docs/events.md.
 import { z } from 'zod';
-import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, policy, recordId, scopes } from '../http.js';
+import {
+  bodyId,
+  endpoint,
+  idBody,
+  idParams,
+  isoInstant,
+  listOf,
+  pageQuery,
+  policy,
+  recordId,
+  scopes,
+} from '../http.js';
 import { definePolicies } from '../policies.js';
 import { dateRange, dateString, daysBetween } from '../rules/dates.js';
 import { HOLIDAY_METHODS, MOVABLE_METHODS } from '../rules/holidays.js';
@@ -116,12 +127,19 @@ const timed = <T extends z.ZodType<EventTimes>>(schema: T) =>
       message: `must be within ${MAX_EVENT_DAYS} days of the start`,
     });
 
-export const eventBody = timed(eventFields).meta({
-  examples: [
-    { title: 'Team meeting', startDate: '2026-11-23', startTime: '10:00', endDate: '2026-11-23', endTime: '11:00' },
-  ],
-});
+const eventExample = {
+  title: 'Team meeting',
+  startDate: '2026-11-23',
+  startTime: '10:00',
+  endDate: '2026-11-23',
+  endTime: '11:00',
+};
+export const eventBody = timed(eventFields).meta({ examples: [eventExample] });
 export type EventBody = z.output<typeof eventBody>;
+/** The spec's `PATCH /event-calendar/event`: the event's id in the body with its fields. */
+export const eventBodyWithId = timed(eventFields.extend({ id: bodyId })).meta({
+  examples: [{ id: 1, ...eventExample }],
+});
 
 /** RFC 5545 RRULE parts, without DTSTART (the event's start is the rule's start). The server parses it fully. */
 export const rruleString = z
@@ -140,19 +158,20 @@ const repeatableFields = eventFields.extend({
     .refine((d) => new Set(d).size === d.length, 'must not repeat a date')
     .default([]),
 });
-export const repeatableEventBody = timed(repeatableFields).meta({
-  examples: [
-    {
-      title: 'Weekly sync',
-      startDate: '2026-11-23',
-      startTime: '10:00',
-      endDate: '2026-11-23',
-      endTime: '10:30',
-      rrule: 'FREQ=WEEKLY;BYDAY=MO',
-    },
-  ],
-});
+const repeatableExample = {
+  title: 'Weekly sync',
+  startDate: '2026-11-23',
+  startTime: '10:00',
+  endDate: '2026-11-23',
+  endTime: '10:30',
+  rrule: 'FREQ=WEEKLY;BYDAY=MO',
+};
+export const repeatableEventBody = timed(repeatableFields).meta({ examples: [repeatableExample] });
 export type RepeatableEventBody = z.output<typeof repeatableEventBody>;
+/** The spec's `PATCH /event-calendar/repeatable-event`: the id in the body with the fields. */
+export const repeatableEventBodyWithId = timed(repeatableFields.extend({ id: bodyId })).meta({
+  examples: [{ id: 1, ...repeatableExample }],
+});
 
 // ---- National events (holidays) ----
 
@@ -180,50 +199,58 @@ export type NationalEvent = z.infer<typeof nationalEvent>;
 const small = (min: number, max: number, message: string) =>
   z.number().int(message).min(min, message).max(max, message).nullable().default(null);
 
-export const nationalEventBody = z
-  .object({
-    title,
-    description,
-    color: color.default('#c62828'),
-    dayOff: z.boolean().default(true),
-    method: z.enum(HOLIDAY_METHODS, { message: `must be one of ${HOLIDAY_METHODS.join(', ')}` }),
-    month: small(1, 12, 'must be a month 1–12'),
-    day: small(1, 31, 'must be a day 1–31'),
-    weekday: small(1, 7, 'must be 1 (Monday) to 7 (Sunday)'),
-    nth: z
-      .number()
-      .int()
-      .refine((n) => n === -1 || (n >= 1 && n <= 5), 'must be 1 to 5, or −1 for the last')
-      .nullable()
-      .default(null),
-    offset: z
-      .number()
-      .int('must be whole days')
-      .min(-200, 'must be −200 to 200')
-      .max(200, 'must be −200 to 200')
-      .default(0),
-    fromYear: small(MIN_YEAR, MAX_YEAR, `must be a year ${MIN_YEAR}–${MAX_YEAR}`),
-  })
-  .superRefine((b, ctx) => {
-    const need = (field: 'month' | 'day' | 'weekday' | 'nth') => {
-      if (b[field] === null)
-        ctx.addIssue({ code: 'custom', path: [field], message: `is required for the ${b.method} method` });
-    };
-    if (b.method === 'fixed') {
-      need('month');
-      need('day');
-      if (b.month !== null && b.day !== null && b.day > new Date(Date.UTC(2024, b.month, 0)).getUTCDate()) {
-        ctx.addIssue({ code: 'custom', path: ['day'], message: 'is not a day of that month' });
-      }
-      if (b.offset !== 0) ctx.addIssue({ code: 'custom', path: ['offset'], message: 'must be 0 for a fixed date' });
+const nationalFields = z.object({
+  title,
+  description,
+  color: color.default('#c62828'),
+  dayOff: z.boolean().default(true),
+  method: z.enum(HOLIDAY_METHODS, { message: `must be one of ${HOLIDAY_METHODS.join(', ')}` }),
+  month: small(1, 12, 'must be a month 1–12'),
+  day: small(1, 31, 'must be a day 1–31'),
+  weekday: small(1, 7, 'must be 1 (Monday) to 7 (Sunday)'),
+  nth: z
+    .number()
+    .int()
+    .refine((n) => n === -1 || (n >= 1 && n <= 5), 'must be 1 to 5, or −1 for the last')
+    .nullable()
+    .default(null),
+  offset: z
+    .number()
+    .int('must be whole days')
+    .min(-200, 'must be −200 to 200')
+    .max(200, 'must be −200 to 200')
+    .default(0),
+  fromYear: small(MIN_YEAR, MAX_YEAR, `must be a year ${MIN_YEAR}–${MAX_YEAR}`),
+});
+
+/** What a method needs: a fixed date names a real day and no offset; the n-th weekday its month, weekday and n. */
+const nationalRule = (b: z.output<typeof nationalFields>, ctx: z.RefinementCtx) => {
+  const need = (field: 'month' | 'day' | 'weekday' | 'nth') => {
+    if (b[field] === null)
+      ctx.addIssue({ code: 'custom', path: [field], message: `is required for the ${b.method} method` });
+  };
+  if (b.method === 'fixed') {
+    need('month');
+    need('day');
+    if (b.month !== null && b.day !== null && b.day > new Date(Date.UTC(2024, b.month, 0)).getUTCDate()) {
+      ctx.addIssue({ code: 'custom', path: ['day'], message: 'is not a day of that month' });
     }
-    if (b.method === 'nth-weekday') {
-      need('month');
-      need('weekday');
-      need('nth');
-    }
-  })
-  .meta({ examples: [{ title: 'Christmas Day', method: 'fixed', month: 12, day: 25 }] });
+    if (b.offset !== 0) ctx.addIssue({ code: 'custom', path: ['offset'], message: 'must be 0 for a fixed date' });
+  }
+  if (b.method === 'nth-weekday') {
+    need('month');
+    need('weekday');
+    need('nth');
+  }
+};
+
+const nationalExample = { title: 'Christmas Day', method: 'fixed', month: 12, day: 25 };
+export const nationalEventBody = nationalFields.superRefine(nationalRule).meta({ examples: [nationalExample] });
+/** The spec's `PATCH /event-calendar/national-event`: the id in the body with the fields. */
+export const nationalEventBodyWithId = nationalFields
+  .extend({ id: bodyId })
+  .superRefine(nationalRule)
+  .meta({ examples: [{ id: 1, ...nationalExample }] });
 export type NationalEventBody = z.output<typeof nationalEventBody>;
 
 export const movableMethod = z.object({
@@ -387,6 +414,29 @@ export const deleteNationalEvent = endpoint({
   reply: deleted,
 });
 
+// The spec's form of the two calls above: the id in the body (docs/events.md "Calls").
+export const updateNationalEventWithBodyId = endpoint({
+  name: 'events.updateNationalEventWithBodyId',
+  method: 'PATCH',
+  path: '/event-calendar/national-event',
+  access: manage,
+  record: 'any',
+  summary: 'Change a national holiday (the id in the body, as the spec writes it)',
+  body: nationalEventBodyWithId,
+  reply: nationalEvent,
+});
+
+export const deleteNationalEventWithBodyId = endpoint({
+  name: 'events.deleteNationalEventWithBodyId',
+  method: 'DELETE',
+  path: '/event-calendar/national-event',
+  access: manage,
+  record: 'any',
+  summary: 'Remove a national holiday (the id in the body, as the spec writes it)',
+  body: idBody,
+  reply: deleted,
+});
+
 export const movableMethods = endpoint({
   name: 'events.movableMethods',
   method: 'GET',
@@ -466,6 +516,29 @@ export const deleteRepeatableEvent = endpoint({
   record: 'any',
   summary: 'Cancel a repeatable event (its attendants are notified)',
   params: idParams,
+  reply: deleted,
+});
+
+// The spec's form of the two calls above: the id in the body (docs/events.md "Calls").
+export const updateRepeatableEventWithBodyId = endpoint({
+  name: 'events.updateRepeatableEventWithBodyId',
+  method: 'PATCH',
+  path: '/event-calendar/repeatable-event',
+  access: manage,
+  record: 'any',
+  summary: 'Change a repeatable event (its attendants are notified) (the id in the body, as the spec writes it)',
+  body: repeatableEventBodyWithId,
+  reply: event,
+});
+
+export const deleteRepeatableEventWithBodyId = endpoint({
+  name: 'events.deleteRepeatableEventWithBodyId',
+  method: 'DELETE',
+  path: '/event-calendar/repeatable-event',
+  access: manage,
+  record: 'any',
+  summary: 'Cancel a repeatable event (its attendants are notified) (the id in the body, as the spec writes it)',
+  body: idBody,
   reply: deleted,
 });
 
@@ -577,6 +650,29 @@ export const deleteEvent = endpoint({
   reply: deleted,
 });
 
+// The spec's form of the two calls above: the id in the body (docs/events.md "Calls").
+export const updateEventWithBodyId = endpoint({
+  name: 'events.updateEventWithBodyId',
+  method: 'PATCH',
+  path: '/event-calendar/event',
+  access: manage,
+  record: 'any',
+  summary: 'Change an event (its attendants are notified) (the id in the body, as the spec writes it)',
+  body: eventBodyWithId,
+  reply: event,
+});
+
+export const deleteEventWithBodyId = endpoint({
+  name: 'events.deleteEventWithBodyId',
+  method: 'DELETE',
+  path: '/event-calendar/event',
+  access: manage,
+  record: 'any',
+  summary: 'Cancel an event (its attendants are notified) (the id in the body, as the spec writes it)',
+  body: idBody,
+  reply: deleted,
+});
+
 const attendantParams = z.object({ id: recordId, attendantId: recordId });
 
 export const listAttendants = endpoint({
@@ -634,6 +730,31 @@ export const removeAttendant = endpoint({
   record: policy('events.attendant'),
   summary: 'Leave an event (or, with calendar:events:create, remove someone)',
   params: attendantParams,
+  reply: deleted,
+});
+
+// The spec's form of the two calls above: the attendant's id in the body (docs/events.md "Calls").
+export const updateAttendantWithBodyId = endpoint({
+  name: 'events.updateAttendantWithBodyId',
+  method: 'PATCH',
+  path: '/event-calendar/event/{id}/attendant',
+  access: read,
+  record: policy('events.attendant'),
+  summary: "Change an attendant's note (the attendant's id in the body, as the spec writes it)",
+  params: idParams,
+  body: z.object({ id: bodyId, note }),
+  reply: attendant,
+});
+
+export const removeAttendantWithBodyId = endpoint({
+  name: 'events.removeAttendantWithBodyId',
+  method: 'DELETE',
+  path: '/event-calendar/event/{id}/attendant',
+  access: read,
+  record: policy('events.attendant'),
+  summary: "Leave an event, or remove someone (the attendant's id in the body, as the spec writes it)",
+  params: idParams,
+  body: idBody,
   reply: deleted,
 });
 

@@ -4,46 +4,29 @@ import { orthodoxEaster, westernEaster } from '@backoffice/contract/rules/holida
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../core/company-time.js';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { remindAttendants } from './services/reminders.js';
+import type { TestApp, TestUser } from '../../test/helpers.js';
+import { eventsTestApp, notificationsOf, rangeOf, specCall, timed } from './testing/helpers.js';
 
-// The company's clocks are Berlin's, so the DST change of 29 March 2026 can be tested.
+// National holidays, repeatable and normal events, range answers and birthdays; attendants and
+// attendance are in attendants.test.ts. One `it` per rule.
 let t: TestApp;
 let manager: TestUser;
 let reader: TestUser;
 let other: TestUser;
 let outsider: TestUser; // no event scope
 
-const READ = ['calendar:events:read'];
-const MANAGE = [...READ, 'calendar:events:create'];
-
 beforeAll(async () => {
-  t = await createTestApp({ env: { TZ: 'Europe/Berlin' } });
-  manager = await t.createUser({ scopes: MANAGE });
-  reader = await t.createUser({ scopes: READ });
-  other = await t.createUser({ scopes: READ });
-  outsider = await t.createUser();
+  ({ t, manager, reader, other, outsider } = await eventsTestApp());
 });
 afterAll(() => t.close());
 
-const timed = (date: string, start: string, end: string, extra: Partial<events.EventBody> = {}) => ({
-  title: 'Meeting',
-  startDate: date,
-  startTime: start,
-  endDate: date,
-  endTime: end,
-  ...extra,
-});
+const range = (by: TestUser, from: string, to: string) => rangeOf(t, by, from, to);
 
-async function notificationsOf(user: TestUser, title: string): Promise<{ body: string; link: string | null }[]> {
-  const { rows } = await t.database.pool.query(
-    'SELECT body, link FROM notifications WHERE user_id = $1 AND title = $2 ORDER BY id',
-    [user.id, title],
-  );
-  return rows;
+/** The 400's fields. */
+function expectFields(res: { statusCode: number; body: string; json(): unknown }, field: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect((res.json() as { details: { field: string }[] }).details.map((d) => d.field)).toContain(field);
 }
-
-const range = (by: TestUser, from: string, to: string) => t.callOk(by, events.rangeEvents, { params: { from, to } });
 
 describe('national events', () => {
   it('computes movable holidays from their method and offset, never typed per year', async () => {
@@ -86,24 +69,24 @@ describe('national events', () => {
   });
 
   it('refuses rules that name no date, naming the field', async () => {
-    const bad = async (body: Record<string, unknown>, field: string) => {
-      const res = await t.call(manager, events.createNationalEvent, { rawBody: { title: 'x', ...body } });
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().details.map((d: { field: string }) => d.field)).toContain(field);
-    };
+    const bad = async (body: Record<string, unknown>, field: string) =>
+      expectFields(await t.call(manager, events.createNationalEvent, { rawBody: { title: 'x', ...body } }), field);
     await bad({ method: 'fixed', month: 12 }, 'body.day');
     await bad({ method: 'fixed', month: 4, day: 31 }, 'body.day');
     await bad({ method: 'nth-weekday', month: 5, weekday: 1 }, 'body.nth');
     await bad({ method: 'nth-weekday', month: 5, weekday: 8, nth: 1 }, 'body.weekday');
     await bad({ method: 'easter' }, 'body.method');
     await bad({ method: 'western-easter', offset: 500 }, 'body.offset');
+  });
+
+  it('lets only a manager add a holiday (403 for a reader)', async () => {
     const created = await t.call(reader, events.createNationalEvent, {
       body: { title: 'x', method: 'fixed', month: 1, day: 1 },
     });
     expect(created.statusCode).toBe(403);
   });
 
-  it('changes and removes a holiday; an unknown one is a 404', async () => {
+  it('changes a holiday: its next date moves', async () => {
     const made = await t.callOk(manager, events.createNationalEvent, {
       body: { title: 'Founders’ day', method: 'fixed', month: 6, day: 3, fromYear: 2027 },
     });
@@ -113,6 +96,12 @@ describe('national events', () => {
       body: { title: 'Founders’ day', method: 'fixed', month: 6, day: 4, fromYear: 2027 },
     });
     expect(moved.next).toBe('2027-06-04');
+  });
+
+  it('removes a holiday; then it is a 404', async () => {
+    const made = await t.callOk(manager, events.createNationalEvent, {
+      body: { title: 'Removed day', method: 'fixed', month: 6, day: 5 },
+    });
     await t.callOk(manager, events.deleteNationalEvent, { params: { id: made.id } });
     expect((await t.call(reader, events.getNationalEvent, { params: { id: made.id } })).statusCode).toBe(404);
   });
@@ -144,7 +133,7 @@ describe('repeatable events', () => {
     expect(march[4]!.startsAt).toBe('2026-03-30T08:00:00.000Z'); // CEST
   });
 
-  it('crosses month and year boundaries, leaves out the excepted dates, and ends on the UNTIL day inclusive', async () => {
+  it('crosses the year boundary, leaves out the excepted dates, and ends on the UNTIL day inclusive', async () => {
     const made = await t.callOk(manager, events.createRepeatableEvent, {
       body: {
         ...timed('2026-12-17', '09:00', '09:15', { title: 'Year-end standup' }),
@@ -157,7 +146,9 @@ describe('repeatable events', () => {
       .filter((o) => o.kind !== 'national' && o.eventId === made.id)
       .map((o) => o.startDate);
     expect(dates).toEqual(['2026-12-17', '2026-12-24', '2027-01-07', '2027-01-14']);
+  });
 
+  it('repeats monthly on the 31st only in months that have one', async () => {
     const monthly = await t.callOk(manager, events.createRepeatableEvent, {
       body: { ...timed('2026-01-31', '12:00', '13:00', { title: 'Month end' }), rrule: 'FREQ=MONTHLY;BYMONTHDAY=31' },
     });
@@ -193,6 +184,9 @@ describe('repeatable events', () => {
       expect(res.statusCode, `${rrule}: ${res.body}`).toBe(400);
       expect(res.json().details[0].field).toBe('body.rrule');
     }
+  });
+
+  it('ends a COUNT rule on its last occurrence', async () => {
     const count = await t.callOk(manager, events.createRepeatableEvent, {
       body: { ...timed('2026-01-05', '10:00', '11:00'), rrule: 'FREQ=DAILY;COUNT=3' },
     });
@@ -223,52 +217,60 @@ describe('events and range answers', () => {
     expect(march.some((o) => o.kind === 'normal' && o.eventId === span.id)).toBe(false);
   });
 
-  it('refuses a bad event, a bad range and a bad month, naming the field', async () => {
-    const bad = async (
-      res: { statusCode: number; body: string; json(): { details: { field: string }[] } },
-      field: string,
-    ) => {
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().details.map((d) => d.field)).toContain(field);
-    };
-    await bad(
+  it('refuses an event ending before it starts, a time without the other, or longer than 31 days, naming the field', async () => {
+    expectFields(
       await t.call(manager, events.createEvent, { body: timed('2026-05-05', '11:00', '10:00') }),
       'body.endDate',
     );
-    await bad(
+    expectFields(
       await t.call(manager, events.createEvent, {
         body: { title: 'x', startDate: '2026-05-05', startTime: '10:00', endDate: '2026-05-05', endTime: null },
       }),
       'body.endTime',
     );
-    await bad(
+    expectFields(
       await t.call(manager, events.createEvent, {
         body: { title: 'x', startDate: '2026-05-01', endDate: '2026-07-01' },
       }),
       'body.endDate',
     );
-    await bad(
+  });
+
+  it('refuses a range ending before it starts or longer than 366 days, naming params.to', async () => {
+    expectFields(
       await t.call(reader, events.rangeEvents, { params: { from: '2026-05-01', to: '2026-04-01' } }),
       'params.to',
     );
-    await bad(
+    expectFields(
       await t.call(reader, events.rangeEvents, { params: { from: '2026-01-01', to: '2027-06-01' } }),
       'params.to',
     );
-    await bad(await t.call(reader, events.monthEvents, { rawParams: { year: '2026', month: '13' } }), 'params.month');
-    await bad(
+  });
+
+  it('refuses a month or quarter that does not exist, naming the field', async () => {
+    expectFields(
+      await t.call(reader, events.monthEvents, { rawParams: { year: '2026', month: '13' } }),
+      'params.month',
+    );
+    expectFields(
       await t.call(reader, events.quarterEvents, { rawParams: { year: '2026', quarter: '5' } }),
       'params.quarter',
     );
+  });
+
+  it('answers ranges only to holders of calendar:events:read (403)', async () => {
     expect((await t.call(outsider, events.monthEvents, { params: { year: 2026, month: 1 } })).statusCode).toBe(403);
   });
 
-  it('lists normal events latest first, searching title and place', async () => {
+  it('finds normal events by title and place', async () => {
     await t.callOk(manager, events.createEvent, {
       body: timed('2026-09-09', '09:00', '10:00', { title: 'Unique kick-off', location: 'Room Zeta' }),
     });
     const found = await t.callOk(reader, events.listEvents, { query: { search: 'zeta' } });
     expect(found.items.map((e) => e.title)).toEqual(['Unique kick-off']);
+  });
+
+  it('lists normal events only, latest first', async () => {
     const all = await t.callOk(reader, events.listEvents, { query: {} });
     const starts = all.items.map((e) => e.startDate);
     expect(starts).toEqual([...starts].sort().reverse());
@@ -276,211 +278,105 @@ describe('events and range answers', () => {
   });
 });
 
-describe('attendants', () => {
-  it('lets a reader sign up and leave, refuses signing up others, and keeps the capacity', async () => {
-    const today = todayIn(t.app.ctx);
-    const event = await t.callOk(manager, events.createEvent, {
-      body: timed(addDays(today, 5), '13:00', '15:00', { title: 'Small workshop', capacity: 2 }),
-    });
-    const mine = await t.callOk(reader, events.addAttendant, { params: { id: event.id }, body: { note: 'vegan' } });
-    expect(mine).toMatchObject({ eventId: event.id, userId: reader.id, note: 'vegan' });
-    const again = await t.call(reader, events.addAttendant, { params: { id: event.id }, body: {} });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'EVENTS_ALREADY_ATTENDING', message: 'You are already signed up' });
+describe('the spec’s calls: PATCH and DELETE with the id in the body', () => {
+  const national = { title: 'Spec day', method: 'fixed' as const, month: 9, day: 1 };
 
-    const forOther = await t.call(reader, events.addAttendant, {
-      params: { id: event.id },
-      body: { userId: other.id },
+  it('PATCH /event-calendar/national-event {id, …} changes a holiday', async () => {
+    const made = await t.callOk(manager, events.createNationalEvent, { body: { ...national, fromYear: 2030 } });
+    const res = await specCall(t, manager, 'PATCH', '/national-event', {
+      ...national,
+      id: made.id,
+      day: 2,
+      fromYear: 2030,
     });
-    expect(forOther.statusCode).toBe(403);
-    await t.callOk(manager, events.addAttendant, { params: { id: event.id }, body: { userId: other.id } });
-    expect((await notificationsOf(other, 'Signed up for an event'))[0]!.link).toBe(
-      `/calendar/events?event=${event.id}&date=${event.startDate}`,
-    );
-    const full = await t.call(manager, events.addAttendant, { params: { id: event.id }, body: {} });
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({ code: 'EVENTS_FULL', message: 'This event is full (2 of 2 places taken)' });
-
-    const list = await t.callOk(reader, events.listAttendants, { params: { id: event.id } });
-    expect(list.map((a) => a.userId).sort()).toEqual([reader.id, other.id].sort());
-    expect((await t.callOk(reader, events.userAttendant, { params: { id: event.id, userId: other.id } })).userId).toBe(
-      other.id,
-    );
-    const [occurrence] = (await range(reader, event.startDate, event.startDate)).filter(
-      (o) => o.kind !== 'national' && o.eventId === event.id,
-    );
-    expect(occurrence).toMatchObject({ attendantCount: 2, attending: true });
-
-    // One's own place only.
-    const othersPlace = list.find((a) => a.userId === other.id)!;
-    const touch = await t.call(reader, events.removeAttendant, {
-      params: { id: event.id, attendantId: othersPlace.id },
-    });
-    expect(touch.statusCode).toBe(403);
-    const noted = await t.callOk(reader, events.updateAttendant, {
-      params: { id: event.id, attendantId: mine.id },
-      body: { note: 'vegetarian' },
-    });
-    expect(noted.note).toBe('vegetarian');
-    await t.callOk(reader, events.removeAttendant, { params: { id: event.id, attendantId: mine.id } });
-    expect(
-      (await t.call(reader, events.userAttendant, { params: { id: event.id, userId: reader.id } })).statusCode,
-    ).toBe(404);
-    expect((await t.call(outsider, events.addAttendant, { params: { id: event.id }, body: {} })).statusCode).toBe(403);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: made.id, day: 2, next: '2030-09-02' });
   });
 
-  it('refuses a self sign-up when sign-up is closed or the event is over; a manager may still add people', async () => {
-    const today = todayIn(t.app.ctx);
-    const closed = await t.callOk(manager, events.createEvent, {
-      body: timed(addDays(today, 2), '10:00', '11:00', { title: 'Invitation only', signUp: false }),
-    });
-    const res = await t.call(reader, events.addAttendant, { params: { id: closed.id }, body: {} });
-    expect(res.json()).toMatchObject({ code: 'EVENTS_SIGN_UP_CLOSED', message: 'Sign-up is closed for this event' });
-    const past = await t.callOk(manager, events.createEvent, {
-      body: timed(addDays(today, -3), '10:00', '11:00', { title: 'Last week' }),
-    });
-    const over = await t.call(reader, events.addAttendant, { params: { id: past.id }, body: {} });
-    expect(over.statusCode).toBe(409);
-    expect(over.json().message).toBe('This event is over');
-    expect(
-      (await t.call(manager, events.addAttendant, { params: { id: closed.id }, body: { userId: reader.id } }))
-        .statusCode,
-    ).toBe(201);
-    expect(
-      (await t.call(manager, events.addAttendant, { params: { id: closed.id }, body: { userId: 999999 } })).json()
-        .details[0].field,
-    ).toBe('body.userId');
+  it('DELETE /event-calendar/national-event {id} removes a holiday', async () => {
+    const made = await t.callOk(manager, events.createNationalEvent, { body: national });
+    const res = await specCall(t, manager, 'DELETE', '/national-event', { id: made.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: made.id });
+    expect((await t.call(reader, events.getNationalEvent, { params: { id: made.id } })).statusCode).toBe(404);
   });
 
-  it('tells attendants when their event changes or is cancelled, not the one who changed it', async () => {
-    const today = todayIn(t.app.ctx);
-    const body = timed(addDays(today, 7), '14:00', '15:00', { title: 'Quarterly review', location: 'Room A' });
-    const event = await t.callOk(manager, events.createEvent, { body });
-    await t.callOk(reader, events.addAttendant, { params: { id: event.id }, body: {} });
-    await t.callOk(manager, events.addAttendant, { params: { id: event.id }, body: {} });
-    // Saving without a change tells nobody.
-    await t.callOk(manager, events.updateEvent, { params: { id: event.id }, body });
-    expect(await notificationsOf(reader, 'Event changed')).toHaveLength(0);
-    await t.callOk(manager, events.updateEvent, {
-      params: { id: event.id },
-      body: { ...body, startTime: '15:00', endTime: '16:00', location: 'Room B' },
+  it('PATCH /event-calendar/repeatable-event {id, …} changes a repeatable event', async () => {
+    const body = { ...timed('2026-04-06', '10:00', '10:30', { title: 'Spec sync' }), rrule: 'FREQ=WEEKLY;BYDAY=MO' };
+    const made = await t.callOk(manager, events.createRepeatableEvent, { body });
+    const res = await specCall(t, manager, 'PATCH', '/repeatable-event', {
+      ...body,
+      id: made.id,
+      rrule: 'FREQ=WEEKLY;BYDAY=MO;COUNT=2',
     });
-    const [changed] = await notificationsOf(reader, 'Event changed');
-    expect(changed!.body).toMatch(/^“Quarterly review” \(.+, 15:00\): the time and the place changed\.$/);
-    expect(await notificationsOf(manager, 'Event changed')).toHaveLength(0);
-    await t.callOk(manager, events.deleteEvent, { params: { id: event.id } });
-    expect((await notificationsOf(reader, 'Event cancelled'))[0]!.body).toMatch(
-      /^“Quarterly review” .* was cancelled\.$/,
-    );
-    expect((await t.call(reader, events.getEvent, { params: { id: event.id } })).statusCode).toBe(404);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: made.id, until: '2026-04-13' });
   });
 
-  it('reminds attendants the day before, once however often the job runs', async () => {
-    const today = todayIn(t.app.ctx);
-    const event = await t.callOk(manager, events.createEvent, {
-      body: timed(addDays(today, 1), '09:30', '10:00', { title: 'Tomorrow’s demo', location: 'Room C' }),
+  it('DELETE /event-calendar/repeatable-event {id} cancels a repeatable event', async () => {
+    const made = await t.callOk(manager, events.createRepeatableEvent, {
+      body: { ...timed('2026-04-07', '10:00', '10:30'), rrule: 'FREQ=DAILY' },
     });
-    await t.callOk(other, events.addAttendant, { params: { id: event.id }, body: {} });
-    await remindAttendants(t.app.ctx);
-    await remindAttendants(t.app.ctx);
-    const reminders = (await notificationsOf(other, 'Event tomorrow')).filter((n) =>
-      n.body.includes('Tomorrow’s demo'),
-    );
-    expect(reminders).toEqual([
-      {
-        body: '“Tomorrow’s demo” is tomorrow at 09:30, Room C.',
-        link: `/calendar/events?event=${event.id}&date=${event.startDate}`,
-      },
-    ]);
+    const res = await specCall(t, manager, 'DELETE', '/repeatable-event', { id: made.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.call(reader, events.getRepeatableEvent, { params: { id: made.id } })).statusCode).toBe(404);
   });
-});
 
-describe('attendance', () => {
-  it('records who came to an occurrence that has begun, updates on a second record, and refuses other days', async () => {
-    const today = todayIn(t.app.ctx);
-    const weekly = await t.callOk(manager, events.createRepeatableEvent, {
-      body: { ...timed(addDays(today, -21), '10:00', '11:00', { title: 'Weekly training' }), rrule: 'FREQ=WEEKLY' },
-    });
-    const lastWeek = addDays(today, -7);
-    const rows = await t.callOk(manager, events.recordAttendance, {
-      params: { id: weekly.id },
-      body: {
-        date: lastWeek,
-        entries: [
-          { userId: reader.id, present: true },
-          { userId: other.id, present: false, note: 'ill' },
-        ],
-      },
-    });
-    expect(rows.map((r) => [r.userId, r.present]).sort()).toEqual(
-      [
-        [reader.id, true],
-        [other.id, false],
-      ].sort(),
-    );
-    // Recording again changes, never duplicates.
-    const again = await t.callOk(manager, events.recordAttendance, {
-      params: { id: weekly.id },
-      body: { date: lastWeek, entries: [{ userId: other.id, present: true }] },
-    });
-    expect(again.find((r) => r.userId === other.id)!.present).toBe(true);
-    expect(again).toHaveLength(2);
+  it('PATCH /event-calendar/event {id, …} changes an event and tells its attendants', async () => {
+    const body = timed(addDays(todayIn(t.app.ctx), 9), '10:00', '11:00', { title: 'Spec review' });
+    const made = await t.callOk(manager, events.createEvent, { body });
+    await t.callOk(other, events.addAttendant, { params: { id: made.id }, body: {} });
+    const res = await specCall(t, manager, 'PATCH', '/event', { ...body, id: made.id, location: 'Room S' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: made.id, location: 'Room S' });
+    const told = await notificationsOf(t, other, 'Event changed');
+    expect(told.some((n) => n.body.startsWith('“Spec review”') && n.body.endsWith('the place changed.'))).toBe(true);
+  });
 
-    const wrongDay = await t.call(manager, events.recordAttendance, {
-      params: { id: weekly.id },
-      body: { date: addDays(lastWeek, 1), entries: [{ userId: reader.id, present: true }] },
-    });
-    expect(wrongDay.statusCode).toBe(400);
-    expect(wrongDay.json().details[0]).toMatchObject({
-      field: 'body.date',
-      message: 'is not a day this event takes place on',
-    });
-    const future = await t.call(manager, events.recordAttendance, {
-      params: { id: weekly.id },
-      body: { date: addDays(today, 7), entries: [{ userId: reader.id, present: true }] },
-    });
-    expect(future.json().details[0].field).toBe('body.date');
-    const stranger = await t.call(manager, events.recordAttendance, {
-      params: { id: weekly.id },
-      body: { date: lastWeek, entries: [{ userId: 999999, present: true }] },
-    });
-    expect(stranger.json().details[0].field).toBe('body.entries');
-    expect(
-      (
-        await t.call(reader, events.recordAttendance, {
-          params: { id: weekly.id },
-          body: { date: lastWeek, entries: [{ userId: reader.id, present: true }] },
-        })
-      ).statusCode,
-    ).toBe(403);
+  it('DELETE /event-calendar/event {id} cancels an event', async () => {
+    const made = await t.callOk(manager, events.createEvent, { body: timed('2026-04-08', '10:00', '11:00') });
+    const res = await specCall(t, manager, 'DELETE', '/event', { id: made.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ id: made.id });
+    expect((await t.call(reader, events.getEvent, { params: { id: made.id } })).statusCode).toBe(404);
+  });
 
-    const mine = again.find((r) => r.userId === reader.id)!;
-    const changed = await t.callOk(manager, events.updateAttendance, {
-      params: { id: weekly.id },
-      body: { id: mine.id, present: false, note: 'left early' },
+  it('keeps the kinds apart: a repeatable event’s id is a 404 to /event, an unknown id a 404', async () => {
+    const repeatable = await t.callOk(manager, events.createRepeatableEvent, {
+      body: { ...timed('2026-04-09', '10:00', '10:30'), rrule: 'FREQ=DAILY' },
     });
-    expect(changed).toMatchObject({ present: false, note: 'left early' });
-    await t.callOk(manager, events.deleteAttendance, { params: { id: weekly.id }, body: { id: mine.id } });
-    const left = await t.callOk(reader, events.listAttendance, {
-      params: { id: weekly.id },
-      query: { date: lastWeek },
-    });
-    expect(left.map((r) => r.userId)).toEqual([other.id]);
+    expect((await specCall(t, manager, 'DELETE', '/event', { id: repeatable.id })).statusCode).toBe(404);
+    expect((await specCall(t, manager, 'DELETE', '/national-event', { id: 999_999 })).statusCode).toBe(404);
+    expect((await t.call(reader, events.getRepeatableEvent, { params: { id: repeatable.id } })).statusCode).toBe(200);
+  });
+
+  it('refuses a body without an id, naming body.id', async () => {
+    expectFields(await specCall(t, manager, 'DELETE', '/event', {}), 'body.id');
+    expectFields(await specCall(t, manager, 'PATCH', '/national-event', national), 'body.id');
+  });
+
+  it('lets only a manager change or delete (403 for a reader)', async () => {
+    const made = await t.callOk(manager, events.createEvent, { body: timed('2026-04-10', '10:00', '11:00') });
+    expect((await specCall(t, reader, 'DELETE', '/event', { id: made.id })).statusCode).toBe(403);
+    expect((await specCall(t, reader, 'PATCH', '/national-event', { ...national, id: 1 })).statusCode).toBe(403);
   });
 });
 
 describe('birthdays', () => {
-  it('shows birthdays as their owners allow: the whole date, the day only, or not at all', async () => {
-    const setBirthday = async (user: TestUser, birthDate: string, visibility: employees.BirthdayVisibility) => {
-      await t.database.pool.query('UPDATE profiles SET birth_date = $1, birthday_visibility = $2 WHERE user_id = $3', [
-        birthDate,
-        visibility,
-        user.id,
-      ]);
-    };
+  const setBirthday = async (user: TestUser, birthDate: string, visibility: employees.BirthdayVisibility) => {
+    await t.database.pool.query('UPDATE profiles SET birth_date = $1, birthday_visibility = $2 WHERE user_id = $3', [
+      birthDate,
+      visibility,
+      user.id,
+    ]);
+  };
+  beforeAll(async () => {
     await setBirthday(reader, '1990-07-14', 'full');
     await setBirthday(other, '1985-07-02', 'no-year');
     await setBirthday(outsider, '1979-07-20', 'hidden');
+  });
+
+  it('shows birthdays as their owners allow: the whole date, the day only, or not at all', async () => {
     const july = await t.callOk(reader, events.monthBirthdays, { params: { month: 7 } });
     expect(july.map((b) => [b.userId, b.day, b.year])).toEqual([
       [other.id, 2, null],
@@ -491,9 +387,14 @@ describe('birthdays', () => {
     expect(
       (await t.callOk(reader, events.monthBirthdays, { params: { month: 8 } })).some((b) => b.userId === reader.id),
     ).toBe(false);
-    // The birth date is not part of what every colleague sees of a profile.
+  });
+
+  it('keeps the birth date out of the base profile every colleague sees', async () => {
     const base = await t.callOk(other, employees.getBaseProfile, { params: { id: reader.id } });
     expect(base.personalDetails).not.toHaveProperty('birthDate');
+  });
+
+  it('answers birthdays only to holders of calendar:events:read (403)', async () => {
     expect((await t.call(outsider, events.listBirthdays)).statusCode).toBe(403);
   });
 });

@@ -9,9 +9,16 @@ import { managesEvents } from './services/shared.js';
 export const policies = modulePolicies({
   'events.attendant': {
     kind: 'request',
-    async check(ctx, user, input: { params: { id: number; attendantId?: number }; body?: { userId?: number } }) {
+    async check(
+      ctx,
+      user,
+      input: { params: { id: number; attendantId?: number }; body?: { userId?: number; id?: number } },
+    ) {
       if (managesEvents(user)) return;
-      const { id, attendantId } = input.params;
+      const { id } = input.params;
+      // A place is named in the path (`/attendant/{attendantId}`) or, as the spec writes it, by `id` in
+      // the body; a sign-up (POST) names none.
+      const attendantId = input.params.attendantId ?? input.body?.id;
       if (attendantId === undefined) {
         const userId = input.body?.userId;
         if (userId !== undefined && userId !== user.id) {

@@ -12,6 +12,8 @@ export const handlers = [
   handle(api.createNationalEvent, ({ ctx, body }) => national.createNationalEvent(ctx, body)),
   handle(api.updateNationalEvent, ({ ctx, params, body }) => national.updateNationalEvent(ctx, params.id, body)),
   handle(api.deleteNationalEvent, ({ ctx, params }) => national.deleteNationalEvent(ctx, params.id)),
+  handle(api.updateNationalEventWithBodyId, ({ ctx, body }) => national.updateNationalEvent(ctx, body.id, body)),
+  handle(api.deleteNationalEventWithBodyId, ({ ctx, body }) => national.deleteNationalEvent(ctx, body.id)),
   handle(api.movableMethods, ({ ctx }) => national.movableMethods(ctx)),
 
   handle(api.listBirthdays, ({ ctx }) => listBirthdays(ctx)),
@@ -24,6 +26,12 @@ export const handlers = [
     events.updateEvent(ctx, user, params.id, 'repeatable', body),
   ),
   handle(api.deleteRepeatableEvent, ({ ctx, user, params }) => events.deleteEvent(ctx, user, params.id, 'repeatable')),
+  handle(api.updateRepeatableEventWithBodyId, ({ ctx, user, body }) =>
+    events.updateEvent(ctx, user, body.id, 'repeatable', body),
+  ),
+  handle(api.deleteRepeatableEventWithBodyId, ({ ctx, user, body }) =>
+    events.deleteEvent(ctx, user, body.id, 'repeatable'),
+  ),
 
   handle(api.listEvents, ({ ctx, query }) => events.listEvents(ctx, query)),
   handle(api.getEvent, ({ ctx, params }) => events.getEvent(ctx, params.id)),
@@ -43,6 +51,8 @@ export const handlers = [
   handle(api.createEvent, ({ ctx, user, body }) => events.createEvent(ctx, user, 'normal', body)),
   handle(api.updateEvent, ({ ctx, user, params, body }) => events.updateEvent(ctx, user, params.id, 'normal', body)),
   handle(api.deleteEvent, ({ ctx, user, params }) => events.deleteEvent(ctx, user, params.id, 'normal')),
+  handle(api.updateEventWithBodyId, ({ ctx, user, body }) => events.updateEvent(ctx, user, body.id, 'normal', body)),
+  handle(api.deleteEventWithBodyId, ({ ctx, user, body }) => events.deleteEvent(ctx, user, body.id, 'normal')),
 
   handle(api.listAttendants, ({ ctx, params }) => attendants.listAttendants(ctx, params.id)),
   handle(api.userAttendant, ({ ctx, params }) => attendants.userAttendant(ctx, params.id, params.userId)),
@@ -52,6 +62,12 @@ export const handlers = [
   ),
   handle(api.removeAttendant, ({ ctx, user, params }) =>
     attendants.removeAttendant(ctx, user, params.id, params.attendantId),
+  ),
+  handle(api.updateAttendantWithBodyId, ({ ctx, params, body }) =>
+    attendants.updateAttendant(ctx, params.id, body.id, body.note),
+  ),
+  handle(api.removeAttendantWithBodyId, ({ ctx, user, params, body }) =>
+    attendants.removeAttendant(ctx, user, params.id, body.id),
   ),
   handle(api.listAttendance, ({ ctx, params, query }) => attendants.listAttendance(ctx, params.id, query.date)),
   handle(api.recordAttendance, ({ ctx, user, params, body }) =>
