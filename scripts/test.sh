@@ -47,6 +47,7 @@ step lint npm run --silent lint
 step typecheck npm run --silent typecheck
 step build npm run --silent build
 vitest unit --project unit
+vitest components --project components
 vitest server-pglite --project server
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   TEST_ENGINE=postgres vitest server-postgres --project server

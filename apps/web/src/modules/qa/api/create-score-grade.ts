@@ -1,6 +1,0 @@
-import { createScoreGrade, getScoreGrade, listScoreGrades } from '@backoffice/contract/modules/qa';
-import { endpointMutation } from '../../../core/endpoint-query';
-
-export const useCreateScoreGrade = endpointMutation(createScoreGrade, {
-  invalidates: [listScoreGrades, getScoreGrade],
-});

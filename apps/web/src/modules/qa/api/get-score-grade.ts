@@ -1,4 +1,0 @@
-import { getScoreGrade } from '@backoffice/contract/modules/qa';
-import { endpointQuery } from '../../../core/endpoint-query';
-
-export const useScoreGrade = endpointQuery(getScoreGrade).use;

@@ -1,4 +1,0 @@
-import { getTag } from '@backoffice/contract/modules/qa';
-import { endpointQuery } from '../../../core/endpoint-query';
-
-export const useTag = endpointQuery(getTag).use;
