@@ -1,9 +1,11 @@
 // Hosting through the API: servers and their Down windows, the status check against real sockets,
-// websites (origin vhosts) and PHP modules, CDN virtual hosts and their provider.
+// websites (origin vhosts) and PHP modules, CDN virtual hosts and their provider. The status check
+// may reach loopback here only because SERVER_CHECK_ALLOW_PRIVATE lists it (issue 23: the default
+// refuses every internal address; `checks.test.ts` holds that rule's tests).
 import http from 'node:http';
 import net from 'node:net';
 import * as hosting from '@backoffice/contract/modules/hosting';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { checkServers } from './services/checks.js';
 
@@ -12,6 +14,15 @@ let admin: TestUser;
 let reader: TestUser;
 let provider: http.Server;
 const providerCalls: { method: string; url: string }[] = [];
+/** While true the provider answers nothing until `answerHeld()`: a purge that takes its time. */
+let holding = false;
+const held: http.ServerResponse[] = [];
+const queued = (res: http.ServerResponse) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'queued' }));
+const answerHeld = () => {
+  holding = false;
+  for (const res of held.splice(0)) queued(res);
+};
 
 beforeAll(async () => {
   // A CDN provider that purges anything but refuses to switch the CDN for refused.example.
@@ -22,16 +33,24 @@ beforeAll(async () => {
       res.writeHead(422, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ message: 'domain is not verified at the edge' }));
     }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'queued' }));
+    if (holding) return void held.push(res);
+    queued(res);
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const { port } = provider.address() as net.AddressInfo;
-  t = await createTestApp({ env: { CDN_API_URL: `http://127.0.0.1:${port}`, CDN_API_TOKEN: 'cdn-token' } });
+  t = await createTestApp({
+    env: {
+      CDN_API_URL: `http://127.0.0.1:${port}`,
+      CDN_API_TOKEN: 'cdn-token',
+      SERVER_CHECK_ALLOW_PRIVATE: '127.0.0.0/8,::1/128',
+    },
+  });
   admin = await t.createUser({ isAdmin: true });
   reader = await t.createUser({ scopes: ['server:server:read', 'vhost:vhost:read'] });
 }, 120_000);
 
 afterAll(async () => {
+  answerHeld();
   await t?.close();
   provider?.close();
 });
@@ -148,7 +167,9 @@ describe('servers', () => {
     await checkServers(t.app.ctx);
     const view = await t.callOk(reader, hosting.viewServer, { params: { id: tcp.id } });
     expect(view.status).toBe('Down');
-    expect(view.statusReason).toMatch(new RegExp(`^Check: TCP 127.0.0.1:${port}: ECONNREFUSED$`));
+    // The check's own words, never the OS's error (ECONNREFUSED would make the check a port scanner's tool).
+    expect(view.statusReason).toBe(`Check: TCP 127.0.0.1:${port}: refused`);
+    expect(view.downtimes[0]!.reason).toBe(`Check: TCP 127.0.0.1:${port}: refused`);
     expect(view.downtimes[0]!.endedAt).toBeNull();
 
     web.closeAllConnections();
@@ -331,5 +352,76 @@ describe('CDN virtual hosts', () => {
       { action: 'xdn-on', outcome: 'failed', message: '422 domain is not verified at the edge' },
     ]);
     expect((await t.callOk(reader, hosting.searchCdnVhosts, { body: { domain: 'refused' } }))[0]!.xdn).toBe(false);
+  });
+});
+
+describe('CDN provider requests are limited (issue 23)', () => {
+  afterEach(answerHeld);
+
+  it('let one clear of a host reach the provider at a time (409 for the others), and each person 30 in 10 minutes (then 429)', async () => {
+    const clearer = await t.createUser({ scopes: ['vhost:vhost:create', 'vhost:vhost:read'] });
+    const vhost = await t.callOk(admin, hosting.createCdnVhost, {
+      body: { domain: 'burst.example', origin: 'origin.example', xdn: true },
+    });
+    const purges = () => providerCalls.filter((c) => c.url === '/vhosts/burst.example/purge').length;
+    const clear = (user: TestUser) => t.call(user, hosting.clearCdnCache, { params: { id: vhost.id } });
+
+    // 20 clears at once while the provider takes its time: wait until each has either reached the
+    // provider or been answered, then let the provider answer.
+    holding = true;
+    let answered = 0;
+    const burst = Array.from({ length: 20 }, () =>
+      clear(clearer).then((res) => {
+        answered += 1;
+        return res;
+      }),
+    );
+    await vi.waitFor(() => expect(held.length + answered).toBe(20), { timeout: 30_000, interval: 50 });
+    expect(purges()).toBe(1);
+    answerHeld();
+    const statuses = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const busy = (await Promise.all(burst)).find((res) => res.statusCode === 409)!;
+    expect(busy.json()).toMatchObject({
+      message: 'The cache of burst.example is being cleared already; try again when it is done',
+    });
+    // Only the clear that reached the provider was kept (and counted against the person).
+    expect(await t.callOk(reader, hosting.cdnVhostRequests, { params: { id: vhost.id } })).toHaveLength(1);
+
+    for (let i = 2; i <= 30; i++) expect((await clear(clearer)).statusCode, `clear ${i}`).toBe(200);
+    const tooMany = await clear(clearer);
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json()).toMatchObject({
+      code: 'TOO_MANY_ACTIONS',
+      message: 'Too many cache clears: at most 30 in 10 minutes. Try again later.',
+    });
+    expect(purges()).toBe(30);
+    // Per person: someone else may still clear it.
+    expect((await clear(admin)).statusCode).toBe(200);
+    expect(purges()).toBe(31);
+  });
+
+  it('let one switch of a host reach the provider at a time', async () => {
+    const vhost = await t.callOk(admin, hosting.createCdnVhost, {
+      body: { domain: 'switch.example', origin: 'origin.example', xdn: false },
+    });
+    const switches = () => providerCalls.filter((c) => c.url === '/vhosts/switch.example/xdn').length;
+    holding = true;
+    let answered = 0;
+    const burst = Array.from({ length: 5 }, () =>
+      t.call(admin, hosting.enableXdn, { params: { id: vhost.id } }).then((res) => {
+        answered += 1;
+        return res;
+      }),
+    );
+    await vi.waitFor(() => expect(held.length + answered).toBe(5), { timeout: 30_000, interval: 50 });
+    expect(switches()).toBe(1);
+    answerHeld();
+    const replies = await Promise.all(burst);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(replies.find((r) => r.statusCode === 409)!.json().message).toBe(
+      'The CDN of switch.example is being switched already; try again when it is done',
+    );
   });
 });

@@ -5,6 +5,7 @@
 // failed request in the vhost's history, and the user gets the provider's reason (502).
 import type { CdnVhost, CdnVhostInput } from '@backoffice/contract/modules/hosting';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { type Allowance, oneAtATime, spendAllowance } from '../../../core/allowance.js';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
@@ -148,9 +149,36 @@ const verbs: Record<CdnAction, string> = {
   'xdn-off': 'switch the CDN off for',
 };
 
-/** Asks the provider, then keeps the request with its outcome (and the switch when it went through). */
+/**
+ * What a person may ask the provider for, per kind of request (each costs the provider): a burst of
+ * clears (a script, a held-down button) stops at 30 in 10 minutes, with a 429 saying when to retry.
+ */
+const allowances = {
+  clear: { what: 'cache clears', max: 30, minutes: 10 },
+  xdn: { what: 'CDN switches', max: 30, minutes: 10 },
+} satisfies Record<string, Allowance>;
+
+/**
+ * Asks the provider, then keeps the request with its outcome (and the switch when it went through).
+ * One request of a kind per vhost at a time, on every instance (a second is a 409 while the first
+ * runs), and each person's requests are limited (`allowances`, a 429): spent only by a request that
+ * is about to reach the provider.
+ */
 export async function cdnAction(ctx: AppContext, id: number, action: CdnAction, userId: number) {
   const vhost = await readVhost(ctx.db, id);
+  const kind = action === 'clear' ? 'clear' : 'xdn';
+  const busy =
+    kind === 'clear'
+      ? `The cache of ${vhost.displayDomain} is being cleared already; try again when it is done`
+      : `The CDN of ${vhost.displayDomain} is being switched already; try again when it is done`;
+  return oneAtATime(ctx, `hosting.cdn.${kind}:${id}`, busy, async () => {
+    await spendAllowance(ctx, `hosting.cdn.${kind}`, userId, allowances[kind]);
+    return callProvider(ctx, vhost, action, userId);
+  });
+}
+
+async function callProvider(ctx: AppContext, vhost: CdnVhost, action: CdnAction, userId: number) {
+  const { id } = vhost;
   const outcome = await cdnProvider(ctx)
     .request(action, { domain: vhost.domain, origin: vhost.origin })
     .then(

@@ -3,6 +3,7 @@
 import {
   SERVER_TYPES,
   type Server,
+  type ServerCheck,
   type ServerInput,
   type ServerStatus,
   type ServerType,
@@ -15,6 +16,8 @@ import type { Executor, Tx } from '../../../core/db/database.js';
 import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
 import { hostingDowntimes, hostingServers, hostingWebsites } from '../schema.js';
+import { hostingSettings } from '../settings.js';
+import { targetProblem } from '../targets.js';
 import { displayDomain } from './names.js';
 
 export type ServerRow = typeof hostingServers.$inferSelect;
@@ -69,6 +72,22 @@ function checkServices(type: ServerType, services: { name: string; port: number 
   });
 }
 
+/**
+ * What the status check will connect to must not be inside (targets.ts): the address of a TCP
+ * check, the host of an HTTP check's URL. The probe checks again, after resolving names.
+ */
+function checkTarget(ctx: AppContext, address: string, check: ServerCheck): void {
+  const { checkAllow } = hostingSettings.of(ctx);
+  if (check.kind === 'tcp') {
+    const problem = targetProblem(address, checkAllow);
+    if (problem) throw badRequest('body.address', problem);
+  }
+  if (check.kind === 'http') {
+    const problem = targetProblem(new URL(check.url).hostname, checkAllow);
+    if (problem) throw badRequest('body.check.url', problem);
+  }
+}
+
 export async function findServer(db: Executor, id: number, options: { lock?: boolean } = {}): Promise<ServerRow> {
   const query = db.select().from(hostingServers).where(eq(hostingServers.id, id));
   const [row] = options.lock ? await query.for('update') : await query;
@@ -88,6 +107,7 @@ async function assertNameFree(db: Executor, name: string, exceptId?: number): Pr
 
 export async function createServer(ctx: AppContext, input: Required<ServerInput>): Promise<Server> {
   checkServices(input.type, input.services);
+  checkTarget(ctx, input.address, input.check);
   return ctx.db.transaction(async (tx) => {
     await assertNameFree(tx, input.name);
     const [row] = await tx
@@ -111,6 +131,10 @@ export async function updateServer(ctx: AppContext, id: number, input: Partial<S
         (SERVER_TYPES[type].services as readonly { name: string }[]).some((o) => o.name === s.name),
       );
     checkServices(type, services);
+    // Only a change of what is probed is checked: a note on a server saved before is no new target.
+    if (input.address !== undefined || input.check !== undefined) {
+      checkTarget(ctx, input.address ?? before.address, input.check ?? before.check);
+    }
     if (input.name !== undefined) await assertNameFree(tx, input.name, id);
     const [row] = await tx
       .update(hostingServers)

@@ -244,7 +244,7 @@ function ServerForm({ server }: { server?: ServerView }) {
       </FormSection>
       <FormSection
         title="Status check"
-        description="Every minute the server is probed: two failures in a row set it Down, an answer sets it Up again."
+        description="Every minute the server is probed: two failures in a row set it Down, an answer sets it Up again. Internal addresses (loopback, link-local, private) are not probed unless the installation allows their range."
       >
         <Stack spacing={2}>
           <Controller
