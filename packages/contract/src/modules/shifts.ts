@@ -523,13 +523,29 @@ export const previewAutomation = endpoint({
   reply: automationPlan,
 });
 
+const statisticsQuery = z.object({ userId: recordId, date: dateString });
+
 export const statistics = endpoint({
   name: 'shifts.statistics',
   method: 'GET',
   path: '/shift-statistics',
   access: read,
   summary: "A person's hours, weighted hours, night hours and shifts per month",
-  query: z.object({ userId: recordId, date: dateString }),
+  query: statisticsQuery,
+  reply: shiftStatistics,
+});
+
+/**
+ * The same statistics under /calendar/shifts: the spec lists `GET /shift-statistics` in its bullet
+ * "Shifts under /calendar/shifts", whose other calls are relative to it (docs/shifts.md "Calls").
+ */
+export const statisticsUnderShifts = endpoint({
+  name: 'shifts.statisticsUnderShifts',
+  method: 'GET',
+  path: '/calendar/shifts/shift-statistics',
+  access: read,
+  summary: "A person's hours, weighted hours, night hours and shifts per month (the same as /shift-statistics)",
+  query: statisticsQuery,
   reply: shiftStatistics,
 });
 

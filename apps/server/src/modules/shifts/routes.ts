@@ -47,4 +47,5 @@ export const handlers = [
   handle(shifts.decideSwap, ({ ctx, user, params, body }) => swaps.decideSwap(ctx, user, params.id, body.isApproved)),
 
   handle(shifts.statistics, ({ ctx, query }) => service.shiftStatistics(ctx, query.userId, query.date)),
+  handle(shifts.statisticsUnderShifts, ({ ctx, query }) => service.shiftStatistics(ctx, query.userId, query.date)),
 ];
