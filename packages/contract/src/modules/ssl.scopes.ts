@@ -8,7 +8,8 @@ export const declaredScopes = defineScopes({
     'ssl:cert:read': { label: 'Read certificates', description: 'See SSL certificates and when they expire.' },
     'ssl:cert:create': {
       label: 'Create certificates',
-      description: "Add custom, self-signed or Let's Encrypt certificates and renew them.",
+      description:
+        "Add custom, self-signed or Let's Encrypt certificates and renew them. Let's Encrypt only for names in DNS zones the user may change records in.",
     },
     'ssl:cert:delete': { label: 'Delete certificates', description: 'Delete SSL certificates.' },
   },

@@ -10,9 +10,15 @@ export { declaredScopes } from './ssl.scopes.js';
 export const errorCodes = {
   /** The certificate, key or chain sent is unusable; the message says why. */
   SSL_CERTIFICATE_INVALID: 400,
-  /** The ACME server (Let's Encrypt) refused or failed the order; the message is its own. */
+  /**
+   * The ACME server (Let's Encrypt) refused or failed the order: the message is the server's own
+   * problem detail, or ours saying what failed and what to check (never a program's error text).
+   */
   SSL_ACME_FAILED: 502,
-  /** No DNS zone here can answer the DNS-01 challenge of a name. */
+  /**
+   * No DNS zone here that the caller may change records in holds a name, so its DNS-01 challenge
+   * cannot be answered (the same answer whether a zone they may not reach holds it or none does).
+   */
   SSL_NO_DNS_ZONE: 400,
   /** A renewal of this certificate is already going on. */
   SSL_RENEWAL_IN_PROGRESS: 409,
@@ -119,7 +125,7 @@ export const renewCertificate = endpoint({
   path: '/ssl-controller/certificate/{domain}',
   access: scopes('ssl:cert:create'),
   summary:
-    "Renews the certificates of a domain now (Let's Encrypt: a new order; self-signed: made again; custom ones cannot be renewed here)",
+    "Renews the certificates of a domain now (Let's Encrypt: a new order for the names it has, counted in the caller's 10 orders an hour; self-signed: made again; custom ones cannot be renewed here)",
   params: z.object({ domain: z.string().max(300) }),
   body: z.object({ domain: certificateName }).meta({ examples: [{ domain: 'example.com' }] }),
   reply: z.array(certificate),
@@ -174,7 +180,7 @@ export const createLetsEncryptCertificate = endpoint({
   path: '/ssl-controller/certificate/lets-encrypt',
   access: scopes('ssl:cert:create'),
   summary:
-    "Orders a certificate from Let's Encrypt for `domain` (or the website's) and its `subDomains`, proven by DNS-01 challenges written into our DNS zones",
+    "Orders a certificate from Let's Encrypt for `domain` (or the website's) and its `subDomains`, proven by DNS-01 challenges written into our DNS zones the caller may change records in; at most 10 orders an hour per person (429), one order per name at a time (409)",
   body: z
     .object({
       domain: certificateName.optional(),

@@ -2,6 +2,8 @@
 // (`declaredPolicies` in contract/modules/dns.ts), applied by core before a handler runs; the
 // zone-keyed services take the zone the policy found. Creation is checked again by the service
 // (`assertMayCreate`), so the demo's direct imports obey it too.
+import { hasScopes } from '@backoffice/contract';
+import { changeRecords } from '@backoffice/contract/modules/dns';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { Executor } from '../../core/db/database.js';
@@ -30,15 +32,28 @@ export async function departmentHasAccess(db: Executor, user: AuthUser): Promise
 }
 
 /**
- * The zone, when this user may see it: admins see every zone; others see zones that are not
- * admin-only, when their department has DNS access. Anything else is null (it is not theirs to know
- * about).
+ * The `dns.zone` rule: admins see every zone; others see zones that are not admin-only, when their
+ * department has DNS access. Any other zone is not theirs to know about.
  */
+async function maySeeZone(db: Executor, user: AuthUser, zone: ZoneRow): Promise<boolean> {
+  return user.isAdmin || (!zone.adminOnly && (await departmentHasAccess(db, user)));
+}
+
+/** The zone, when this user may see it (`maySeeZone`); null otherwise, as for one that does not exist. */
 async function findVisibleZone(db: Executor, user: AuthUser, id: number): Promise<ZoneRow | null> {
   const [zone] = await db.select().from(dnsZones).where(eq(dnsZones.id, id));
-  if (!zone) return null;
-  if (!user.isAdmin && (zone.adminOnly || !(await departmentHasAccess(db, user)))) return null;
-  return zone;
+  return zone && (await maySeeZone(db, user, zone)) ? zone : null;
+}
+
+/**
+ * Whether this user may change the zone's records, exactly as `PATCH /dns/zones/{id}/records` would
+ * let them: the scopes that endpoint declares, and the `dns.zone` rule it applies. For other modules
+ * that write into a zone on someone's behalf (DNS-01 challenges of Let's Encrypt orders).
+ */
+export async function mayChangeRecords(db: Executor, user: AuthUser, zone: ZoneRow): Promise<boolean> {
+  const { access } = changeRecords;
+  if (typeof access !== 'object' || !hasScopes(user.scopes, access.scopes, user.isAdmin)) return false;
+  return maySeeZone(db, user, zone);
 }
 
 /** Creation: admin-only zones by administrators, other zones with the department's DNS access (403 with why). */

@@ -113,7 +113,7 @@ describe("Let's Encrypt through pebble and PowerDNS", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'SSL_NO_DNS_ZONE',
-      details: [{ field: 'body.domain', message: 'no DNS zone here holds elsewhere.example' }],
+      details: [{ field: 'body.domain', message: 'no DNS zone you may change holds elsewhere.example' }],
     });
   });
 });

@@ -18,7 +18,7 @@ export const handlers = [
   }),
   handle(api.getCertificate, ({ ctx, params }) => getCertificate(ctx, params.id)),
   handle(api.deleteCertificate, ({ ctx, params }) => deleteCertificate(ctx, params.id)),
-  handle(api.renewCertificate, ({ ctx, params, body }) => renewDomain(ctx, params.domain, body.domain)),
+  handle(api.renewCertificate, ({ ctx, user, params, body }) => renewDomain(ctx, user, params.domain, body.domain)),
   handle(api.createCustomCertificate, ({ ctx, user, body }) => createCustom(ctx, user, body)),
   handle(api.createSelfSignedCertificate, ({ ctx, user, body }) => createSelfSigned(ctx, user, body)),
   handle(api.createLetsEncryptCertificate, ({ ctx, user, body }) => createLetsEncrypt(ctx, user, body)),

@@ -1,12 +1,15 @@
 // DNS-01 challenges for other modules (SSL certificates from Let's Encrypt): a TXT value put at
 // `_acme-challenge.<name>` inside one of our zones and taken away afterwards, through the same change
 // list as a user's edit (checked, pushed to PowerDNS before it is kept, audited), so when `present`
-// returns the zone's servers answer it.
+// returns the zone's servers answer it. On someone's behalf only in a zone they may change records
+// in (policy.ts `mayChangeRecords`, the rules of the records endpoint); any other zone is answered
+// as no zone at all, so the answer does not tell a hidden zone exists (docs/ssl.md "Security").
 import { txtContent } from '@backoffice/contract/rules/dns';
 import { desc, inArray, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import { AppError } from '../../../core/errors.js';
-import type { ZoneRow } from '../policy.js';
+import { mayChangeRecords, type ZoneRow } from '../policy.js';
 import { dnsZones } from '../schema.js';
 import { changeRecords } from './records.js';
 import { recordsOf } from './views.js';
@@ -27,13 +30,34 @@ export async function zoneHolding(ctx: AppContext, name: string): Promise<ZoneRo
   return zone ?? null;
 }
 
-/** Puts (`present`) or takes away the TXT value at `name`; a conflict with a concurrent change is retried. */
+/**
+ * On whose behalf a challenge is answered: a person (only in zones they may change records in), or
+ * `'system'` — the renewal of a certificate that exists, in whichever zone holds its names.
+ */
+export type ChallengeActor = AuthUser | 'system';
+
+/** The zone holding `name` (the longest suffix), when `actor` may write there; null as for no zone. */
+async function zoneFor(ctx: AppContext, name: string, actor: ChallengeActor): Promise<ZoneRow | null> {
+  const zone = await zoneHolding(ctx, name);
+  if (!zone || actor === 'system') return zone;
+  // A hidden or read-only zone holding the name is not replaced by a parent the actor may edit: the
+  // world asks the zone that holds the name, so only that one could answer.
+  return (await mayChangeRecords(ctx.db, actor, zone)) ? zone : null;
+}
+
+/**
+ * Puts (`present`) or takes away the TXT value at `name`; a conflict with a concurrent change is
+ * retried. Putting one needs `editableBy` to reach the zone; taking away the value an order put there
+ * does not (the order cleans up even if the person's access changed meanwhile).
+ */
 export async function challengeRecord(
   ctx: AppContext,
-  action: { name: string; value: string; present: boolean },
+  action: { name: string; value: string; present: boolean; editableBy: ChallengeActor },
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const zone = await zoneHolding(ctx, action.name);
+    const zone = action.present
+      ? await zoneFor(ctx, action.name, action.editableBy)
+      : await zoneHolding(ctx, action.name);
     if (!zone) throw new AppError('NOT_FOUND', `No DNS zone here holds ${action.name}`);
     const content = txtContent(action.value);
     const kept = (await recordsOf(ctx.db, zone.id)).filter(
@@ -61,11 +85,19 @@ export async function challengeRecord(
 
 declare module '../../../core/services.js' {
   interface ModuleServices {
-    /** The zone name of ours that holds this name, or null (a DNS-01 challenge can be answered). */
-    'dns.zoneOf': (ctx: AppContext, name: string) => Promise<string | null>;
-    /** Puts or takes away a TXT value (DNS-01), served by PowerDNS when it returns. */
-    'dns.challenge': (ctx: AppContext, action: { name: string; value: string; present: boolean }) => Promise<void>;
+    /**
+     * The zone name of ours that holds this name when `editableBy` may change its records there (a
+     * DNS-01 challenge can be answered for them), else null — the same for a zone they may not see
+     * or edit as for no zone. `'system'`: any zone (renewing a certificate that exists).
+     */
+    'dns.zoneOf': (ctx: AppContext, name: string, access: { editableBy: ChallengeActor }) => Promise<string | null>;
+    /** Puts (in a zone `editableBy` may change) or takes away a TXT value (DNS-01), served by PowerDNS when it returns. */
+    'dns.challenge': (
+      ctx: AppContext,
+      action: { name: string; value: string; present: boolean; editableBy: ChallengeActor },
+    ) => Promise<void>;
   }
 }
 
-export const zoneOf = async (ctx: AppContext, name: string) => (await zoneHolding(ctx, name))?.name ?? null;
+export const zoneOf = async (ctx: AppContext, name: string, access: { editableBy: ChallengeActor }) =>
+  (await zoneFor(ctx, name, access.editableBy))?.name ?? null;

@@ -1,7 +1,10 @@
 // Certificates: the list and one certificate (never its key), the three ways to make one, deletion,
 // and renewal (by domain on request, and the daily schedule for those expiring within 30 days).
 // Let's Encrypt orders follow prepare → call → commit: names and zones are checked first, the ACME
-// order runs with no connection held, the certificate is kept in one short transaction.
+// order runs with no connection held, the certificate is kept in one short transaction. Security rules
+// of orders (docs/ssl.md "Security"): a new order answers its challenges only in zones its orderer may
+// change records in, a person sends at most ORDER_ALLOWANCE orders, one order per name runs at a time,
+// and a failure shows words written for people.
 
 import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { domainToUnicode } from 'node:url';
@@ -13,6 +16,7 @@ import {
 } from '@backoffice/contract/modules/ssl';
 import { hostNameToAscii } from '@backoffice/contract/rules/hosting';
 import { and, asc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { oneAtATime, spendAllowance } from '../../../core/allowance.js';
 import { auditChange } from '../../../core/audit.js';
 import { usersHolding } from '../../../core/auth/holders.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -228,28 +232,74 @@ export function expandSubDomains(domain: string, subDomains: readonly string[]):
   });
 }
 
-/** Every name must lie in a zone of ours, or no DNS-01 challenge can be answered. */
-async function checkZones(ctx: AppContext, names: readonly string[]): Promise<void> {
+/** Who an order is for: a person ordering (their zones), or the system renewing a certificate that exists. */
+type Orderer = AuthUser | 'system';
+
+/**
+ * Every name must lie in a zone of ours the orderer may change records in, or no DNS-01 challenge can
+ * be answered for them. A zone they may not see or edit gets exactly the answer of no zone, so the
+ * reply does not tell that it exists (the DNS module decides, by its own rules).
+ */
+async function checkZones(ctx: AppContext, names: readonly string[], orderer: Orderer): Promise<void> {
   const zoneOf = ctx.services['dns.zoneOf'];
   if (!zoneOf)
     throw new AppError('SSL_NO_DNS_ZONE', 'DNS is not installed here, so no DNS-01 challenge can be answered');
   for (const name of names) {
     const base = name.replace(/^\*\./, '');
-    if (!(await zoneOf(ctx, `_acme-challenge.${base}`))) {
+    if (!(await zoneOf(ctx, `_acme-challenge.${base}`, { editableBy: orderer }))) {
+      // The words depend on who orders, never on whether a zone they may not reach exists.
+      const [reason, todo] =
+        orderer === 'system'
+          ? [`no DNS zone here holds ${base}`, 'add its zone under DNS zones']
+          : [
+              `no DNS zone you may change holds ${base}`,
+              'its zone must be under DNS zones and you must be allowed to change its records',
+            ];
       throw new AppError(
         'SSL_NO_DNS_ZONE',
-        `No DNS zone here holds ${base}: add its zone under DNS zones so that Let's Encrypt's challenge can be answered`,
-        [{ field: 'body.domain', message: `no DNS zone here holds ${base}` }],
+        `${reason[0]!.toUpperCase()}${reason.slice(1)}: ${todo}, so that Let's Encrypt's challenge can be answered`,
+        [{ field: 'body.domain', message: reason }],
       );
     }
   }
 }
 
-async function order(ctx: AppContext, names: readonly string[], email: string) {
+/** Orders a person may send to the ACME server (Let's Encrypt limits what an account may ask too). */
+const ORDER_ALLOWANCE = { what: 'certificate orders', max: 10, minutes: 60 } as const;
+
+/**
+ * Runs `work` (an ACME order for `names`) unless an order for one of those names is running already
+ * (409: two orders would answer the same `_acme-challenge` name at once), after spending one of the
+ * payer's allowance (429; none for the scheduled renewal). A refused order sends nothing and spends
+ * nothing.
+ */
+function oneOrderAtATime<T>(
+  ctx: AppContext,
+  names: readonly string[],
+  payer: number | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  // A wildcard is proven at its base name's `_acme-challenge`, so `*.x` and `x` are one name here.
+  const bases = [...new Set(names.map((n) => n.replace(/^\*\./, '')))].sort();
+  const holding = (i: number): Promise<T> => {
+    if (i === bases.length) {
+      return (async () => {
+        if (payer !== null) await spendAllowance(ctx, 'ssl.order', payer, ORDER_ALLOWANCE);
+        return work();
+      })();
+    }
+    const busy = `A Let's Encrypt order for ${display(bases[i]!)} is already running: wait until it ends (a minute or two), then look for its certificate before ordering again`;
+    // An order waits for the ACME server up to about half an hour (many names, slow validation).
+    return oneAtATime(ctx, `ssl.order:${bases[i]}`, busy, () => holding(i + 1), 30);
+  };
+  return holding(0);
+}
+
+async function order(ctx: AppContext, names: readonly string[], email: string, orderer: Orderer) {
   try {
-    return await orderCertificate(ctx, { names, email });
+    return await orderCertificate(ctx, { names, email, editableBy: orderer });
   } catch (error) {
-    if (error instanceof AcmeFailure) throw new AppError('SSL_ACME_FAILED', `Let's Encrypt: ${error.message}`);
+    if (error instanceof AcmeFailure) throw new AppError('SSL_ACME_FAILED', error.message);
     throw error;
   }
 }
@@ -263,18 +313,37 @@ export async function createLetsEncrypt(
   if (!domain) throw badRequest('body.domain', 'Give the domain, or choose a website');
   if (body.domain && body.websiteId !== undefined) await websiteDomain(ctx, body.websiteId);
   const names = [...new Set([domain, ...expandSubDomains(domain.replace(/^\*\./, ''), body.subDomains)])];
-  await checkZones(ctx, names);
-  const made = await order(ctx, names, body.email);
+  await checkZones(ctx, names, user);
+  const made = await oneOrderAtATime(ctx, names, user.id, () => order(ctx, names, body.email, user));
   return keep(ctx, user, { kind: 'lets-encrypt', ...made, websiteId: body.websiteId ?? null, email: body.email });
 }
 
 // ---- renewal ----
 
-/** Makes the certificate again under the same id; a failure is kept on it and told to its people. */
-async function renewOne(ctx: AppContext, row: Row): Promise<Certificate> {
+/**
+ * Makes the certificate again under the same id; a failure is kept on it and told to its people.
+ * A Let's Encrypt renewal is a new order for the names the certificate has, in the zones that hold
+ * them, whoever asks (the daily job asks as the system): only new orders check the orderer's zones.
+ * It is one order at a time per name and spends the allowance of the person who asked (`payer`; none
+ * for the job); a refusal of those is not a renewal failure.
+ */
+async function renewOne(ctx: AppContext, row: Row, payer: number | null): Promise<Certificate> {
   if (row.kind === 'custom') {
     throw badRequest('body.domain', `${row.domain} has a custom certificate: upload its renewed certificate instead`);
   }
+  if (row.kind === 'lets-encrypt') return oneOrderAtATime(ctx, row.altNames, payer, () => renewClaimed(ctx, row));
+  return renewClaimed(ctx, row);
+}
+
+/** Why a renewal failed, for the certificate's page and the notification: only words written for people. */
+function failureReason(ctx: AppContext, row: Row, error: unknown): string {
+  // AppErrors are the answers the API gives (the ACME server's problem, ours, DNS's), written for people.
+  if (error instanceof AppError) return error.message;
+  ctx.log.error({ err: error, certificateId: row.id }, 'ssl: a renewal failed');
+  return 'An error on the server stopped it; the server log has the details. Try Renew now later';
+}
+
+async function renewClaimed(ctx: AppContext, row: Row): Promise<Certificate> {
   const [claimed] = await ctx.db
     .update(sslCertificates)
     .set({ renewalStartedAt: new Date() })
@@ -294,8 +363,8 @@ async function renewOne(ctx: AppContext, row: Row): Promise<Certificate> {
     const made =
       row.kind === 'lets-encrypt'
         ? await (async () => {
-            await checkZones(ctx, row.altNames);
-            return order(ctx, row.altNames, row.email ?? '');
+            await checkZones(ctx, row.altNames, 'system');
+            return order(ctx, row.altNames, row.email ?? '', 'system');
           })()
         : await makeSelfSigned(row.altNames, { email: row.email ?? undefined });
     const facts = readMade(made);
@@ -317,7 +386,7 @@ async function renewOne(ctx: AppContext, row: Row): Promise<Certificate> {
     });
     return (await shape(ctx, [updated]))[0]!;
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = failureReason(ctx, row, error);
     await ctx.db
       .update(sslCertificates)
       .set({ renewalError: reason, renewalStartedAt: null })
@@ -343,7 +412,12 @@ async function tellFailure(ctx: AppContext, row: Row, body: string): Promise<voi
 }
 
 /** `POST /ssl-controller/certificate/{domain}`: every renewable certificate naming the domain, now. */
-export async function renewDomain(ctx: AppContext, pathDomain: string, domain: string): Promise<Certificate[]> {
+export async function renewDomain(
+  ctx: AppContext,
+  user: AuthUser,
+  pathDomain: string,
+  domain: string,
+): Promise<Certificate[]> {
   if (pathDomain.trim().toLowerCase() !== domain && display(domain) !== pathDomain.trim().toLowerCase()) {
     throw badRequest('body.domain', `must be the domain of the path (${pathDomain})`);
   }
@@ -355,12 +429,12 @@ export async function renewDomain(ctx: AppContext, pathDomain: string, domain: s
   if (!rows.length) throw notFound(`A certificate of ${display(domain)}`);
   const renewable = rows.filter((r) => r.kind !== 'custom');
   // Only custom ones: renewOne says they are renewed by uploading.
-  if (!renewable.length) return [await renewOne(ctx, rows[0]!)];
+  if (!renewable.length) return [await renewOne(ctx, rows[0]!, user.id)];
   const renewed: Certificate[] = [];
   let failure: unknown = null;
   for (const row of renewable) {
     try {
-      renewed.push(await renewOne(ctx, row));
+      renewed.push(await renewOne(ctx, row, user.id));
     } catch (error) {
       failure ??= error;
     }
@@ -391,7 +465,7 @@ export async function renewDue(ctx: AppContext, now = new Date()) {
       continue;
     }
     if (!row.autoRenew) continue;
-    await renewOne(ctx, row).then(
+    await renewOne(ctx, row, null).then(
       () => outcome.renewed++,
       () => outcome.failed++,
     );

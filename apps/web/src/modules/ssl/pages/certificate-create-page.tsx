@@ -215,7 +215,7 @@ export default function CertificateCreatePage() {
       {mode === 'lets-encrypt' ? (
         <FormSection
           title="Let's Encrypt"
-          description="Proven with DNS-01: each name must lie in one of our DNS zones, where the challenge records are written. Renewed by itself 30 days before it expires."
+          description="Proven with DNS-01: each name must lie in one of our DNS zones that you may change records in, where the challenge records are written. Renewed by itself 30 days before it expires."
         >
           <Stack spacing={2.5}>
             {websiteField}
