@@ -3,10 +3,22 @@
 // same model as the review call (contract/rules/qa-score.ts), written in bulk; a few deferred chat
 // reviews; and a ticket cron filter that has pulled a sample of the open tickets into the queue.
 import { reviewScore } from '@backoffice/contract/rules/qa-score';
-import { sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, isNull, lt, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
-import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from './schema.js';
+import {
+  qaEscalationReviews,
+  qaEscalations,
+  qaFeedbacks,
+  qaReviewAgents,
+  qaReviewScores,
+  qaReviews,
+  qaReviewTags,
+  qaScoreGrades,
+  qaScoreTypes,
+  qaTags,
+} from './schema.js';
 import { createCronConfig, runCronConfig } from './services/cron.js';
+import { KINDS } from './services/shared.js';
 import { rebuildStatistics } from './services/statistics-rollup.js';
 
 const CHUNK = 1000;
@@ -24,35 +36,39 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
   if (!reviewers.length) return;
   const rand = random(42);
   const [types, grades, tags] = await Promise.all([
-    ctx.db.execute<{ id: number; weight: number; critical: boolean }>(
-      sql`SELECT id, weight, critical FROM qa_score_types WHERE active ORDER BY position`,
-    ),
-    ctx.db.execute<{ id: number; value: number }>(sql`SELECT id, value FROM qa_score_grades ORDER BY value DESC`),
-    ctx.db.execute<{ id: number }>(sql`SELECT id FROM qa_tags WHERE active ORDER BY id`),
+    ctx.db
+      .select({ id: qaScoreTypes.id, weight: qaScoreTypes.weight, critical: qaScoreTypes.critical })
+      .from(qaScoreTypes)
+      .where(eq(qaScoreTypes.active, true))
+      .orderBy(asc(qaScoreTypes.position)),
+    ctx.db
+      .select({ id: qaScoreGrades.id, value: qaScoreGrades.value })
+      .from(qaScoreGrades)
+      .orderBy(desc(qaScoreGrades.value)),
+    ctx.db.select({ id: qaTags.id }).from(qaTags).where(eq(qaTags.active, true)).orderBy(asc(qaTags.id)),
   ]);
   // Mostly Excellent or Good; now and then Acceptable, Poor or Fail.
   const pickGrade = () => {
     const r = rand();
-    const g = grades.rows;
+    const g = grades;
     return r < 0.45 ? g[0]! : r < 0.8 ? g[1]! : r < 0.93 ? g[2]! : r < 0.98 ? g[3]! : g[4]!;
   };
   for (const kind of ['chat', 'ticket'] as const) {
-    const table = kind === 'chat' ? 'qa_chats' : 'qa_tickets';
-    const at = kind === 'chat' ? 'started_at' : 'opened_at';
-    const agents = kind === 'chat' ? 'qa_chat_agents' : 'qa_ticket_agents';
-    const key = kind === 'chat' ? 'chat_id' : 'ticket_id';
+    const k = KINDS[kind];
     const share = kind === 'chat' ? 4 : 10;
-    const { rows } = await ctx.db.execute<{ id: number; at: string; agents: number[] }>(
-      sql`SELECT c.id, c.${sql.raw(at)} AS at,
-                 coalesce((SELECT array_agg(a.user_id) FROM ${sql.raw(agents)} a WHERE a.${sql.raw(key)} = c.id), '{}') AS agents
-            FROM ${sql.raw(table)} c
-           WHERE c.${sql.raw(at)} < now() - interval '7 days' AND mod(abs(hashtext(c.id::text)), ${share}) = 0
-           ORDER BY c.id`,
-    );
+    const agentsOf = ctx.db
+      .select({ ids: sql`array_agg(${k.agents.userId})` })
+      .from(k.agents)
+      .where(eq(k.agentsKey, k.table.id));
+    const rows = await ctx.db
+      .select({ id: k.table.id, at: k.at, agents: sql<number[]>`coalesce(${agentsOf}, '{}')` })
+      .from(k.table)
+      .where(and(sql`${k.at} < now() - interval '7 days'`, sql`mod(abs(hashtext(${k.table.id}::text)), ${share}) = 0`))
+      .orderBy(asc(k.table.id));
     for (let i = 0; i < rows.length; i += CHUNK) {
       const chunk = rows.slice(i, i + CHUNK);
       const drafts = chunk.map((c, n) => {
-        const lines = types.rows.map((t) => {
+        const lines = types.map((t) => {
           const g = pickGrade();
           return {
             scoreTypeId: t.id,
@@ -68,7 +84,7 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
         return {
           c,
           lines,
-          tag: rand() < 0.3 ? tags.rows[Math.floor(rand() * tags.rows.length)]?.id : undefined,
+          tag: rand() < 0.3 ? tags[Math.floor(rand() * tags.length)]?.id : undefined,
           row: {
             kind,
             chatId: kind === 'chat' ? c.id : null,
@@ -97,12 +113,16 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
       const tagRows = drafts.flatMap((d, n) => (d.tag ? [{ reviewId: made[n]!.id, tagId: d.tag }] : []));
       if (tagRows.length) await ctx.db.insert(qaReviewTags).values(tagRows);
     }
-    await ctx.db.execute(sql`
-      UPDATE ${sql.raw(table)} c
-         SET review_count = (SELECT count(*) FROM qa_reviews r WHERE r.${sql.raw(key)} = c.id AND NOT r.review_later),
-             queue_state = CASE WHEN EXISTS (SELECT 1 FROM qa_reviews r WHERE r.${sql.raw(key)} = c.id AND NOT r.review_later)
-                                THEN 'reviewed' ELSE 'deferred' END
-       WHERE EXISTS (SELECT 1 FROM qa_reviews r WHERE r.${sql.raw(key)} = c.id)`);
+    const ofConversation = eq(k.reviewKey, k.table.id);
+    const finished = and(ofConversation, not(qaReviews.reviewLater));
+    await ctx.db
+      .update(k.table)
+      .set({
+        reviewCount: sql`${ctx.db.select({ n: count() }).from(qaReviews).where(finished)}`,
+        queueState: sql`CASE WHEN ${exists(ctx.db.select({ one: sql`1` }).from(qaReviews).where(finished))}
+                             THEN 'reviewed' ELSE 'deferred' END`,
+      })
+      .where(exists(ctx.db.select({ one: sql`1` }).from(qaReviews).where(ofConversation)));
   }
   await seedFeedbacks(ctx);
   // Written in bulk: the statistics' rollups are built once from them.
@@ -126,20 +146,27 @@ export async function seedReviews(ctx: AppContext, reviewers: number[]): Promise
  * reason and a proposed grade) and resolved — and a handful of escalations, open, taken and reviewed.
  */
 async function seedFeedbacks(ctx: AppContext): Promise<void> {
-  const { rows } = await ctx.db.execute<{
-    id: number;
-    kind: string;
-    reviewer_id: number;
-    agent: number;
-    chat_id: number;
-    score: number;
-  }>(
-    sql`SELECT r.id, r.kind, r.reviewer_id, a.user_id AS agent, r.chat_id, r.score
-          FROM qa_reviews r JOIN qa_review_agents a ON a.review_id = r.id
-         WHERE r.kind = 'chat' AND NOT r.review_later AND r.deleted_at IS NULL AND r.score < 70
-           AND r.conversation_at > now() - interval '40 days'
-         ORDER BY r.id LIMIT 60`,
-  );
+  const rows = await ctx.db
+    .select({
+      id: qaReviews.id,
+      reviewerId: qaReviews.reviewerId,
+      agent: qaReviewAgents.userId,
+      chatId: qaReviews.chatId,
+      score: qaReviews.score,
+    })
+    .from(qaReviews)
+    .innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, qaReviews.id))
+    .where(
+      and(
+        eq(qaReviews.kind, 'chat'),
+        not(qaReviews.reviewLater),
+        isNull(qaReviews.deletedAt),
+        lt(qaReviews.score, 70),
+        sql`${qaReviews.conversationAt} > now() - interval '40 days'`,
+      ),
+    )
+    .orderBy(asc(qaReviews.id))
+    .limit(60);
   const statuses = ['new', 'seen', 'accepted', 'disputed', 'resolved'] as const;
   const words = [
     'The customer was not verified before the DNS change: always confirm the account PIN first.',
@@ -147,39 +174,55 @@ async function seedFeedbacks(ctx: AppContext): Promise<void> {
     'Please close by asking whether the problem is solved.',
     'The refund policy was quoted wrongly: 30 days, not 14.',
   ];
-  const { rows: accuracy } = await ctx.db.execute<{ id: number }>(
-    sql`SELECT id FROM qa_score_types WHERE name = 'Accuracy'`,
-  );
-  const { rows: good } = await ctx.db.execute<{ id: number }>(sql`SELECT id FROM qa_score_grades WHERE name = 'Good'`);
+  const [accuracy] = await ctx.db
+    .select({ id: qaScoreTypes.id })
+    .from(qaScoreTypes)
+    .where(eq(qaScoreTypes.name, 'Accuracy'));
+  const [good] = await ctx.db
+    .select({ id: qaScoreGrades.id })
+    .from(qaScoreGrades)
+    .where(eq(qaScoreGrades.name, 'Good'));
+  const ago = (interval: string) => sql`now() - ${interval}::interval`;
   for (const [i, r] of rows.entries()) {
     const status = statuses[i % statuses.length]!;
     const disputed = status === 'disputed' || status === 'resolved';
-    await ctx.db.execute(
-      sql`INSERT INTO qa_feedbacks (kind, review_id, agent_id, author_id, content, status, seen_at, dispute_reason, dispute_scores,
-                                    disputed_at, resolution_note, score_before, score_after, resolved_by, resolved_at, created_at)
-          VALUES ('chat', ${r.id}, ${r.agent}, ${r.reviewer_id}, ${words[i % words.length]!}, ${status},
-                  ${status === 'new' ? null : sql`now() - interval '2 days'`},
-                  ${disputed ? 'The customer had already been verified earlier in the chat.' : null},
-                  ${disputed && accuracy[0] && good[0] ? JSON.stringify([{ scoreTypeId: accuracy[0].id, gradeId: good[0].id }]) : null}::jsonb,
-                  ${disputed ? sql`now() - interval '1 day'` : null},
-                  ${status === 'resolved' ? 'Checked the transcript: the grade stands.' : null},
-                  ${status === 'resolved' ? r.score : null}, ${status === 'resolved' ? r.score : null},
-                  ${status === 'resolved' ? r.reviewer_id : null}, ${status === 'resolved' ? sql`now() - interval '12 hours'` : null},
-                  now() - interval '3 days')`,
-    );
+    const resolved = status === 'resolved';
+    await ctx.db.insert(qaFeedbacks).values({
+      kind: 'chat',
+      reviewId: r.id,
+      agentId: r.agent,
+      authorId: r.reviewerId,
+      content: words[i % words.length]!,
+      status,
+      seenAt: status === 'new' ? null : ago('2 days'),
+      disputeReason: disputed ? 'The customer had already been verified earlier in the chat.' : null,
+      disputeScores: disputed && accuracy && good ? [{ scoreTypeId: accuracy.id, gradeId: good.id }] : null,
+      disputedAt: disputed ? ago('1 day') : null,
+      resolutionNote: resolved ? 'Checked the transcript: the grade stands.' : null,
+      scoreBefore: resolved ? r.score : null,
+      scoreAfter: resolved ? r.score : null,
+      resolvedBy: resolved ? r.reviewerId : null,
+      resolvedAt: resolved ? ago('12 hours') : null,
+      createdAt: ago('3 days'),
+    });
   }
   const escalations = rows.slice(0, 8);
   for (const [i, r] of escalations.entries()) {
     const status = i < 4 ? 'open' : i < 6 ? 'in-progress' : 'reviewed';
-    const { rows: made } = await ctx.db.execute<{ id: number }>(
-      sql`INSERT INTO qa_escalations (kind, chat_id, reason, raised_by, status, handled_by, outcome_review_id, reviewed_at, created_at)
-          VALUES ('chat', ${r.chat_id}, 'The agent disputes the critical grade; please take a second look.', ${r.reviewer_id},
-                  ${status}, ${status === 'open' ? null : r.reviewer_id}, ${status === 'reviewed' ? r.id : null},
-                  ${status === 'reviewed' ? sql`now()` : null}, now() - interval '1 day')
-          RETURNING id`,
-    );
-    await ctx.db.execute(
-      sql`INSERT INTO qa_escalation_reviews (escalation_id, review_id) VALUES (${made[0]!.id}, ${r.id})`,
-    );
+    const [made] = await ctx.db
+      .insert(qaEscalations)
+      .values({
+        kind: 'chat',
+        chatId: r.chatId,
+        reason: 'The agent disputes the critical grade; please take a second look.',
+        raisedBy: r.reviewerId,
+        status,
+        handledBy: status === 'open' ? null : r.reviewerId,
+        outcomeReviewId: status === 'reviewed' ? r.id : null,
+        reviewedAt: status === 'reviewed' ? sql`now()` : null,
+        createdAt: ago('1 day'),
+      })
+      .returning({ id: qaEscalations.id });
+    await ctx.db.insert(qaEscalationReviews).values({ escalationId: made!.id, reviewId: r.id });
   }
 }

@@ -4,18 +4,20 @@
 
 import { hasScopes } from '@backoffice/contract';
 import type { CommentParent } from '@backoffice/contract/modules/qa';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import { type FixtureKit, modulePolicies, type OwnerPolicy, type RecordPolicy } from '../../core/policy.js';
+import { qaComments, qaReviews } from './schema.js';
 import { findFeedback, seesAllFeedback } from './services/feedbacks.js';
 
 const fixtures = () => import('./testing/policy-fixtures.js');
 
 async function reviewOwner(ctx: AppContext, kind: 'chat' | 'ticket', id: number) {
-  const { rows } = await ctx.db.execute<{ id: number; reviewer_id: number }>(
-    sql`SELECT id, reviewer_id FROM qa_reviews WHERE id = ${id} AND kind = ${kind} AND deleted_at IS NULL`,
-  );
-  return rows[0] ? { record: { id: rows[0].id }, ownerId: rows[0].reviewer_id } : null;
+  const [row] = await ctx.db
+    .select({ id: qaReviews.id, reviewerId: qaReviews.reviewerId })
+    .from(qaReviews)
+    .where(and(eq(qaReviews.id, id), eq(qaReviews.kind, kind), isNull(qaReviews.deletedAt)));
+  return row ? { record: { id: row.id }, ownerId: row.reviewerId } : null;
 }
 
 /** A comment (or note) on one kind of parent, reached by its author only. */
@@ -25,10 +27,11 @@ function commentPolicy<N extends string>(name: N, parent: CommentParent, note: b
       kind: 'owner' as const,
       noun: note ? 'Note' : 'Comment',
       async find(ctx: AppContext, id: number) {
-        const { rows } = await ctx.db.execute<{ id: number; author_id: number }>(
-          sql`SELECT id, author_id FROM qa_comments WHERE id = ${id} AND parent = ${parent} AND note = ${note}`,
-        );
-        return rows[0] ? { record: { id: rows[0].id }, ownerId: rows[0].author_id } : null;
+        const [row] = await ctx.db
+          .select({ id: qaComments.id, authorId: qaComments.authorId })
+          .from(qaComments)
+          .where(and(eq(qaComments.id, id), eq(qaComments.parent, parent), eq(qaComments.note, note)));
+        return row ? { record: { id: row.id }, ownerId: row.authorId } : null;
       },
       fixture: async (kit: FixtureKit) => (await fixtures()).commentFixture(kit, parent, note),
     },
@@ -42,7 +45,7 @@ function feedbackPolicies(kind: 'chat' | 'ticket') {
     noun: 'Feedback',
     async find(ctx, user, id) {
       const row = await findFeedback(ctx.db, kind, id);
-      return row && (row.agent_id === user.id || seesAllFeedback(user, kind)) ? { id: row.id } : null;
+      return row && (row.agentId === user.id || seesAllFeedback(user, kind)) ? { id: row.id } : null;
     },
     fixture: async (kit: FixtureKit) => (await fixtures()).feedbackFixture(kit, kind, 'agent'),
   };
@@ -51,7 +54,7 @@ function feedbackPolicies(kind: 'chat' | 'ticket') {
     noun: 'Feedback',
     async find(ctx, user, id) {
       const row = await findFeedback(ctx.db, kind, id);
-      return row && (row.author_id === user.id || hasScopes(user.scopes, ['qa:manager'], user.isAdmin))
+      return row && (row.authorId === user.id || hasScopes(user.scopes, ['qa:manager'], user.isAdmin))
         ? { id: row.id }
         : null;
     },

@@ -2,7 +2,7 @@ import * as api from '@backoffice/contract/modules/qa';
 import { handle } from '../../core/http.js';
 import { archive } from './services/archive.js';
 import { createComment, deleteComment, updateComment } from './services/comments.js';
-import { detailOf, KINDS } from './services/conversations.js';
+import { detailOf } from './services/conversations.js';
 import * as cron from './services/cron.js';
 import * as escalations from './services/escalations.js';
 import * as feedbacks from './services/feedbacks.js';
@@ -10,6 +10,7 @@ import * as ingest from './services/ingest.js';
 import { openQueue } from './services/queue.js';
 import { createReview, deleteReview, updateReview } from './services/reviews.js';
 import { activeTags, scoreGrades, scoreTypes, tags } from './services/settings.js';
+import { KINDS } from './services/shared.js';
 import * as statistics from './services/statistics.js';
 import { setConversationTags } from './services/tags.js';
 

@@ -2,21 +2,19 @@
 // conversationAt, score) and `direction`; deleted reviews shown as such unless left out. Each sort has
 // its index (schema.ts qa_reviews_archive_*), and the total is counted up to the cap.
 import type { ARCHIVE_SORT } from '@backoffice/contract/modules/qa';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { countCapped, inIds, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { qaReviewAgents, qaReviews } from '../schema.js';
 import {
-  and,
   type ConversationFilters,
+  type ConversationRow,
   conversationWhere,
-  idArray,
-  KINDS,
-  type Kind,
-  raw,
-  SUMMARY_COLUMNS,
   summariesOf,
+  summaryColumns,
 } from './conversations.js';
 import { reviewSummariesOf } from './reviews-read.js';
+import { KINDS, type Kind } from './shared.js';
 
 export interface ArchiveQuery extends ConversationFilters {
   page: number;
@@ -30,41 +28,63 @@ export interface ArchiveQuery extends ConversationFilters {
   scoreMax?: number | undefined;
 }
 
-const SORT_COLUMNS = { reviewedAt: 'r.created_at', conversationAt: 'r.conversation_at', score: 'r.score' } as const;
+const SORT_COLUMNS = {
+  reviewedAt: qaReviews.createdAt,
+  conversationAt: qaReviews.conversationAt,
+  score: qaReviews.score,
+} as const;
 
 export async function archive(ctx: AppContext, kind: Kind, q: ArchiveQuery) {
   const k = KINDS[kind];
-  const where: SQL[] = [sql`r.kind = ${kind}`];
+  const where: SQL[] = [eq(qaReviews.kind, kind)];
   // Deferred reviews are the reviewer's work in progress: only when asked for.
-  where.push(q.reviewLater === 'true' ? sql`r.review_later` : sql`NOT r.review_later`);
-  if (q.deleted === 'without') where.push(sql`r.deleted_at IS NULL`);
-  if (q.deleted === 'only') where.push(sql`r.deleted_at IS NOT NULL`);
-  if (q.reviewerId !== undefined) where.push(sql`r.reviewer_id = ${q.reviewerId}`);
-  if (q.scoreMin !== undefined) where.push(sql`r.score >= ${q.scoreMin}`);
-  if (q.scoreMax !== undefined) where.push(sql`r.score <= ${q.scoreMax}`);
+  where.push(q.reviewLater === 'true' ? sql`${qaReviews.reviewLater}` : not(qaReviews.reviewLater));
+  if (q.deleted === 'without') where.push(isNull(qaReviews.deletedAt));
+  if (q.deleted === 'only') where.push(isNotNull(qaReviews.deletedAt));
+  if (q.reviewerId !== undefined) where.push(eq(qaReviews.reviewerId, q.reviewerId));
+  if (q.scoreMin !== undefined) where.push(sql`${qaReviews.score} >= ${q.scoreMin}`);
+  if (q.scoreMax !== undefined) where.push(sql`${qaReviews.score} <= ${q.scoreMax}`);
   // The agent a review is about is the review's, not the conversation's.
   const { agentId, ...conversation } = q;
   if (agentId !== undefined) {
-    where.push(sql`EXISTS (SELECT 1 FROM qa_review_agents a WHERE a.review_id = r.id AND a.user_id = ${agentId})`);
+    where.push(
+      exists(
+        ctx.db
+          .select({ one: sql`1` })
+          .from(qaReviewAgents)
+          .where(and(eq(qaReviewAgents.reviewId, qaReviews.id), eq(qaReviewAgents.userId, agentId))),
+      ),
+    );
   }
   where.push(...conversationWhere(ctx, k, conversation));
-  const from = sql`FROM qa_reviews r JOIN ${raw(k.table)} c ON c.id = r.${raw(k.key)} WHERE ${and(where)}`;
-  const column = raw(SORT_COLUMNS[q.sortBy ?? 'reviewedAt']);
-  const direction = raw(q.sortBy ? q.direction : 'DESC');
+  const join = eq(k.table.id, k.reviewKey);
+  const by = (q.sortBy ? q.direction : 'DESC') === 'ASC' ? asc : desc;
   const [page, count] = await Promise.all([
-    ctx.db.execute<{ review_id: number; id: number } & Record<string, unknown>>(
-      sql`SELECT r.id AS review_id, ${raw(SUMMARY_COLUMNS[kind])} ${from}
-          ORDER BY ${column} ${direction}, r.id ${direction} LIMIT ${q.take} OFFSET ${offsetOf(q)}`,
+    ctx.db
+      .select({ reviewId: qaReviews.id, ...summaryColumns(k) })
+      .from(qaReviews)
+      .innerJoin(k.table, join)
+      .where(and(...where))
+      .orderBy(by(SORT_COLUMNS[q.sortBy ?? 'reviewedAt']), by(qaReviews.id))
+      .limit(q.take)
+      .offset(offsetOf(q)),
+    countCapped(
+      ctx.db,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(qaReviews)
+        .innerJoin(k.table, join)
+        .where(and(...where)),
     ),
-    countCapped(ctx.db, sql`SELECT 1 ${from}`),
   ]);
-  const ids = page.rows.map((r) => r.review_id);
+  const rows = page as unknown as (ConversationRow & { reviewId: number })[];
+  const ids = rows.map((r) => r.reviewId);
   const [reviews, conversations] = await Promise.all([
-    ids.length ? reviewSummariesOf(ctx.db, sql`r.id = ANY(${idArray(ids)})`) : [],
-    summariesOf(ctx.db, k, page.rows),
+    ids.length ? reviewSummariesOf(ctx.db, inIds(qaReviews.id, ids)) : [],
+    summariesOf(ctx.db, k, rows),
   ]);
-  const items = page.rows.map((row, i) => ({
-    review: reviews.find((r) => r.id === row.review_id)!,
+  const items = rows.map((row, i) => ({
+    review: reviews.find((r) => r.id === row.reviewId)!,
     [kind]: conversations[i],
   }));
   return pageOf(items, count, q) as never;

@@ -2,39 +2,50 @@
 // in one table by parent; the users a comment names are notified through the shared service. Only the
 // author changes or deletes one (policy qa.comment, ../policy.ts).
 import type { Comment, CommentBody, CommentParent } from '@backoffice/contract/modules/qa';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
+import { inIds } from '../../../core/db/lists.js';
+import { users } from '../../../core/db/schema.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
-import { iso } from './conversations.js';
+import { qaChatMessages, qaChats, qaComments, qaFeedbacks, qaReviews, qaTicketReplies, qaTickets } from '../schema.js';
+import { type Actor, iso } from './shared.js';
 
-/** Who acts: the signed-in user. */
-export interface Actor {
-  id: number;
-  name: string;
-}
+const commentColumns = {
+  id: qaComments.id,
+  parentId: qaComments.parentId,
+  authorId: qaComments.authorId,
+  authorName: users.name,
+  content: qaComments.content,
+  notifyUsers: qaComments.notifyUsers,
+  createdAt: qaComments.createdAt,
+  updatedAt: qaComments.updatedAt,
+};
 
 type CommentRow = {
   id: number;
-  parent_id: number;
-  author_id: number;
-  author_name: string;
+  parentId: number;
+  authorId: number;
+  authorName: string;
   content: string;
-  notify_users: number[];
-  created_at: Date | string;
-  updated_at: Date | string;
+  notifyUsers: number[];
+  createdAt: Date;
+  updatedAt: Date;
 };
 
 const toComment = (r: CommentRow): Comment => ({
   id: r.id,
-  author: { id: r.author_id, name: r.author_name },
+  author: { id: r.authorId, name: r.authorName },
   content: r.content,
-  notifyUsers: r.notify_users ?? [],
-  createdAt: iso(r.created_at),
-  updatedAt: iso(r.updated_at),
+  notifyUsers: r.notifyUsers ?? [],
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
 });
+
+const selectComments = (db: Executor, where: SQL | undefined) =>
+  db.select(commentColumns).from(qaComments).innerJoin(users, eq(users.id, qaComments.authorId)).where(where);
 
 /** The comments (or notes) on each of the parents, oldest first. */
 export async function commentsOf(
@@ -45,48 +56,71 @@ export async function commentsOf(
 ): Promise<Map<number, Comment[]>> {
   const map = new Map<number, Comment[]>();
   if (!ids.length) return map;
-  const { rows } = await db.execute<CommentRow>(
-    sql`SELECT c.id, c.parent_id, c.author_id, u.name AS author_name, c.content, c.notify_users, c.created_at, c.updated_at
-          FROM qa_comments c JOIN users u ON u.id = c.author_id
-         WHERE c.parent = ${parent} AND c.note = ${notes} AND c.parent_id = ANY(${`{${ids.join(',')}}`}::int[])
-         ORDER BY c.created_at, c.id`,
-  );
+  const rows = await selectComments(
+    db,
+    and(eq(qaComments.parent, parent), eq(qaComments.note, notes), inIds(qaComments.parentId, ids)),
+  ).orderBy(asc(qaComments.createdAt), asc(qaComments.id));
   for (const row of rows) {
-    const list = map.get(row.parent_id) ?? [];
+    const list = map.get(row.parentId) ?? [];
     list.push(toComment(row));
-    map.set(row.parent_id, list);
+    map.set(row.parentId, list);
   }
   return map;
 }
 
-/** Where a parent lives, and the screen a notification about it opens (by its conversation). */
-const PARENTS: Record<CommentParent, { noun: string; find: (id: number) => SQL }> = {
-  chat: { noun: 'Chat', find: (id) => sql`SELECT id AS conversation FROM qa_chats WHERE id = ${id}` },
+/**
+ * Where a parent lives: the conversation it belongs to (the screen a notification about it opens), or
+ * the feedback itself for a feedback's comments.
+ */
+const PARENTS: Record<
+  CommentParent,
+  { noun: string; find: (db: Executor, id: number) => Promise<{ to: number | null }[]> }
+> = {
+  chat: { noun: 'Chat', find: (db, id) => db.select({ to: qaChats.id }).from(qaChats).where(eq(qaChats.id, id)) },
   message: {
     noun: 'Message',
-    find: (id) => sql`SELECT chat_id AS conversation FROM qa_chat_messages WHERE id = ${id}`,
+    find: (db, id) => db.select({ to: qaChatMessages.chatId }).from(qaChatMessages).where(eq(qaChatMessages.id, id)),
   },
   chatReview: {
     noun: 'Review',
-    find: (id) => sql`SELECT chat_id AS conversation FROM qa_reviews WHERE id = ${id} AND kind = 'chat'`,
+    find: (db, id) =>
+      db
+        .select({ to: qaReviews.chatId })
+        .from(qaReviews)
+        .where(and(eq(qaReviews.id, id), eq(qaReviews.kind, 'chat'))),
   },
-  ticket: { noun: 'Ticket', find: (id) => sql`SELECT id AS conversation FROM qa_tickets WHERE id = ${id}` },
+  ticket: {
+    noun: 'Ticket',
+    find: (db, id) => db.select({ to: qaTickets.id }).from(qaTickets).where(eq(qaTickets.id, id)),
+  },
   reply: {
     noun: 'Reply',
-    find: (id) => sql`SELECT ticket_id AS conversation FROM qa_ticket_replies WHERE id = ${id}`,
+    find: (db, id) =>
+      db.select({ to: qaTicketReplies.ticketId }).from(qaTicketReplies).where(eq(qaTicketReplies.id, id)),
   },
   ticketReview: {
     noun: 'Review',
-    find: (id) => sql`SELECT ticket_id AS conversation FROM qa_reviews WHERE id = ${id} AND kind = 'ticket'`,
+    find: (db, id) =>
+      db
+        .select({ to: qaReviews.ticketId })
+        .from(qaReviews)
+        .where(and(eq(qaReviews.id, id), eq(qaReviews.kind, 'ticket'))),
   },
-  // A feedback's comments lead to the feedback itself (`conversation` is the feedback here).
   chatFeedback: {
     noun: 'Feedback',
-    find: (id) => sql`SELECT id AS conversation FROM qa_feedbacks WHERE id = ${id} AND kind = 'chat'`,
+    find: (db, id) =>
+      db
+        .select({ to: qaFeedbacks.id })
+        .from(qaFeedbacks)
+        .where(and(eq(qaFeedbacks.id, id), eq(qaFeedbacks.kind, 'chat'))),
   },
   ticketFeedback: {
     noun: 'Feedback',
-    find: (id) => sql`SELECT id AS conversation FROM qa_feedbacks WHERE id = ${id} AND kind = 'ticket'`,
+    find: (db, id) =>
+      db
+        .select({ to: qaFeedbacks.id })
+        .from(qaFeedbacks)
+        .where(and(eq(qaFeedbacks.id, id), eq(qaFeedbacks.kind, 'ticket'))),
   },
 };
 
@@ -100,28 +134,30 @@ function linkOf(parent: CommentParent, conversation: number): string {
 }
 
 async function conversationOf(db: Executor, parent: CommentParent, id: number): Promise<number> {
-  const { rows } = await db.execute<{ conversation: number }>(PARENTS[parent].find(id));
-  if (!rows[0]) throw notFound(PARENTS[parent].noun);
-  return rows[0].conversation;
+  const [row] = await PARENTS[parent].find(db, id);
+  if (!row) throw notFound(PARENTS[parent].noun);
+  return row.to!;
 }
 
 async function assertPeople(db: Executor, ids: number[]) {
   if (!ids.length) return;
-  const { rows } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM users WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
-  );
+  const rows = await db.select({ id: users.id }).from(users).where(inIds(users.id, ids));
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length) throw badRequest('body.notifyUsers', `names nobody: ${missing.join(', ')}`);
 }
 
 async function findComment(db: Executor, parent: CommentParent, parentId: number, id: number, note: boolean) {
-  const { rows } = await db.execute<CommentRow>(
-    sql`SELECT c.id, c.parent_id, c.author_id, u.name AS author_name, c.content, c.notify_users, c.created_at, c.updated_at
-          FROM qa_comments c JOIN users u ON u.id = c.author_id
-         WHERE c.id = ${id} AND c.parent = ${parent} AND c.parent_id = ${parentId} AND c.note = ${note}`,
+  const [row] = await selectComments(
+    db,
+    and(
+      eq(qaComments.id, id),
+      eq(qaComments.parent, parent),
+      eq(qaComments.parentId, parentId),
+      eq(qaComments.note, note),
+    ),
   );
-  if (!rows[0]) throw notFound(note ? 'Note' : 'Comment');
-  return rows[0];
+  if (!row) throw notFound(note ? 'Note' : 'Comment');
+  return row;
 }
 
 async function tell(
@@ -153,12 +189,11 @@ export async function createComment(
   const comment = await ctx.db.transaction(async (tx) => {
     const conversation = await conversationOf(tx, parent, parentId);
     await assertPeople(tx, body.notifyUsers);
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`INSERT INTO qa_comments (parent, parent_id, note, author_id, content, notify_users)
-          VALUES (${parent}, ${parentId}, ${note}, ${user.id}, ${body.content}, ${`{${body.notifyUsers.join(',')}}`}::int[])
-          RETURNING id`,
-    );
-    const row = await findComment(tx, parent, parentId, rows[0]!.id, note);
+    const [made] = await tx
+      .insert(qaComments)
+      .values({ parent, parentId, note, authorId: user.id, content: body.content, notifyUsers: body.notifyUsers })
+      .returning({ id: qaComments.id });
+    const row = await findComment(tx, parent, parentId, made!.id, note);
     auditChange(tx, { entity: note ? 'qa-note' : 'qa-comment', entityId: row.id, after: { parent, parentId } });
     return { comment: toComment(row), conversation };
   });
@@ -178,10 +213,10 @@ export async function updateComment(
   const result = await ctx.db.transaction(async (tx) => {
     const before = await findComment(tx, parent, parentId, id, note);
     await assertPeople(tx, body.notifyUsers);
-    await tx.execute(
-      sql`UPDATE qa_comments SET content = ${body.content}, notify_users = ${`{${body.notifyUsers.join(',')}}`}::int[],
-                 updated_at = now() WHERE id = ${id}`,
-    );
+    await tx
+      .update(qaComments)
+      .set({ content: body.content, notifyUsers: body.notifyUsers, updatedAt: sql`now()` })
+      .where(eq(qaComments.id, id));
     const row = await findComment(tx, parent, parentId, id, note);
     auditChange(tx, {
       entity: note ? 'qa-note' : 'qa-comment',
@@ -189,7 +224,7 @@ export async function updateComment(
       before: { content: before.content },
       after: { content: row.content },
     });
-    return { row, newly: body.notifyUsers.filter((u) => !(before.notify_users ?? []).includes(u)) };
+    return { row, newly: body.notifyUsers.filter((u) => !(before.notifyUsers ?? []).includes(u)) };
   });
   // Only the people added by the change are told again.
   if (result.newly.length) {
@@ -208,7 +243,7 @@ export async function deleteComment(
 ): Promise<{ id: number }> {
   return ctx.db.transaction(async (tx) => {
     const before = await findComment(tx, parent, parentId, id, note);
-    await tx.execute(sql`DELETE FROM qa_comments WHERE id = ${id}`);
+    await tx.delete(qaComments).where(eq(qaComments.id, id));
     auditChange(tx, { entity: note ? 'qa-note' : 'qa-comment', entityId: id, before: { content: before.content } });
     return { id };
   });

@@ -5,31 +5,16 @@
 // are chosen however often it runs.
 import type { CronConfig, CronConfigBody } from '@backoffice/contract/modules/qa';
 import { Cron } from 'croner';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, max, ne, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { describeCron } from '../../../core/schedules.js';
-import { and, iso } from './conversations.js';
+import { qaCronConfigs, qaTickets } from '../schema.js';
+import { iso } from './shared.js';
 
-type Row = {
-  id: number;
-  name: string;
-  active: boolean;
-  value: string;
-  department: string;
-  status: string;
-  client_kind: string | null;
-  sample_rate: number;
-  schedule: string;
-  last_ticket_id: number;
-  last_run_at: Date | string | null;
-  last_pulled: number;
-  pulled_total: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+type Row = typeof qaCronConfigs.$inferSelect;
 
 const toReply = (r: Row): CronConfig => ({
   id: r.id,
@@ -38,27 +23,29 @@ const toReply = (r: Row): CronConfig => ({
   value: r.value,
   department: r.department,
   status: r.status,
-  clientKind: r.client_kind as CronConfig['clientKind'],
-  sampleRate: Number(r.sample_rate),
+  clientKind: r.clientKind as CronConfig['clientKind'],
+  sampleRate: Number(r.sampleRate),
   schedule: r.schedule,
   scheduleText: describeCron(r.schedule),
-  lastRunAt: r.last_run_at ? iso(r.last_run_at) : null,
-  lastPulled: Number(r.last_pulled),
-  pulledTotal: Number(r.pulled_total),
-  createdAt: iso(r.created_at),
-  updatedAt: iso(r.updated_at),
+  lastRunAt: r.lastRunAt ? iso(r.lastRunAt) : null,
+  lastPulled: Number(r.lastPulled),
+  pulledTotal: Number(r.pulledTotal),
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
 });
 
 async function find(db: Executor, id: number, lock = false): Promise<Row> {
-  const { rows } = await db.execute<Row>(
-    sql`SELECT * FROM qa_cron_configs WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  if (!rows[0]) throw notFound('Ticket cron filter');
-  return rows[0];
+  const query = db.select().from(qaCronConfigs).where(eq(qaCronConfigs.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw notFound('Ticket cron filter');
+  return row;
 }
 
 export async function listCronConfigs(ctx: AppContext): Promise<CronConfig[]> {
-  const { rows } = await ctx.db.execute<Row>(sql`SELECT * FROM qa_cron_configs ORDER BY lower(name), id`);
+  const rows = await ctx.db
+    .select()
+    .from(qaCronConfigs)
+    .orderBy(asc(sql`lower(${qaCronConfigs.name})`), asc(qaCronConfigs.id));
   return rows.map(toReply);
 }
 
@@ -70,10 +57,13 @@ async function assertValid(db: Executor, body: CronConfigBody, id: number | null
   } catch (error) {
     throw badRequest('body.schedule', `is not a cron expression: ${(error as Error).message}`);
   }
-  const { rows } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM qa_cron_configs WHERE lower(name) = lower(${body.name}) ${id === null ? sql`` : sql`AND id <> ${id}`}`,
-  );
-  if (rows[0]) {
+  const [taken] = await db
+    .select({ id: qaCronConfigs.id })
+    .from(qaCronConfigs)
+    .where(
+      and(sql`lower(${qaCronConfigs.name}) = lower(${body.name})`, id === null ? undefined : ne(qaCronConfigs.id, id)),
+    );
+  if (taken) {
     const message = `A ticket cron filter named "${body.name}" already exists`;
     throw new AppError('QA_NAME_TAKEN', message, [{ field: 'body.name', message }]);
   }
@@ -82,16 +72,23 @@ async function assertValid(db: Executor, body: CronConfigBody, id: number | null
 /** Other instances read the job's records again (core/schedules.ts `refreshOn`). */
 const changed = (ctx: AppContext, configId: number) => ctx.bus.publish({ type: 'qa.cron-changed', configId });
 
+/** The filter's columns, as the body gives them. */
+const fieldsOf = (body: CronConfigBody) => ({
+  name: body.name,
+  active: body.active,
+  value: body.value,
+  department: body.department,
+  status: body.status,
+  clientKind: body.clientKind,
+  sampleRate: body.sampleRate,
+  schedule: body.schedule,
+});
+
 export async function createCronConfig(ctx: AppContext, body: CronConfigBody): Promise<CronConfig> {
   const reply = await ctx.db.transaction(async (tx) => {
     await assertValid(tx, body, null);
-    const { rows } = await tx.execute<Row>(
-      sql`INSERT INTO qa_cron_configs (name, active, value, department, status, client_kind, sample_rate, schedule)
-          VALUES (${body.name}, ${body.active}, ${body.value}, ${body.department}, ${body.status}, ${body.clientKind},
-                  ${body.sampleRate}, ${body.schedule})
-          RETURNING *`,
-    );
-    const reply = toReply(rows[0]!);
+    const [row] = await tx.insert(qaCronConfigs).values(fieldsOf(body)).returning();
+    const reply = toReply(row!);
     auditChange(tx, { entity: 'qa-cron-config', entityId: reply.id, after: body });
     return reply;
   });
@@ -103,14 +100,13 @@ export async function updateCronConfig(ctx: AppContext, id: number, body: CronCo
   const reply = await ctx.db.transaction(async (tx) => {
     const before = await find(tx, id, true);
     await assertValid(tx, body, id);
-    const { rows } = await tx.execute<Row>(
-      sql`UPDATE qa_cron_configs SET name = ${body.name}, active = ${body.active}, value = ${body.value},
-             department = ${body.department}, status = ${body.status}, client_kind = ${body.clientKind},
-             sample_rate = ${body.sampleRate}, schedule = ${body.schedule}, updated_at = now()
-           WHERE id = ${id} RETURNING *`,
-    );
+    const [row] = await tx
+      .update(qaCronConfigs)
+      .set({ ...fieldsOf(body), updatedAt: sql`now()` })
+      .where(eq(qaCronConfigs.id, id))
+      .returning();
     auditChange(tx, { entity: 'qa-cron-config', entityId: id, before: toReply(before), after: body });
-    return toReply(rows[0]!);
+    return toReply(row!);
   });
   changed(ctx, reply.id);
   return reply;
@@ -119,22 +115,23 @@ export async function updateCronConfig(ctx: AppContext, id: number, body: CronCo
 export async function deleteCronConfig(ctx: AppContext, id: number): Promise<{ id: number }> {
   await ctx.db.transaction(async (tx) => {
     const before = await find(tx, id, true);
-    await tx.execute(sql`DELETE FROM qa_cron_configs WHERE id = ${id}`);
+    await tx.delete(qaCronConfigs).where(eq(qaCronConfigs.id, id));
     auditChange(tx, { entity: 'qa-cron-config', entityId: id, before: toReply(before) });
   });
   changed(ctx, id);
   return { id };
 }
 
-/** The filter's conditions on the ticket `c`. */
+/** The filter's conditions on a ticket. */
 function matches(config: Row): SQL[] {
+  const t = qaTickets;
   const where: SQL[] = [];
-  if (config.department) where.push(sql`c.department = ${config.department}`);
-  if (config.status) where.push(sql`c.status = ${config.status}`);
-  if (config.client_kind) where.push(sql`c.client_kind = ${config.client_kind}`);
-  if (config.value) where.push(sql`c.search @@ websearch_to_tsquery('english', ${config.value})`);
-  if (config.sample_rate < 100) {
-    where.push(sql`mod(abs(hashtext(c.id || ':' || ${config.id})), 100) < ${config.sample_rate}`);
+  if (config.department) where.push(eq(t.department, config.department));
+  if (config.status) where.push(eq(t.status, config.status));
+  if (config.clientKind) where.push(eq(t.clientKind, config.clientKind));
+  if (config.value) where.push(sql`${t.search} @@ websearch_to_tsquery('english', ${config.value})`);
+  if (config.sampleRate < 100) {
+    where.push(sql`mod(abs(hashtext(${t.id} || ':' || ${config.id})), 100) < ${config.sampleRate}`);
   }
   return where;
 }
@@ -144,18 +141,30 @@ export async function runCronConfig(ctx: AppContext, id: number): Promise<number
   return ctx.db.transaction(async (tx) => {
     const config = await find(tx, id, true);
     if (!config.active) return 0;
-    const { rows: top } = await tx.execute<{ max: number | null }>(sql`SELECT max(id) AS max FROM qa_tickets`);
-    const upTo = Number(top[0]?.max ?? 0);
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`UPDATE qa_tickets c SET queue_state = 'waiting'
-           WHERE c.queue_state = 'out' AND c.id > ${config.last_ticket_id} AND c.id <= ${upTo} AND ${and(matches(config))}
-       RETURNING c.id`,
-    );
+    const [top] = await tx.select({ max: max(qaTickets.id) }).from(qaTickets);
+    const upTo = Number(top?.max ?? 0);
+    const rows = await tx
+      .update(qaTickets)
+      .set({ queueState: 'waiting' })
+      .where(
+        and(
+          sql`${qaTickets.queueState} = 'out'`,
+          gt(qaTickets.id, config.lastTicketId),
+          lte(qaTickets.id, upTo),
+          ...matches(config),
+        ),
+      )
+      .returning({ id: qaTickets.id });
     const pulled = rows.length;
-    await tx.execute(
-      sql`UPDATE qa_cron_configs SET last_ticket_id = ${Math.max(upTo, config.last_ticket_id)}, last_run_at = now(),
-             last_pulled = ${pulled}, pulled_total = pulled_total + ${pulled} WHERE id = ${id}`,
-    );
+    await tx
+      .update(qaCronConfigs)
+      .set({
+        lastTicketId: Math.max(upTo, config.lastTicketId),
+        lastRunAt: sql`now()`,
+        lastPulled: pulled,
+        pulledTotal: sql`${qaCronConfigs.pulledTotal} + ${pulled}`,
+      })
+      .where(eq(qaCronConfigs.id, id));
     auditChange(tx, { entity: 'qa-cron-run', entityId: id, after: { pulled, upTo } });
     return pulled;
   });
@@ -163,6 +172,10 @@ export async function runCronConfig(ctx: AppContext, id: number): Promise<number
 
 /** The job's records: every active filter with its schedule. */
 export async function cronRecords(ctx: AppContext) {
-  const { rows } = await ctx.db.execute<Row>(sql`SELECT * FROM qa_cron_configs WHERE active ORDER BY id`);
+  const rows = await ctx.db
+    .select()
+    .from(qaCronConfigs)
+    .where(eq(qaCronConfigs.active, true))
+    .orderBy(asc(qaCronConfigs.id));
   return rows.map((r) => ({ id: r.id, cron: r.schedule, label: `Ticket filter: ${r.name}` }));
 }

@@ -10,59 +10,67 @@ import {
   type EscalationReviewBody,
   type EscalationStatus,
 } from '@backoffice/contract/modules/qa';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
 import { usersHolding } from '../../../core/auth/holders.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { countCapped, inIds, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { profiles, users } from '../../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
-import { idArray, iso, KINDS, type Kind, raw } from './conversations.js';
-import { createReview } from './reviews.js';
+import { qaChats, qaEscalationReviews, qaEscalations, qaReviews, qaTickets } from '../schema.js';
+import { conversationKeys, createReview } from './reviews.js';
 import { reviewsOf } from './reviews-read.js';
+import { iso, KINDS, type Kind } from './shared.js';
 
-type Row = {
-  id: number;
-  kind: Kind;
-  conversation_id: number;
-  title: string;
-  reason: string;
-  raised_by: number;
-  raiser_name: string;
-  status: EscalationStatus;
-  handled_by: number | null;
-  handler_name: string | null;
-  outcome_review_id: number | null;
-  reviewed_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+const raiser = alias(users, 'raiser');
+const handler = alias(users, 'handler');
 
-const SELECT = sql.raw(`
-  SELECT e.id, e.kind, coalesce(e.chat_id, e.ticket_id) AS conversation_id, coalesce(ch.customer_name, tk.subject, '') AS title,
-         e.reason, e.raised_by, u.name AS raiser_name, e.status, e.handled_by, h.name AS handler_name, e.outcome_review_id,
-         e.reviewed_at, e.created_at, e.updated_at
-    FROM qa_escalations e
-    JOIN users u ON u.id = e.raised_by
-    LEFT JOIN users h ON h.id = e.handled_by
-    LEFT JOIN qa_chats ch ON ch.id = e.chat_id
-    LEFT JOIN qa_tickets tk ON tk.id = e.ticket_id`);
+/** Escalations with their raiser, handler and conversation's title; `where` and the rest follow. */
+const selectEscalations = (db: Executor) =>
+  db
+    .select({
+      id: qaEscalations.id,
+      kind: sql<Kind>`${qaEscalations.kind}`,
+      conversationId: sql<number>`coalesce(${qaEscalations.chatId}, ${qaEscalations.ticketId})`,
+      title: sql<string>`coalesce(${qaChats.customerName}, ${qaTickets.subject}, '')`,
+      reason: qaEscalations.reason,
+      raisedBy: qaEscalations.raisedBy,
+      raiserName: raiser.name,
+      status: sql<EscalationStatus>`${qaEscalations.status}`,
+      handledBy: qaEscalations.handledBy,
+      handlerName: handler.name,
+      outcomeReviewId: qaEscalations.outcomeReviewId,
+      reviewedAt: qaEscalations.reviewedAt,
+      createdAt: qaEscalations.createdAt,
+      updatedAt: qaEscalations.updatedAt,
+    })
+    .from(qaEscalations)
+    .innerJoin(raiser, eq(raiser.id, qaEscalations.raisedBy))
+    .leftJoin(handler, eq(handler.id, qaEscalations.handledBy))
+    .leftJoin(qaChats, eq(qaChats.id, qaEscalations.chatId))
+    .leftJoin(qaTickets, eq(qaTickets.id, qaEscalations.ticketId))
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectEscalations>>[number];
 
 async function shape(db: Executor, kind: Kind, rows: Row[]): Promise<Escalation[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const { rows: links } = await db.execute<{ escalation_id: number; review_id: number }>(
-    sql`SELECT escalation_id, review_id FROM qa_escalation_reviews WHERE escalation_id = ANY(${idArray(ids)})`,
-  );
+  const links = await db
+    .select({ escalationId: qaEscalationReviews.escalationId, reviewId: qaEscalationReviews.reviewId })
+    .from(qaEscalationReviews)
+    .where(inIds(qaEscalationReviews.escalationId, ids));
   const reviewIds = [
     ...new Set([
-      ...links.map((l) => l.review_id),
-      ...rows.flatMap((r) => (r.outcome_review_id ? [r.outcome_review_id] : [])),
+      ...links.map((l) => l.reviewId),
+      ...rows.flatMap((r) => (r.outcomeReviewId ? [r.outcomeReviewId] : [])),
     ]),
   ];
-  const reviews = reviewIds.length ? await reviewsOf(db, KINDS[kind], sql`r.id = ANY(${idArray(reviewIds)})`) : [];
+  const reviews = reviewIds.length ? await reviewsOf(db, KINDS[kind], inIds(qaReviews.id, reviewIds)) : [];
   const strip = (id: number) => {
     const found = reviews.find((r) => r.id === id);
     if (!found) return null;
@@ -72,29 +80,30 @@ async function shape(db: Executor, kind: Kind, rows: Row[]): Promise<Escalation[
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
-    conversationId: r.conversation_id,
+    conversationId: r.conversationId,
     conversationTitle: r.title,
     reason: r.reason,
-    raisedBy: { id: r.raised_by, name: r.raiser_name },
+    raisedBy: { id: r.raisedBy, name: r.raiserName },
     reviews: links
-      .filter((l) => l.escalation_id === r.id)
-      .map((l) => strip(l.review_id))
+      .filter((l) => l.escalationId === r.id)
+      .map((l) => strip(l.reviewId))
       .filter((v) => v !== null),
     status: r.status,
-    handledBy: r.handled_by === null ? null : { id: r.handled_by, name: r.handler_name ?? '' },
-    outcome: r.outcome_review_id === null ? null : strip(r.outcome_review_id),
-    reviewedAt: r.reviewed_at ? iso(r.reviewed_at) : null,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
+    handledBy: r.handledBy === null ? null : { id: r.handledBy, name: r.handlerName ?? '' },
+    outcome: r.outcomeReviewId === null ? null : strip(r.outcomeReviewId),
+    reviewedAt: r.reviewedAt ? iso(r.reviewedAt) : null,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
   }));
 }
 
 async function find(db: Executor, id: number, kind?: Kind, lock = false): Promise<Row> {
-  const { rows } = await db.execute<Row>(
-    sql`${SELECT} WHERE e.id = ${id} ${kind ? sql`AND e.kind = ${kind}` : sql``} ${lock ? sql`FOR UPDATE OF e` : sql``}`,
+  const query = selectEscalations(db).where(
+    and(eq(qaEscalations.id, id), kind ? eq(qaEscalations.kind, kind) : undefined),
   );
-  if (!rows[0]) throw notFound('Escalation');
-  return rows[0];
+  const [row] = await (lock ? query.for('update', { of: qaEscalations }) : query);
+  if (!row) throw notFound('Escalation');
+  return row;
 }
 
 async function one(db: Executor, id: number, kind?: Kind): Promise<Escalation> {
@@ -110,26 +119,25 @@ export async function createEscalation(ctx: AppContext, user: AuthUser, kind: Ki
   const k = KINDS[kind];
   const escalation = await ctx.db.transaction(async (tx) => {
     const id = body.escalation.conversationId;
-    const { rows } = await tx.execute<{ id: number }>(sql`SELECT id FROM ${raw(k.table)} WHERE id = ${id}`);
-    if (!rows[0]) throw badRequest('body.escalation.conversationId', `is not a ${kind}`);
+    const [conversation] = await tx.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, id));
+    if (!conversation) throw badRequest('body.escalation.conversationId', `is not a ${kind}`);
     const reviews = [...new Set(body.reviews)];
     if (reviews.length) {
-      const { rows: found } = await tx.execute<{ id: number }>(
-        sql`SELECT id FROM qa_reviews WHERE id = ANY(${idArray(reviews)}) AND ${raw(k.key)} = ${id}`,
-      );
+      const found = await tx
+        .select({ id: qaReviews.id })
+        .from(qaReviews)
+        .where(and(inIds(qaReviews.id, reviews), eq(k.reviewKey, id)));
       const known = new Set(found.map((f) => f.id));
       const index = body.reviews.findIndex((r) => !known.has(r));
       if (index >= 0) throw badRequest(`body.reviews.${index}`, `is not a review of this ${kind}`);
     }
-    const { rows: made } = await tx.execute<{ id: number }>(
-      sql`INSERT INTO qa_escalations (kind, ${raw(k.key)}, reason, raised_by) VALUES (${kind}, ${id}, ${body.escalation.reason}, ${user.id})
-          RETURNING id`,
-    );
-    const escalationId = made[0]!.id;
+    const [made] = await tx
+      .insert(qaEscalations)
+      .values({ kind, ...conversationKeys(k, id), reason: body.escalation.reason, raisedBy: user.id })
+      .returning({ id: qaEscalations.id });
+    const escalationId = made!.id;
     if (reviews.length) {
-      await tx.execute(
-        sql`INSERT INTO qa_escalation_reviews (escalation_id, review_id) SELECT ${escalationId}, unnest(${idArray(reviews)})`,
-      );
+      await tx.insert(qaEscalationReviews).values(reviews.map((reviewId) => ({ escalationId, reviewId })));
     }
     auditChange(tx, {
       entity: `qa-${kind}-escalation`,
@@ -162,10 +170,10 @@ export async function setEscalationStatus(ctx: AppContext, user: AuthUser, id: n
     if (!ESCALATION_TRANSITIONS[row.status].includes(status)) {
       throw conflict(row.status, status === 'reviewed' ? 'be marked reviewed without a review' : `move to ${status}`);
     }
-    await tx.execute(
-      sql`UPDATE qa_escalations SET status = ${status}, handled_by = ${status === 'in-progress' ? user.id : null},
-             updated_at = now() WHERE id = ${id}`,
-    );
+    await tx
+      .update(qaEscalations)
+      .set({ status, handledBy: status === 'in-progress' ? user.id : null, updatedAt: sql`now()` })
+      .where(eq(qaEscalations.id, id));
     auditChange(tx, {
       entity: `qa-${row.kind}-escalation`,
       entityId: id,
@@ -200,7 +208,7 @@ export async function reviewEscalation(
       { ...ctx, db: tx },
       user,
       kind,
-      row.conversation_id,
+      row.conversationId,
       {
         agents: body.reviews.agents,
         sendStats: true,
@@ -209,10 +217,16 @@ export async function reviewEscalation(
       },
       'body.reviews',
     );
-    await tx.execute(
-      sql`UPDATE qa_escalations SET status = 'reviewed', handled_by = ${user.id}, outcome_review_id = ${review.id},
-             reviewed_at = now(), updated_at = now() WHERE id = ${id}`,
-    );
+    await tx
+      .update(qaEscalations)
+      .set({
+        status: 'reviewed',
+        handledBy: user.id,
+        outcomeReviewId: review.id,
+        reviewedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(qaEscalations.id, id));
     auditChange(tx, {
       entity: `qa-${kind}-escalation`,
       entityId: id,
@@ -245,30 +259,38 @@ export interface EscalationListQuery {
   withReviewed?: 'true' | 'false' | undefined;
 }
 
+const STATUS_ORDER = sql`array_position(ARRAY['open','in-progress','reviewed'], ${qaEscalations.status})`;
+
 export async function listEscalations(ctx: AppContext, user: AuthUser, kind: Kind, q: EscalationListQuery) {
   const tz = ctx.config.timeZone;
-  const where: SQL[] = [sql`e.kind = ${kind}`];
+  const where: SQL[] = [eq(qaEscalations.kind, kind)];
   // Spec §3: the profile's showReviewedEscalations shows reviewed ones; the query may ask for them too.
-  const { rows: profile } = await ctx.db.execute<{ show: boolean | null }>(
-    sql`SELECT show_reviewed_escalations AS show FROM profiles WHERE user_id = ${user.id}`,
-  );
-  const showReviewed = q.withReviewed ? q.withReviewed === 'true' : Boolean(profile[0]?.show);
-  if (q.status) where.push(sql`e.status = ${q.status}`);
-  else if (!showReviewed) where.push(sql`e.status <> 'reviewed'`);
-  if (q.raisedById !== undefined) where.push(sql`e.raised_by = ${q.raisedById}`);
-  if (q.from) where.push(sql`e.created_at >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
-  if (q.to) where.push(sql`e.created_at < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
-  const filter = sql.join(where, sql` AND `);
-  const direction = raw(q.direction);
+  const [profile] = await ctx.db
+    .select({ show: profiles.showReviewedEscalations })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
+  const showReviewed = q.withReviewed ? q.withReviewed === 'true' : Boolean(profile?.show);
+  if (q.status) where.push(eq(qaEscalations.status, q.status));
+  else if (!showReviewed) where.push(ne(qaEscalations.status, 'reviewed'));
+  if (q.raisedById !== undefined) where.push(eq(qaEscalations.raisedBy, q.raisedById));
+  if (q.from) where.push(sql`${qaEscalations.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
+  if (q.to) where.push(sql`${qaEscalations.createdAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  const filter = and(...where);
+  const by = q.direction === 'ASC' ? asc : desc;
+  const newest = [desc(qaEscalations.createdAt), desc(qaEscalations.id)];
   const order =
     q.sortBy === 'status'
-      ? sql`array_position(ARRAY['open','in-progress','reviewed'], e.status) ${direction}, e.created_at DESC, e.id DESC`
+      ? [by(STATUS_ORDER), ...newest]
       : q.sortBy === 'createdAt'
-        ? sql`e.created_at ${direction}, e.id ${direction}`
-        : sql`array_position(ARRAY['open','in-progress','reviewed'], e.status), e.created_at DESC, e.id DESC`;
+        ? [by(qaEscalations.createdAt), by(qaEscalations.id)]
+        : [asc(STATUS_ORDER), ...newest];
   const [page, count] = await Promise.all([
-    ctx.db.execute<Row>(sql`${SELECT} WHERE ${filter} ORDER BY ${order} LIMIT ${q.take} OFFSET ${offsetOf(q)}`),
-    countCapped(ctx.db, sql`SELECT 1 FROM qa_escalations e WHERE ${filter}`),
+    selectEscalations(ctx.db)
+      .where(filter)
+      .orderBy(...order)
+      .limit(q.take)
+      .offset(offsetOf(q)),
+    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(qaEscalations).where(filter)),
   ]);
-  return pageOf(await shape(ctx.db, kind, page.rows), count, q) as never;
+  return pageOf(await shape(ctx.db, kind, page), count, q) as never;
 }

@@ -12,47 +12,75 @@ import {
   type FeedbackStatus,
   type FeedbackStatusBody,
 } from '@backoffice/contract/modules/qa';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { countCapped, inIds, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
+import {
+  qaChatMessages,
+  qaChats,
+  qaFeedbacks,
+  qaReviewAgents,
+  qaReviews,
+  qaScoreGrades,
+  qaScoreTypes,
+  qaTicketReplies,
+  qaTickets,
+} from '../schema.js';
 import { commentsOf } from './comments.js';
-import { idArray, iso, KINDS, type Kind, raw } from './conversations.js';
 import { regrade } from './reviews.js';
 import { reviewsOf } from './reviews-read.js';
+import { iso, isoOrNull, KINDS, type Kind } from './shared.js';
 import { refreshReviewBuckets } from './statistics-rollup.js';
 
-type Row = {
-  id: number;
-  kind: Kind;
-  review_id: number;
-  agent_id: number;
-  agent_name: string;
-  author_id: number;
-  author_name: string;
-  content: string;
-  status: FeedbackStatus;
-  seen_at: Date | string | null;
-  dispute_reason: string | null;
-  dispute_scores: { scoreTypeId: number; gradeId: number }[] | null;
-  disputed_at: Date | string | null;
-  resolution_note: string | null;
-  score_before: number | null;
-  score_after: number | null;
-  resolved_by: number | null;
-  resolver_name: string | null;
-  resolved_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  conversation_id: number;
-  title: string;
-};
+const agentUser = alias(users, 'agent');
+const authorUser = alias(users, 'author');
+const resolver = alias(users, 'resolver');
 
-const isoOrNull = (v: Date | string | null) => (v == null ? null : iso(v));
+/** Feedbacks with their agent, author, resolver and conversation; `where` and the rest follow. */
+const selectFeedbacks = (db: Executor) =>
+  db
+    .select({
+      id: qaFeedbacks.id,
+      kind: sql<Kind>`${qaFeedbacks.kind}`,
+      reviewId: qaFeedbacks.reviewId,
+      agentId: qaFeedbacks.agentId,
+      agentName: agentUser.name,
+      authorId: qaFeedbacks.authorId,
+      authorName: authorUser.name,
+      content: qaFeedbacks.content,
+      status: sql<FeedbackStatus>`${qaFeedbacks.status}`,
+      seenAt: qaFeedbacks.seenAt,
+      disputeReason: qaFeedbacks.disputeReason,
+      disputeScores: qaFeedbacks.disputeScores,
+      disputedAt: qaFeedbacks.disputedAt,
+      resolutionNote: qaFeedbacks.resolutionNote,
+      scoreBefore: qaFeedbacks.scoreBefore,
+      scoreAfter: qaFeedbacks.scoreAfter,
+      resolvedBy: qaFeedbacks.resolvedBy,
+      resolverName: resolver.name,
+      resolvedAt: qaFeedbacks.resolvedAt,
+      createdAt: qaFeedbacks.createdAt,
+      updatedAt: qaFeedbacks.updatedAt,
+      conversationId: sql<number>`coalesce(${qaReviews.chatId}, ${qaReviews.ticketId})`,
+      title: sql<string>`coalesce(${qaChats.customerName}, ${qaTickets.subject}, '')`,
+    })
+    .from(qaFeedbacks)
+    .innerJoin(qaReviews, eq(qaReviews.id, qaFeedbacks.reviewId))
+    .innerJoin(agentUser, eq(agentUser.id, qaFeedbacks.agentId))
+    .innerJoin(authorUser, eq(authorUser.id, qaFeedbacks.authorId))
+    .leftJoin(resolver, eq(resolver.id, qaFeedbacks.resolvedBy))
+    .leftJoin(qaChats, eq(qaChats.id, qaReviews.chatId))
+    .leftJoin(qaTickets, eq(qaTickets.id, qaReviews.ticketId))
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectFeedbacks>>[number];
 
 /** Reviewers of the kind and QC managers see every feedback; an agent their own. */
 export const seesAllFeedback = (user: AuthUser, kind: Kind) =>
@@ -60,25 +88,37 @@ export const seesAllFeedback = (user: AuthUser, kind: Kind) =>
   hasScopes(user.scopes, ['qa:manager'], user.isAdmin);
 const manages = (user: AuthUser) => hasScopes(user.scopes, ['qa:manager'], user.isAdmin);
 
-const SELECT = sql.raw(`
-  SELECT f.id, f.kind, f.review_id, f.agent_id, a.name AS agent_name, f.author_id, w.name AS author_name, f.content,
-         f.status, f.seen_at, f.dispute_reason, f.dispute_scores, f.disputed_at, f.resolution_note, f.score_before,
-         f.score_after, f.resolved_by, v.name AS resolver_name, f.resolved_at, f.created_at, f.updated_at,
-         coalesce(r.chat_id, r.ticket_id) AS conversation_id,
-         coalesce(ch.customer_name, tk.subject, '') AS title
-    FROM qa_feedbacks f
-    JOIN qa_reviews r ON r.id = f.review_id
-    JOIN users a ON a.id = f.agent_id
-    JOIN users w ON w.id = f.author_id
-    LEFT JOIN users v ON v.id = f.resolved_by
-    LEFT JOIN qa_chats ch ON ch.id = r.chat_id
-    LEFT JOIN qa_tickets tk ON tk.id = r.ticket_id`);
+/** A conversation's lines as a feedback shows them. */
+const transcriptOf = (db: Executor, kind: Kind, id: number) =>
+  kind === 'chat'
+    ? db
+        .select({
+          id: qaChatMessages.id,
+          author: qaChatMessages.author,
+          authorKind: qaChatMessages.authorKind,
+          text: qaChatMessages.text,
+          sentAt: qaChatMessages.sentAt,
+        })
+        .from(qaChatMessages)
+        .where(eq(qaChatMessages.chatId, id))
+        .orderBy(asc(qaChatMessages.position))
+    : db
+        .select({
+          id: qaTicketReplies.id,
+          author: qaTicketReplies.author,
+          authorKind: qaTicketReplies.authorKind,
+          text: qaTicketReplies.body,
+          sentAt: qaTicketReplies.sentAt,
+        })
+        .from(qaTicketReplies)
+        .where(eq(qaTicketReplies.ticketId, id))
+        .orderBy(asc(qaTicketReplies.position));
 
 async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<Feedback[]> {
   if (!rows.length) return [];
   const kind = rows[0]!.kind;
   const [reviews, comments, grades, lines] = await Promise.all([
-    reviewsOf(db, KINDS[kind], sql`r.id = ANY(${idArray([...new Set(rows.map((r) => r.review_id))])})`),
+    reviewsOf(db, KINDS[kind], inIds(qaReviews.id, [...new Set(rows.map((r) => r.reviewId))])),
     withComments
       ? commentsOf(
           db,
@@ -87,67 +127,64 @@ async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<
         )
       : Promise.resolve(new Map()),
     withComments
-      ? db.execute<{ id: number; name: string; value: number; color: string }>(
-          sql`SELECT id, name, value, color FROM qa_score_grades ORDER BY value DESC, id`,
-        )
-      : Promise.resolve({ rows: [] }),
+      ? db
+          .select({
+            id: qaScoreGrades.id,
+            name: qaScoreGrades.name,
+            value: qaScoreGrades.value,
+            color: qaScoreGrades.color,
+          })
+          .from(qaScoreGrades)
+          .orderBy(desc(qaScoreGrades.value), asc(qaScoreGrades.id))
+      : Promise.resolve([]),
     // One feedback's detail: its conversation's lines.
-    withComments
-      ? kind === 'chat'
-        ? db.execute<{ id: number; author: string; author_kind: string; text: string; sent_at: Date | string }>(
-            sql`SELECT id, author, author_kind, text, sent_at FROM qa_chat_messages WHERE chat_id = ${rows[0]!.conversation_id} ORDER BY position`,
-          )
-        : db.execute<{ id: number; author: string; author_kind: string; text: string; sent_at: Date | string }>(
-            sql`SELECT id, author, author_kind, body AS text, sent_at FROM qa_ticket_replies WHERE ticket_id = ${rows[0]!.conversation_id} ORDER BY position`,
-          )
-      : Promise.resolve({ rows: [] }),
+    withComments ? transcriptOf(db, kind, rows[0]!.conversationId) : Promise.resolve([]),
   ]);
   return rows.map((r) => {
-    const { comments: _, ...review } = reviews.find((v) => v.id === r.review_id)!;
+    const { comments: _, ...review } = reviews.find((v) => v.id === r.reviewId)!;
     return {
       id: r.id,
       kind: r.kind,
-      conversationId: r.conversation_id,
+      conversationId: r.conversationId,
       conversationTitle: r.title,
       review,
-      agent: { id: r.agent_id, name: r.agent_name },
-      author: { id: r.author_id, name: r.author_name },
+      agent: { id: r.agentId, name: r.agentName },
+      author: { id: r.authorId, name: r.authorName },
       content: r.content,
       status: r.status,
-      dispute: r.disputed_at
-        ? { reason: r.dispute_reason ?? '', proposedScores: r.dispute_scores ?? [], at: iso(r.disputed_at) }
+      dispute: r.disputedAt
+        ? { reason: r.disputeReason ?? '', proposedScores: r.disputeScores ?? [], at: iso(r.disputedAt) }
         : null,
       resolution:
-        r.resolved_at && r.resolved_by !== null
+        r.resolvedAt && r.resolvedBy !== null
           ? {
-              note: r.resolution_note ?? '',
-              scoreBefore: Number(r.score_before),
-              scoreAfter: Number(r.score_after),
-              by: { id: r.resolved_by, name: r.resolver_name ?? '' },
-              at: iso(r.resolved_at),
+              note: r.resolutionNote ?? '',
+              scoreBefore: Number(r.scoreBefore),
+              scoreAfter: Number(r.scoreAfter),
+              by: { id: r.resolvedBy, name: r.resolverName ?? '' },
+              at: iso(r.resolvedAt),
             }
           : null,
-      seenAt: isoOrNull(r.seen_at),
-      createdAt: iso(r.created_at),
-      updatedAt: iso(r.updated_at),
+      seenAt: isoOrNull(r.seenAt),
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
       comments: comments.get(r.id) ?? [],
-      grades: grades.rows.map((g) => ({ ...g, value: Number(g.value) })),
-      transcript: lines.rows.map((l) => ({
+      grades: grades.map((g) => ({ ...g, value: Number(g.value) })),
+      transcript: lines.map((l) => ({
         id: l.id,
         author: l.author,
-        authorKind: l.author_kind as 'agent' | 'customer' | 'client',
+        authorKind: l.authorKind as 'agent' | 'customer' | 'client',
         text: l.text,
-        sentAt: iso(l.sent_at),
+        sentAt: iso(l.sentAt),
       })),
     };
   });
 }
 
 export async function findFeedback(db: Executor, kind: Kind, id: number, lock = false): Promise<Row | null> {
-  const { rows } = await db.execute<Row>(
-    sql`${SELECT} WHERE f.id = ${id} AND f.kind = ${kind} ${lock ? sql`FOR UPDATE OF f` : sql``}`,
-  );
-  return rows[0] ?? null;
+  const query = selectFeedbacks(db).where(and(eq(qaFeedbacks.id, id), eq(qaFeedbacks.kind, kind)));
+  const [row] = await (lock ? query.for('update', { of: qaFeedbacks }) : query);
+  return row ?? null;
 }
 
 async function one(db: Executor, kind: Kind, id: number): Promise<Feedback> {
@@ -162,28 +199,29 @@ const link = (kind: Kind, id: number) => `/qc-v2/${kind}-feedbacks/${id}`;
 
 export async function createFeedback(ctx: AppContext, user: AuthUser, kind: Kind, body: CreateFeedbackBody) {
   const feedback = await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: number; review_later: boolean; deleted_at: unknown }>(
-      sql`SELECT id, review_later, deleted_at FROM qa_reviews WHERE id = ${body.review.id} AND kind = ${kind}`,
-    );
-    const review = rows[0];
-    if (!review || review.deleted_at || review.review_later) {
+    const [review] = await tx
+      .select({ id: qaReviews.id, reviewLater: qaReviews.reviewLater, deletedAt: qaReviews.deletedAt })
+      .from(qaReviews)
+      .where(and(eq(qaReviews.id, body.review.id), eq(qaReviews.kind, kind)));
+    if (!review || review.deletedAt || review.reviewLater) {
       throw badRequest('body.review.id', `is not a finished ${kind} review`);
     }
-    const { rows: agents } = await tx.execute<{ user_id: number }>(
-      sql`SELECT user_id FROM qa_review_agents WHERE review_id = ${review.id}`,
-    );
+    const agents = await tx
+      .select({ userId: qaReviewAgents.userId })
+      .from(qaReviewAgents)
+      .where(eq(qaReviewAgents.reviewId, review.id));
     let agentId = body.feedback.agentId;
     if (agentId === undefined) {
       if (agents.length !== 1) throw badRequest('body.feedback.agentId', 'must name one of the review’s agents');
-      agentId = agents[0]!.user_id;
-    } else if (!agents.some((a) => a.user_id === agentId)) {
+      agentId = agents[0]!.userId;
+    } else if (!agents.some((a) => a.userId === agentId)) {
       throw badRequest('body.feedback.agentId', 'is not an agent of the review');
     }
-    const { rows: made } = await tx.execute<{ id: number }>(
-      sql`INSERT INTO qa_feedbacks (kind, review_id, agent_id, author_id, content)
-          VALUES (${kind}, ${review.id}, ${agentId}, ${user.id}, ${body.feedback.content}) RETURNING id`,
-    );
-    const id = made[0]!.id;
+    const [made] = await tx
+      .insert(qaFeedbacks)
+      .values({ kind, reviewId: review.id, agentId, authorId: user.id, content: body.feedback.content })
+      .returning({ id: qaFeedbacks.id });
+    const id = made!.id;
     await refreshReviewBuckets(tx, ctx.config.timeZone, [review.id]);
     auditChange(tx, { entity: `qa-${kind}-feedback`, entityId: id, after: { reviewId: review.id, agentId } });
     return one(tx, kind, id);
@@ -208,7 +246,7 @@ export async function updateFeedback(ctx: AppContext, kind: Kind, id: number, co
     if (row.status !== 'new' && row.status !== 'seen') {
       throw conflict(row.status, 'reworded', 'body.feedback.content');
     }
-    await tx.execute(sql`UPDATE qa_feedbacks SET content = ${content}, updated_at = now() WHERE id = ${id}`);
+    await tx.update(qaFeedbacks).set({ content, updatedAt: sql`now()` }).where(eq(qaFeedbacks.id, id));
     auditChange(tx, {
       entity: `qa-${kind}-feedback`,
       entityId: id,
@@ -227,17 +265,28 @@ function conflict(current: string, wanted: string, field = 'body.status') {
 async function assertGrades(tx: Tx, scores: { scoreTypeId: number; gradeId: number }[], field: string) {
   if (!scores.length) return;
   const [types, grades] = await Promise.all([
-    tx.execute<{ id: number }>(
-      sql`SELECT id FROM qa_score_types WHERE id = ANY(${idArray(scores.map((s) => s.scoreTypeId))})`,
-    ),
-    tx.execute<{ id: number }>(
-      sql`SELECT id FROM qa_score_grades WHERE id = ANY(${idArray(scores.map((s) => s.gradeId))})`,
-    ),
+    tx
+      .select({ id: qaScoreTypes.id })
+      .from(qaScoreTypes)
+      .where(
+        inIds(
+          qaScoreTypes.id,
+          scores.map((s) => s.scoreTypeId),
+        ),
+      ),
+    tx
+      .select({ id: qaScoreGrades.id })
+      .from(qaScoreGrades)
+      .where(
+        inIds(
+          qaScoreGrades.id,
+          scores.map((s) => s.gradeId),
+        ),
+      ),
   ]);
   scores.forEach((s, i) => {
-    if (!types.rows.some((t) => t.id === s.scoreTypeId))
-      throw badRequest(`${field}.${i}.scoreTypeId`, 'is not a criterion');
-    if (!grades.rows.some((g) => g.id === s.gradeId)) throw badRequest(`${field}.${i}.gradeId`, 'is not a grade');
+    if (!types.some((t) => t.id === s.scoreTypeId)) throw badRequest(`${field}.${i}.scoreTypeId`, 'is not a criterion');
+    if (!grades.some((g) => g.id === s.gradeId)) throw badRequest(`${field}.${i}.gradeId`, 'is not a grade');
   });
 }
 
@@ -255,46 +304,44 @@ export async function setFeedbackStatus(
     const wanted = body.status;
     if (!FEEDBACK_TRANSITIONS[row.status].includes(wanted)) throw conflict(row.status, wanted);
     if (AGENT_STATUSES.includes(wanted)) {
-      if (row.agent_id !== user.id) throw forbidden(`Only ${row.agent_name}, whose feedback it is, marks it ${wanted}`);
-    } else if (!seesAllFeedback(user, kind) || (row.agent_id === user.id && !manages(user))) {
+      if (row.agentId !== user.id) throw forbidden(`Only ${row.agentName}, whose feedback it is, marks it ${wanted}`);
+    } else if (!seesAllFeedback(user, kind) || (row.agentId === user.id && !manages(user))) {
       throw forbidden('A dispute is resolved by a reviewer or QC manager, never by the agent who raised it');
     }
-    const set: SQL[] = [sql`status = ${wanted}`, sql`updated_at = now()`];
-    if (wanted === 'seen') set.push(sql`seen_at = now()`);
-    if (row.seen_at === null && wanted !== 'seen') set.push(sql`seen_at = now()`);
+    const now = sql`now()`;
+    const set: PgUpdateSetSource<typeof qaFeedbacks> = { status: wanted, updatedAt: now };
+    if (wanted === 'seen' || row.seenAt === null) set.seenAt = now;
     if (wanted === 'disputed') {
       if (!body.reason) throw badRequest('body.reason', 'is required to dispute: say why');
       await assertGrades(tx, body.proposedScores, 'body.proposedScores');
-      set.push(
-        sql`dispute_reason = ${body.reason}`,
-        sql`dispute_scores = ${JSON.stringify(body.proposedScores)}::jsonb`,
-        sql`disputed_at = now()`,
-      );
-      const { rows } = await tx.execute<{ reviewer_id: number }>(
-        sql`SELECT reviewer_id FROM qa_reviews WHERE id = ${row.review_id}`,
-      );
-      reviewerIds = [...new Set([row.author_id, ...rows.map((r) => r.reviewer_id)])];
+      Object.assign(set, { disputeReason: body.reason, disputeScores: body.proposedScores, disputedAt: now });
+      const rows = await tx
+        .select({ reviewerId: qaReviews.reviewerId })
+        .from(qaReviews)
+        .where(eq(qaReviews.id, row.reviewId));
+      reviewerIds = [...new Set([row.authorId, ...rows.map((r) => r.reviewerId)])];
     }
     if (wanted === 'resolved') {
-      const { rows } = await tx.execute<{ score: number }>(
-        sql`SELECT score FROM qa_reviews WHERE id = ${row.review_id}`,
-      );
-      let before = Number(rows[0]?.score ?? 0);
+      const [review] = await tx
+        .select({ score: qaReviews.score })
+        .from(qaReviews)
+        .where(eq(qaReviews.id, row.reviewId));
+      let before = Number(review?.score ?? 0);
       let after = before;
       if (body.scores) {
-        ({ before, after } = await regrade(tx, ctx.config.timeZone, kind, row.review_id, body.scores, 'body'));
+        ({ before, after } = await regrade(tx, ctx.config.timeZone, kind, row.reviewId, body.scores, 'body'));
       }
-      set.push(
-        sql`resolution_note = ${body.reason}`,
-        sql`score_before = ${before}`,
-        sql`score_after = ${after}`,
-        sql`resolved_by = ${user.id}`,
-        sql`resolved_at = now()`,
-      );
+      Object.assign(set, {
+        resolutionNote: body.reason,
+        scoreBefore: before,
+        scoreAfter: after,
+        resolvedBy: user.id,
+        resolvedAt: now,
+      });
     }
-    await tx.execute(sql`UPDATE qa_feedbacks SET ${sql.join(set, sql`, `)} WHERE id = ${id}`);
+    await tx.update(qaFeedbacks).set(set).where(eq(qaFeedbacks.id, id));
     // Disputes are counted in the statistics' rollups.
-    if (wanted === 'disputed') await refreshReviewBuckets(tx, ctx.config.timeZone, [row.review_id]);
+    if (wanted === 'disputed') await refreshReviewBuckets(tx, ctx.config.timeZone, [row.reviewId]);
     auditChange(tx, {
       entity: `qa-${kind}-feedback`,
       entityId: id,
@@ -353,32 +400,40 @@ export interface FeedbackListQuery {
 }
 
 const SORTS = {
-  createdAt: 'f.created_at',
-  status: "array_position(ARRAY['new','seen','disputed','accepted','resolved'], f.status)",
-  score: 'r.score',
+  createdAt: qaFeedbacks.createdAt,
+  status: sql`array_position(ARRAY['new','seen','disputed','accepted','resolved'], ${qaFeedbacks.status})`,
+  score: qaReviews.score,
 };
 
 export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind, q: FeedbackListQuery) {
   const tz = ctx.config.timeZone;
-  const where: SQL[] = [sql`f.kind = ${kind}`];
-  if (!seesAllFeedback(user, kind)) where.push(sql`f.agent_id = ${user.id}`);
-  if (q.status) where.push(sql`f.status = ${q.status}`);
-  if (q.agentId !== undefined) where.push(sql`f.agent_id = ${q.agentId}`);
-  if (q.authorId !== undefined) where.push(sql`f.author_id = ${q.authorId}`);
-  if (q.from) where.push(sql`f.created_at >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
-  if (q.to) where.push(sql`f.created_at < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  const where: SQL[] = [eq(qaFeedbacks.kind, kind)];
+  if (!seesAllFeedback(user, kind)) where.push(eq(qaFeedbacks.agentId, user.id));
+  if (q.status) where.push(eq(qaFeedbacks.status, q.status));
+  if (q.agentId !== undefined) where.push(eq(qaFeedbacks.agentId, q.agentId));
+  if (q.authorId !== undefined) where.push(eq(qaFeedbacks.authorId, q.authorId));
+  if (q.from) where.push(sql`${qaFeedbacks.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
+  if (q.to) where.push(sql`${qaFeedbacks.createdAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
   // Spec §5: a chat list leaves out the ticket keys, a ticket list the chat keys.
   const conversation = kind === 'chat' ? q.chatId : q.ticketId;
-  if (conversation !== undefined) where.push(sql`${raw(`r.${KINDS[kind].key}`)} = ${conversation}`);
-  const filter = sql.join(where, sql` AND `);
-  const direction = raw(q.sortBy ? q.direction : 'DESC');
+  if (conversation !== undefined) where.push(eq(KINDS[kind].reviewKey, conversation));
+  const filter = and(...where);
+  const by = (q.sortBy ? q.direction : 'DESC') === 'ASC' ? asc : desc;
   const [page, count] = await Promise.all([
-    ctx.db.execute<Row>(
-      sql`${SELECT} WHERE ${filter} ORDER BY ${raw(SORTS[q.sortBy ?? 'createdAt'])} ${direction}, f.id ${direction}
-          LIMIT ${q.take} OFFSET ${offsetOf(q)}`,
+    selectFeedbacks(ctx.db)
+      .where(filter)
+      .orderBy(by(SORTS[q.sortBy ?? 'createdAt']), by(qaFeedbacks.id))
+      .limit(q.take)
+      .offset(offsetOf(q)),
+    countCapped(
+      ctx.db,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(qaFeedbacks)
+        .innerJoin(qaReviews, eq(qaReviews.id, qaFeedbacks.reviewId))
+        .where(filter),
     ),
-    countCapped(ctx.db, sql`SELECT 1 FROM qa_feedbacks f JOIN qa_reviews r ON r.id = f.review_id WHERE ${filter}`),
   ]);
-  const items = (await shape(ctx.db, page.rows, false)).map(({ comments: _, grades: __, transcript: ___, ...f }) => f);
+  const items = (await shape(ctx.db, page, false)).map(({ comments: _, grades: __, transcript: ___, ...f }) => f);
   return pageOf(items, count, q) as never;
 }

@@ -2,13 +2,14 @@
 // keys): a batch is kept in one transaction, each conversation upserted on its external id (sent again,
 // it is updated with its messages or replies, never doubled), its agents matched to users by email.
 import type { ingestChat, ingestTicket } from '@backoffice/contract/modules/qa';
-import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { auditChange } from '../../../core/audit.js';
 import type { IntegrationCaller } from '../../../core/auth/integration-keys.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Tx } from '../../../core/db/database.js';
+import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { qaChatAgents, qaChatMessages, qaChats, qaTicketAgents, qaTicketReplies, qaTickets } from '../schema.js';
 
@@ -63,7 +64,7 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     children: { table: PgTable; parent: PgColumn; rows: (item: T, id: number) => Record<string, unknown>[] };
     agents: { table: PgTable; parent: PgColumn; key: string };
     /** Rewrites the full-text document of the conversations `ids` from what was just kept. */
-    search: (ids: SQL) => SQL;
+    search: (tx: Tx, ids: number[]) => Promise<unknown>;
   },
 ): Promise<Kept> {
   const items = lastOfEach(batch);
@@ -108,7 +109,7 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
       ].map((userId) => ({ [spec.agents.key]: idOf.get(i.externalId)!, userId })),
     );
     await insertChunked(tx, spec.agents.table, agentRows);
-    await tx.execute(spec.search(sql`${`{${all.join(',')}}`}::int[]`));
+    await spec.search(tx, all);
     const created = ids.filter((r) => r.inserted).length;
     auditChange(tx, {
       entity,
@@ -150,10 +151,20 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
         rows: (c, chatId) => c.messages.map((m, position) => ({ chatId, position, ...m, sentAt: new Date(m.sentAt) })),
       },
       agents: { table: qaChatAgents, parent: qaChatAgents.chatId, key: 'chatId' },
-      search: (ids) => sql`
-        UPDATE qa_chats c SET search = to_tsvector('english', concat_ws(' ', c.customer_name, c.customer_email, c.department,
-          left((SELECT string_agg(m.text, ' ' ORDER BY m.position) FROM qa_chat_messages m WHERE m.chat_id = c.id), ${SEARCH_CHARS})))
-         WHERE c.id = ANY(${ids})`,
+      search: (tx, ids) => {
+        const m = qaChatMessages;
+        const transcript = tx
+          .select({ text: sql`string_agg(${m.text}, ' ' ORDER BY ${m.position})` })
+          .from(m)
+          .where(eq(m.chatId, qaChats.id));
+        return tx
+          .update(qaChats)
+          .set({
+            search: sql`to_tsvector('english', concat_ws(' ', ${qaChats.customerName}, ${qaChats.customerEmail},
+              ${qaChats.department}, left(${transcript}, ${SEARCH_CHARS})))`,
+          })
+          .where(inIds(qaChats.id, ids));
+      },
     }),
   );
 }
@@ -182,10 +193,20 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
           t.replies.map((r, position) => ({ ticketId, position, ...r, sentAt: new Date(r.sentAt) })),
       },
       agents: { table: qaTicketAgents, parent: qaTicketAgents.ticketId, key: 'ticketId' },
-      search: (ids) => sql`
-        UPDATE qa_tickets c SET search = to_tsvector('english', concat_ws(' ', c.subject, c.client_name, c.client_email,
-          c.department, left((SELECT string_agg(r.body, ' ' ORDER BY r.position) FROM qa_ticket_replies r WHERE r.ticket_id = c.id), ${SEARCH_CHARS})))
-         WHERE c.id = ANY(${ids})`,
+      search: (tx, ids) => {
+        const r = qaTicketReplies;
+        const thread = tx
+          .select({ text: sql`string_agg(${r.body}, ' ' ORDER BY ${r.position})` })
+          .from(r)
+          .where(eq(r.ticketId, qaTickets.id));
+        return tx
+          .update(qaTickets)
+          .set({
+            search: sql`to_tsvector('english', concat_ws(' ', ${qaTickets.subject}, ${qaTickets.clientName},
+              ${qaTickets.clientEmail}, ${qaTickets.department}, left(${thread}, ${SEARCH_CHARS})))`,
+          })
+          .where(inIds(qaTickets.id, ids));
+      },
     }),
   );
 }

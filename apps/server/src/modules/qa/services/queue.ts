@@ -4,21 +4,20 @@
 // at once never get the same conversation. A reviewer holds one claim per kind: taking the next lets
 // the previous go; a review, a skip or the lease's end releases it.
 import { QUEUE_LEASE_MINUTES } from '@backoffice/contract/modules/qa';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped } from '../../../core/db/lists.js';
+import { countCapped, inIds } from '../../../core/db/lists.js';
+import { qaReviews } from '../schema.js';
 import {
-  and,
   type ConversationFilters,
+  type ConversationRow,
   conversationWhere,
   detailOf,
-  idArray,
-  KINDS,
-  type Kind,
-  raw,
-  SUMMARY_COLUMNS,
+  selectConversations,
   summariesOf,
+  summaryColumns,
 } from './conversations.js';
+import { KINDS, type Kind } from './shared.js';
 
 const UPCOMING = 10;
 
@@ -29,61 +28,95 @@ export async function openQueue(
   query: ConversationFilters & { skip?: number[] | undefined },
 ) {
   const k = KINDS[kind];
+  const c = k.table;
   const filters = conversationWhere(ctx, k, query);
   const skip = query.skip ?? [];
-  const notSkipped: SQL = skip.length ? sql`NOT (c.id = ANY(${idArray(skip)}))` : sql`TRUE`;
-  const free = sql`(c.claimed_until IS NULL OR c.claimed_until < now() OR c.claimed_by = ${user.id})`;
-  const order = raw(`c.${k.at}, c.id`);
+  const notSkipped: SQL | undefined = skip.length ? not(inIds(c.id, skip)) : undefined;
+  // The literal matches the partial indexes' predicate (schema.ts qa_*_queue_idx).
+  const waiting = sql`${c.queueState} = 'waiting'`;
+  const free = or(isNull(c.claimedUntil), sql`${c.claimedUntil} < now()`, eq(c.claimedBy, user.id));
+  const order = [asc(k.at), asc(c.id)];
   const lease = sql`now() + make_interval(mins => ${QUEUE_LEASE_MINUTES})`;
 
   const claimed = await ctx.db.transaction(async (tx) => {
     // The claim the caller holds, when it still matches: opening the queue again keeps it.
-    const { rows: held } = await tx.execute<{ id: number }>(
-      sql`UPDATE ${raw(k.table)} c SET claimed_until = ${lease}
-           WHERE c.id = (SELECT c.id FROM ${raw(k.table)} c
-                          WHERE c.queue_state = 'waiting' AND c.claimed_by = ${user.id} AND c.claimed_until >= now()
-                            AND ${notSkipped} AND ${and(filters)}
-                          ORDER BY ${order} LIMIT 1)
-       RETURNING c.id`,
-    );
-    let id = held[0]?.id;
+    const [held] = await tx
+      .update(c)
+      .set({ claimedUntil: lease })
+      .where(
+        eq(
+          c.id,
+          tx
+            .select({ id: c.id })
+            .from(c)
+            .where(and(waiting, eq(c.claimedBy, user.id), sql`${c.claimedUntil} >= now()`, notSkipped, ...filters))
+            .orderBy(...order)
+            .limit(1),
+        ),
+      )
+      .returning({ id: c.id });
+    let id = held?.id;
     if (id === undefined) {
-      const { rows } = await tx.execute<{ id: number }>(
-        sql`UPDATE ${raw(k.table)} c SET claimed_by = ${user.id}, claimed_until = ${lease}
-             WHERE c.id = (SELECT c.id FROM ${raw(k.table)} c
-                            WHERE c.queue_state = 'waiting' AND ${free} AND ${notSkipped} AND ${and(filters)}
-                            ORDER BY ${order} LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING c.id`,
-      );
-      id = rows[0]?.id;
+      const [taken] = await tx
+        .update(c)
+        .set({ claimedBy: user.id, claimedUntil: lease })
+        .where(
+          eq(
+            c.id,
+            tx
+              .select({ id: c.id })
+              .from(c)
+              .where(and(waiting, free, notSkipped, ...filters))
+              .orderBy(...order)
+              .limit(1)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning({ id: c.id });
+      id = taken?.id;
     }
     // One claim per reviewer: the others (a skipped one, one left by changing the filters) go back.
-    await tx.execute(
-      sql`UPDATE ${raw(k.table)} SET claimed_by = NULL, claimed_until = NULL
-           WHERE claimed_by = ${user.id} AND queue_state = 'waiting' ${id === undefined ? sql`` : sql`AND id <> ${id}`}`,
-    );
+    await tx
+      .update(c)
+      .set({ claimedBy: null, claimedUntil: null })
+      .where(and(eq(c.claimedBy, user.id), waiting, id === undefined ? undefined : ne(c.id, id)));
     return id;
   });
 
-  const waitingQuery = sql`SELECT 1 FROM ${raw(k.table)} c WHERE c.queue_state = 'waiting' AND ${and(filters)}`;
+  const unclaimed = or(isNull(c.claimedUntil), lt(c.claimedUntil, sql`now()`));
   const [next, count, upcoming, deferred] = await Promise.all([
     claimed === undefined ? null : detailOf(ctx, k, claimed),
-    countCapped(ctx.db, waitingQuery),
+    countCapped(
+      ctx.db,
+      ctx.db
+        .select({ one: sql`1` })
+        .from(c)
+        .where(and(waiting, ...filters)),
+    ),
+    selectConversations(
+      ctx.db,
+      k,
+      and(waiting, unclaimed, notSkipped, ...filters, claimed === undefined ? undefined : ne(c.id, claimed)),
+    )
+      .orderBy(...order)
+      .limit(UPCOMING)
+      .then((rows) => summariesOf(ctx.db, k, rows)),
     ctx.db
-      .execute<{ id: number } & Record<string, unknown>>(
-        sql`SELECT ${raw(SUMMARY_COLUMNS[kind])} FROM ${raw(k.table)} c
-             WHERE c.queue_state = 'waiting' AND (c.claimed_until IS NULL OR c.claimed_until < now())
-               AND ${notSkipped} AND ${and(filters)} ${claimed === undefined ? sql`` : sql`AND c.id <> ${claimed}`}
-             ORDER BY ${order} LIMIT ${UPCOMING}`,
+      .select(summaryColumns(k))
+      .from(qaReviews)
+      .innerJoin(c, eq(c.id, k.reviewKey))
+      // The literals match the partial index's predicate (schema.ts qa_reviews_deferred_idx).
+      .where(
+        and(
+          eq(qaReviews.reviewerId, user.id),
+          eq(qaReviews.kind, kind),
+          sql`${qaReviews.reviewLater}`,
+          isNull(qaReviews.deletedAt),
+        ),
       )
-      .then(({ rows }) => summariesOf(ctx.db, k, rows)),
-    ctx.db
-      .execute<{ id: number } & Record<string, unknown>>(
-        sql`SELECT ${raw(SUMMARY_COLUMNS[kind])} FROM qa_reviews r JOIN ${raw(k.table)} c ON c.id = r.${raw(k.key)}
-             WHERE r.reviewer_id = ${user.id} AND r.kind = ${kind} AND r.review_later AND r.deleted_at IS NULL
-             ORDER BY ${order} LIMIT 50`,
-      )
-      .then(({ rows }) => summariesOf(ctx.db, k, rows)),
+      .orderBy(...order)
+      .limit(50)
+      .then((rows) => summariesOf(ctx.db, k, rows as ConversationRow[])),
   ]);
   return {
     next,

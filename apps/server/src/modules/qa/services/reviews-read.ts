@@ -1,68 +1,67 @@
 // Reviews as the calls answer them: with the reviewer, the agents, each criterion's grade (the weight,
 // critical flag and value kept with the review), the tags and the comments on the review.
 import type { Review } from '@backoffice/contract/modules/qa';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
+import { inIds } from '../../../core/db/lists.js';
+import { users } from '../../../core/db/schema.js';
+import {
+  qaReviewAgents,
+  qaReviewScores,
+  qaReviews,
+  qaReviewTags,
+  qaScoreGrades,
+  qaScoreTypes,
+  qaTags,
+} from '../schema.js';
 import { commentsOf } from './comments.js';
-import { idArray, iso, type KindSpec } from './conversations.js';
-
-type ReviewRow = {
-  id: number;
-  kind: 'chat' | 'ticket';
-  chat_id: number | null;
-  ticket_id: number | null;
-  reviewer_id: number;
-  reviewer_name: string;
-  score: number;
-  critical_fails: number;
-  send_stats: boolean;
-  review_later: boolean;
-  comment: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  deleted_at: Date | string | null;
-};
+import { iso, type KindSpec } from './shared.js';
 
 export type ReviewSummary = Omit<Review, 'comments' | 'scores'>;
 
-/** Summaries (no scores, no comments) of the reviews `where` picks (on `r`), newest first. */
-export async function reviewSummariesOf(db: Executor, where: SQL, order: SQL = sql`r.created_at DESC, r.id DESC`) {
-  const { rows } = await db.execute<ReviewRow>(
-    sql`SELECT r.id, r.kind, r.chat_id, r.ticket_id, r.reviewer_id, u.name AS reviewer_name, r.score, r.critical_fails,
-               r.send_stats, r.review_later, r.comment, r.created_at, r.updated_at, r.deleted_at
-          FROM qa_reviews r JOIN users u ON u.id = r.reviewer_id WHERE ${where} ORDER BY ${order}`,
-  );
-  return summarise(db, rows);
-}
-
-async function summarise(db: Executor, rows: ReviewRow[]): Promise<ReviewSummary[]> {
-  const ids = rows.map((r) => r.id);
+/** Summaries (no scores, no comments) of the reviews `where` picks (on qaReviews), newest first. */
+export async function reviewSummariesOf(
+  db: Executor,
+  where: SQL,
+  order: SQL[] = [desc(qaReviews.createdAt), desc(qaReviews.id)],
+): Promise<ReviewSummary[]> {
+  const rows = await db
+    .select({ review: qaReviews, reviewerName: users.name })
+    .from(qaReviews)
+    .innerJoin(users, eq(users.id, qaReviews.reviewerId))
+    .where(where)
+    .orderBy(...order);
+  const ids = rows.map((r) => r.review.id);
   if (!ids.length) return [];
   const [agents, tags] = await Promise.all([
-    db.execute<{ review_id: number; id: number; name: string }>(
-      sql`SELECT a.review_id, u.id, u.name FROM qa_review_agents a JOIN users u ON u.id = a.user_id
-          WHERE a.review_id = ANY(${idArray(ids)}) ORDER BY u.name`,
-    ),
-    db.execute<{ review_id: number; id: number; name: string; color: string }>(
-      sql`SELECT t.review_id, g.id, g.name, g.color FROM qa_review_tags t JOIN qa_tags g ON g.id = t.tag_id
-          WHERE t.review_id = ANY(${idArray(ids)}) ORDER BY g.name`,
-    ),
+    db
+      .select({ reviewId: qaReviewAgents.reviewId, id: users.id, name: users.name })
+      .from(qaReviewAgents)
+      .innerJoin(users, eq(users.id, qaReviewAgents.userId))
+      .where(inIds(qaReviewAgents.reviewId, ids))
+      .orderBy(asc(users.name)),
+    db
+      .select({ reviewId: qaReviewTags.reviewId, id: qaTags.id, name: qaTags.name, color: qaTags.color })
+      .from(qaReviewTags)
+      .innerJoin(qaTags, eq(qaTags.id, qaReviewTags.tagId))
+      .where(inIds(qaReviewTags.reviewId, ids))
+      .orderBy(asc(qaTags.name)),
   ]);
-  return rows.map((r) => ({
+  return rows.map(({ review: r, reviewerName }) => ({
     id: r.id,
-    kind: r.kind,
-    conversationId: (r.chat_id ?? r.ticket_id)!,
-    reviewer: { id: r.reviewer_id, name: r.reviewer_name },
-    agents: agents.rows.filter((a) => a.review_id === r.id).map(({ id, name }) => ({ id, name })),
-    tags: tags.rows.filter((t) => t.review_id === r.id).map(({ id, name, color }) => ({ id, name, color })),
+    kind: r.kind as Review['kind'],
+    conversationId: (r.chatId ?? r.ticketId)!,
+    reviewer: { id: r.reviewerId, name: reviewerName },
+    agents: agents.filter((a) => a.reviewId === r.id).map(({ id, name }) => ({ id, name })),
+    tags: tags.filter((t) => t.reviewId === r.id).map(({ id, name, color }) => ({ id, name, color })),
     comment: r.comment,
     score: Number(r.score),
-    criticalFails: Number(r.critical_fails),
-    sendStats: r.send_stats,
-    reviewLater: r.review_later,
-    createdAt: iso(r.created_at),
-    updatedAt: iso(r.updated_at),
-    deletedAt: r.deleted_at ? iso(r.deleted_at) : null,
+    criticalFails: Number(r.criticalFails),
+    sendStats: r.sendStats,
+    reviewLater: r.reviewLater,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    deletedAt: r.deletedAt ? iso(r.deletedAt) : null,
   }));
 }
 
@@ -72,38 +71,30 @@ export async function reviewsOf(db: Executor, k: KindSpec, where: SQL): Promise<
   const ids = summaries.map((r) => r.id);
   if (!ids.length) return [];
   const [scores, comments] = await Promise.all([
-    db.execute<{
-      review_id: number;
-      score_type_id: number;
-      type_name: string;
-      weight: number;
-      critical: boolean;
-      grade_id: number;
-      grade_name: string;
-      value: number;
-      color: string;
-    }>(
-      sql`SELECT s.review_id, s.score_type_id, t.name AS type_name, s.weight, s.critical, s.grade_id, g.name AS grade_name,
-                 s.value, g.color
-            FROM qa_review_scores s JOIN qa_score_types t ON t.id = s.score_type_id JOIN qa_score_grades g ON g.id = s.grade_id
-           WHERE s.review_id = ANY(${idArray(ids)}) ORDER BY t.position, t.id`,
-    ),
+    db
+      .select({
+        reviewId: qaReviewScores.reviewId,
+        scoreTypeId: qaReviewScores.scoreTypeId,
+        scoreTypeName: qaScoreTypes.name,
+        weight: qaReviewScores.weight,
+        critical: qaReviewScores.critical,
+        gradeId: qaReviewScores.gradeId,
+        gradeName: qaScoreGrades.name,
+        value: qaReviewScores.value,
+        color: qaScoreGrades.color,
+      })
+      .from(qaReviewScores)
+      .innerJoin(qaScoreTypes, eq(qaScoreTypes.id, qaReviewScores.scoreTypeId))
+      .innerJoin(qaScoreGrades, eq(qaScoreGrades.id, qaReviewScores.gradeId))
+      .where(inIds(qaReviewScores.reviewId, ids))
+      .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id)),
     commentsOf(db, k.reviewParent, ids),
   ]);
   return summaries.map((r) => ({
     ...r,
-    scores: scores.rows
-      .filter((s) => s.review_id === r.id)
-      .map((s) => ({
-        scoreTypeId: s.score_type_id,
-        scoreTypeName: s.type_name,
-        weight: Number(s.weight),
-        critical: s.critical,
-        gradeId: s.grade_id,
-        gradeName: s.grade_name,
-        value: Number(s.value),
-        color: s.color,
-      })),
+    scores: scores
+      .filter((s) => s.reviewId === r.id)
+      .map(({ reviewId: _, ...s }) => ({ ...s, weight: Number(s.weight), value: Number(s.value) })),
     comments: comments.get(r.id) ?? [],
   }));
 }

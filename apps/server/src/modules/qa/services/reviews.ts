@@ -5,14 +5,25 @@
 // settles the conversation's place in the queue (`settle`) in the same transaction.
 import type { Review } from '@backoffice/contract/modules/qa';
 import { reviewScore } from '@backoffice/contract/rules/qa-score';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Tx } from '../../../core/db/database.js';
+import { inIds } from '../../../core/db/lists.js';
+import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
-import type { Actor } from './comments.js';
-import { conversationRow, idArray, KINDS, type Kind, type KindSpec, raw } from './conversations.js';
+import {
+  qaReviewAgents,
+  qaReviewScores,
+  qaReviews,
+  qaReviewTags,
+  qaScoreGrades,
+  qaScoreTypes,
+  qaTags,
+} from '../schema.js';
+import { conversationAt, conversationRow } from './conversations.js';
 import { reviewsOf } from './reviews-read.js';
+import { type Actor, KINDS, type Kind, type KindSpec } from './shared.js';
 import { refreshReviewBuckets } from './statistics-rollup.js';
 
 export interface ReviewInput {
@@ -22,25 +33,39 @@ export interface ReviewInput {
   data: { scores: { scoreTypeId: number; gradeId: number }[]; tags: number[]; comment: string };
 }
 
+/** The review's columns naming its conversation: one of the two, by kind. */
+export const conversationKeys = (k: KindSpec, id: number) =>
+  k.kind === 'chat' ? { chatId: id, ticketId: null } : { chatId: null, ticketId: id };
+
 /**
  * Puts a conversation where its reviews say: reviewed when a finished live review is left,
  * deferred when only deferred ones are, else waiting (a ticket never pulled stays out). The claim is
  * let go: its reviewer is done with it.
  */
 export async function settle(tx: Tx, k: KindSpec, id: number): Promise<void> {
-  await tx.execute(sql`
-    WITH counts AS (
-      SELECT count(*) FILTER (WHERE NOT review_later) AS finished, count(*) FILTER (WHERE review_later) AS deferred
-        FROM qa_reviews WHERE ${raw(k.key)} = ${id} AND deleted_at IS NULL
-    )
-    UPDATE ${raw(k.table)} c
-       SET review_count = counts.finished,
-           queue_state = CASE WHEN counts.finished > 0 THEN 'reviewed'
-                              WHEN counts.deferred > 0 THEN 'deferred'
-                              WHEN c.queue_state = 'out' THEN 'out'
-                              ELSE 'waiting' END,
-           claimed_by = NULL, claimed_until = NULL
-      FROM counts WHERE c.id = ${id}`);
+  const [counts] = await tx
+    .select({
+      finished: sql<number>`count(*) FILTER (WHERE NOT ${qaReviews.reviewLater})::int`,
+      deferred: sql<number>`count(*) FILTER (WHERE ${qaReviews.reviewLater})::int`,
+    })
+    .from(qaReviews)
+    .where(and(eq(k.reviewKey, id), isNull(qaReviews.deletedAt)));
+  const { finished, deferred } = counts!;
+  const c = k.table;
+  await tx
+    .update(c)
+    .set({
+      reviewCount: finished,
+      queueState:
+        finished > 0
+          ? 'reviewed'
+          : deferred > 0
+            ? 'deferred'
+            : sql`CASE WHEN ${c.queueState} = 'out' THEN 'out' ELSE 'waiting' END`,
+      claimedBy: null,
+      claimedUntil: null,
+    })
+    .where(eq(c.id, id));
 }
 
 interface Checked {
@@ -61,44 +86,55 @@ async function check(
 ): Promise<Checked> {
   const { scores, tags } = body.data;
   const [types, grades, tagRows] = await Promise.all([
-    tx.execute<{ id: number; name: string; weight: number; critical: boolean; active: boolean }>(
-      sql`SELECT id, name, weight, critical, active FROM qa_score_types ORDER BY position, id`,
-    ),
-    tx.execute<{ id: number; value: number }>(
-      sql`SELECT id, value FROM qa_score_grades WHERE id = ANY(${idArray(scores.map((s) => s.gradeId))})`,
-    ),
-    tx.execute<{ id: number; active: boolean }>(sql`SELECT id, active FROM qa_tags WHERE id = ANY(${idArray(tags)})`),
+    tx
+      .select({
+        id: qaScoreTypes.id,
+        name: qaScoreTypes.name,
+        weight: qaScoreTypes.weight,
+        critical: qaScoreTypes.critical,
+        active: qaScoreTypes.active,
+      })
+      .from(qaScoreTypes)
+      .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id)),
+    tx
+      .select({ id: qaScoreGrades.id, value: qaScoreGrades.value })
+      .from(qaScoreGrades)
+      .where(
+        inIds(
+          qaScoreGrades.id,
+          scores.map((s) => s.gradeId),
+        ),
+      ),
+    tx.select({ id: qaTags.id, active: qaTags.active }).from(qaTags).where(inIds(qaTags.id, tags)),
   ]);
   const lines = scores.map((s, i) => {
-    const type = types.rows.find((t) => t.id === s.scoreTypeId);
+    const type = types.find((t) => t.id === s.scoreTypeId);
     if (!type || (!type.active && !previous?.scoreTypes.includes(type.id))) {
       throw badRequest(`${prefix}.scores.${i}.scoreTypeId`, type ? 'is not an active criterion' : 'is not a criterion');
     }
-    const grade = grades.rows.find((g) => g.id === s.gradeId);
+    const grade = grades.find((g) => g.id === s.gradeId);
     if (!grade) throw badRequest(`${prefix}.scores.${i}.gradeId`, 'is not a grade');
     return { ...s, weight: Number(type.weight), critical: type.critical, value: Number(grade.value) };
   });
   if (!body.reviewLater) {
-    const missing = types.rows.filter((t) => t.active && !scores.some((s) => s.scoreTypeId === t.id));
+    const missing = types.filter((t) => t.active && !scores.some((s) => s.scoreTypeId === t.id));
     if (missing.length) {
       const message = `must grade every active criterion; missing: ${missing.map((t) => t.name).join(', ')}`;
       throw new AppError('QA_SCORES_MISSING', `The review ${message}`, [{ field: `${prefix}.scores`, message }]);
     }
   }
   tags.forEach((id, i) => {
-    const tag = tagRows.rows.find((t) => t.id === id);
+    const tag = tagRows.find((t) => t.id === id);
     if (!tag || (!tag.active && !previous?.tags.includes(id))) {
       throw badRequest(`${prefix}.tags.${i}`, tag ? 'is not an active tag' : 'is not a tag');
     }
   });
   let agents = body.agents;
   if (agents === undefined) {
-    const { rows } = await tx.execute<{ user_id: number }>(
-      sql`SELECT user_id FROM ${raw(k.agents)} WHERE ${raw(k.key)} = ${conversationId}`,
-    );
-    agents = rows.map((r) => r.user_id);
+    const rows = await tx.select({ userId: k.agents.userId }).from(k.agents).where(eq(k.agentsKey, conversationId));
+    agents = rows.map((r) => r.userId);
   } else if (agents.length) {
-    const { rows } = await tx.execute<{ id: number }>(sql`SELECT id FROM users WHERE id = ANY(${idArray(agents)})`);
+    const rows = await tx.select({ id: users.id }).from(users).where(inIds(users.id, agents));
     const unknown = agents.filter((id) => !rows.some((r) => r.id === id));
     if (unknown.length) throw badRequest('body.agents', `names nobody: ${unknown.join(', ')}`);
   }
@@ -106,29 +142,22 @@ async function check(
 }
 
 async function writeParts(tx: Tx, reviewId: number, checked: Checked) {
-  await tx.execute(sql`DELETE FROM qa_review_scores WHERE review_id = ${reviewId}`);
-  await tx.execute(sql`DELETE FROM qa_review_agents WHERE review_id = ${reviewId}`);
-  await tx.execute(sql`DELETE FROM qa_review_tags WHERE review_id = ${reviewId}`);
-  for (const l of checked.lines) {
-    await tx.execute(
-      sql`INSERT INTO qa_review_scores (review_id, score_type_id, grade_id, weight, critical, value)
-          VALUES (${reviewId}, ${l.scoreTypeId}, ${l.gradeId}, ${l.weight}, ${l.critical}, ${l.value})`,
-    );
+  await tx.delete(qaReviewScores).where(eq(qaReviewScores.reviewId, reviewId));
+  await tx.delete(qaReviewAgents).where(eq(qaReviewAgents.reviewId, reviewId));
+  await tx.delete(qaReviewTags).where(eq(qaReviewTags.reviewId, reviewId));
+  if (checked.lines.length) {
+    await tx.insert(qaReviewScores).values(checked.lines.map((l) => ({ reviewId, ...l })));
   }
   if (checked.agents.length) {
-    await tx.execute(
-      sql`INSERT INTO qa_review_agents (review_id, user_id) SELECT ${reviewId}, unnest(${idArray(checked.agents)})`,
-    );
+    await tx.insert(qaReviewAgents).values(checked.agents.map((userId) => ({ reviewId, userId })));
   }
   if (checked.tags.length) {
-    await tx.execute(
-      sql`INSERT INTO qa_review_tags (review_id, tag_id) SELECT ${reviewId}, unnest(${idArray(checked.tags)})`,
-    );
+    await tx.insert(qaReviewTags).values(checked.tags.map((tagId) => ({ reviewId, tagId })));
   }
 }
 
 async function oneReview(tx: Tx, k: KindSpec, id: number): Promise<Review> {
-  const [review] = await reviewsOf(tx, k, sql`r.id = ${id}`);
+  const [review] = await reviewsOf(tx, k, eq(qaReviews.id, id));
   if (!review) throw notFound('Review');
   return review;
 }
@@ -145,32 +174,37 @@ export async function createReview(
   const k = KINDS[kind];
   return ctx.db.transaction(async (tx) => {
     const row = await conversationRow(tx, k, conversationId);
-    await tx.execute(sql`SELECT id FROM ${raw(k.table)} WHERE id = ${conversationId} FOR UPDATE`);
-    const { rows: own } = await tx.execute<{ id: number }>(
-      sql`SELECT id FROM qa_reviews WHERE ${raw(k.key)} = ${conversationId} AND reviewer_id = ${user.id}
-            AND deleted_at IS NULL FOR UPDATE`,
-    );
+    await tx.select({ id: k.table.id }).from(k.table).where(eq(k.table.id, conversationId)).for('update');
+    const own = await tx
+      .select({ id: qaReviews.id })
+      .from(qaReviews)
+      .where(and(eq(k.reviewKey, conversationId), eq(qaReviews.reviewerId, user.id), isNull(qaReviews.deletedAt)))
+      .for('update');
     const previous = own[0] ? await partsOf(tx, own[0].id) : null;
     const formerAgents = own[0] ? (await oneReview(tx, k, own[0].id)).agents.map((a) => a.id) : [];
     const checked = await check(tx, k, conversationId, body, previous, prefix);
     const { score, criticalFails } = reviewScore(checked.lines);
     const reviewLater = k.kind === 'chat' && Boolean(body.reviewLater);
-    const at = new Date(String(row[k.at]));
+    const fields = { score, criticalFails, sendStats: body.sendStats, reviewLater, comment: body.data.comment };
     let id: number;
     if (own[0]) {
       id = own[0].id;
-      await tx.execute(
-        sql`UPDATE qa_reviews SET score = ${score}, critical_fails = ${criticalFails}, send_stats = ${body.sendStats},
-              review_later = ${reviewLater}, comment = ${body.data.comment}, updated_at = now() WHERE id = ${id}`,
-      );
+      await tx
+        .update(qaReviews)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(qaReviews.id, id));
     } else {
-      const { rows } = await tx.execute<{ id: number }>(
-        sql`INSERT INTO qa_reviews (kind, ${raw(k.key)}, reviewer_id, score, critical_fails, send_stats, review_later, comment, conversation_at)
-            VALUES (${k.kind}, ${conversationId}, ${user.id}, ${score}, ${criticalFails}, ${body.sendStats}, ${reviewLater},
-                    ${body.data.comment}, ${at.toISOString()})
-            RETURNING id`,
-      );
-      id = rows[0]!.id;
+      const [made] = await tx
+        .insert(qaReviews)
+        .values({
+          kind: k.kind,
+          ...conversationKeys(k, conversationId),
+          reviewerId: user.id,
+          ...fields,
+          conversationAt: conversationAt(row),
+        })
+        .returning({ id: qaReviews.id });
+      id = made!.id;
     }
     await writeParts(tx, id, checked);
     await settle(tx, k, conversationId);
@@ -194,20 +228,23 @@ const auditOf = (r: Review) => ({
 
 async function partsOf(tx: Tx, reviewId: number) {
   const [types, tags] = await Promise.all([
-    tx.execute<{ score_type_id: number }>(
-      sql`SELECT score_type_id FROM qa_review_scores WHERE review_id = ${reviewId}`,
-    ),
-    tx.execute<{ tag_id: number }>(sql`SELECT tag_id FROM qa_review_tags WHERE review_id = ${reviewId}`),
+    tx
+      .select({ scoreTypeId: qaReviewScores.scoreTypeId })
+      .from(qaReviewScores)
+      .where(eq(qaReviewScores.reviewId, reviewId)),
+    tx.select({ tagId: qaReviewTags.tagId }).from(qaReviewTags).where(eq(qaReviewTags.reviewId, reviewId)),
   ]);
-  return { scoreTypes: types.rows.map((r) => r.score_type_id), tags: tags.rows.map((r) => r.tag_id) };
+  return { scoreTypes: types.map((r) => r.scoreTypeId), tags: tags.map((r) => r.tagId) };
 }
 
 async function liveReview(tx: Tx, k: KindSpec, id: number) {
-  const { rows } = await tx.execute<{ id: number; conversation: number; deleted_at: unknown }>(
-    sql`SELECT id, ${raw(k.key)} AS conversation, deleted_at FROM qa_reviews WHERE id = ${id} AND kind = ${k.kind} FOR UPDATE`,
-  );
-  if (!rows[0] || rows[0].deleted_at) throw notFound('Review');
-  return rows[0];
+  const [row] = await tx
+    .select({ id: qaReviews.id, conversation: k.reviewKey, deletedAt: qaReviews.deletedAt })
+    .from(qaReviews)
+    .where(and(eq(qaReviews.id, id), eq(qaReviews.kind, k.kind)))
+    .for('update');
+  if (!row || row.deletedAt) throw notFound('Review');
+  return { id: row.id, conversation: row.conversation! };
 }
 
 /** Changes a review (its reviewer or a QC manager, policy qa.chatReview). */
@@ -218,11 +255,17 @@ export async function updateReview(ctx: AppContext, kind: Kind, id: number, body
     const before = await oneReview(tx, k, id);
     const checked = await check(tx, k, found.conversation, body, await partsOf(tx, id));
     const { score, criticalFails } = reviewScore(checked.lines);
-    await tx.execute(
-      sql`UPDATE qa_reviews SET score = ${score}, critical_fails = ${criticalFails}, send_stats = ${body.sendStats},
-            review_later = ${k.kind === 'chat' && Boolean(body.reviewLater)}, comment = ${body.data.comment}, updated_at = now()
-          WHERE id = ${id}`,
-    );
+    await tx
+      .update(qaReviews)
+      .set({
+        score,
+        criticalFails,
+        sendStats: body.sendStats,
+        reviewLater: k.kind === 'chat' && Boolean(body.reviewLater),
+        comment: body.data.comment,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(qaReviews.id, id));
     await writeParts(tx, id, checked);
     await settle(tx, k, found.conversation);
     await refreshReviewBuckets(
@@ -243,7 +286,7 @@ export async function deleteReview(ctx: AppContext, kind: Kind, id: number): Pro
   return ctx.db.transaction(async (tx) => {
     const found = await liveReview(tx, k, id);
     const before = await oneReview(tx, k, id);
-    await tx.execute(sql`UPDATE qa_reviews SET deleted_at = now() WHERE id = ${id}`);
+    await tx.update(qaReviews).set({ deletedAt: sql`now()` }).where(eq(qaReviews.id, id));
     await settle(tx, k, found.conversation);
     await refreshReviewBuckets(tx, ctx.config.timeZone, [id]);
     auditChange(tx, { entity: `qa-${k.kind}-review`, entityId: id, before: auditOf(before) });
@@ -274,9 +317,7 @@ export async function regrade(
   };
   const checked = await check(tx, k, found.conversation, body, await partsOf(tx, reviewId), prefix);
   const { score, criticalFails } = reviewScore(checked.lines);
-  await tx.execute(
-    sql`UPDATE qa_reviews SET score = ${score}, critical_fails = ${criticalFails}, updated_at = now() WHERE id = ${reviewId}`,
-  );
+  await tx.update(qaReviews).set({ score, criticalFails, updatedAt: sql`now()` }).where(eq(qaReviews.id, reviewId));
   await writeParts(tx, reviewId, checked);
   await refreshReviewBuckets(tx, timeZone, [reviewId]);
   const after = await oneReview(tx, k, reviewId);

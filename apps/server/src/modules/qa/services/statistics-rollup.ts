@@ -3,55 +3,118 @@
 // million reviews. Every change of a review, its grades, agents or tags, and every feedback, refreshes
 // the buckets it touches in the same transaction (`refreshReviewBuckets`): each bucket is recomputed from
 // the reviews, so a refresh is right whatever changed. Bulk loads (the demo) rebuild them all once.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
-import { idArray } from './conversations.js';
-import { countsInStatistics } from './statistics-source.js';
+import { inIds } from '../../../core/db/lists.js';
+import {
+  qaFeedbacks,
+  qaReviewAgents,
+  qaReviewScores,
+  qaReviews,
+  qaReviewTags,
+  qaStatsAgents,
+  qaStatsCriteria,
+  qaStatsReviews,
+  qaStatsTags,
+} from '../schema.js';
+import { countsInStatistics, dayOf, shiftOf } from './statistics-source.js';
 
-/** The company day and the shift of the review `r` (spec §5: 07:00–22:59 is day). */
-export const dayOf = (tz: string) => sql`(r.conversation_at AT TIME ZONE ${tz})::date`;
-export const shiftOf = (tz: string) =>
-  sql`CASE WHEN extract(hour FROM r.conversation_at AT TIME ZONE ${tz}) BETWEEN 7 AND 22 THEN 'day' ELSE 'night' END`;
+type ReviewerRollup = typeof qaStatsReviews | typeof qaStatsCriteria | typeof qaStatsTags;
 
-const feedbacks = sql`(SELECT count(*) FROM qa_feedbacks f WHERE f.review_id = r.id)`;
-const disputes = sql`(SELECT count(*) FROM qa_feedbacks f WHERE f.review_id = r.id AND f.disputed_at IS NOT NULL)`;
+/** Which rows a rebuild recomputes: the reviews (and agents' reviews) it sums, the rollup rows it replaces. */
+interface Scope {
+  /** Conditions on qaReviews; undefined: all. */
+  reviews?: SQL | undefined;
+  /** The reviewer rollups' rows replaced; undefined: all. */
+  reviewerRows?: ((s: ReviewerRollup) => SQL) | undefined;
+  /** The agents whose rows are recomputed (conditions on qaReviews and qaReviewAgents, and on qaStatsAgents); null: none. */
+  agents: { reviews?: SQL | undefined; rows?: SQL | undefined } | null;
+}
 
-/** Recomputes the rollup rows of the reviews `scope` picks (conditions on `r`), grouped into their buckets. */
-async function rebuild(db: Executor, tz: string, scope: SQL, agentScope: SQL, agentDelete: SQL, reviewDelete: SQL) {
-  const day = dayOf(tz);
-  const shift = shiftOf(tz);
-  await db.execute(sql`DELETE FROM qa_stats_reviews s WHERE ${reviewDelete}`);
-  await db.execute(sql`DELETE FROM qa_stats_criteria s WHERE ${reviewDelete}`);
-  await db.execute(sql`DELETE FROM qa_stats_tags s WHERE ${reviewDelete}`);
-  await db.execute(sql`DELETE FROM qa_stats_agents s WHERE ${agentDelete}`);
-  await db.execute(sql`
-    INSERT INTO qa_stats_reviews (day, kind, reviewer_id, shift, reviews, score_sum, critical_fails, failed, feedbacks, disputes)
-    SELECT ${day}, r.kind, r.reviewer_id, ${shift}, count(*), sum(r.score::float8), sum(r.critical_fails),
-           count(*) FILTER (WHERE r.critical_fails > 0), sum(${feedbacks}), sum(${disputes})
-      FROM qa_reviews r WHERE ${countsInStatistics} AND ${scope}
-     GROUP BY 1, 2, 3, 4`);
-  await db.execute(sql`
-    INSERT INTO qa_stats_criteria (day, kind, reviewer_id, shift, score_type_id, graded, value_sum)
-    SELECT ${day}, r.kind, r.reviewer_id, ${shift}, s.score_type_id, count(*), sum(s.value)
-      FROM qa_reviews r JOIN qa_review_scores s ON s.review_id = r.id WHERE ${countsInStatistics} AND ${scope}
-     GROUP BY 1, 2, 3, 4, 5`);
-  await db.execute(sql`
-    INSERT INTO qa_stats_tags (day, kind, reviewer_id, shift, tag_id, count)
-    SELECT ${day}, r.kind, r.reviewer_id, ${shift}, t.tag_id, count(*)
-      FROM qa_reviews r JOIN qa_review_tags t ON t.review_id = r.id WHERE ${countsInStatistics} AND ${scope}
-     GROUP BY 1, 2, 3, 4, 5`);
-  await db.execute(sql`
-    INSERT INTO qa_stats_agents (day, kind, agent_id, shift, reviews, score_sum, critical_fails, feedbacks, disputes)
-    SELECT ${day}, r.kind, a.user_id, ${shift}, count(*), sum(r.score::float8), sum(r.critical_fails),
-           sum((SELECT count(*) FROM qa_feedbacks f WHERE f.review_id = r.id AND f.agent_id = a.user_id)),
-           sum((SELECT count(*) FROM qa_feedbacks f WHERE f.review_id = r.id AND f.agent_id = a.user_id AND f.disputed_at IS NOT NULL))
-      FROM qa_reviews r JOIN qa_review_agents a ON a.review_id = r.id WHERE ${countsInStatistics} AND ${agentScope}
-     GROUP BY 1, 2, 3, 4`);
+/** The feedbacks on the review (of one agent, when given), or only the disputed ones. */
+const feedbacksOf = (db: Executor, disputed: boolean, agent?: SQL) =>
+  db
+    .select({ n: count() })
+    .from(qaFeedbacks)
+    .where(
+      and(eq(qaFeedbacks.reviewId, qaReviews.id), agent, disputed ? isNotNull(qaFeedbacks.disputedAt) : undefined),
+    );
+
+/** Recomputes the rollup rows of the reviews the scope picks, grouped into their buckets. */
+async function rebuild(db: Executor, tz: string, scope: Scope) {
+  const bucket = {
+    day: dayOf(tz).as('day'),
+    kind: qaReviews.kind,
+    shift: shiftOf(tz).as('shift'),
+    reviewerId: qaReviews.reviewerId,
+  };
+  const counted = and(countsInStatistics, scope.reviews);
+  await db.delete(qaStatsReviews).where(scope.reviewerRows?.(qaStatsReviews));
+  await db.delete(qaStatsCriteria).where(scope.reviewerRows?.(qaStatsCriteria));
+  await db.delete(qaStatsTags).where(scope.reviewerRows?.(qaStatsTags));
+  if (scope.agents) await db.delete(qaStatsAgents).where(scope.agents.rows);
+  // Grouped by the four bucket columns, by position: the day and shift expressions carry a parameter.
+  await db.insert(qaStatsReviews).select(
+    db
+      .select({
+        ...bucket,
+        reviews: sql<number>`count(*)`.as('reviews'),
+        scoreSum: sql<number>`sum(${qaReviews.score}::float8)`.as('score_sum'),
+        criticalFails: sql<number>`sum(${qaReviews.criticalFails})`.as('critical_fails'),
+        failed: sql<number>`count(*) FILTER (WHERE ${qaReviews.criticalFails} > 0)`.as('failed'),
+        feedbacks: sql<number>`sum(${feedbacksOf(db, false)})`.as('feedbacks'),
+        disputes: sql<number>`sum(${feedbacksOf(db, true)})`.as('disputes'),
+      })
+      .from(qaReviews)
+      .where(counted)
+      .groupBy(sql`1, 2, 3, 4`),
+  );
+  await db.insert(qaStatsCriteria).select(
+    db
+      .select({
+        ...bucket,
+        scoreTypeId: qaReviewScores.scoreTypeId,
+        graded: sql<number>`count(*)`.as('graded'),
+        valueSum: sql<number>`sum(${qaReviewScores.value})`.as('value_sum'),
+      })
+      .from(qaReviews)
+      .innerJoin(qaReviewScores, eq(qaReviewScores.reviewId, qaReviews.id))
+      .where(counted)
+      .groupBy(sql`1, 2, 3, 4, 5`),
+  );
+  await db.insert(qaStatsTags).select(
+    db
+      .select({ ...bucket, tagId: qaReviewTags.tagId, count: sql<number>`count(*)`.as('count') })
+      .from(qaReviews)
+      .innerJoin(qaReviewTags, eq(qaReviewTags.reviewId, qaReviews.id))
+      .where(counted)
+      .groupBy(sql`1, 2, 3, 4, 5`),
+  );
+  if (!scope.agents) return;
+  const ofAgent = eq(qaFeedbacks.agentId, qaReviewAgents.userId);
+  await db.insert(qaStatsAgents).select(
+    db
+      .select({
+        day: bucket.day,
+        kind: bucket.kind,
+        shift: bucket.shift,
+        agentId: qaReviewAgents.userId,
+        reviews: sql<number>`count(*)`.as('reviews'),
+        scoreSum: sql<number>`sum(${qaReviews.score}::float8)`.as('score_sum'),
+        criticalFails: sql<number>`sum(${qaReviews.criticalFails})`.as('critical_fails'),
+        feedbacks: sql<number>`sum(${feedbacksOf(db, false, ofAgent)})`.as('feedbacks'),
+        disputes: sql<number>`sum(${feedbacksOf(db, true, ofAgent)})`.as('disputes'),
+      })
+      .from(qaReviews)
+      .innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, qaReviews.id))
+      .where(and(countsInStatistics, scope.agents.reviews))
+      .groupBy(sql`1, 2, 3, 4`),
+  );
 }
 
 /** Every rollup row again, from all reviews (after a bulk load). */
 export function rebuildStatistics(db: Executor, tz: string): Promise<void> {
-  return rebuild(db, tz, sql`TRUE`, sql`TRUE`, sql`TRUE`, sql`TRUE`);
+  return rebuild(db, tz, { agents: {} });
 }
 
 /**
@@ -60,27 +123,39 @@ export function rebuildStatistics(db: Executor, tz: string): Promise<void> {
  */
 export async function refreshReviewBuckets(db: Executor, tz: string, reviewIds: number[], formerAgents: number[] = []) {
   if (!reviewIds.length) return;
-  const { rows } = await db.execute<{ day: string; kind: string; reviewer_id: number; shift: string }>(
-    sql`SELECT DISTINCT ${dayOf(tz)}::text AS day, r.kind, r.reviewer_id, ${shiftOf(tz)} AS shift
-          FROM qa_reviews r WHERE r.id = ANY(${idArray(reviewIds)})`,
-  );
-  const { rows: agentRows } = await db.execute<{ user_id: number }>(
-    sql`SELECT DISTINCT user_id FROM qa_review_agents WHERE review_id = ANY(${idArray(reviewIds)})`,
-  );
-  const agents = [...new Set([...agentRows.map((a) => a.user_id), ...formerAgents])];
-  for (const b of rows) {
+  const buckets = await db
+    .selectDistinct({
+      day: sql<string>`${dayOf(tz)}::text`,
+      kind: qaReviews.kind,
+      reviewerId: qaReviews.reviewerId,
+      shift: shiftOf(tz),
+    })
+    .from(qaReviews)
+    .where(inIds(qaReviews.id, reviewIds));
+  const agentRows = await db
+    .selectDistinct({ userId: qaReviewAgents.userId })
+    .from(qaReviewAgents)
+    .where(inIds(qaReviewAgents.reviewId, reviewIds));
+  const agents = [...new Set([...agentRows.map((a) => a.userId), ...formerAgents])];
+  for (const b of buckets) {
     // The bucket's reviews: the reviewer's on that company day in that shift (the period index finds them).
-    const window = sql`r.conversation_at >= (${b.day}::date)::timestamp AT TIME ZONE ${tz}
-                       AND r.conversation_at < ((${b.day}::date + 1)::timestamp AT TIME ZONE ${tz})
-                       AND r.kind = ${b.kind} AND ${shiftOf(tz)} = ${b.shift}`;
-    const bucketOf = sql`s.day = ${b.day}::date AND s.kind = ${b.kind} AND s.shift = ${b.shift}`;
-    await rebuild(
-      db,
-      tz,
-      sql`${window} AND r.reviewer_id = ${b.reviewer_id}`,
-      agents.length ? sql`${window} AND a.user_id = ANY(${idArray(agents)})` : sql`FALSE`,
-      agents.length ? sql`${bucketOf} AND s.agent_id = ANY(${idArray(agents)})` : sql`FALSE`,
-      sql`${bucketOf} AND s.reviewer_id = ${b.reviewer_id}`,
+    const window = and(
+      sql`${qaReviews.conversationAt} >= (${b.day}::date)::timestamp AT TIME ZONE ${tz}`,
+      sql`${qaReviews.conversationAt} < ((${b.day}::date + 1)::timestamp AT TIME ZONE ${tz})`,
+      eq(qaReviews.kind, b.kind),
+      sql`${shiftOf(tz)} = ${b.shift}`,
     );
+    const bucketOf = (s: ReviewerRollup | typeof qaStatsAgents) =>
+      and(sql`${s.day} = ${b.day}::date`, eq(s.kind, b.kind), eq(s.shift, b.shift));
+    await rebuild(db, tz, {
+      reviews: and(window, eq(qaReviews.reviewerId, b.reviewerId)),
+      reviewerRows: (s) => and(bucketOf(s), eq(s.reviewerId, b.reviewerId))!,
+      agents: agents.length
+        ? {
+            reviews: and(window, inIds(qaReviewAgents.userId, agents)),
+            rows: and(bucketOf(qaStatsAgents), inIds(qaStatsAgents.agentId, agents)),
+          }
+        : null,
+    });
   }
 }

@@ -4,58 +4,112 @@
 // the totals and once for each of its agents in the agent table. Days, weeks and shifts are the
 // company's (TZ); a conversation from 07:00 to 22:59 is a day one (spec §5).
 import type { PersonStatistics, Statistics, StatisticsQuery } from '@backoffice/contract/modules/qa';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
+import { inIds } from '../../../core/db/lists.js';
+import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
-import { idArray } from './conversations.js';
-import { countsInStatistics } from './statistics-source.js';
+import {
+  qaChats,
+  qaFeedbacks,
+  qaReviewAgents,
+  qaReviewScores,
+  qaReviews,
+  qaReviewTags,
+  qaScoreTypes,
+  qaStatsAgents,
+  qaStatsCriteria,
+  qaStatsReviews,
+  qaStatsTags,
+  qaTags,
+  qaTickets,
+} from '../schema.js';
+import { countsInStatistics, shiftOf } from './statistics-source.js';
 
 const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
 const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);
 
-/** The reviews the filters pick, as conditions on `r`. */
+/** The reviews the filters pick, as conditions on qaReviews (and qaReviewAgents, for an agent: `picked`). */
 function reviewWhere(ctx: AppContext, q: StatisticsQuery): SQL {
   const tz = ctx.config.timeZone;
+  const db = ctx.db;
   const where: SQL[] = [countsInStatistics];
-  if (q.kind) where.push(sql`r.kind = ${q.kind}`);
-  if (q.from) where.push(sql`r.conversation_at >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
-  if (q.to) where.push(sql`r.conversation_at < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
-  if (q.reviewerId !== undefined) where.push(sql`r.reviewer_id = ${q.reviewerId}`);
-  // An agent's reviews are found from the agent (reviewsFrom), not by testing every review.
-  if (q.agentId !== undefined) where.push(sql`ra.user_id = ${q.agentId}`);
+  if (q.kind) where.push(eq(qaReviews.kind, q.kind));
+  if (q.from) where.push(sql`${qaReviews.conversationAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
+  if (q.to) where.push(sql`${qaReviews.conversationAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  if (q.reviewerId !== undefined) where.push(eq(qaReviews.reviewerId, q.reviewerId));
+  // An agent's reviews are found from the agent (`picked`), not by testing every review.
+  if (q.agentId !== undefined) where.push(eq(qaReviewAgents.userId, q.agentId));
   if (q.department) {
-    where.push(sql`(EXISTS (SELECT 1 FROM qa_chats c WHERE c.id = r.chat_id AND c.department = ${q.department})
-                  OR EXISTS (SELECT 1 FROM qa_tickets c WHERE c.id = r.ticket_id AND c.department = ${q.department}))`);
+    const one = sql`1`;
+    where.push(
+      or(
+        exists(
+          db
+            .select({ one })
+            .from(qaChats)
+            .where(and(eq(qaChats.id, qaReviews.chatId), eq(qaChats.department, q.department))),
+        ),
+        exists(
+          db
+            .select({ one })
+            .from(qaTickets)
+            .where(and(eq(qaTickets.id, qaReviews.ticketId), eq(qaTickets.department, q.department))),
+        ),
+      )!,
+    );
   }
   if (q.tags?.length) {
     where.push(
-      sql`EXISTS (SELECT 1 FROM qa_review_tags t WHERE t.review_id = r.id AND t.tag_id = ANY(${idArray(q.tags)}))`,
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(qaReviewTags)
+          .where(and(eq(qaReviewTags.reviewId, qaReviews.id), inIds(qaReviewTags.tagId, q.tags))),
+      ),
     );
   }
   if (q.shift) where.push(sql`${shiftOf(tz)} = ${q.shift}`);
-  return sql.join(where, sql` AND `);
+  return and(...where)!;
 }
 
-/** The reviews to aggregate: all of them, or one agent's through `qa_review_agents (user_id, review_id)`. */
-const reviewsFrom = (q: StatisticsQuery) =>
-  q.agentId === undefined ? sql`qa_reviews r` : sql`qa_review_agents ra JOIN qa_reviews r ON r.id = ra.review_id`;
+/**
+ * The reviews to aggregate, with these fields: all of them, or one agent's through `qa_review_agents
+ * (user_id, review_id)` (the planner starts from the agent's index, whatever the order of the join).
+ */
+function reviewsFrom<F extends SelectedFields>(ctx: AppContext, q: StatisticsQuery, fields: F) {
+  const query = ctx.db.select(fields).from(qaReviews).$dynamic();
+  return q.agentId === undefined ? query : query.innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, qaReviews.id));
+}
 
-const shiftOf = (tz: string) =>
-  sql`CASE WHEN extract(hour FROM r.conversation_at AT TIME ZONE ${tz}) BETWEEN 7 AND 22 THEN 'day' ELSE 'night' END`;
+/** The reviews the filters pick, as the CTE `r` every aggregation over the reviews reads. */
+const picked = (ctx: AppContext, q: StatisticsQuery) =>
+  ctx.db.$with('r').as(
+    reviewsFrom(ctx, q, {
+      id: qaReviews.id,
+      score: qaReviews.score,
+      criticalFails: qaReviews.criticalFails,
+      reviewerId: qaReviews.reviewerId,
+      conversationAt: qaReviews.conversationAt,
+    }).where(reviewWhere(ctx, q)),
+  );
 
 /** The rollups answer filters of kind, period, reviewer and shift; agent, department and tags read the reviews. */
 const rollupServes = (q: StatisticsQuery) => q.agentId === undefined && !q.department && !q.tags?.length;
 
-/** Conditions on a rollup row `s`. */
-function bucketWhere(q: StatisticsQuery, reviewer: boolean): SQL {
-  const where: SQL[] = [sql`TRUE`];
-  if (q.kind) where.push(sql`s.kind = ${q.kind}`);
-  if (q.from) where.push(sql`s.day >= ${q.from}::date`);
-  if (q.to) where.push(sql`s.day <= ${q.to}::date`);
-  if (q.shift) where.push(sql`s.shift = ${q.shift}`);
-  if (reviewer && q.reviewerId !== undefined) where.push(sql`s.reviewer_id = ${q.reviewerId}`);
-  return sql.join(where, sql` AND `);
+type Rollup = typeof qaStatsReviews | typeof qaStatsCriteria | typeof qaStatsTags | typeof qaStatsAgents;
+
+/** Conditions on a rollup's rows (`reviewer`: the rollup is by reviewer, and the filter names one). */
+function bucketWhere(s: Rollup, q: StatisticsQuery, reviewer: boolean): SQL | undefined {
+  const where: SQL[] = [];
+  if (q.kind) where.push(eq(s.kind, q.kind));
+  if (q.from) where.push(sql`${s.day} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${s.day} <= ${q.to}::date`);
+  if (q.shift) where.push(eq(s.shift, q.shift));
+  if (reviewer && q.reviewerId !== undefined && 'reviewerId' in s) where.push(eq(s.reviewerId, q.reviewerId));
+  return and(...where);
 }
 
 type Source = 'auto' | 'reviews';
@@ -69,22 +123,33 @@ export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: 
 }
 
 /** Each of these agents' reviews and score sum over the filters. */
-async function agentSums(ctx: AppContext, q: StatisticsQuery, source: Source, agents: number[]) {
+async function agentSums(
+  ctx: AppContext,
+  q: StatisticsQuery,
+  source: Source,
+  agents: number[],
+): Promise<{ id: number; reviews: number; sum: number }[]> {
   if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) {
-    const { rows } = await ctx.db.execute<{ id: number; reviews: number; sum: number }>(
-      sql`SELECT s.agent_id AS id, sum(s.reviews)::int AS reviews, sum(s.score_sum) AS sum
-            FROM qa_stats_agents s WHERE ${bucketWhere(q, false)} AND s.agent_id = ANY(${idArray(agents)})
-           GROUP BY s.agent_id`,
-    );
-    return rows;
+    return ctx.db
+      .select({
+        id: qaStatsAgents.agentId,
+        reviews: sql<number>`sum(${qaStatsAgents.reviews})::int`,
+        sum: sql<number>`sum(${qaStatsAgents.scoreSum})`,
+      })
+      .from(qaStatsAgents)
+      .where(and(bucketWhere(qaStatsAgents, q, false), inIds(qaStatsAgents.agentId, agents)))
+      .groupBy(qaStatsAgents.agentId);
   }
-  const { rows } = await ctx.db.execute<{ id: number; reviews: number; sum: number }>(
-    sql`SELECT a.user_id AS id, count(*)::int AS reviews, sum(r.score::float8) AS sum
-          FROM ${reviewsFrom(q)} JOIN qa_review_agents a ON a.review_id = r.id
-         WHERE ${reviewWhere(ctx, q)} AND a.user_id = ANY(${idArray(agents)})
-         GROUP BY a.user_id`,
-  );
-  return rows;
+  // The review's agents, beside the agent the reviews were found from.
+  const a = alias(qaReviewAgents, 'a');
+  return reviewsFrom(ctx, q, {
+    id: a.userId,
+    reviews: sql<number>`count(*)::int`,
+    sum: sql<number>`sum(${qaReviews.score}::float8)`,
+  })
+    .innerJoin(a, eq(a.reviewId, qaReviews.id))
+    .where(and(reviewWhere(ctx, q), inIds(a.userId, agents)))
+    .groupBy(a.userId);
 }
 
 /**
@@ -142,84 +207,122 @@ function shape(
 
 async function statisticsFromReviews(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
   const tz = ctx.config.timeZone;
-  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.conversation_at FROM ${reviewsFrom(q)} WHERE ${reviewWhere(ctx, q)}`;
-  const db = ctx.db;
-  const [totals, criteria, tags, feedbacks, trend, shifts] = await Promise.all([
-    db.execute<{ reviews: number; average: number | null; fails: number; failed: number }>(
-      sql`WITH r AS (${picked})
-          SELECT count(*)::int AS reviews, avg(r.score) AS average, coalesce(sum(r.critical_fails), 0)::int AS fails,
-                 count(*) FILTER (WHERE r.critical_fails > 0)::int AS failed FROM r`,
-    ),
-    db.execute<{ id: number; name: string; graded: number; average: number | null }>(
-      sql`WITH r AS (${picked})
-          SELECT t.id, t.name, count(s.review_id)::int AS graded, avg(s.value) AS average
-            FROM r JOIN qa_review_scores s ON s.review_id = r.id JOIN qa_score_types t ON t.id = s.score_type_id
-           GROUP BY t.id, t.name, t.position ORDER BY t.position, t.id`,
-    ),
-    db.execute<{ id: number; name: string; color: string; count: number }>(
-      sql`WITH r AS (${picked})
-          SELECT g.id, g.name, g.color, count(*)::int AS count
-            FROM r JOIN qa_review_tags t ON t.review_id = r.id JOIN qa_tags g ON g.id = t.tag_id
-           GROUP BY g.id, g.name, g.color ORDER BY count(*) DESC, g.name`,
-    ),
-    db.execute<{ feedbacks: number; disputes: number }>(
-      sql`WITH r AS (${picked})
-          SELECT count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
-            FROM r JOIN qa_feedbacks f ON f.review_id = r.id`,
-    ),
-    db.execute<{ week: string; reviews: number; average: number | null }>(
-      sql`WITH r AS (${picked})
-          SELECT to_char(date_trunc('week', r.conversation_at AT TIME ZONE ${tz}), 'YYYY-MM-DD') AS week,
-                 count(*)::int AS reviews, avg(r.score) AS average
-            FROM r GROUP BY 1 ORDER BY 1`,
-    ),
-    db.execute<{ shift: 'day' | 'night'; reviews: number; average: number | null }>(
-      sql`WITH r AS (${picked})
-          SELECT ${shiftOf(tz)} AS shift, count(*)::int AS reviews, avg(r.score) AS average FROM r GROUP BY 1 ORDER BY 1`,
-    ),
+  const r = picked(ctx, q);
+  const db = ctx.db.with(r);
+  const average = sql<number | null>`avg(${r.score})`;
+  const [[t], criteria, tags, [feedbacks], trend, shifts] = await Promise.all([
+    db
+      .select({
+        reviews: sql<number>`count(*)::int`,
+        average,
+        fails: sql<number>`coalesce(sum(${r.criticalFails}), 0)::int`,
+        failed: sql<number>`count(*) FILTER (WHERE ${r.criticalFails} > 0)::int`,
+      })
+      .from(r),
+    db
+      .select({
+        id: qaScoreTypes.id,
+        name: qaScoreTypes.name,
+        graded: sql<number>`count(${qaReviewScores.reviewId})::int`,
+        average: sql<number | null>`avg(${qaReviewScores.value})`,
+      })
+      .from(r)
+      .innerJoin(qaReviewScores, eq(qaReviewScores.reviewId, r.id))
+      .innerJoin(qaScoreTypes, eq(qaScoreTypes.id, qaReviewScores.scoreTypeId))
+      .groupBy(qaScoreTypes.id, qaScoreTypes.name, qaScoreTypes.position)
+      .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id)),
+    db
+      .select({ id: qaTags.id, name: qaTags.name, color: qaTags.color, count: sql<number>`count(*)::int` })
+      .from(r)
+      .innerJoin(qaReviewTags, eq(qaReviewTags.reviewId, r.id))
+      .innerJoin(qaTags, eq(qaTags.id, qaReviewTags.tagId))
+      .groupBy(qaTags.id, qaTags.name, qaTags.color)
+      .orderBy(desc(sql`count(*)`), asc(qaTags.name)),
+    db
+      .select({
+        feedbacks: sql<number>`count(*)::int`,
+        disputes: sql<number>`count(*) FILTER (WHERE ${qaFeedbacks.disputedAt} IS NOT NULL)::int`,
+      })
+      .from(r)
+      .innerJoin(qaFeedbacks, eq(qaFeedbacks.reviewId, r.id)),
+    // Grouped and ordered by position: the week expression carries a parameter.
+    db
+      .select({
+        week: sql<string>`to_char(date_trunc('week', ${r.conversationAt} AT TIME ZONE ${tz}), 'YYYY-MM-DD')`,
+        reviews: sql<number>`count(*)::int`,
+        average,
+      })
+      .from(r)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ shift: shiftOf(tz, r.conversationAt), reviews: sql<number>`count(*)::int`, average })
+      .from(r)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
   ]);
-  const t = totals.rows[0]!;
-  return shape({ ...t, ...feedbacks.rows[0]! }, criteria.rows, tags.rows, trend.rows, shifts.rows);
+  return shape({ ...t!, ...feedbacks! }, criteria, tags, trend, shifts);
 }
 
 async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
   const db = ctx.db;
-  const where = bucketWhere(q, true);
-  const [totals, criteria, tags, trend, shifts] = await Promise.all([
-    db.execute<{
-      reviews: number;
-      average: number | null;
-      fails: number;
-      failed: number;
-      feedbacks: number;
-      disputes: number;
-    }>(
-      sql`SELECT coalesce(sum(s.reviews), 0)::int AS reviews, sum(s.score_sum) / nullif(sum(s.reviews), 0) AS average,
-                 coalesce(sum(s.critical_fails), 0)::int AS fails, coalesce(sum(s.failed), 0)::int AS failed,
-                 coalesce(sum(s.feedbacks), 0)::int AS feedbacks, coalesce(sum(s.disputes), 0)::int AS disputes
-            FROM qa_stats_reviews s WHERE ${where}`,
-    ),
-    db.execute<{ id: number; name: string; graded: number; average: number | null }>(
-      sql`SELECT t.id, t.name, sum(s.graded)::int AS graded, sum(s.value_sum)::numeric / sum(s.graded) AS average
-            FROM qa_stats_criteria s JOIN qa_score_types t ON t.id = s.score_type_id WHERE ${where}
-           GROUP BY t.id, t.name, t.position ORDER BY t.position, t.id`,
-    ),
-    db.execute<{ id: number; name: string; color: string; count: number }>(
-      sql`SELECT g.id, g.name, g.color, sum(s.count)::int AS count
-            FROM qa_stats_tags s JOIN qa_tags g ON g.id = s.tag_id WHERE ${where}
-           GROUP BY g.id, g.name, g.color ORDER BY sum(s.count) DESC, g.name`,
-    ),
-    db.execute<{ week: string; reviews: number; average: number | null }>(
-      sql`SELECT to_char(date_trunc('week', s.day), 'YYYY-MM-DD') AS week, sum(s.reviews)::int AS reviews,
-                 sum(s.score_sum) / sum(s.reviews) AS average
-            FROM qa_stats_reviews s WHERE ${where} GROUP BY 1 ORDER BY 1`,
-    ),
-    db.execute<{ shift: 'day' | 'night'; reviews: number; average: number | null }>(
-      sql`SELECT s.shift, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average
-            FROM qa_stats_reviews s WHERE ${where} GROUP BY 1 ORDER BY 1`,
-    ),
+  const s = qaStatsReviews;
+  const where = bucketWhere(s, q, true);
+  const average = sql<number | null>`sum(${s.scoreSum}) / sum(${s.reviews})`;
+  const [[totals], criteria, tags, trend, shifts] = await Promise.all([
+    db
+      .select({
+        reviews: sql<number>`coalesce(sum(${s.reviews}), 0)::int`,
+        average: sql<number | null>`sum(${s.scoreSum}) / nullif(sum(${s.reviews}), 0)`,
+        fails: sql<number>`coalesce(sum(${s.criticalFails}), 0)::int`,
+        failed: sql<number>`coalesce(sum(${s.failed}), 0)::int`,
+        feedbacks: sql<number>`coalesce(sum(${s.feedbacks}), 0)::int`,
+        disputes: sql<number>`coalesce(sum(${s.disputes}), 0)::int`,
+      })
+      .from(s)
+      .where(where),
+    db
+      .select({
+        id: qaScoreTypes.id,
+        name: qaScoreTypes.name,
+        graded: sql<number>`sum(${qaStatsCriteria.graded})::int`,
+        average: sql<number | null>`sum(${qaStatsCriteria.valueSum})::numeric / sum(${qaStatsCriteria.graded})`,
+      })
+      .from(qaStatsCriteria)
+      .innerJoin(qaScoreTypes, eq(qaScoreTypes.id, qaStatsCriteria.scoreTypeId))
+      .where(bucketWhere(qaStatsCriteria, q, true))
+      .groupBy(qaScoreTypes.id, qaScoreTypes.name, qaScoreTypes.position)
+      .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id)),
+    db
+      .select({
+        id: qaTags.id,
+        name: qaTags.name,
+        color: qaTags.color,
+        count: sql<number>`sum(${qaStatsTags.count})::int`,
+      })
+      .from(qaStatsTags)
+      .innerJoin(qaTags, eq(qaTags.id, qaStatsTags.tagId))
+      .where(bucketWhere(qaStatsTags, q, true))
+      .groupBy(qaTags.id, qaTags.name, qaTags.color)
+      .orderBy(desc(sql`sum(${qaStatsTags.count})`), asc(qaTags.name)),
+    db
+      .select({
+        week: sql<string>`to_char(date_trunc('week', ${s.day}), 'YYYY-MM-DD')`,
+        reviews: sql<number>`sum(${s.reviews})::int`,
+        average,
+      })
+      .from(s)
+      .where(where)
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    db
+      .select({ shift: s.shift, reviews: sql<number>`sum(${s.reviews})::int`, average })
+      .from(s)
+      .where(where)
+      .groupBy(s.shift)
+      .orderBy(asc(s.shift)),
   ]);
-  return shape(totals.rows[0]!, criteria.rows, tags.rows, trend.rows, shifts.rows);
+  return shape(totals!, criteria, tags, trend, shifts as ({ shift: 'day' | 'night' } & Average)[]);
 }
 
 type PersonRow = {
@@ -242,60 +345,93 @@ const person = (p: PersonRow): PersonStatistics => ({
   disputes: p.disputes,
 });
 
+/** One table of people from the reviews: each person's reviews (`per`) and the feedbacks on them (`fb`). */
+function peopleFromReviews(ctx: AppContext, r: ReturnType<typeof picked>, by: 'agent' | 'reviewer') {
+  const person = by === 'agent' ? qaReviewAgents.userId : r.reviewerId;
+  const fbPerson = by === 'agent' ? qaFeedbacks.agentId : r.reviewerId;
+  const perFrom = ctx.db.select({
+    userId: sql<number>`${person}`.as('per_user_id'),
+    reviews: sql<number>`count(*)::int`.as('reviews'),
+    average: sql<number | null>`avg(${r.score})`.as('average'),
+    fails: sql<number>`sum(${r.criticalFails})::int`.as('fails'),
+  });
+  const per = ctx.db
+    .$with('per')
+    .as(
+      (by === 'agent'
+        ? perFrom.from(r).innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, r.id))
+        : perFrom.from(r)
+      ).groupBy(person),
+    );
+  const fb = ctx.db.$with('fb').as(
+    ctx.db
+      .select({
+        userId: sql<number>`${fbPerson}`.as('fb_user_id'),
+        feedbacks: sql<number>`count(*)::int`.as('feedbacks'),
+        disputes: sql<number>`count(*) FILTER (WHERE ${qaFeedbacks.disputedAt} IS NOT NULL)::int`.as('disputes'),
+      })
+      .from(r)
+      .innerJoin(qaFeedbacks, eq(qaFeedbacks.reviewId, r.id))
+      .groupBy(fbPerson),
+  );
+  return ctx.db
+    .with(r, per, fb)
+    .select({
+      id: users.id,
+      name: users.name,
+      reviews: per.reviews,
+      average: per.average,
+      fails: per.fails,
+      feedbacks: sql<number>`coalesce(${fb.feedbacks}, 0)`,
+      disputes: sql<number>`coalesce(${fb.disputes}, 0)`,
+    })
+    .from(per)
+    .innerJoin(users, eq(users.id, per.userId))
+    .leftJoin(fb, eq(fb.userId, per.userId))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
 export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto') {
   // An agent's rollup rows hold every reviewer's reviews of them: a reviewer filter reads the reviews.
   if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) return usersFromRollups(ctx, q);
-  const picked = sql`SELECT r.id, r.score, r.critical_fails, r.reviewer_id FROM ${reviewsFrom(q)} WHERE ${reviewWhere(ctx, q)}`;
+  const r = picked(ctx, q);
   const [agents, reviewers] = await Promise.all([
-    ctx.db.execute<PersonRow>(
-      sql`WITH r AS (${picked}),
-               per AS (SELECT a.user_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
-                         FROM r JOIN qa_review_agents a ON a.review_id = r.id GROUP BY a.user_id),
-               fb AS (SELECT f.agent_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
-                        FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY f.agent_id)
-          SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
-                 coalesce(fb.disputes, 0) AS disputes
-            FROM per JOIN users u ON u.id = per.user_id LEFT JOIN fb ON fb.agent_id = per.user_id
-           ORDER BY u.name, u.id`,
-    ),
-    ctx.db.execute<PersonRow>(
-      sql`WITH r AS (${picked}),
-               per AS (SELECT r.reviewer_id, count(*)::int AS reviews, avg(r.score) AS average, sum(r.critical_fails)::int AS fails
-                         FROM r GROUP BY r.reviewer_id),
-               fb AS (SELECT r.reviewer_id, count(*)::int AS feedbacks, count(*) FILTER (WHERE f.disputed_at IS NOT NULL)::int AS disputes
-                        FROM r JOIN qa_feedbacks f ON f.review_id = r.id GROUP BY r.reviewer_id)
-          SELECT u.id, u.name, per.reviews, per.average, per.fails, coalesce(fb.feedbacks, 0) AS feedbacks,
-                 coalesce(fb.disputes, 0) AS disputes
-            FROM per JOIN users u ON u.id = per.reviewer_id LEFT JOIN fb ON fb.reviewer_id = per.reviewer_id
-           ORDER BY u.name, u.id`,
-    ),
+    peopleFromReviews(ctx, r, 'agent'),
+    peopleFromReviews(ctx, r, 'reviewer'),
   ]);
-  return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };
+  return { agents: agents.map(person), reviewers: reviewers.map(person) };
+}
+
+/** One table of people from a rollup (agents' or reviewers'). */
+function peopleFromRollup(ctx: AppContext, q: StatisticsQuery, s: typeof qaStatsAgents | typeof qaStatsReviews) {
+  const id = 'agentId' in s ? s.agentId : s.reviewerId;
+  return ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      reviews: sql<number>`sum(${s.reviews})::int`,
+      average: sql<number | null>`sum(${s.scoreSum}) / sum(${s.reviews})`,
+      fails: sql<number>`sum(${s.criticalFails})::int`,
+      feedbacks: sql<number>`sum(${s.feedbacks})::int`,
+      disputes: sql<number>`sum(${s.disputes})::int`,
+    })
+    .from(s)
+    .innerJoin(users, eq(users.id, id))
+    .where(bucketWhere(s, q, false))
+    .groupBy(users.id, users.name)
+    .orderBy(asc(users.name), asc(users.id));
 }
 
 async function usersFromRollups(ctx: AppContext, q: StatisticsQuery) {
-  const where = bucketWhere(q, false);
   const [agents, reviewers] = await Promise.all([
-    ctx.db.execute<PersonRow>(
-      sql`SELECT u.id, u.name, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average,
-                 sum(s.critical_fails)::int AS fails, sum(s.feedbacks)::int AS feedbacks, sum(s.disputes)::int AS disputes
-            FROM qa_stats_agents s JOIN users u ON u.id = s.agent_id WHERE ${where}
-           GROUP BY u.id, u.name ORDER BY u.name, u.id`,
-    ),
-    ctx.db.execute<PersonRow>(
-      sql`SELECT u.id, u.name, sum(s.reviews)::int AS reviews, sum(s.score_sum) / sum(s.reviews) AS average,
-                 sum(s.critical_fails)::int AS fails, sum(s.feedbacks)::int AS feedbacks, sum(s.disputes)::int AS disputes
-            FROM qa_stats_reviews s JOIN users u ON u.id = s.reviewer_id WHERE ${where}
-           GROUP BY u.id, u.name ORDER BY u.name, u.id`,
-    ),
+    peopleFromRollup(ctx, q, qaStatsAgents),
+    peopleFromRollup(ctx, q, qaStatsReviews),
   ]);
-  return { agents: agents.rows.map(person), reviewers: reviewers.rows.map(person) };
+  return { agents: agents.map(person), reviewers: reviewers.map(person) };
 }
 
 export async function userStatisticsOf(ctx: AppContext, userId: number, q: Omit<StatisticsQuery, 'agentId'>) {
-  const { rows } = await ctx.db.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM users WHERE id = ${userId}`,
-  );
-  if (!rows[0]) throw notFound('User');
-  return { ...(await statisticsOf(ctx, { ...q, agentId: userId })), user: rows[0] };
+  const [user] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  return { ...(await statisticsOf(ctx, { ...q, agentId: userId })), user };
 }

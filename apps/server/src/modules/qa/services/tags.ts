@@ -1,22 +1,24 @@
 // The tags set on a chat or ticket itself (the queue filters by them); a review keeps its own.
-import { sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
+import { inIds } from '../../../core/db/lists.js';
 import { badRequest } from '../../../core/errors.js';
-import { conversationRow, idArray, KINDS, type Kind, raw } from './conversations.js';
+import { qaChatTags, qaTags, qaTicketTags } from '../schema.js';
+import { conversationRow } from './conversations.js';
+import { KINDS, type Kind } from './shared.js';
 
 export async function setConversationTags(ctx: AppContext, kind: Kind, id: number, tags: number[]) {
   const k = KINDS[kind];
   const wanted = [...new Set(tags)];
   return ctx.db.transaction(async (tx) => {
     await conversationRow(tx, k, id);
-    const { rows: before } = await tx.execute<{ tag_id: number }>(
-      sql`SELECT tag_id FROM ${raw(k.tags)} WHERE ${raw(k.key)} = ${id} FOR UPDATE`,
-    );
-    const had = before.map((r) => r.tag_id);
-    const { rows: known } = await tx.execute<{ id: number; active: boolean }>(
-      sql`SELECT id, active FROM qa_tags WHERE id = ANY(${idArray(wanted)})`,
-    );
+    const before = await tx.select({ tagId: k.tags.tagId }).from(k.tags).where(eq(k.tagsKey, id)).for('update');
+    const had = before.map((r) => r.tagId);
+    const known = await tx
+      .select({ id: qaTags.id, active: qaTags.active })
+      .from(qaTags)
+      .where(inIds(qaTags.id, wanted));
     tags.forEach((tagId, i) => {
       const tag = known.find((t) => t.id === tagId);
       // An inactive tag already on it may stay; it is not offered for new tagging.
@@ -24,17 +26,18 @@ export async function setConversationTags(ctx: AppContext, kind: Kind, id: numbe
         throw badRequest(`body.tags.${i}`, tag ? 'is not an active tag' : 'is not a tag');
       }
     });
-    await tx.execute(sql`DELETE FROM ${raw(k.tags)} WHERE ${raw(k.key)} = ${id}`);
+    await tx.delete(k.tags).where(eq(k.tagsKey, id));
     if (wanted.length) {
-      await tx.execute(
-        sql`INSERT INTO ${raw(k.tags)} (${raw(k.key)}, tag_id) SELECT ${id}, unnest(${idArray(wanted)})`,
-      );
+      await (k.kind === 'chat'
+        ? tx.insert(qaChatTags).values(wanted.map((tagId) => ({ chatId: id, tagId })))
+        : tx.insert(qaTicketTags).values(wanted.map((tagId) => ({ ticketId: id, tagId }))));
     }
     auditChange(tx, { entity: `qa-${kind}-tags`, entityId: id, before: { tags: had }, after: { tags: wanted } });
-    const { rows } = await tx.execute<{ id: number; name: string; color: string }>(
-      sql`SELECT g.id, g.name, g.color FROM ${raw(k.tags)} t JOIN qa_tags g ON g.id = t.tag_id
-           WHERE t.${raw(k.key)} = ${id} ORDER BY g.name`,
-    );
-    return rows;
+    return tx
+      .select({ id: qaTags.id, name: qaTags.name, color: qaTags.color })
+      .from(k.tags)
+      .innerJoin(qaTags, eq(qaTags.id, k.tags.tagId))
+      .where(eq(k.tagsKey, id))
+      .orderBy(asc(qaTags.name));
   });
 }

@@ -2,42 +2,49 @@
 // review or comment of someone else's, which the caller may not change, and the caller's own. The
 // other path parameters of those calls are 1, so the caller's comment hangs on parent 1.
 import type { CommentParent } from '@backoffice/contract/modules/qa';
-import { sql } from 'drizzle-orm';
 import type { Fixture, FixtureKit } from '../../../core/policy.js';
+import { qaChats, qaComments, qaFeedbacks, qaReviews, qaTickets } from '../schema.js';
 
 async function conversation({ ctx }: FixtureKit, kind: 'chat' | 'ticket'): Promise<number> {
   const externalId = `fixture-${kind}-${Math.random().toString(36).slice(2)}`;
-  const { rows } =
+  const [made] =
     kind === 'chat'
-      ? await ctx.db.execute<{ id: number }>(
-          sql`INSERT INTO qa_chats (external_id, started_at) VALUES (${externalId}, now()) RETURNING id`,
-        )
-      : await ctx.db.execute<{ id: number }>(
-          sql`INSERT INTO qa_tickets (external_id, subject, client_kind, opened_at)
-              VALUES (${externalId}, 'Fixture', 'Email', now()) RETURNING id`,
-        );
-  return rows[0]!.id;
+      ? await ctx.db.insert(qaChats).values({ externalId, startedAt: new Date() }).returning({ id: qaChats.id })
+      : await ctx.db
+          .insert(qaTickets)
+          .values({ externalId, subject: 'Fixture', clientKind: 'Email', openedAt: new Date() })
+          .returning({ id: qaTickets.id });
+  return made!.id;
+}
+
+/** A review of a new conversation of the kind, scored 100. */
+async function review({ ctx }: FixtureKit, kind: 'chat' | 'ticket', conversationId: number, reviewerId: number) {
+  const [made] = await ctx.db
+    .insert(qaReviews)
+    .values({
+      kind,
+      chatId: kind === 'chat' ? conversationId : null,
+      ticketId: kind === 'ticket' ? conversationId : null,
+      reviewerId,
+      score: 100,
+      conversationAt: new Date(),
+    })
+    .returning({ id: qaReviews.id });
+  return made!.id;
 }
 
 export async function reviewFixture(kit: FixtureKit, kind: 'chat' | 'ticket'): Promise<Fixture> {
-  const reviewBy = async (userId: number) => {
-    const id = await conversation(kit, kind);
-    const { rows } = await kit.ctx.db.execute<{ id: number }>(
-      sql`INSERT INTO qa_reviews (kind, ${sql.raw(kind === 'chat' ? 'chat_id' : 'ticket_id')}, reviewer_id, score, conversation_at)
-          VALUES (${kind}, ${id}, ${userId}, 100, now()) RETURNING id`,
-    );
-    return rows[0]!.id;
-  };
+  const reviewBy = async (userId: number) => review(kit, kind, await conversation(kit, kind), userId);
   return { hidden: await reviewBy((await kit.createUser()).id), visible: await reviewBy(kit.caller.id) };
 }
 
 export async function commentFixture(kit: FixtureKit, parent: CommentParent, note: boolean): Promise<Fixture> {
   const commentBy = async (userId: number) => {
-    const { rows } = await kit.ctx.db.execute<{ id: number }>(
-      sql`INSERT INTO qa_comments (parent, parent_id, note, author_id, content)
-          VALUES (${parent}, 1, ${note}, ${userId}, 'A fixture') RETURNING id`,
-    );
-    return rows[0]!.id;
+    const [made] = await kit.ctx.db
+      .insert(qaComments)
+      .values({ parent, parentId: 1, note, authorId: userId, content: 'A fixture' })
+      .returning({ id: qaComments.id });
+    return made!.id;
   };
   return { hidden: await commentBy((await kit.createUser()).id), visible: await commentBy(kit.caller.id) };
 }
@@ -49,16 +56,12 @@ export async function feedbackFixture(
   role: 'agent' | 'author',
 ): Promise<Fixture> {
   const feedbackFor = async (agentId: number, authorId: number) => {
-    const id = await conversation(kit, kind);
-    const { rows } = await kit.ctx.db.execute<{ id: number }>(
-      sql`INSERT INTO qa_reviews (kind, ${sql.raw(kind === 'chat' ? 'chat_id' : 'ticket_id')}, reviewer_id, score, conversation_at)
-          VALUES (${kind}, ${id}, ${authorId}, 100, now()) RETURNING id`,
-    );
-    const { rows: made } = await kit.ctx.db.execute<{ id: number }>(
-      sql`INSERT INTO qa_feedbacks (kind, review_id, agent_id, author_id, content)
-          VALUES (${kind}, ${rows[0]!.id}, ${agentId}, ${authorId}, 'A fixture') RETURNING id`,
-    );
-    return made[0]!.id;
+    const reviewId = await review(kit, kind, await conversation(kit, kind), authorId);
+    const [made] = await kit.ctx.db
+      .insert(qaFeedbacks)
+      .values({ kind, reviewId, agentId, authorId, content: 'A fixture' })
+      .returning({ id: qaFeedbacks.id });
+    return made!.id;
   };
   const other = (await kit.createUser()).id;
   const third = (await kit.createUser()).id;
