@@ -67,6 +67,61 @@ export async function countCapped(
   return cappedTotal(counted);
 }
 
+/** A list's reply (DESIGN.md §3). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  take: number;
+}
+
+/** What a list endpoint's query brings: the page, and (when it sorts) the column and direction. */
+export interface ListQuery<K extends string = string> extends PageParams {
+  sortBy?: K | undefined;
+  direction?: 'ASC' | 'DESC';
+}
+
+/** How a list is ordered: the sortable columns by the contract's names, the default, the tiebreak. */
+export interface ListOrder<K extends string> {
+  columns?: Partial<Record<K, AnyColumn | SQL>>;
+  fallback: SQL[];
+  tiebreak: AnyColumn;
+}
+
+/**
+ * Every paged list: the page's rows in the asked order (a sortable column, else the default, then
+ * the tiebreak, so paging is stable), the total counted up to COUNT_CAP (`countCapped`), both at
+ * once, and the reply's shape. `rows` gets the ORDER BY, LIMIT and OFFSET to apply; `count` is the
+ * same selection without them (`db.select({ one: sql\`1\` }).from(t).where(where)`).
+ */
+export async function paged<Row, Item = Row, K extends string = string>(
+  db: Pick<Db, 'execute'>,
+  q: ListQuery<K>,
+  list: {
+    rows: (page: { orderBy: SQL[]; limit: number; offset: number }) => Promise<Row[]>;
+    count: SQLWrapper;
+    order: ListOrder<K>;
+    shape?: (rows: Row[]) => Item[] | Promise<Item[]>;
+  },
+): Promise<Page<Item>> {
+  const columns = list.order.columns ?? {};
+  // The contract's enum names the columns; an unknown one (never sent by a valid query) sorts by default.
+  const sortBy = q.sortBy !== undefined && Object.hasOwn(columns, q.sortBy) ? q.sortBy : undefined;
+  const orderBy = sortOrder(
+    { sortBy, direction: q.direction },
+    columns as Record<K, AnyColumn | SQL>,
+    list.order.fallback,
+    list.order.tiebreak,
+  );
+  const [rows, count] = await Promise.all([
+    list.rows({ orderBy, limit: q.take, offset: offsetOf(q) }),
+    countCapped(db, list.count),
+  ]);
+  const items = list.shape ? await list.shape(rows) : (rows as unknown as Item[]);
+  return pageOf(items, count, q);
+}
+
 export function pageOf<T>(items: T[], count: { total: number; totalCapped: boolean }, q: PageParams) {
   return { items, total: count.total, totalCapped: count.totalCapped, page: q.page, take: q.take };
 }

@@ -15,7 +15,7 @@ import { auditChange } from '../../core/audit.js';
 import { assertMayActOnUser, findTarget } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../core/db/lists.js';
+import { containsPattern, countCapped, type PageParams, paged } from '../../core/db/lists.js';
 import { notifications, profiles, users } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { releaseFiles, type StagedFile, saveStaged } from '../../core/files/service.js';
@@ -192,17 +192,22 @@ export async function listProfiles(ctx: AppContext, q: PageParams & { search?: s
         ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
       )
     : undefined;
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .select()
-      .from(profiles)
-      .where(where)
-      .orderBy(asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`), asc(profiles.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(profiles).where(where)),
-  ]);
-  return pageOf(rows.map(toProfile), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select()
+        .from(profiles)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(profiles).where(where),
+    order: {
+      fallback: [asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`)],
+      tiebreak: profiles.id,
+    },
+    shape: (rows) => rows.map(toProfile),
+  });
 }
 
 // ---- Notifications ----
@@ -235,9 +240,14 @@ export async function listNotifications(
     q.unread ? isNull(notifications.readAt) : undefined,
     q.before === undefined ? undefined : lt(notifications.id, q.before),
   );
-  const [rows, count, unread] = await Promise.all([
-    ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(q.take).offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(notifications).where(where)),
+  const [page, unread] = await Promise.all([
+    paged(ctx.db, q, {
+      rows: ({ limit, offset }) =>
+        ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(limit).offset(offset),
+      count: ctx.db.select({ one: sql`1` }).from(notifications).where(where),
+      order: { fallback: [], tiebreak: notifications.id },
+      shape: (rows) => rows.map(toNotification),
+    }),
     countCapped(
       ctx.db,
       ctx.db
@@ -246,7 +256,7 @@ export async function listNotifications(
         .where(and(mine, isNull(notifications.readAt))),
     ),
   ]);
-  return { ...pageOf(rows.map(toNotification), count, q), unread: unread.total };
+  return { ...page, unread: unread.total };
 }
 
 /** Marks a notification read; marking it again keeps the first time. */

@@ -4,7 +4,7 @@ import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../../core/db/lists.js';
+import { containsPattern, type PageParams, paged } from '../../../core/db/lists.js';
 import { departments } from '../../../core/db/schema.js';
 import { conflict, notFound } from '../../../core/errors.js';
 import { rethrowUnique } from './shared.js';
@@ -19,12 +19,14 @@ const departmentColumns = {
   createdAt: departments.createdAt,
 };
 
-function selectDepartments(db: Executor, where: SQL | undefined) {
+const byName = [asc(sql`lower(${departments.name})`)];
+
+function selectDepartments(db: Executor, where: SQL | undefined, order: SQL[] = [...byName, asc(departments.id)]) {
   return db
     .select(departmentColumns)
     .from(departments)
     .where(where)
-    .orderBy(asc(sql`lower(${departments.name})`), asc(departments.id));
+    .orderBy(...order);
 }
 
 type DepartmentRow = Awaited<ReturnType<typeof selectDepartments>>[number];
@@ -41,11 +43,12 @@ export async function listDepartments(ctx: AppContext, q: PageParams & { search?
     q.search ? ilike(departments.name, containsPattern(q.search)) : undefined,
     q.ids ? (q.ids.length ? inArray(departments.id, q.ids) : sql`false`) : undefined,
   );
-  const [rows, count] = await Promise.all([
-    selectDepartments(ctx.db, where).limit(q.take).offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(departments).where(where)),
-  ]);
-  return pageOf(rows.map(toDepartment), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) => selectDepartments(ctx.db, where, orderBy).limit(limit).offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(departments).where(where),
+    order: { fallback: byName, tiebreak: departments.id },
+    shape: (rows) => rows.map(toDepartment),
+  });
 }
 
 export async function getDepartment(ctx: AppContext, id: number): Promise<Department> {

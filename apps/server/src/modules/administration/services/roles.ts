@@ -14,7 +14,7 @@ import {
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf } from '../../../core/db/lists.js';
+import { containsPattern, type PageParams, paged } from '../../../core/db/lists.js';
 import { departments, roleScopes, roles, users } from '../../../core/db/schema.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
@@ -64,13 +64,15 @@ async function withScopes(db: Executor, rows: RoleRow[]): Promise<Role[]> {
   }));
 }
 
-function selectRoles(db: Executor, where: SQL | undefined) {
+const byName = [asc(sql`lower(${roles.name})`)];
+
+function selectRoles(db: Executor, where: SQL | undefined, order: SQL[] = [...byName, asc(roles.id)]) {
   return db
     .select(roleColumns)
     .from(roles)
     .leftJoin(departments, eq(departments.id, roles.departmentId))
     .where(where)
-    .orderBy(asc(sql`lower(${roles.name})`), asc(roles.id));
+    .orderBy(...order);
 }
 
 export async function listRoles(ctx: AppContext, q: PageParams & { search?: string; departmentId?: number }) {
@@ -78,11 +80,12 @@ export async function listRoles(ctx: AppContext, q: PageParams & { search?: stri
     q.search ? ilike(roles.name, containsPattern(q.search)) : undefined,
     q.departmentId ? eq(roles.departmentId, q.departmentId) : undefined,
   );
-  const [rows, count] = await Promise.all([
-    selectRoles(ctx.db, where).limit(q.take).offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(roles).where(where)),
-  ]);
-  return pageOf(await withScopes(ctx.db, rows), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) => selectRoles(ctx.db, where, orderBy).limit(limit).offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(roles).where(where),
+    order: { fallback: byName, tiebreak: roles.id },
+    shape: (rows) => withScopes(ctx.db, rows),
+  });
 }
 
 export async function rolesOfDepartment(ctx: AppContext, departmentId: number): Promise<Role[]> {

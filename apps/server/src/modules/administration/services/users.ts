@@ -13,7 +13,7 @@ import { hashPassword } from '../../../core/auth/passwords.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, type PageParams, pageOf, sortOrder } from '../../../core/db/lists.js';
+import { containsPattern, type PageParams, paged } from '../../../core/db/lists.js';
 import { departments, profiles, roles, sessions, users } from '../../../core/db/schema.js';
 import { conflict, forbidden, notFound } from '../../../core/errors.js';
 import { releaseFiles } from '../../../core/files/service.js';
@@ -77,13 +77,12 @@ export async function listUsers(
   const where = pattern
     ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.name, pattern))
     : undefined;
-  const [rows, count] = await Promise.all([
-    selectUsers(ctx.db, where, sortOrder(q, sortColumns, byName, users.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(users).where(where)),
-  ]);
-  return pageOf(rows.map(toUser), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) => selectUsers(ctx.db, where, orderBy).limit(limit).offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(users).where(where),
+    order: { columns: sortColumns, fallback: byName, tiebreak: users.id },
+    shape: (rows) => rows.map(toUser),
+  });
 }
 
 export async function getUser(ctx: AppContext, id: number): Promise<User> {

@@ -5,7 +5,7 @@ import type { IpSet } from '@backoffice/contract/modules/ipset';
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { paged } from '../../../core/db/lists.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { likePrefix, normaliseEntry, parseNetwork } from '../addresses.js';
 import { ipsetEntries, ipsetSets } from '../schema.js';
@@ -47,21 +47,19 @@ export async function listIps(ctx: AppContext, ref: string, q: { page: number; t
     conditions.push(or(...matches)!);
   }
   const where = and(...conditions);
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .select({ id: ipsetEntries.id, ip: ipsetEntries.ip, createdAt: ipsetEntries.createdAt })
-      .from(ipsetEntries)
-      .where(where)
-      .orderBy(asc(ipsetEntries.network))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(ipsetEntries).where(where)),
-  ]);
-  return pageOf(
-    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    count,
-    q,
-  );
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select({ id: ipsetEntries.id, ip: ipsetEntries.ip, createdAt: ipsetEntries.createdAt })
+        .from(ipsetEntries)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(ipsetEntries).where(where),
+    order: { fallback: [asc(ipsetEntries.network)], tiebreak: ipsetEntries.id },
+    shape: (rows) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+  });
 }
 
 /** Normalises each line; blank lines are skipped, a repeated entry is refused on its second line. */

@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { paged } from '../../../core/db/lists.js';
 import { conflict, notFound } from '../../../core/errors.js';
 import { likePrefix, restoreScript } from '../addresses.js';
 import { ipsetEntries, ipsetSets } from '../schema.js';
@@ -48,11 +48,19 @@ export async function listSets(
   if (q.family) conditions.push(eq(ipsetSets.family, q.family));
   if (q.type) conditions.push(eq(ipsetSets.type, q.type));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, count] = await Promise.all([
-    ctx.db.select().from(ipsetSets).where(where).orderBy(asc(ipsetSets.name)).limit(q.take).offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(ipsetSets).where(where)),
-  ]);
-  return pageOf(rows.map(toIpSet), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select()
+        .from(ipsetSets)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(ipsetSets).where(where),
+    order: { fallback: [asc(ipsetSets.name)], tiebreak: ipsetSets.id },
+    shape: (rows) => rows.map(toIpSet),
+  });
 }
 
 export async function getSet(ctx: AppContext, ref: string): Promise<IpSet> {
