@@ -2,12 +2,37 @@ import * as administration from '@backoffice/contract/modules/administration';
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../test/helpers.js';
-import { redact } from './audit.js';
+import {
+  declarePersonalFields,
+  PERSONAL,
+  PERSONAL_CHANGED,
+  personalFieldsOf,
+  redact,
+  withoutPersonal,
+} from './audit.js';
+
+// A module of this test's own, declaring the personal fields of its entities.
+declarePersonalFields('audit-test', { 'audit-test-thing': ['reason'], 'audit-test-other': ['note'] });
+const WHEN = '2026-03-04T05:06:07.890Z';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    setup(app) {
+      // Rows the hook writes: the body as `after`, with and without an entity (the route's module then).
+      app.post('/api/audit-test/thing', { schema: { operationId: 'audit-test.thing' } }, async (request) => {
+        request.auditFacts = { entity: 'audit-test-thing', entityId: 1 };
+        return { ok: true };
+      });
+      app.post('/api/audit-test/plain', { schema: { operationId: 'audit-test.plain' } }, async () => ({ ok: true }));
+      app.post('/api/audit-test/dated', async (request) => {
+        const at = new Date(WHEN);
+        request.auditFacts = { entity: 'audit-test-dated', entityId: 1, before: { at }, after: { nested: [{ at }] } };
+        return { ok: true };
+      });
+    },
+  });
   admin = await t.createUser({ isAdmin: true });
 });
 afterAll(() => t.close());
@@ -58,6 +83,20 @@ describe('audit log', () => {
     });
   });
 
+  it('writes dates as ISO strings, at any depth', async () => {
+    const at = new Date(WHEN);
+    expect(redact({ at, list: [{ at, token: at }], none: null })).toEqual({
+      at: WHEN,
+      list: [{ at: WHEN, token: '[redacted]' }],
+      none: null,
+    });
+    expect(JSON.stringify(redact({ bad: new Date(Number.NaN) }))).toBe('{"bad":null}');
+    await t.app.inject({ method: 'POST', url: '/api/audit-test/dated', payload: {} });
+    expect(await rowsOf('audit-test-dated', 1)).toEqual([
+      expect.objectContaining({ before: { at: WHEN }, after: { nested: [{ at: WHEN }] } }),
+    ]);
+  });
+
   it('writes the row of a change with its status before the reply, so the reply finds it', async () => {
     const name = `Audited ${Date.now()}`;
     const created = (await t.call(admin, administration.createDepartment, { body: { name } })).reply();
@@ -69,6 +108,63 @@ describe('audit log', () => {
         after: expect.objectContaining({ name }),
       }),
     ]);
+  });
+});
+
+describe('personal fields', () => {
+  const fields = new Set(['reason', 'comment']);
+
+  it('are withheld: a value set, kept or changed says so, an empty one stays', () => {
+    expect(withoutPersonal(fields, undefined, { reason: 'Flu', comment: '', status: 'pending' })).toEqual({
+      before: undefined,
+      after: { reason: PERSONAL, comment: '', status: 'pending' },
+    });
+    const before = { reason: 'Flu', comment: null, status: 'pending', at: WHEN };
+    const after = { reason: 'Flu', comment: 'Get well', status: 'approved', at: WHEN };
+    expect(withoutPersonal(fields, before, after)).toEqual({
+      before: { reason: PERSONAL, comment: null, status: 'pending', at: WHEN },
+      after: { reason: PERSONAL, comment: PERSONAL_CHANGED, status: 'approved', at: WHEN },
+    });
+    // At any depth, in lists too; a value that was not there before has changed.
+    expect(
+      withoutPersonal(fields, { items: [{ reason: 'a' }] }, { items: [{ reason: 'a' }, { reason: 'b' }] }).after,
+    ).toEqual({ items: [{ reason: PERSONAL }, { reason: PERSONAL_CHANGED }] });
+    // Whatever the value (an object, a number), it goes whole.
+    expect(withoutPersonal(fields, null, { reason: { text: 'x' }, comment: 3 }).after).toEqual({
+      reason: PERSONAL,
+      comment: PERSONAL,
+    });
+  });
+
+  it('pass a row already withheld unchanged (the audit log reader applies them again)', () => {
+    const once = withoutPersonal(fields, { reason: 'Flu', comment: null }, { reason: 'Cold', comment: 'ok' });
+    expect(withoutPersonal(fields, once.before, once.after)).toEqual(once);
+  });
+
+  it('are an entity’s, else those of the module the row came from; one entity has one module', () => {
+    expect([...personalFieldsOf('audit-test-thing', 'other')]).toEqual(['reason']);
+    expect([...personalFieldsOf(null, 'audit-test')].sort()).toEqual(['note', 'reason']);
+    expect(personalFieldsOf('undeclared', 'undeclared').size).toBe(0);
+    expect(() => declarePersonalFields('audit-test-2', { 'audit-test-thing': ['reason'] })).toThrow(
+      /declared by audit-test and audit-test-2/,
+    );
+  });
+
+  it('are withheld in a request body the hook writes as the row’s after', async () => {
+    const thing = await t.app.inject({
+      method: 'POST',
+      url: '/api/audit-test/thing',
+      payload: { reason: 'secret one', note: 'not personal here' },
+    });
+    expect(thing.statusCode).toBe(200);
+    expect(await rowsOf('audit-test-thing', 1)).toEqual([
+      expect.objectContaining({ after: { reason: PERSONAL, note: 'not personal here' } }),
+    ]);
+    await t.app.inject({ method: 'POST', url: '/api/audit-test/plain', payload: { note: 'secret two', other: 1 } });
+    const { rows } = await t.database.pool.query(
+      "SELECT entity, after FROM audit_log WHERE route = '/api/audit-test/plain' ORDER BY id DESC LIMIT 1",
+    );
+    expect(rows).toEqual([{ entity: null, after: { note: PERSONAL, other: 1 } }]);
   });
 });
 

@@ -3,6 +3,7 @@
 // names a module.
 import { Cron } from 'croner';
 import type { z } from 'zod';
+import { declarePersonalFields, type PersonalFields } from './audit.js';
 import type { AuthUser } from './auth/sessions.js';
 import type { BusEvent, BusEventType } from './bus.js';
 import type { AppContext } from './context.js';
@@ -149,6 +150,12 @@ export interface ServerModule {
   events?: BusListeners;
   /** What it offers other modules (core/services.ts), each named `<module>.<service>`. */
   provides?: ProvidedServices;
+  /**
+   * The personal fields of its audited records, by audit entity (core/audit.ts `PersonalFields`):
+   * free text about a person and the ids of their documents. Audit rows keep that such a field was
+   * set or changed (`"[personal]"`, `"[personal: changed]"`), never its value.
+   */
+  personalFields?: PersonalFields;
 }
 
 /** The one definition of a server module; `modules/index.ts` checks the set of them at start. */
@@ -173,5 +180,6 @@ export function defineServerModule(module: ServerModule): ServerModule {
     const invalid = jobDeclarationError(job);
     if (invalid) throw new Error(invalid);
   }
+  declarePersonalFields(module.name, module.personalFields ?? {});
   return module;
 }

@@ -1,6 +1,8 @@
+import * as employees from '@backoffice/contract/modules/employees';
 import * as events from '@backoffice/contract/modules/events';
 import * as leave from '@backoffice/contract/modules/leave';
 import * as shifts from '@backoffice/contract/modules/shifts';
+import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 
@@ -286,5 +288,102 @@ describe('the shift calendar', () => {
     expect(refused.json().message).toMatch(/is on approved leave \(Annual leave\) on 2030-12-05$/);
     const away = await t.callOk(ada, leave.teamsAway, { query: { from: '2030-12-04', to: '2030-12-04' } });
     expect(away.find((a) => a.teamId === team.id)).toMatchObject({ size: 2, away: 1 });
+  });
+});
+
+describe('the audit log', () => {
+  /** Every audit row an auditor reads, newest first, as the JSON text of the replies. */
+  async function wholeLog(auditor: TestUser): Promise<{ text: string; items: system.AuditEntry[] }> {
+    const items: system.AuditEntry[] = [];
+    let text = '';
+    for (let page = 1; ; page += 1) {
+      const res = await t.call(auditor, system.auditLog, { query: { take: 100, page } });
+      expect(res.statusCode).toBe(200);
+      text += res.body;
+      const reply = res.reply();
+      items.push(...reply.items);
+      if (reply.items.length < 100) return { text, items };
+    }
+  }
+  const rowsOf = (items: system.AuditEntry[], entity: string, id: number) =>
+    items.filter((r) => r.entity === entity && r.entityId === String(id)).reverse();
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+  it('says that a reason, a document or a comment was set or changed, never what it says; the approver still reads them', async () => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const reason = `Migraine after chemotherapy ${tag}`;
+    const comment = `Get well soon, see HR about the relapse ${tag}`;
+    const fileName = `sick-note-${tag}.pdf`;
+    const note = { bytes: PDF, name: fileName };
+    const asked = await ask(bo, { typeId: sick.id, from: '2031-02-03', to: '2031-02-04', reason }, note);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.reply();
+    const documentId = request.document!.link.match(/([0-9a-f-]{36})/)![1]!;
+    // Decided with a comment, then cancelled: asked by the requester, agreed by the approver.
+    await t.callOk(approver, leave.reviewRequest, { params: { id: request.id }, body: { isApproved: true, comment } });
+    const asking = await t.callOk(bo, leave.createCancellation, { body: { requestId: request.id } });
+    await t.callOk(approver, leave.reviewCancellation, {
+      params: { id: asking.cancellation!.id },
+      body: { isApproved: true },
+    });
+    // A waiting request with a reason, withdrawn at once.
+    const withdrawn = (await ask(bo, { typeId: sick.id, from: '2031-03-03', to: '2031-03-03', reason }, note)).reply();
+    await t.callOk(bo, leave.createCancellation, { body: { requestId: withdrawn.id } });
+    // The decision's notification quotes the comment; marking it read is audited too.
+    const { items: told } = await t.callOk(bo, employees.listNotifications, { query: {} });
+    const decision = told.find((n) => n.body.includes(comment))!;
+    await t.callOk(bo, employees.markNotificationRead, { params: { id: decision._id } });
+
+    // The approver still reads the reason and the comment.
+    const seen = await t.callOk(approver, leave.userRequests, { params: { id: bo.id }, query: { page: 1 } });
+    expect(seen.items.find((r) => r.id === request.id)).toMatchObject({ reason, reviewComment: comment });
+
+    // An auditor reads every row, and none of the texts, the document or its name anywhere.
+    const auditor = await t.createUser({ scopes: ['audit:log:read'] });
+    const log = await wholeLog(auditor);
+    for (const secret of [tag, reason, comment, documentId, fileName]) expect(log.text).not.toContain(secret);
+
+    // The rows say what happened to each: set, left as it was, changed.
+    const rows = rowsOf(log.items, 'leave-request', request.id);
+    expect(rows.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+    const [created, reviewed, cancelled] = rows as [system.AuditEntry, system.AuditEntry, system.AuditEntry];
+    expect(created.after).toMatchObject({ reason: '[personal]', documentId: '[personal]', status: 'pending' });
+    expect(reviewed.before).toMatchObject({ reason: '[personal]', reviewComment: null, status: 'pending' });
+    expect(reviewed.after).toMatchObject({
+      reason: '[personal]',
+      documentId: '[personal]',
+      reviewComment: '[personal: changed]',
+      status: 'approved',
+    });
+    expect(cancelled.after).toMatchObject({ reason: '[personal]', reviewComment: '[personal]', status: 'cancelled' });
+    const withdrawal = rowsOf(log.items, 'leave-request', withdrawn.id).at(-1)!;
+    expect(withdrawal.after).toMatchObject({ reason: '[personal]', status: 'cancelled' });
+    const read = rowsOf(log.items, 'notification', decision._id).at(-1)!;
+    expect(read.after).toMatchObject({ body: '[personal]', title: 'Leave approved' });
+
+    // Times are written as ISO strings (they were `{}`).
+    const after = reviewed.after as Record<string, unknown>;
+    for (const field of ['createdAt', 'updatedAt', 'reviewedAt']) expect(after[field]).toMatch(iso);
+    expect((created.after as Record<string, unknown>).createdAt).toMatch(iso);
+    const cancellation = rowsOf(log.items, 'leave-cancellation', asking.cancellation!.id);
+    expect((cancellation.at(-1)!.after as Record<string, unknown>).requestedAt).toMatch(iso);
+  });
+
+  it('hides the personal fields of rows written before the rule, when they are read', async () => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const row = { id: 999_001, reason: `Old reason ${tag}`, reviewComment: null, status: 'pending' };
+    const reviewed = { ...row, reviewComment: `Old comment ${tag}`, status: 'rejected' };
+    await t.database.pool.query(
+      `INSERT INTO audit_log (method, route, entity, entity_id, status_code, before, after)
+       VALUES ('PATCH', '/api/leave-calendar/requests/review/:id', 'leave-request', '999001', 200, $1, $2)`,
+      [JSON.stringify(row), JSON.stringify(reviewed)],
+    );
+    const auditor = await t.createUser({ scopes: ['audit:log:read'] });
+    const res = await t.call(auditor, system.auditLog, { query: { entity: 'leave-request', entityId: '999001' } });
+    expect(res.body).not.toContain(tag);
+    expect(res.reply().items[0]).toMatchObject({
+      before: { reason: '[personal]', reviewComment: null, status: 'pending' },
+      after: { reason: '[personal]', reviewComment: '[personal: changed]', status: 'rejected' },
+    });
   });
 });

@@ -10,4 +10,13 @@ export default defineServerModule({
   policies,
   demo: leaveDemo,
   provides: { 'leave.away': awayDays },
+  // Shown only to the requester, the approvers and leave administrators (docs/leave.md "Who sees
+  // what"): audit rows say that they were set or changed, never what they say. The row's names, and
+  // the request's as the contract writes them (`document`; `comment` of a decision's body).
+  personalFields: {
+    'leave-request': ['reason', 'documentId', 'reviewComment', 'document', 'comment'],
+    'leave-cancellation': [],
+    'leave-approvers': [],
+    'leave-allowance': [],
+  },
 });

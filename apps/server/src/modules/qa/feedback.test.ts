@@ -1,5 +1,5 @@
 import * as qa from '@backoffice/contract/modules/qa';
-import { createIntegrationKey } from '@backoffice/contract/modules/system';
+import { auditLog, createIntegrationKey } from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 
@@ -261,5 +261,72 @@ describe('escalations', () => {
       body: { reviews: { scores: [{ scoreTypeId: greeting.id, gradeId: good.id }] } },
     });
     expect(missing.json()).toMatchObject({ code: 'QA_SCORES_MISSING', details: [{ field: 'body.reviews.scores' }] });
+  });
+});
+
+describe('the audit log of feedbacks', () => {
+  it('says that a feedback, a dispute, a resolution or a comment was written or changed, never what it says', async () => {
+    const tag = Math.random().toString(36).slice(2, 10);
+    const [content, reworded, dispute, resolution, said, resaid] = [
+      'Rude to the customer',
+      'Curt with the customer',
+      'I was ill that day',
+      'Agreed, illness noted',
+      'Talk to me',
+      'Talk to me today',
+    ].map((text) => `${text} ${tag}`) as [string, string, string, string, string, string];
+    const review = await reviewedChat(`f-audit-${tag}`, [
+      [greeting, good],
+      [accuracy, good],
+    ]);
+    const feedback = await t.callOk(reviewer, qa.createChatFeedback, {
+      body: { feedback: { content }, review: { id: review.id } },
+    });
+    await t.callOk(reviewer, qa.updateChatFeedback, {
+      params: { id: feedback.id },
+      body: { feedback: { content: reworded } },
+    });
+    const comment = await t.callOk(agent, qa.createChatFeedbackComment, {
+      params: { id: feedback.id },
+      body: { content: said },
+    });
+    await t.callOk(agent, qa.updateChatFeedbackComment, {
+      params: { id: feedback.id, commentId: comment.id },
+      body: { content: resaid },
+    });
+    await t.callOk(agent, qa.deleteChatFeedbackComment, { params: { id: feedback.id, commentId: comment.id } });
+    await t.callOk(agent, qa.setChatFeedbackStatus, {
+      params: { id: feedback.id },
+      body: { status: 'disputed', reason: dispute },
+    });
+    await t.callOk(manager, qa.setChatFeedbackStatus, {
+      params: { id: feedback.id },
+      body: { status: 'resolved', reason: resolution },
+    });
+
+    const auditor = await t.createUser({ scopes: ['audit:log:read'] });
+    const res = await t.call(auditor, auditLog, { query: { take: 100 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(tag);
+    const rows = res
+      .reply()
+      .items.filter((r) => r.entity === 'qa-chat-feedback' && r.entityId === String(feedback.id))
+      .reverse();
+    expect(rows.map((r) => r.after)).toEqual([
+      { reviewId: review.id, agentId: agent.id },
+      { content: '[personal: changed]' },
+      { status: 'disputed', reason: '[personal: changed]' },
+      { status: 'resolved', reason: '[personal: changed]' },
+    ]);
+    expect(rows[1]!.before).toEqual({ content: '[personal]' });
+    const comments = res
+      .reply()
+      .items.filter((r) => r.entity === 'qa-comment' && r.entityId === String(comment.id))
+      .reverse();
+    expect(comments.map((r) => [r.before, r.after])).toEqual([
+      [null, { parent: 'chatFeedback', parentId: feedback.id }],
+      [{ content: '[personal]' }, { content: '[personal: changed]' }],
+      [{ content: '[personal]' }, null],
+    ]);
   });
 });

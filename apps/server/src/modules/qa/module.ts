@@ -22,4 +22,16 @@ export default defineServerModule({
     },
   ],
   demo: qaDemo,
+  // Free text about an agent's work, for QC and the agent only: audit rows say that it was written
+  // or changed, never what it says (core/audit.ts `PersonalFields`).
+  personalFields: {
+    'qa-chat-feedback': ['content', 'reason'],
+    'qa-ticket-feedback': ['content', 'reason'],
+    'qa-comment': ['content'],
+    'qa-note': ['content'],
+    'qa-chat-escalation': ['reason'],
+    'qa-ticket-escalation': ['reason'],
+    'qa-chat-review': ['comment'],
+    'qa-ticket-review': ['comment'],
+  },
 });

@@ -1,5 +1,6 @@
 import { COUNT_CAP } from '@backoffice/contract';
 import { type AuditAction, type AuditLogQuery, CHANGE_METHODS } from '@backoffice/contract/modules/system';
+import { personalFieldsOf, withoutPersonal } from '../../core/audit.js';
 import type { AppContext } from '../../core/context.js';
 import { cappedTotal, offsetOf, type PageParams, rememberedCount } from '../../core/db/lists.js';
 
@@ -93,7 +94,12 @@ export async function listAudit(ctx: AppContext, q: AuditQuery) {
     }),
   ]);
   return {
-    items: items.rows.map((r) => ({ ...r, at: (r.at as Date).toISOString() })),
+    items: items.rows.map((r) => ({
+      ...r,
+      at: (r.at as Date).toISOString(),
+      // Rows written before their module declared its personal fields still hold the values.
+      ...withoutPersonal(personalFieldsOf(r.entity), r.before, r.after),
+    })),
     ...cappedTotal(counted),
     page: q.page,
     take: q.take,
