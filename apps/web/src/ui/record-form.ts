@@ -42,8 +42,14 @@ export interface RecordForm<V extends FieldValues> {
  * focused) or above the form. A form page is then its fields and what to do after the save.
  */
 export function useRecordForm<V extends FieldValues, R = unknown>(options: RecordFormOptions<V, R>): RecordForm<V> {
+  const check = contractResolver<V>(options.schema, options.prepare);
   const form = useForm<V>({
-    resolver: contractResolver<V>(options.schema, options.prepare),
+    // The schema judges the values; `submit` gets the form's own (a file, a null the schema would
+    // turn into its default): the server applies the schema again, so nothing is lost.
+    resolver: async (values, context, resolverOptions) => {
+      const result = await check(values, context, resolverOptions);
+      return Object.keys(result.errors).length ? result : { values, errors: {} };
+    },
     defaultValues: options.defaultValues,
   });
   const [formError, setFormError] = useState<string | null>(null);

@@ -3,12 +3,13 @@
 import type { LeaveRequest, LeaveRequestData } from '@backoffice/contract/modules/leave';
 import { daysByYear, leaveDays, totalDays } from '@backoffice/contract/rules/working-days';
 import { addDays, monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
-import { and, asc, count as countAll, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
+import { paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, forbidden } from '../../../core/errors.js';
 import { releaseFiles, type StagedFile, saveStaged } from '../../../core/files/service.js';
@@ -348,12 +349,17 @@ export async function upcomingRequests(ctx: AppContext, actor: AuthUser, userId:
   });
 }
 
-export async function pagedRequests(ctx: AppContext, actor: AuthUser, where: SQL | undefined, page: number) {
-  const [items, [{ n } = { n: 0 }]] = await Promise.all([
-    viewRequests(ctx.db, actor, where, { limit: PAGE, offset: (page - 1) * PAGE }),
-    ctx.db.select({ n: countAll() }).from(leaveRequests).where(where),
-  ]);
-  return { items, total: Number(n), page, take: PAGE };
+/** A page of requests, newest first (the spec's calls take the page only: 25 a page). */
+export function pagedRequests(ctx: AppContext, actor: AuthUser, where: SQL | undefined, page: number) {
+  return paged(
+    ctx.db,
+    { page, take: PAGE },
+    {
+      rows: ({ orderBy, limit, offset }) => viewRequests(ctx.db, actor, where, { orderBy, limit, offset }),
+      count: ctx.db.select({ one: sql`1` }).from(leaveRequests).where(where),
+      order: { fallback: [desc(leaveRequests.from)], tiebreak: leaveRequests.id },
+    },
+  );
 }
 
 export const userRequests = (ctx: AppContext, actor: AuthUser, userId: number, page: number) =>

@@ -22,5 +22,3 @@ export function YearSelect({ value, onChange }: { value: number; onChange: (year
     </TextField>
   );
 }
-
-export { RequestsPager } from './requests-pager';

@@ -41,3 +41,6 @@ export function stateOf(r: Pick<LeaveRequest, 'status' | 'cancellation'>): { lab
 }
 
 export const formatNumber = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+/** The spec's request lists take the page only: the server answers 25 a page. */
+export const LEAVE_PAGE: readonly number[] = [25];

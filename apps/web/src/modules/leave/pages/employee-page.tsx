@@ -12,14 +12,16 @@ import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { useListParams } from '../../../ui/list-params';
 import { PageHeader } from '../../../ui/page-header';
+import { PagingFooter } from '../../../ui/paging-footer';
 import { useEmployee } from '../api/get-employee';
 import { useUpdateEmployee } from '../api/update-employee';
 import { useUserRequests } from '../api/user-requests';
 import { BalanceCards } from '../components/balance-cards';
-import { RequestsPager } from '../components/requests-pager';
 import { RequestsTable } from '../components/requests-table';
 import { YearSelect } from '../components/year-select';
+import { LEAVE_PAGE } from '../lib/format';
 import { leavePaths } from '../paths';
 
 /** The allowances of a year, per type with one: the person's own (empty: the type's) and days carried over. */
@@ -116,9 +118,9 @@ export default function EmployeePage() {
   const userId = Number(useParams().userId);
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
-  const [page, setPage] = useState(1);
+  const list = useListParams(LEAVE_PAGE);
   const employee = useEmployee({ params: { id: userId }, query: { year } });
-  const requests = useUserRequests({ params: { id: userId }, query: { page } });
+  const requests = useUserRequests({ params: { id: userId }, query: { page: list.page } });
   const canEdit = useCanCall(updateEmployee);
   return (
     <>
@@ -144,7 +146,7 @@ export default function EmployeePage() {
             pending={requests.isPending}
             error={requests.error}
             empty="No leave requests"
-            footer={<RequestsPager data={requests.data} page={page} onPage={setPage} />}
+            footer={<PagingFooter paging={list} data={requests.data} hideWhenSinglePage />}
           />
         </Box>
       </Stack>
