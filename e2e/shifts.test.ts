@@ -10,6 +10,7 @@ let leader: StaffUser;
 let team: { id: number; name: string };
 const members: string[] = [];
 let ada: StaffUser;
+let boId: number;
 
 beforeAll(async () => {
   server = await startServer();
@@ -26,6 +27,7 @@ beforeAll(async () => {
     ids.push(agent.userId);
     members.push(name);
     if (name === 'Ada Early') ada = agent;
+    else boId = agent.userId;
   }
   await api.call('POST', '/calendar/shifts/type', {
     name: 'Early',
@@ -145,7 +147,10 @@ describe('the shift calendar in the browser', () => {
     const { context, page } = await signedInPage(browser, server, ada.username, ada.password);
     // The offer reached her bell.
     await expect.poll(() => page.getByTestId('notification-bell').getAttribute('aria-label')).toMatch(/unread/);
+    // She plans nothing, so the page opens on My shifts; the team calendar is a click away, in the URL.
     await page.goto('/calendar/shifts');
+    await page.getByRole('button', { name: 'Team calendar' }).click();
+    await page.waitForURL('**/calendar/shifts?view=calendar');
     const offer = page.locator(`td[data-date="${sunday}"] .fc-event`).filter({ hasText: 'Open · Early' });
     await offer.click();
     await page.getByRole('dialog', { name: 'Claim this open shift?' }).getByRole('button', { name: 'Claim' }).click();
@@ -164,6 +169,53 @@ describe('the shift calendar in the browser', () => {
       `/calendar/shifts/open?from=${sunday}&to=${sunday}`,
     );
     expect(open.map((o) => o.claimedByName)).toEqual(['Ada Early']);
+    await context.close();
+  });
+
+  it("an agent with only the read scope opens the page on My shifts: their own shift first and highlighted, before others'", async () => {
+    // Nine days ahead: outside this week, which the tests above fill, and inside the two weeks listed.
+    const day = await (async () => {
+      const d = new Date();
+      d.setDate(d.getDate() + 9);
+      return d.toLocaleDateString('en-CA');
+    })();
+    // Bo starts earlier, so a list by start time alone would put him first.
+    await api.call('POST', '/calendar/shifts', { userId: boId, date: day, start: '06:00', end: '14:00' });
+    await api.call('POST', '/calendar/shifts', { userId: ada.userId, date: day, start: '14:00', end: '22:00' });
+
+    const { context, page } = await signedInPage(browser, server, ada.username, ada.password);
+    await page.goto('/calendar/shifts');
+    expect(await page.getByRole('button', { name: 'My shifts' }).getAttribute('aria-pressed')).toBe('true');
+    const section = page.getByTestId(`agenda-day-${day}`);
+    const shifts = section.getByTestId('agenda-shift');
+    await expect.poll(() => shifts.count()).toBe(2);
+    const [first, second] = [shifts.nth(0), shifts.nth(1)];
+    expect(await first.getAttribute('data-mine')).toBe('true');
+    expect(await first.textContent()).toContain('Your shift');
+    expect(await first.textContent()).toContain('14:00–22:00');
+    expect(await second.textContent()).toContain('Bo Brisk');
+    expect(await second.textContent()).toContain('06:00–14:00');
+    // Highlighted: a tinted card with a border in the primary colour; the colleague's line has neither.
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, border: style.borderTopWidth };
+    };
+    const transparent = 'rgba(0, 0, 0, 0)';
+    const mine = await first.evaluate(look);
+    expect(mine.border).toBe('2px');
+    expect(mine.background).not.toBe(transparent);
+    expect(await second.evaluate(look)).toEqual({ background: transparent, border: '0px' });
+    await expect.poll(() => section.getByRole('article', { name: 'Your shift, 14:00–22:00, Shift' }).count()).toBe(1);
+    expect(await page.getByTestId('my-shifts-summary').textContent()).toContain('Your next shift');
+
+    // The choice lives in the URL: a planner's link to My shifts opens it for them too.
+    const leaderPage = await signedInPage(browser, server, leader.username, leader.password);
+    await leaderPage.page.goto('/calendar/shifts');
+    await leaderPage.page.locator('.fc').waitFor();
+    await leaderPage.page.getByRole('button', { name: 'My shifts' }).click();
+    await leaderPage.page.waitForURL('**/calendar/shifts?view=mine');
+    await leaderPage.page.getByText('No shift for you in these 14 days.').waitFor();
+    await leaderPage.context.close();
     await context.close();
   });
 
