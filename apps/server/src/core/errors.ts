@@ -121,10 +121,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(429).send(errorBody(429, 'RATE_LIMITED', error.message));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error.cause, url: error.url }, 'reply does not match its contract');
+      request.log.error({ err: loggable(error.cause), url: error.url }, 'reply does not match its contract');
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: loggable(error) }, 'unhandled error');
     }
     return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * An error as the log may keep it: a failed query's statement but not its parameters, and the
+ * database's own error without its `detail` (both may hold what a person wrote: a leave reason, a
+ * feedback). The code, constraint and stack stay, for finding the cause.
+ */
+export function loggable(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error) || depth > 3) return error;
+  const own = error as Error & { query?: unknown; params?: unknown; detail?: unknown; cause?: unknown };
+  const message = typeof own.query === 'string' ? `Failed query: ${own.query}` : error.message;
+  const safe = new Error(message);
+  safe.name = error.name;
+  // The stack's frames only: its first lines repeat the message, parameters and all.
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [`${error.name}: ${message}`, ...frames].join('\n');
+  for (const key of ['code', 'constraint', 'table', 'column', 'severity', 'routine', 'statusCode'] as const) {
+    const value = (error as unknown as Record<string, unknown>)[key];
+    if (value !== undefined) (safe as unknown as Record<string, unknown>)[key] = value;
+  }
+  if (own.cause !== undefined) safe.cause = loggable(own.cause, depth + 1);
+  return safe;
 }
