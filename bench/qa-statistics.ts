@@ -85,7 +85,12 @@ async function seed(pool: pg.Pool, database: Database) {
 
 // ---- The ceiling: the service's SQL on the bare pool, shaped the same way ----
 
-const COUNTED = 'r.deleted_at IS NULL AND NOT r.review_later AND r.send_stats';
+// What statistics count (services/statistics-source.ts): live, finished, sent, and not replaced by the
+// manager's review of an escalation (none here, but the endpoint asks, so the ceiling does too).
+const COUNTED = `r.deleted_at IS NULL AND NOT r.review_later AND r.send_stats
+  AND NOT EXISTS (SELECT 1 FROM qa_escalation_reviews er JOIN qa_escalations e ON e.id = er.escalation_id
+                    JOIN qa_reviews o ON o.id = e.outcome_review_id
+                   WHERE er.review_id = r.id AND e.status = 'reviewed' AND o.deleted_at IS NULL AND o.id <> er.review_id)`;
 const TZ = 'UTC';
 const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
 const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);

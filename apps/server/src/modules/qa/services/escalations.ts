@@ -25,6 +25,8 @@ import { qaChats, qaEscalationReviews, qaEscalations, qaReviews, qaTickets } fro
 import { conversationKeys, createReview } from './reviews.js';
 import { reviewsOf } from './reviews-read.js';
 import { iso, KINDS, type Kind } from './shared.js';
+import { refreshReviewBuckets } from './statistics-rollup.js';
+import { replacedBy } from './statistics-source.js';
 
 const raiser = alias(users, 'raiser');
 const handler = alias(users, 'handler');
@@ -227,11 +229,15 @@ export async function reviewEscalation(
         updatedAt: sql`now()`,
       })
       .where(eq(qaEscalations.id, id));
+    // The manager's review takes the place of the reviews escalated (statistics-source.ts): their
+    // buckets are counted again without them.
+    const replaced = await replacedBy(tx, review.id);
+    await refreshReviewBuckets(tx, ctx.config.timeZone, replaced);
     auditChange(tx, {
       entity: `qa-${kind}-escalation`,
       entityId: id,
       before: { status: row.status },
-      after: { status: 'reviewed', reviewId: review.id },
+      after: { status: 'reviewed', reviewId: review.id, replaced },
     });
     return one(tx, id, kind);
   });

@@ -25,6 +25,7 @@ import { conversationAt, conversationRow } from './conversations.js';
 import { reviewsOf } from './reviews-read.js';
 import { type Actor, KINDS, type Kind, type KindSpec } from './shared.js';
 import { refreshReviewBuckets } from './statistics-rollup.js';
+import { replacedBy } from './statistics-source.js';
 
 export interface ReviewInput {
   agents?: number[] | undefined;
@@ -286,9 +287,11 @@ export async function deleteReview(ctx: AppContext, kind: Kind, id: number): Pro
   return ctx.db.transaction(async (tx) => {
     const found = await liveReview(tx, k, id);
     const before = await oneReview(tx, k, id);
+    // A manager's escalation review no longer replaces the reviews escalated: they count again.
+    const replaced = await replacedBy(tx, id);
     await tx.update(qaReviews).set({ deletedAt: sql`now()` }).where(eq(qaReviews.id, id));
     await settle(tx, k, found.conversation);
-    await refreshReviewBuckets(tx, ctx.config.timeZone, [id]);
+    await refreshReviewBuckets(tx, ctx.config.timeZone, [id, ...replaced]);
     auditChange(tx, { entity: `qa-${k.kind}-review`, entityId: id, before: auditOf(before) });
     return { id };
   });

@@ -1,17 +1,55 @@
-// What statistics count (docs/qc.md "What counts"): live, finished reviews sent to statistics — a
-// deleted review, a deferred one or one with `sendStats` off counts nowhere. Statistics (issue 11)
-// and the QC v1 adapters read reviews through this condition only.
-import { type AnyColumn, and, asc, eq, isNull, not, type SQL, sql } from 'drizzle-orm';
+// What statistics count (docs/qc.md "Statistics"): live, finished reviews sent to statistics — a
+// deleted review, a deferred one, one with `sendStats` off or one an escalation's review replaced
+// counts nowhere. Statistics (issue 11) and the QC v1 adapters read reviews through this condition only.
+import { type AnyColumn, and, asc, eq, exists, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.js';
-import { qaReviews } from '../schema.js';
+import type { Executor } from '../../../core/db/database.js';
+import { qaEscalationReviews, qaEscalations, qaReviews } from '../schema.js';
 import type { Kind } from './shared.js';
 
-/** The condition on qaReviews (the same terms as the partial index qa_reviews_statistics_idx). */
+// An escalation a manager reviewed, with the review they made (`outcome`: another one, still live), and
+// each review escalated with it.
+const outcome = alias(qaReviews, 'outcome');
+const escalationOf = eq(qaEscalations.id, qaEscalationReviews.escalationId);
+const outcomeOf = eq(outcome.id, qaEscalations.outcomeReviewId);
+const settled = and(
+  eq(qaEscalations.status, 'reviewed'),
+  isNull(outcome.deletedAt),
+  ne(outcome.id, qaEscalationReviews.reviewId),
+);
+
+/**
+ * A review escalated with an escalation that a manager's review settled: the manager's review takes its
+ * place, so the conversation counts once. The review stays in the archive.
+ */
+export const replacedByEscalation: SQL = exists(
+  new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(qaEscalationReviews)
+    .innerJoin(qaEscalations, escalationOf)
+    .innerJoin(outcome, outcomeOf)
+    .where(and(settled, eq(qaEscalationReviews.reviewId, qaReviews.id))),
+);
+
+/** The condition on qaReviews (its first terms are the partial index qa_reviews_statistics_idx's). */
 export const countsInStatistics: SQL = and(
   isNull(qaReviews.deletedAt),
   not(qaReviews.reviewLater),
   sql`${qaReviews.sendStats}`,
+  not(replacedByEscalation),
 )!;
+
+/** The reviews that this review replaces (through the escalations it settled). */
+export async function replacedBy(db: Executor, reviewId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: qaEscalationReviews.reviewId })
+    .from(qaEscalationReviews)
+    .innerJoin(qaEscalations, escalationOf)
+    .innerJoin(outcome, outcomeOf)
+    .where(and(settled, eq(outcome.id, reviewId)));
+  return rows.map((r) => r.id);
+}
 
 /** The reviews of a kind that statistics count, with their scores. */
 export function statisticsSource(ctx: AppContext, kind: Kind) {
