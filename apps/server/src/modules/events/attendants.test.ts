@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../core/company-time.js';
 import type { TestApp, TestUser } from '../../test/helpers.js';
 import { remindAttendants } from './services/reminders.js';
-import { eventsTestApp, notificationsOf, rangeOf, specCall, timed } from './testing/helpers.js';
+import { eventsTestApp, notificationsOf, rangeOf, SETUP_TIMEOUT, specCall, timed } from './testing/helpers.js';
 
 // Attendants (signing up, places, notifications, reminders) and attendance; one `it` per rule.
 let t: TestApp;
@@ -15,7 +15,7 @@ let outsider: TestUser; // no event scope
 
 beforeAll(async () => {
   ({ t, manager, reader, other, outsider } = await eventsTestApp());
-});
+}, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
 const today = () => todayIn(t.app.ctx);

@@ -5,7 +5,7 @@ import { addDays } from '@backoffice/contract/rules/zoned-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../core/company-time.js';
 import type { TestApp, TestUser } from '../../test/helpers.js';
-import { eventsTestApp, notificationsOf, rangeOf, specCall, timed } from './testing/helpers.js';
+import { eventsTestApp, notificationsOf, rangeOf, SETUP_TIMEOUT, specCall, timed } from './testing/helpers.js';
 
 // National holidays, repeatable and normal events, range answers and birthdays; attendants and
 // attendance are in attendants.test.ts. One `it` per rule.
@@ -17,7 +17,7 @@ let outsider: TestUser; // no event scope
 
 beforeAll(async () => {
   ({ t, manager, reader, other, outsider } = await eventsTestApp());
-});
+}, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
 const range = (by: TestUser, from: string, to: string) => rangeOf(t, by, from, to);

@@ -22,4 +22,6 @@ export default defineServerModule({
   ],
   demo: shiftsDemo,
   provides: { 'shifts.plan': teamPlan },
+  // Without leave no shift is refused for approved leave.
+  uses: ['leave.away?'],
 });

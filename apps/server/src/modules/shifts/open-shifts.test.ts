@@ -1,7 +1,7 @@
 import * as shifts from '@backoffice/contract/modules/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/helpers.js';
-import { grantShiftRead, shiftsTestApp } from './testing/fixture.js';
+import { grantShiftRead, SETUP_TIMEOUT, shiftsTestApp } from './testing/fixture.js';
 
 // Open shifts staff claim, and swaps a shift leader approves (docs/shifts.md); one `it` per rule.
 let t: TestApp;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ t, leader, reader, agents, outsider, dayTeam, morning } = await shiftsTestApp());
   await grantShiftRead(t, agents[0]!);
   agent = { ...agents[0]!, token: (await t.signIn(agents[0]!.username, agents[0]!.password)).reply().jwt };
-});
+}, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
 const offer = (date: string) =>

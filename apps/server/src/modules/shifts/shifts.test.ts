@@ -2,7 +2,7 @@ import * as shifts from '@backoffice/contract/modules/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/helpers.js';
 import { plan, runAllAutomations } from './services/automations.js';
-import { shiftsTestApp } from './testing/fixture.js';
+import { SETUP_TIMEOUT, shiftsTestApp } from './testing/fixture.js';
 
 // Types, shifts, teams, notes, automations and statistics; open shifts and swaps are in
 // open-shifts.test.ts. One `it` per rule.
@@ -19,7 +19,7 @@ let night: shifts.ShiftType;
 
 beforeAll(async () => {
   ({ t, manager, leader, reader, agents, outsider, department, dayTeam, morning, night } = await shiftsTestApp());
-});
+}, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
 /** Someone in no team, planned by the manager of all: a test's own person and days. */

@@ -7,6 +7,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 export const READ = ['calendar:events:read'];
 export const MANAGE = [...READ, 'calendar:events:create'];
 
+/** A new app and its people (a password hash and a sign-in each): slow on a busy 2-core machine. */
+export const SETUP_TIMEOUT = 120_000;
+
 export interface EventPeople {
   t: TestApp;
   manager: TestUser;

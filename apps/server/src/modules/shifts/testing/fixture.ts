@@ -4,6 +4,9 @@ import { createTestApp, type TestApp, type TestUser } from '../../../test/helper
 
 export const PLANNER = ['calendar:shifts:read', 'calendar:shifts:create'];
 
+/** A new app and its people (a password hash and a sign-in each): slow on a busy 2-core machine. */
+export const SETUP_TIMEOUT = 120_000;
+
 export interface ShiftsFixture {
   t: TestApp;
   /** calendar:shifts:all: every team. */
