@@ -64,7 +64,7 @@ function contractModuleFiles(root) {
       return [[e.name, `${e.name}/index.js`, scopes]];
     }
     const file = /^(.+)\.ts$/.exec(e.name);
-    if (!e.isFile() || !file || /\.(test|d|scopes)$/.test(file[1])) return [];
+    if (!e.isFile() || !file || /\.(test|d|scopes|paths)$/.test(file[1])) return [];
     const scopes = existsSync(path.join(dir, `${file[1]}.scopes.ts`)) ? `${file[1]}.scopes.js` : null;
     return [[file[1], `${file[1]}.js`, scopes]];
   });

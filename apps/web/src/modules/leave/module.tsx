@@ -1,3 +1,4 @@
+import { leaveScreens } from '@backoffice/contract/modules/leave.paths';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -13,28 +14,43 @@ const APPROVERS = ['calendar:request:approvers'] as const;
 export default defineModule({
   routes: [
     {
-      path: '/leaves/new',
+      path: leaveScreens.new.pattern,
       scopes: LEAVE,
       title: 'New leave request',
       component: () => import('./pages/new-request-page'),
     },
-    { path: '/leaves/my', scopes: LEAVE, title: 'My leave', component: () => import('./pages/my-requests-page') },
-    { path: '/leaves/all', scopes: LEAVE, title: 'All leave', component: () => import('./pages/all-requests-page') },
     {
-      path: '/leaves/employees',
+      path: leaveScreens.my.pattern,
+      scopes: LEAVE,
+      title: 'My leave',
+      component: () => import('./pages/my-requests-page'),
+    },
+    {
+      path: leaveScreens.all.pattern,
+      scopes: LEAVE,
+      title: 'All leave',
+      component: () => import('./pages/all-requests-page'),
+    },
+    {
+      path: leaveScreens.employees.pattern,
       scopes: LEAVE,
       title: 'Employees’ leave',
       component: () => import('./pages/employees-page'),
     },
     {
-      path: '/leaves/employee/:userId',
+      path: leaveScreens.employee.pattern,
       scopes: LEAVE,
       title: 'Employee’s leave',
       component: () => import('./pages/employee-page'),
     },
-    { path: '/leaves/archive', scopes: LEAVE, title: 'Leave archive', component: () => import('./pages/archive-page') },
     {
-      path: '/leaves/approvers',
+      path: leaveScreens.archive.pattern,
+      scopes: LEAVE,
+      title: 'Leave archive',
+      component: () => import('./pages/archive-page'),
+    },
+    {
+      path: leaveScreens.approvers.pattern,
       scopes: APPROVERS,
       title: 'Leave approvers',
       component: () => import('./pages/approvers-page'),

@@ -1,10 +1,48 @@
 import * as qa from '@backoffice/contract/modules/qa';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tags } from '../../modules/qa/resources/tags';
 import { failure, renderScreen, signInAs } from '../../test/render';
+import { defineResource } from './resource';
 import { ResourceFormPage } from './resource-form-page';
 import { ResourceListPage } from './resource-list-page';
+
+// A resource as a module declares one, over real contract endpoints (QC's tags).
+const tags = defineResource<qa.Tag, { name: string; description: string; color: string; active: boolean }>({
+  name: 'tag',
+  plural: 'Tags',
+  icon: LocalOfferOutlined,
+  paths: {
+    list: () => '/qc-settings-v2/tags',
+    create: () => '/qc-settings-v2/tags/create',
+    record: (id) => `/qc-settings-v2/tags/${id}`,
+  },
+  endpoints: { list: qa.listAllTags, get: qa.getTag, create: qa.createTag, update: qa.updateTag, remove: qa.deleteTag },
+  schema: qa.tagBody,
+  toValues: (tag) => ({
+    name: tag?.name ?? '',
+    description: tag?.description ?? '',
+    color: tag?.color ?? '#546e7a',
+    active: tag?.active ?? true,
+  }),
+  sections: [
+    {
+      title: 'Tag',
+      fields: [
+        { name: 'name', label: 'Name', required: true, width: 'half' },
+        { name: 'color', label: 'Colour', kind: 'color', width: 'quarter' },
+        { name: 'description', label: 'Description' },
+        { name: 'active', label: 'Active: offered to reviewers', kind: 'switch' },
+      ],
+    },
+  ],
+  columns: [
+    { label: 'Tag', cell: (t) => t.name },
+    { label: 'Description', cell: (t) => t.description, wide: true },
+    { label: 'State', cell: (t) => (t.active ? 'Active' : 'Inactive') },
+  ],
+  deleteHint: 'To keep it on what it marks, make it inactive instead.',
+});
 
 const refund = {
   id: 7,

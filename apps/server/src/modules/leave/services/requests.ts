@@ -1,6 +1,8 @@
 // Leave requests: asking (working days counted without weekends and the event calendar's days off;
 // refused beyond the balance or over another request), deciding, cancelling, and the lists.
+
 import type { LeaveRequest, LeaveRequestData } from '@backoffice/contract/modules/leave';
+import { shiftsScreens } from '@backoffice/contract/modules/shifts.paths';
 import { daysByYear, leaveDays, totalDays } from '@backoffice/contract/rules/working-days';
 import { addDays, monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -206,7 +208,7 @@ async function flagShifts(ctx: AppContext, request: LeaveRequest): Promise<void>
     body: `${request.userName} is on ${request.typeName} ${spanWords(request)} with ${theirs.length} shift${
       theirs.length === 1 ? '' : 's'
     } planned then: ${theirs.map((s) => `${day(s.date)} ${s.label}`).join(', ')}.`,
-    link: `/calendar/shifts?date=${request.from}`,
+    link: shiftsScreens.calendar.href({}, { date: request.from }),
   });
 }
 

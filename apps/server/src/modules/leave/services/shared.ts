@@ -1,7 +1,9 @@
 // What the leave services share: who sees and decides whose leave, and requests as the contract
 // shows them (the reason and the document only to the requester and their approvers).
+
 import { storedFilePath } from '@backoffice/contract/files';
 import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
+import { leaveScreens } from '@backoffice/contract/modules/leave.paths';
 import { hasScopes } from '@backoffice/contract/scopes';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -140,5 +142,5 @@ export const overlapping = (from: string, to: string) =>
   );
 
 /** The path of a request on the screens its people can open (the requester's "My requests"). */
-export const myRequestsLink = '/leaves/my';
-export const pendingLink = '/leaves/all?pending=1';
+export const myRequestsLink = leaveScreens.my.href();
+export const pendingLink = leaveScreens.all.href({}, { pending: 1 });
