@@ -20,7 +20,9 @@ import { registerEndpoints } from './core/http.js';
 import type { ServerModule } from './core/module.js';
 import type { ServerPolicy } from './core/policy.js';
 import { createRealtime } from './core/realtime.js';
+import { collectReferences } from './core/references.js';
 import { coreJobs, startSchedules } from './core/schedules.js';
+import { checkModuleServices } from './core/services.js';
 import { registerSpa } from './core/spa.js';
 import { serverModules } from './modules/index.js';
 
@@ -43,6 +45,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const unloaded = modules.filter((m) => m.config && !(m.name in config.modules)).map((m) => m.name);
   if (unloaded.length)
     throw new Error(`The settings of ${unloaded.join(', ')} were not loaded (loadConfig(env, modules))`);
+  // A required service no installed module provides stops the start here, naming both.
+  const services = checkModuleServices(modules);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,7 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions,
     realtime,
     log: app.log,
-    services: Object.assign({}, ...modules.map((m) => m.provides ?? {})),
+    services,
+    references: collectReferences(modules),
   };
   app.decorate('ctx', ctx);
   // Profile pictures stored before `stored_files` get their rows (core/files/legacy.ts).

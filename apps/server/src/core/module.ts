@@ -9,7 +9,8 @@ import type { BusEvent, BusEventType } from './bus.js';
 import type { AppContext } from './context.js';
 import type { Handler } from './http.js';
 import type { PolicyImplementations } from './policy.js';
-import type { ProvidedServices } from './services.js';
+import { type RecordReference, referenceDeclarationError } from './references.js';
+import { type ProvidedServices, type ServiceUse, usesDeclarationError } from './services.js';
 
 /** What a run of a job is told (core/schedules.ts). */
 export interface JobRun {
@@ -151,6 +152,17 @@ export interface ServerModule {
   /** What it offers other modules (core/services.ts), each named `<module>.<service>`. */
   provides?: ProvidedServices;
   /**
+   * The services of other modules it calls (`ctx.services['dns.zoneOf']`): `'dns.zoneOf'` when it
+   * cannot work without it (the server does not start unless a module provides it), `'dns.zoneOf?'`
+   * when it works without (the call is then undefined). Every call is declared (core/services.test.ts).
+   */
+  uses?: readonly ServiceUse[];
+  /**
+   * Its columns that name another module's records, and what the deletion of such a record does to
+   * them, in the deleting transaction (core/references.ts): `detach` or `refuse`.
+   */
+  references?: readonly RecordReference[];
+  /**
    * The personal fields of its audited records, by audit entity (core/audit.ts `PersonalFields`):
    * free text about a person and the ids of their documents. Audit rows keep that such a field was
    * set or changed (`"[personal]"`, `"[personal: changed]"`), never its value.
@@ -173,6 +185,10 @@ export function defineServerModule(module: ServerModule): ServerModule {
       throw new Error(`Service ${service} of module ${module.name} must be named ${module.name}.<service>`);
     }
   }
+  const wrongUse = usesDeclarationError(module.name, module.uses ?? []);
+  if (wrongUse) throw new Error(wrongUse);
+  const wrongReference = referenceDeclarationError(module.name, module.references ?? []);
+  if (wrongReference) throw new Error(wrongReference);
   for (const job of module.jobs ?? []) {
     if (!job.name.startsWith(`${module.name}.`)) {
       throw new Error(`Job ${job.name} of module ${module.name} must be named ${module.name}.<job>`);

@@ -23,4 +23,6 @@ export default defineServerModule({
   ],
   demo: hostingDemo,
   provides: { 'hosting.websites': websiteDomains },
+  // Without SSL a website's nginx block has no TLS.
+  uses: ['ssl.coveringCertificate?'],
 });

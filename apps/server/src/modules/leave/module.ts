@@ -10,6 +10,8 @@ export default defineServerModule({
   policies,
   demo: leaveDemo,
   provides: { 'leave.away': awayDays },
+  // Without the event calendar no holiday is a day off; without shifts no cover is shown, no leader told.
+  uses: ['events.daysOff?', 'shifts.plan?'],
   // Shown only to the requester, the approvers and leave administrators (docs/leave.md "Who sees
   // what"): audit rows say that they were set or changed, never what they say. The row's names, and
   // the request's as the contract writes them (`document`; `comment` of a decision's body).

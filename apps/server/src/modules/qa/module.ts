@@ -22,6 +22,8 @@ export default defineServerModule({
     },
   ],
   demo: qaDemo,
+  // Without shifts the statistics have no teams.
+  uses: ['shifts.plan?'],
   // Free text about an agent's work, for QC and the agent only: audit rows say that it was written
   // or changed, never what it says (core/audit.ts `PersonalFields`).
   personalFields: {

@@ -1,7 +1,8 @@
 import { defineServerModule } from '../../core/module.js';
 import { sslDemo } from './demo.js';
 import { handlers } from './routes.js';
-import { coveringCertificate, forgetWebsite, renewDue } from './services/certificates.js';
+import { sslCertificates } from './schema.js';
+import { coveringCertificate, renewDue } from './services/certificates.js';
 import { sslSettings } from './settings.js';
 
 export default defineServerModule({
@@ -19,13 +20,18 @@ export default defineServerModule({
       },
     },
   ],
-  events: {
-    'hosting.website-deleted': (event, ctx) => {
-      forgetWebsite(ctx, event.websiteId).catch((error: unknown) =>
-        ctx.log.warn({ err: error }, 'ssl: certificates of a deleted website were not updated'),
-      );
-    },
-  },
   demo: sslDemo,
   provides: { 'ssl.coveringCertificate': coveringCertificate },
+  // Without DNS only Let's Encrypt is refused (SSL_NO_DNS_ZONE); without hosting no certificate names a website.
+  uses: ['dns.zoneOf?', 'dns.challenge?', 'hosting.websites?'],
+  // A certificate made for a website stays when the website is deleted, naming none, in the deleting transaction.
+  references: [
+    {
+      to: 'hosting.website',
+      column: sslCertificates.websiteId,
+      onDelete: 'detach',
+      holders: 'SSL certificates',
+      label: sslCertificates.domain,
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
 import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
+import { releaseReferences } from '../../../core/references.js';
 import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
 import { type hostingCdnVhosts, hostingPhpModules, hostingServers, hostingWebsites } from '../schema.js';
 import { displayDomain } from './names.js';
@@ -228,24 +229,28 @@ export async function updateWebsite(
   });
 }
 
+/**
+ * Deletes a website. What other modules keep about it (SSL: the certificates made for it) is released
+ * in the same transaction (core/references.ts): the website and those changes are kept together or
+ * not at all, and a module that refuses stops the deletion with its 409.
+ */
 export async function deleteWebsite(ctx: AppContext, id: number) {
-  const deleted = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(hostingWebsites).where(eq(hostingWebsites.id, id)).for('update');
     if (!current) throw notFound('Website');
     const website = await readWebsite(tx, id);
+    await releaseReferences(ctx, tx, 'hosting.website', id);
     await tx.delete(hostingWebsites).where(eq(hostingWebsites.id, id));
     await bumpCount(tx, current.serverId, -1);
     auditChange(tx, { entity: ENTITY, entityId: id, before: website });
     return website;
   });
-  ctx.bus.publish({ type: 'hosting.website-deleted', websiteId: id });
-  return deleted;
 }
 
-declare module '../../../core/bus.js' {
-  interface BusEvents {
-    /** A website is gone: certificates that named it forget it. */
-    'hosting.website-deleted': { websiteId: number };
+declare module '../../../core/references.js' {
+  interface ReferencedRecords {
+    /** A website, by id: deleting it releases what other modules keep of it (SSL certificates). */
+    'hosting.website': number;
   }
 }
 

@@ -493,10 +493,6 @@ export async function coveringCertificate(ctx: AppContext, domain: string) {
   return row ? { id: row.id, notAfter: row.notAfter.toISOString() } : null;
 }
 
-export async function forgetWebsite(ctx: AppContext, websiteId: number): Promise<void> {
-  await ctx.db.update(sslCertificates).set({ websiteId: null }).where(eq(sslCertificates.websiteId, websiteId));
-}
-
 declare module '../../../core/services.js' {
   interface ModuleServices {
     /** The newest current certificate covering a domain, or null. */
