@@ -65,6 +65,20 @@ export interface EndpointDef<
   body?: B;
   /** Multipart bodies are parsed by the handler, not by a schema. */
   multipart?: boolean;
+  /**
+   * A POST that changes nothing: a lookup whose input is sent as a body (a search, a list with
+   * filters). A read scope is no licence for a write (issue 25): a POST / PUT / PATCH / DELETE whose
+   * access is only `…:read` scopes fails the route × scope matrix unless it says `readOnly: true`
+   * here, or `selfService` below.
+   */
+  readOnly?: true;
+  /**
+   * A change a reader may make because it touches only the caller's own part of a record they may
+   * read (their sign-up for an event, their answer to feedback given to them, a shift of their own),
+   * as the endpoint's policy or service enforces: the sentence says what, and who else may. Only for
+   * a changing endpoint whose access is read scopes alone (route × scope matrix).
+   */
+  selfService?: string;
   reply: R;
   /** Success status code (default 200). */
   status?: number;

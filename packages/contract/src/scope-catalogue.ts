@@ -43,3 +43,11 @@ export function scopeInfo(scope: string): ScopeInfo | undefined {
 export function scopeLabel(key: string): string {
   return catalogue.label(key);
 }
+
+/**
+ * What a scope needs to be usable (its declared `dependsOn`, and theirs: see `ScopeInfo`), nearest
+ * first. The role editor adds them with it; the server checks only each endpoint's own scopes.
+ */
+export function scopeNeeds(scope: string): Scope[] {
+  return catalogue.needs(scope) as Scope[];
+}

@@ -116,6 +116,15 @@ export interface ScopeInfo {
   readonly label: string;
   /** What holding the scope opens, in a sentence or two. */
   readonly description: string;
+  /**
+   * Scopes without which this one is of little use, because the screens it opens call endpoints
+   * that need them (issue 25; cal.com's `dependsOn` is the model): `qa:chat:review` opens a chat
+   * whose scorecard lists score types and grades and whose tags come from the tag list. Declared
+   * scopes only, of any module (scope-catalogue.test.ts). The role editor adds them when the scope
+   * is ticked, and warns while a role lacks them; the server still checks each endpoint's own
+   * scopes and nothing else.
+   */
+  readonly dependsOn?: readonly `${string}:${string}`[];
 }
 
 /** The scopes one module declares, and the names of the groups (services, resources) they sit in. */
@@ -162,6 +171,11 @@ export interface ScopeCatalogue<S extends string = string> {
    * zones") or a scope (its label). Anything undeclared (a retired scope) shows its last part.
    */
   label(key: string): string;
+  /**
+   * What a scope needs to be usable: its `dependsOn`, theirs in turn, and so on (each once, nearest
+   * first, never the scope itself). Empty for a scope that needs nothing or is not declared.
+   */
+  needs(scope: string): string[];
 }
 
 /** Collects declarations into one catalogue; a scope or group declared twice is a programming error. */
@@ -178,9 +192,20 @@ export function collectScopes(declarations: readonly ScopeDeclarations[]): Scope
       groups.set(key, label);
     }
   }
+  const needs = (scope: string): string[] => {
+    const found: string[] = [];
+    const queue = [...(scopes.get(scope)?.dependsOn ?? [])];
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      if (next === scope || found.includes(next)) continue;
+      found.push(next);
+      queue.push(...(scopes.get(next)?.dependsOn ?? []));
+    }
+    return found;
+  };
   return {
     scopes: [...scopes.keys()].sort(),
     info: (scope) => scopes.get(scope),
     label: (key) => groups.get(key) ?? scopes.get(key)?.label ?? key.slice(key.lastIndexOf(':') + 1),
+    needs,
   };
 }

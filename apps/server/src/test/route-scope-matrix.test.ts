@@ -1,5 +1,5 @@
 // The route × scope matrix, generated from the contract: every endpoint, every module, no list to keep.
-import { endpoints } from '@backoffice/contract';
+import { type Endpoint, endpoints, SCOPE_CATALOGUE } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKey } from '../core/auth/integration-keys.js';
 import { integrationKeys } from '../core/db/schema.js';
@@ -8,6 +8,8 @@ import { createTestApp, type TestApp, type TestUser } from './helpers.js';
 
 let t: TestApp;
 let nobody: TestUser;
+/** Holds every declared read scope and nothing else. */
+let reader: TestUser | undefined;
 
 /** The guard's answer to a caller lacking the endpoint's scopes (core/errors.ts `forbidden()`). */
 const GUARD_REFUSAL = 'You do not have permission to do this';
@@ -39,6 +41,19 @@ async function integrationKey(): Promise<string> {
 }
 const scoped = endpoints.filter((e) => typeof e.access === 'object');
 
+/**
+ * Issue 25: a read scope is no licence for a write. A read scope is one whose action is `read`; an
+ * endpoint changes something unless it is a GET or says it does not (`readOnly: true`, a lookup sent
+ * as POST). The only other changing endpoints a reader may call say whose part of a record they
+ * change (`selfService`: one's own sign-up, one's own feedback, a shift of one's own), as their
+ * policy or service enforces.
+ */
+const isReadScope = (scope: string) => scope.endsWith(':read');
+const changes = (e: Endpoint) => e.method !== 'GET' && !e.readOnly;
+const onlyReadScopes = (e: Endpoint) => typeof e.access === 'object' && e.access.scopes.every(isReadScope);
+const writesForReaders = endpoints.filter((e) => changes(e) && onlyReadScopes(e) && !e.selfService);
+const READ_SCOPES = SCOPE_CATALOGUE.filter(isReadScope);
+
 describe('route × scope matrix', () => {
   it.each(guarded.map((e) => [`${e.method} ${e.path}`, e] as const))('%s without a token → 401', async (_, e) => {
     const res = await t.app.inject({
@@ -63,6 +78,34 @@ describe('route × scope matrix', () => {
       expect(res.json().code).toBe('TOKEN_INVALID');
     },
   );
+
+  it("licenses no changing endpoint with read scopes alone (a lookup says readOnly, one's own part says selfService)", () => {
+    expect(
+      writesForReaders.map((e) => `${e.method} ${e.path} (${e.name}) needs only ${JSON.stringify(e.access)}`),
+    ).toEqual([]);
+  });
+
+  it('marks only POSTs as lookups, and says what a self-service call changes', () => {
+    expect(endpoints.filter((e) => e.readOnly && e.method !== 'POST').map((e) => e.name)).toEqual([]);
+    expect(
+      endpoints
+        .filter((e) => e.selfService !== undefined && (!e.selfService.trim() || !changes(e) || !onlyReadScopes(e)))
+        .map((e) => e.name),
+    ).toEqual([]);
+  });
+
+  // The guard itself: someone holding every read scope there is changes nothing through any
+  // changing endpoint but their own part of a record (selfService).
+  it.each(
+    endpoints
+      .filter((e) => changes(e) && typeof e.access === 'object' && !e.selfService)
+      .map((e) => [`${e.method} ${e.path}`, e] as const),
+  )('%s holding every read scope only → 403', async (_, e) => {
+    reader ??= await t.createUser({ scopes: READ_SCOPES });
+    const res = await t.as(reader, { method: e.method, url: sampleUrl(e), payload: {} });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: GUARD_REFUSAL });
+  });
 
   it.each(scoped.map((e) => [`${e.method} ${e.path}`, e] as const))('%s lacking the scope → 403', async (_, e) => {
     const res = await t.as(nobody, {

@@ -186,6 +186,8 @@ export const searchZones = endpoint({
   method: 'POST',
   path: '/dns/zones/search',
   access: read,
+  // A lookup: the search text goes in a body, as the spec writes it; nothing changes.
+  readOnly: true,
   summary: 'Zones whose name contains the search text (Unicode or punycode)',
   body: dnsZoneSearch.extend({ search: z.string().trim().max(253) }),
   reply: listOf(dnsZoneSummary),

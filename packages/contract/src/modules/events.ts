@@ -697,11 +697,17 @@ export const userAttendant = endpoint({
   reply: attendant,
 });
 
+// One's own place at an event needs only calendar:events:read (docs/events.md "Attendants"): a
+// changing call a reader may make (issue 25's route × scope matrix asks why).
+const OWN_PLACE =
+  "The caller's own place: signing up, changing one's note, leaving; anyone else's needs calendar:events:create (policy events.attendant)";
+
 export const addAttendant = endpoint({
   name: 'events.addAttendant',
   method: 'POST',
   path: '/event-calendar/event/{id}/attendant',
   access: read,
+  selfService: OWN_PLACE,
   record: policy('events.attendant'),
   summary: 'Sign yourself up for an event (or, with calendar:events:create, someone else)',
   params: idParams,
@@ -715,6 +721,7 @@ export const updateAttendant = endpoint({
   method: 'PATCH',
   path: '/event-calendar/event/{id}/attendant/{attendantId}',
   access: read,
+  selfService: OWN_PLACE,
   record: policy('events.attendant'),
   summary: "Change an attendant's note (your own, or anyone's with calendar:events:create)",
   params: attendantParams,
@@ -727,6 +734,7 @@ export const removeAttendant = endpoint({
   method: 'DELETE',
   path: '/event-calendar/event/{id}/attendant/{attendantId}',
   access: read,
+  selfService: OWN_PLACE,
   record: policy('events.attendant'),
   summary: 'Leave an event (or, with calendar:events:create, remove someone)',
   params: attendantParams,
@@ -739,6 +747,7 @@ export const updateAttendantWithBodyId = endpoint({
   method: 'PATCH',
   path: '/event-calendar/event/{id}/attendant',
   access: read,
+  selfService: OWN_PLACE,
   record: policy('events.attendant'),
   summary: "Change an attendant's note (the attendant's id in the body, as the spec writes it)",
   params: idParams,
@@ -751,6 +760,7 @@ export const removeAttendantWithBodyId = endpoint({
   method: 'DELETE',
   path: '/event-calendar/event/{id}/attendant',
   access: read,
+  selfService: OWN_PLACE,
   record: policy('events.attendant'),
   summary: "Leave an event, or remove someone (the attendant's id in the body, as the spec writes it)",
   params: idParams,

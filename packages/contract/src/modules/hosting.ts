@@ -282,6 +282,9 @@ export const updateServer = endpoint({
 });
 
 // ---- Websites (origin virtual hosts) ----
+// Spec §2 gives the `origin/create` *screen* `vhost:vhost:read`; the calls that change websites need
+// their own scopes (issue 25: a read scope is no licence for a write): create (and PHP modules),
+// update, delete (docs/hosting.md "Scopes").
 
 export const PHP_VERSIONS = ['8.1', '8.2', '8.3', '8.4'] as const;
 export const phpVersion = z.enum(PHP_VERSIONS);
@@ -393,7 +396,7 @@ export const createOriginVhost = endpoint({
   name: 'hosting.createOriginVhost',
   method: 'POST',
   path: '/origin-vhost/vhosts',
-  access: scopes('vhost:vhost:read'),
+  access: scopes('vhost:vhost:create'),
   summary: 'Adds a website on a server: one per domain, PHP modules from the list',
   body: originVhostInput,
   reply: website,
@@ -404,7 +407,7 @@ export const updateOriginVhost = endpoint({
   name: 'hosting.updateOriginVhost',
   method: 'PATCH',
   path: '/origin-vhost/vhosts/{id}',
-  access: scopes('vhost:vhost:read'),
+  access: scopes('vhost:vhost:update'),
   record: 'any',
   summary: 'Changes a website: its domain, aliases, server, PHP version or modules',
   params: idParams,
@@ -416,7 +419,7 @@ export const deleteOriginVhost = endpoint({
   name: 'hosting.deleteOriginVhost',
   method: 'DELETE',
   path: '/origin-vhost/vhosts/{id}',
-  access: scopes('vhost:vhost:read'),
+  access: scopes('vhost:vhost:delete'),
   record: 'any',
   summary: 'Deletes a website',
   params: idParams,
@@ -467,7 +470,7 @@ export const addPhpModule = endpoint({
   name: 'hosting.addPhpModule',
   method: 'POST',
   path: '/origin-vhost/php/modules',
-  access: scopes('vhost:vhost:read'),
+  access: scopes('vhost:vhost:create'),
   summary: 'Adds a PHP module to the list (409 when it is there)',
   body: z.object({ name: phpModuleName }),
   reply: phpModule,
@@ -546,6 +549,8 @@ export const searchCdnVhosts = endpoint({
   method: 'POST',
   path: '/vhost-management/vhost/search',
   access: scopes('vhost:vhost:read'),
+  // A lookup: the search text goes in a body, as the spec writes it; nothing changes.
+  readOnly: true,
   summary: 'CDN virtual hosts whose domain contains the text (IDNs as typed or in punycode), first 100',
   body: z.object({ domain: text(253) }),
   reply: z.array(cdnVhost),
@@ -577,7 +582,7 @@ export const deleteCdnVhost = endpoint({
   name: 'hosting.deleteCdnVhost',
   method: 'DELETE',
   path: '/vhost-management/vhost/{id}',
-  access: scopes('vhost:vhost:create'),
+  access: scopes('vhost:vhost:delete'),
   record: 'any',
   summary: 'Deletes a CDN virtual host',
   params: idParams,

@@ -283,6 +283,8 @@ export const bulkShifts = endpoint({
   method: 'POST',
   path: '/calendar/shifts/bulk',
   access: read,
+  // A lookup: the people's ids go in a body (up to 500); nothing changes.
+  readOnly: true,
   summary: 'The shifts of some people on one date',
   body: z.object({
     ids: z.array(bodyId).min(1, 'must name someone').max(500, 'must name at most 500 people'),
@@ -623,6 +625,8 @@ export const claimOpenShift = endpoint({
   method: 'POST',
   path: '/calendar/shifts/open/{id}/claim',
   access: read,
+  // A reader takes an open shift of their own team for themselves (docs/shifts.md "Open shifts").
+  selfService: "Takes an open shift of one of the caller's own teams for the caller; people outside the team get a 403",
   record: 'any',
   summary: 'Take an open shift of one of your teams: it becomes your shift',
   params: idParams,
@@ -661,6 +665,9 @@ export const requestSwap = endpoint({
   method: 'POST',
   path: '/calendar/shifts/swaps',
   access: read,
+  // A reader asks to hand over a shift of their own; the shift leader decides (docs/shifts.md "Swaps").
+  selfService:
+    "Asks to hand one of the caller's own shifts to a teammate; nothing changes until their shift leader approves",
   summary: 'Ask to hand one of your shifts to a teammate; their shift leader decides',
   body: z.object({ shiftId: bodyId, toUserId: bodyId }),
   status: 201,

@@ -82,6 +82,8 @@ export const listCertificates = endpoint({
   method: 'POST',
   path: '/ssl-controller/certificate',
   access: scopes('ssl:cert:read'),
+  // A lookup: the spec lists certificates with a POST whose body holds the filters; nothing changes.
+  readOnly: true,
   summary:
     'Certificates, soonest expiry first; narrowed by a search of their names, a website, a kind or an expiry horizon',
   body: z

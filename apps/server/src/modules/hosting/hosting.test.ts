@@ -12,6 +12,8 @@ import { checkServers } from './services/checks.js';
 let t: TestApp;
 let admin: TestUser;
 let reader: TestUser;
+/** Reads servers and changes websites: the scopes of each change (issue 25). */
+let webmaster: TestUser;
 let provider: http.Server;
 const providerCalls: { method: string; url: string }[] = [];
 /** While true the provider answers nothing until `answerHeld()`: a purge that takes its time. */
@@ -47,6 +49,15 @@ beforeAll(async () => {
   });
   admin = await t.createUser({ isAdmin: true });
   reader = await t.createUser({ scopes: ['server:server:read', 'vhost:vhost:read'] });
+  webmaster = await t.createUser({
+    scopes: [
+      'server:server:read',
+      'vhost:vhost:read',
+      'vhost:vhost:create',
+      'vhost:vhost:update',
+      'vhost:vhost:delete',
+    ],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -189,7 +200,7 @@ describe('websites (origin vhosts)', () => {
   });
 
   it('are one per domain (aliases included), IDNs as punycode, modules from the list', async () => {
-    const site = await t.callOk(reader, hosting.createOriginVhost, {
+    const site = await t.callOk(webmaster, hosting.createOriginVhost, {
       body: {
         domain: 'Bücher.Example',
         aliases: ['www.bücher.example'],
@@ -207,18 +218,20 @@ describe('websites (origin vhosts)', () => {
       server: { id: serverId, name: 'web-sites', status: 'Up' },
       cdn: false,
     });
-    const again = await t.call(reader, hosting.createOriginVhost, { body: { domain: 'www.bücher.example', serverId } });
+    const again = await t.call(webmaster, hosting.createOriginVhost, {
+      body: { domain: 'www.bücher.example', serverId },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().details).toEqual([
       { field: 'body.domain', message: 'A website for www.bücher.example already exists' },
     ]);
-    const unknownModule = await t.call(reader, hosting.createOriginVhost, {
+    const unknownModule = await t.call(webmaster, hosting.createOriginVhost, {
       body: { domain: 'x.example', serverId, phpModules: ['ioncube'] },
     });
     expect(unknownModule.json().details).toEqual([
       { field: 'body.phpModules', message: 'ioncube is not on the PHP module list' },
     ]);
-    const noServer = await t.call(reader, hosting.createOriginVhost, {
+    const noServer = await t.call(webmaster, hosting.createOriginVhost, {
       body: { domain: 'y.example', serverId: 99_999 },
     });
     expect(noServer.json().details[0].field).toBe('body.serverId');
@@ -229,7 +242,7 @@ describe('websites (origin vhosts)', () => {
 
   it('never let a hostile name near a config: refused with the reason', async () => {
     for (const domain of ['evil.example;\ninclude /etc/passwd', 'a.example }', 'a.example/..', '$host.example']) {
-      const res = await t.call(reader, hosting.createOriginVhost, { body: { domain, serverId } });
+      const res = await t.call(webmaster, hosting.createOriginVhost, { body: { domain, serverId } });
       expect(res.statusCode, domain).toBe(400);
       expect(res.json().details[0]).toMatchObject({
         field: 'body.domain',
@@ -240,10 +253,10 @@ describe('websites (origin vhosts)', () => {
 
   it('are found by ids, search, server and domain; moved, edited, rendered and deleted', async () => {
     const other = await newServer({ name: 'web-other', type: 'web', address: '10.0.1.2' });
-    const a = await t.callOk(reader, hosting.createOriginVhost, {
+    const a = await t.callOk(webmaster, hosting.createOriginVhost, {
       body: { domain: 'alpha.example', serverId, phpVersion: null },
     });
-    const b = await t.callOk(reader, hosting.createOriginVhost, {
+    const b = await t.callOk(webmaster, hosting.createOriginVhost, {
       body: { domain: 'beta.example', serverId: other.id },
     });
     const ids = await t.call(reader, hosting.listWebsites, { rawQuery: `ids=${a.id},${b.id}` });
@@ -260,7 +273,7 @@ describe('websites (origin vhosts)', () => {
       (await t.callOk(reader, hosting.listOriginVhosts, { query: { search: 'eta' } })).items.map((w) => w.id),
     ).toEqual([b.id]);
 
-    const moved = await t.callOk(reader, hosting.updateOriginVhost, {
+    const moved = await t.callOk(webmaster, hosting.updateOriginVhost, {
       params: { id: a.id },
       body: { serverId: other.id, phpVersion: '8.2', phpModules: ['pdo_mysql'] },
     });
@@ -279,9 +292,56 @@ describe('websites (origin vhosts)', () => {
       code: 'HOSTING_SERVER_IN_USE',
       message: 'web-other still holds 2 websites: move or delete them first',
     });
-    await t.callOk(reader, hosting.deleteOriginVhost, { params: { id: a.id } });
-    await t.callOk(reader, hosting.deleteOriginVhost, { params: { id: b.id } });
+    await t.callOk(webmaster, hosting.deleteOriginVhost, { params: { id: a.id } });
+    await t.callOk(webmaster, hosting.deleteOriginVhost, { params: { id: b.id } });
     expect((await t.call(admin, hosting.deleteServer, { params: { id: other.id } })).statusCode).toBe(200);
+  });
+
+  // Issue 25: the spec gives the origin/create *screen* vhost:vhost:read; that never licensed the
+  // calls. A reader created and deleted websites before.
+  it('are changed only with the scope of each change: a reader changes nothing', async () => {
+    const site = await t.callOk(webmaster, hosting.createOriginVhost, {
+      body: { domain: 'scoped.example', serverId, phpVersion: null },
+    });
+    const refusals = {
+      create: await t.call(reader, hosting.createOriginVhost, { body: { domain: 'read.example', serverId } }),
+      update: await t.call(reader, hosting.updateOriginVhost, { params: { id: site.id }, body: { aliases: [] } }),
+      delete: await t.call(reader, hosting.deleteOriginVhost, { params: { id: site.id } }),
+      module: await t.call(reader, hosting.addPhpModule, { body: { name: 'imagick' } }),
+    };
+    for (const [call, res] of Object.entries(refusals)) expect(res.statusCode, call).toBe(403);
+    expect((await t.callOk(reader, hosting.listWebsites, { query: { domain: 'read.example' } })).items).toEqual([]);
+
+    // Each change has its own scope: one who may create may not edit or delete, and so on.
+    const creator = await t.createUser({ scopes: ['vhost:vhost:read', 'vhost:vhost:create'] });
+    const editor = await t.createUser({ scopes: ['vhost:vhost:read', 'vhost:vhost:update'] });
+    const deleter = await t.createUser({ scopes: ['vhost:vhost:read', 'vhost:vhost:delete'] });
+    const made = await t.call(creator, hosting.createOriginVhost, { body: { domain: 'made.example', serverId } });
+    expect(made.statusCode).toBe(201);
+    const id = made.reply().id;
+    expect(
+      (await t.call(creator, hosting.updateOriginVhost, { params: { id }, body: { aliases: [] } })).statusCode,
+    ).toBe(403);
+    expect((await t.call(creator, hosting.deleteOriginVhost, { params: { id } })).statusCode).toBe(403);
+    expect(
+      (await t.call(editor, hosting.createOriginVhost, { body: { domain: 'e.example', serverId } })).statusCode,
+    ).toBe(403);
+    const edited = await t.call(editor, hosting.updateOriginVhost, {
+      params: { id },
+      body: { aliases: ['www.made.example'] },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await t.call(editor, hosting.deleteOriginVhost, { params: { id } })).statusCode).toBe(403);
+    expect((await t.call(deleter, hosting.deleteOriginVhost, { params: { id } })).statusCode).toBe(200);
+    expect((await t.call(deleter, hosting.deleteOriginVhost, { params: { id: site.id } })).statusCode).toBe(200);
+
+    // A CDN virtual host is deleted with the same scope; creating one is not enough.
+    const cdn = await t.callOk(admin, hosting.createCdnVhost, {
+      body: { domain: 'scoped-cdn.example', origin: 'o.example' },
+    });
+    const cdnCreator = await t.createUser({ scopes: ['vhost:vhost:read', 'vhost:vhost:create'] });
+    expect((await t.call(cdnCreator, hosting.deleteCdnVhost, { params: { id: cdn.id } })).statusCode).toBe(403);
+    expect((await t.call(deleter, hosting.deleteCdnVhost, { params: { id: cdn.id } })).statusCode).toBe(200);
   });
 
   it('lists PHP modules with their use, and refuses a name twice or a bad one', async () => {
@@ -291,8 +351,8 @@ describe('websites (origin vhosts)', () => {
       ['intl', 1],
       ['pdo_mysql', 0],
     ]);
-    expect((await t.call(reader, hosting.addPhpModule, { body: { name: 'intl' } })).statusCode).toBe(409);
-    expect((await t.call(reader, hosting.addPhpModule, { body: { name: 'Intl;x' } })).statusCode).toBe(400);
+    expect((await t.call(webmaster, hosting.addPhpModule, { body: { name: 'intl' } })).statusCode).toBe(409);
+    expect((await t.call(webmaster, hosting.addPhpModule, { body: { name: 'Intl;x' } })).statusCode).toBe(400);
   });
 });
 

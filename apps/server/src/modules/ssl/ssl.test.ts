@@ -75,7 +75,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'old.key'), old.keyPem);
   t = await createTestApp();
   maker = await t.createUser({
-    scopes: ['ssl:cert:read', 'ssl:cert:create', 'ssl:cert:delete', 'vhost:vhost:read', 'server:server:create'],
+    scopes: [
+      'ssl:cert:read',
+      'ssl:cert:create',
+      'ssl:cert:delete',
+      'vhost:vhost:read',
+      'vhost:vhost:create',
+      'server:server:create',
+    ],
   });
   reader = await t.createUser({ scopes: ['ssl:cert:read'] });
 }, 120_000);

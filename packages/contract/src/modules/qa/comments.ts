@@ -96,6 +96,19 @@ const commentParams = z.object({ id: recordId, commentId: recordId });
 const noteParams = z.object({ id: recordId, noteId: recordId });
 const deleted = z.object({ id: z.number().int() });
 
+/**
+ * Feedback comments need only `qa:feedback:read` (a read scope: issue 25's route × scope matrix asks
+ * why): the agent talks over feedback given to them, on a feedback the policy lets them see, and
+ * changes or deletes only their own comments.
+ */
+const selfServiceOf = (parent: CommentParent) =>
+  parent === 'chatFeedback' || parent === 'ticketFeedback'
+    ? {
+        selfService:
+          "Comments on a feedback the caller may see (the agent's own, or any for its reviewers and QC managers); only a comment's author changes or deletes it",
+      }
+    : {};
+
 /** A feedback is seen by its agent and reviewers only; other parents by anyone holding the scope. */
 const parentRule = (parent: CommentParent) =>
   parent === 'chatFeedback'
@@ -112,6 +125,7 @@ function commentCalls<P extends CommentParent, N extends string>(parent: P, name
     method: 'POST',
     path: `${path}/{id}/comments`,
     access: scopes(scope),
+    ...selfServiceOf(parent),
     record: parentRule(parent),
     summary: `Comment on a ${noun.toLowerCase()}; each of notifyUsers is notified`,
     params: parentParams,
@@ -124,6 +138,7 @@ function commentCalls<P extends CommentParent, N extends string>(parent: P, name
     method: 'PATCH',
     path: `${path}/{id}/comments/{commentId}`,
     access: scopes(scope),
+    ...selfServiceOf(parent),
     record: owner(rule, { key: 'params.commentId' }),
     summary: `Change a comment on a ${noun.toLowerCase()} (its author only)`,
     params: commentParams,
@@ -135,6 +150,7 @@ function commentCalls<P extends CommentParent, N extends string>(parent: P, name
     method: 'DELETE',
     path: `${path}/{id}/comments/{commentId}`,
     access: scopes(scope),
+    ...selfServiceOf(parent),
     record: owner(rule, { key: 'params.commentId' }),
     summary: `Delete a comment on a ${noun.toLowerCase()} (its author only)`,
     params: commentParams,

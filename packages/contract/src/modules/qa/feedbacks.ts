@@ -171,6 +171,10 @@ function feedbackCalls<K extends 'chat' | 'ticket', N extends string>(kind: K, n
       method: 'PATCH',
       path: `${base}/{id}/status`,
       access: scopes('qa:feedback:read'),
+      // A read scope (issue 25 asks why): the agent answers feedback given to them; resolving a
+      // dispute takes a reviewer of the kind or a QC manager (the service's rule).
+      selfService:
+        'The agent marks their own feedback seen, accepts or disputes it; only a reviewer of the kind or a QC manager resolves a dispute',
       record: policy(kind === 'chat' ? 'qa.chatFeedback' : 'qa.ticketFeedback'),
       summary:
         'Move a feedback on: the agent marks it seen, accepts or disputes it (reason, proposed grades); a reviewer or QC manager resolves a dispute, maybe changing the review',

@@ -1,4 +1,4 @@
-import { phpModuleName } from '@backoffice/contract/modules/hosting';
+import { addPhpModule, phpModuleName } from '@backoffice/contract/modules/hosting';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +10,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { useCanCall } from '../../../core/use-can';
 import { useAddPhpModule, usePhpModules } from '../api/websites';
 
 /** The PHP modules websites may load, with how many load each; a new one is added by its name. */
 export function PhpModulesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data: modules } = usePhpModules(undefined, { enabled: open });
   const add = useAddPhpModule();
+  const canAdd = useCanCall(addPhpModule);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -48,28 +50,35 @@ export function PhpModulesDialog({ open, onClose }: { open: boolean; onClose: ()
           ))}
           {modules && !modules.length ? <Typography variant="body2">None yet.</Typography> : null}
         </Stack>
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          onSubmit={submit}
-          noValidate
-          sx={{ alignItems: 'flex-start' }}
-        >
-          <TextField
-            label="Module name"
-            placeholder="imagick"
-            size="small"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(problem)}
-            helperText={problem ?? 'As PHP names it: lower-case letters, digits and “_”.'}
-            sx={{ flex: 1 }}
-          />
-          <Button type="submit" variant="contained" disabled={add.isPending || !name.trim()}>
-            Add
-          </Button>
-        </Stack>
+        {canAdd ? null : (
+          <Typography variant="body2" color="text.secondary">
+            Adding a module needs the vhost:vhost:create scope.
+          </Typography>
+        )}
+        {canAdd ? (
+          <Stack
+            component="form"
+            direction="row"
+            spacing={1}
+            onSubmit={submit}
+            noValidate
+            sx={{ alignItems: 'flex-start' }}
+          >
+            <TextField
+              label="Module name"
+              placeholder="imagick"
+              size="small"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={Boolean(problem)}
+              helperText={problem ?? 'As PHP names it: lower-case letters, digits and “_”.'}
+              sx={{ flex: 1 }}
+            />
+            <Button type="submit" variant="contained" disabled={add.isPending || !name.trim()}>
+              Add
+            </Button>
+          </Stack>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -1,4 +1,4 @@
-import { type CdnVhost, createCdnVhost, enableXdn } from '@backoffice/contract/modules/hosting';
+import { type CdnVhost, createCdnVhost, deleteCdnVhost, enableXdn } from '@backoffice/contract/modules/hosting';
 import CloudQueueOutlined from '@mui/icons-material/CloudQueueOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
@@ -29,6 +29,7 @@ export default function CdnPage() {
   const { data: count } = useCdnCount();
   const canCreate = useCanCall(createCdnVhost);
   const canAct = useCanCall(enableXdn);
+  const canDelete = useCanCall(deleteCdnVhost);
   const [pending, setPending] = useState<{ vhost: CdnVhost; action: CdnAction } | null>(null);
 
   return (
@@ -96,20 +97,20 @@ export default function CdnPage() {
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {canAct ? (
-                <>
-                  <RowAction
-                    title="Clear cache"
-                    label={`Clear the cache of ${vhost.displayDomain}`}
-                    icon={LayersClearOutlined}
-                    onClick={() => setPending({ vhost, action: 'clear' })}
-                  />
-                  <RowAction
-                    title="Delete"
-                    label={`Delete ${vhost.displayDomain}`}
-                    icon={DeleteOutline}
-                    onClick={() => setPending({ vhost, action: 'delete' })}
-                  />
-                </>
+                <RowAction
+                  title="Clear cache"
+                  label={`Clear the cache of ${vhost.displayDomain}`}
+                  icon={LayersClearOutlined}
+                  onClick={() => setPending({ vhost, action: 'clear' })}
+                />
+              ) : null}
+              {canDelete ? (
+                <RowAction
+                  title="Delete"
+                  label={`Delete ${vhost.displayDomain}`}
+                  icon={DeleteOutline}
+                  onClick={() => setPending({ vhost, action: 'delete' })}
+                />
               ) : null}
             </TableCell>
           </TableRow>

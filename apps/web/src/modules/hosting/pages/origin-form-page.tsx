@@ -1,4 +1,5 @@
-import { PHP_VERSIONS, type Website } from '@backoffice/contract/modules/hosting';
+import { createOriginVhost, PHP_VERSIONS, updateOriginVhost, type Website } from '@backoffice/contract/modules/hosting';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,7 +11,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { notify } from '../../../core/notifications';
-import { useCan } from '../../../core/use-can';
+import { useCan, useCanCall } from '../../../core/use-can';
 import { applyServerErrors } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
@@ -50,6 +51,10 @@ function OriginForm({ website }: { website?: Website }) {
   const navigate = useNavigate();
   const editing = website !== undefined;
   const canServers = useCan('server:server:read');
+  // The spec opens origin/create with vhost:vhost:read; saving calls need their own scopes (issue 25).
+  const canCreate = useCanCall(createOriginVhost);
+  const canSave = useCanCall(editing ? updateOriginVhost : createOriginVhost);
+  const viewOnly = editing && !canSave;
   const [serverSearch, setServerSearch] = useState('');
   const { data: servers } = useServers(
     { query: { take: 50, search: serverSearch || undefined } },
@@ -106,9 +111,18 @@ function OriginForm({ website }: { website?: Website }) {
       }
       onSubmit={onSubmit}
       error={failure}
-      submitLabel={editing ? 'Save changes' : 'Add website'}
+      notice={
+        canSave ? null : (
+          <Alert severity={editing ? 'info' : 'warning'} sx={{ mb: 2 }}>
+            {editing
+              ? 'Changing a website needs the vhost:vhost:update scope: you can look at it, not change it.'
+              : 'Adding a website needs the vhost:vhost:create scope: you can look at this form but not save it.'}
+          </Alert>
+        )
+      }
+      submitLabel={viewOnly ? null : editing ? 'Save changes' : 'Add website'}
       pending={formState.isSubmitting}
-      submitDisabled={editing && !formState.isDirty}
+      submitDisabled={(!editing && !canCreate) || (editing && !formState.isDirty)}
       width={920}
     >
       <FormSection
@@ -121,6 +135,7 @@ function OriginForm({ website }: { website?: Website }) {
             placeholder="shop.example.com"
             required
             autoFocus={!editing}
+            disabled={viewOnly}
             {...register('domain')}
             error={Boolean(errors.domain)}
             helperText={errors.domain?.message ?? 'International names are kept in punycode.'}
@@ -131,6 +146,7 @@ function OriginForm({ website }: { website?: Website }) {
             placeholder={'www.shop.example.com'}
             multiline
             minRows={2}
+            disabled={viewOnly}
             {...register('aliases')}
             error={Boolean(errors.aliases)}
             helperText={errors.aliases?.message ?? 'Other names of the same website, one per line. Optional.'}
@@ -145,6 +161,7 @@ function OriginForm({ website }: { website?: Website }) {
           render={({ field }) =>
             canServers ? (
               <Autocomplete
+                disabled={viewOnly}
                 options={servers?.items ?? []}
                 getOptionLabel={(s) => `${s.name} · ${s.address}`}
                 value={
@@ -182,6 +199,7 @@ function OriginForm({ website }: { website?: Website }) {
               <TextField
                 label="Server id"
                 required
+                disabled={viewOnly}
                 value={field.value}
                 onChange={field.onChange}
                 error={Boolean(errors.serverId)}
@@ -203,6 +221,7 @@ function OriginForm({ website }: { website?: Website }) {
               <TextField
                 select
                 label="PHP version"
+                disabled={viewOnly}
                 value={field.value}
                 onChange={field.onChange}
                 sx={{ maxWidth: 260 }}
@@ -234,8 +253,14 @@ function OriginForm({ website }: { website?: Website }) {
                           label={m.name}
                           color={on ? 'primary' : 'default'}
                           variant={on ? 'filled' : 'outlined'}
-                          onClick={() =>
-                            field.onChange(on ? field.value.filter((x) => x !== m.name) : [...field.value, m.name])
+                          disabled={viewOnly && !on}
+                          onClick={
+                            viewOnly
+                              ? undefined
+                              : () =>
+                                  field.onChange(
+                                    on ? field.value.filter((x) => x !== m.name) : [...field.value, m.name],
+                                  )
                           }
                           aria-pressed={on}
                         />

@@ -1,4 +1,9 @@
-import type { Website } from '@backoffice/contract/modules/hosting';
+import {
+  createOriginVhost,
+  deleteOriginVhost,
+  updateOriginVhost,
+  type Website,
+} from '@backoffice/contract/modules/hosting';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -16,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
-import { useCan } from '../../../core/use-can';
+import { useCan, useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
@@ -35,6 +40,10 @@ export default function OriginPage() {
   const { page, take, search } = list;
   const { data, error, isPending, isFetching } = useOriginVhosts({ query: { page, take, search } });
   const canServers = useCan('server:server:read');
+  // Each change follows its own call's access (issue 25): reading websites changes none of them.
+  const canCreate = useCanCall(createOriginVhost);
+  const canEdit = useCanCall(updateOriginVhost);
+  const canDelete = useCanCall(deleteOriginVhost);
   const [modulesOpen, setModulesOpen] = useState(false);
   const [config, setConfig] = useState<Website | null>(null);
   const [deleting, setDeleting] = useState<Website | null>(null);
@@ -62,7 +71,7 @@ export default function OriginPage() {
             <Button startIcon={<ExtensionOutlined />} onClick={() => setModulesOpen(true)}>
               PHP modules
             </Button>
-            <CreateButton to={hostingPaths.createOrigin()} label="New website" />
+            {canCreate ? <CreateButton to={hostingPaths.createOrigin()} label="New website" /> : null}
           </Stack>
         }
       />
@@ -89,7 +98,7 @@ export default function OriginPage() {
           icon: <LanguageOutlined />,
           title: 'No websites yet',
           description: 'A website is a domain on one of the servers, with its own nginx server block and PHP pool.',
-          create: { to: hostingPaths.createOrigin(), label: 'New website' },
+          create: canCreate ? { to: hostingPaths.createOrigin(), label: 'New website' } : undefined,
         }}
         filtered={Boolean(search)}
         noMatch={{ title: 'No website matches', description: 'Change the search.' }}
@@ -158,18 +167,22 @@ export default function OriginPage() {
                 icon={CodeOutlined}
                 onClick={() => setConfig(site)}
               />
-              <RowAction
-                title="Edit"
-                label={`Edit ${site.displayDomain}`}
-                icon={EditOutlined}
-                to={hostingPaths.editOrigin(site.id)}
-              />
-              <RowAction
-                title="Delete"
-                label={`Delete ${site.displayDomain}`}
-                icon={DeleteOutline}
-                onClick={() => setDeleting(site)}
-              />
+              {canEdit ? (
+                <RowAction
+                  title="Edit"
+                  label={`Edit ${site.displayDomain}`}
+                  icon={EditOutlined}
+                  to={hostingPaths.editOrigin(site.id)}
+                />
+              ) : null}
+              {canDelete ? (
+                <RowAction
+                  title="Delete"
+                  label={`Delete ${site.displayDomain}`}
+                  icon={DeleteOutline}
+                  onClick={() => setDeleting(site)}
+                />
+              ) : null}
             </TableCell>
           </TableRow>
         )}

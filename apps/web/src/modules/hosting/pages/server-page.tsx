@@ -11,6 +11,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -28,6 +29,7 @@ import { checkLabel, duration, typeLabel } from '../lib/labels';
 import { hostingPaths } from '../paths';
 
 const BACK = { to: hostingPaths.servers(), label: 'Servers' };
+const EDIT_NEEDS = 'Editing a server needs the users:departments:update scope (spec)';
 
 export default function ServerPage() {
   const id = Number(useParams().server);
@@ -74,7 +76,17 @@ export default function ServerPage() {
               <Button component={RouterLink} to={hostingPaths.editServer(server.id)} startIcon={<EditOutlined />}>
                 Edit
               </Button>
-            ) : null}
+            ) : (
+              // The spec's letter (§2): editing a server needs users:departments:update, which a
+              // server keeper may well lack; the action stays in sight and says why (docs/hosting.md).
+              <Tooltip title={EDIT_NEEDS}>
+                <span>
+                  <Button disabled startIcon={<EditOutlined />}>
+                    Edit
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
             {canDelete ? (
               <DeleteButton
                 blockedBy={server.websiteCount ? `It holds ${server.websiteCount} websites: move them first` : null}
