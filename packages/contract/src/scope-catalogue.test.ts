@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './http.js';
 import { endpoints } from './index.js';
-import { SCOPE_CATALOGUE, scopeInfo, scopeLabel } from './scope-catalogue.js';
+import { SCOPE_CATALOGUE, scopeInfo, scopeLabel, scopeNeeds } from './scope-catalogue.js';
 import { collectScopes, type ScopeDeclarations, scopeMatches } from './scopes.js';
 
 const moduleDir = path.join(import.meta.dirname, 'modules');
@@ -113,6 +113,52 @@ describe('declared scopes', () => {
         .map((key) => `${module}: ${key}`),
     );
     expect(stray).toEqual([]);
+  });
+});
+
+describe('what scopes need (dependsOn, issue 25)', () => {
+  it('names declared scopes only: no wildcard, no typo, never the scope itself', () => {
+    const known = new Set<string>(SCOPE_CATALOGUE);
+    const wrong = declared.flatMap(({ module, scope, info }) =>
+      (info.dependsOn ?? [])
+        .filter((need) => !known.has(need) || need === scope)
+        .map((need) => `${module}: ${scope} depends on ${need}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('never goes round in a circle', () => {
+    const circles = SCOPE_CATALOGUE.filter((scope) =>
+      (scopeInfo(scope)?.dependsOn ?? []).some((need) => scopeNeeds(need).includes(scope)),
+    );
+    expect(circles).toEqual([]);
+  });
+
+  it("lists what a scope's screens call besides its own endpoints, and what those need in turn", () => {
+    // A reviewer's chat has a scorecard (score types and grades) and tags.
+    expect(scopeNeeds('qa:chat:review')).toEqual(['qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read']);
+    // The certificate form picks the website from hosting's list.
+    expect(scopeNeeds('ssl:cert:create')).toEqual(['ssl:cert:read', 'vhost:vhost:read']);
+    // Needs of needs: managing every team widens planning, which needs the calendar.
+    expect(scopeNeeds('calendar:shifts:all')).toEqual(['calendar:shifts:create', 'calendar:shifts:read']);
+    expect(scopeNeeds('vhost:vhost:read')).toEqual([]);
+    expect(scopeNeeds('retired:thing:read')).toEqual([]);
+  });
+
+  it('are collected with each need once, nearest first, cycles cut', () => {
+    const catalogue = collectScopes([
+      {
+        groups: { a: 'A', 'a:b': 'B' },
+        scopes: {
+          'a:b:c': { label: 'C', description: 'C.', dependsOn: ['a:b:d', 'a:b:e'] },
+          'a:b:d': { label: 'D', description: 'D.', dependsOn: ['a:b:e', 'a:b:c'] },
+          'a:b:e': { label: 'E', description: 'E.' },
+        },
+      },
+    ]);
+    expect(catalogue.needs('a:b:c')).toEqual(['a:b:d', 'a:b:e']);
+    expect(catalogue.needs('a:b:d')).toEqual(['a:b:e', 'a:b:c']);
+    expect(catalogue.needs('a:b:e')).toEqual([]);
   });
 });
 

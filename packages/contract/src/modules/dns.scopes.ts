@@ -15,10 +15,13 @@ export const declaredScopes = defineScopes({
       label: 'Change DNS zones',
       description:
         "Create, import, sync and delete zones and change their records, in zones open to the user's department.",
+      dependsOn: ['dns:zone:read'],
     },
     'dns:department': {
       label: 'DNS access of departments',
       description: 'Choose which departments may reach DNS zones.',
+      // The access screen picks departments from their list.
+      dependsOn: ['users:departments:read'],
     },
   },
 });

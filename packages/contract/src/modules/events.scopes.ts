@@ -13,6 +13,7 @@ export const declaredScopes = defineScopes({
       label: 'Manage events',
       description:
         'Create and change normal, national and repeatable events, their attendants, and record who attended.',
+      dependsOn: ['calendar:events:read'],
     },
   },
 });

@@ -15,6 +15,7 @@ export const declaredScopes = defineScopes({
       label: 'Run scheduled jobs now',
       description:
         'Start a scheduled job at once, outside its schedule ("Run now"); the run is recorded with your name.',
+      dependsOn: ['jobs:schedule:read'],
     },
   },
 });
@@ -80,6 +81,8 @@ export const jobRuns = endpoint({
   method: 'GET',
   path: '/jobs/{name}/runs',
   access: scopes('jobs:schedule:read'),
+  // Any job: the schedules are the installation's, and GET /jobs lists every one to the same scope.
+  record: 'any',
   summary: 'The recent runs of one scheduled job, newest first',
   params: jobParams,
   query: pageQuery,
@@ -91,6 +94,8 @@ export const runJob = endpoint({
   method: 'POST',
   path: '/jobs/{name}/run',
   access: scopes('jobs:schedule:run'),
+  // Any job: the schedules are the installation's; a run does what the schedule would (as the system).
+  record: 'any',
   summary: 'Run a scheduled job now; 409 while a run of it is going on',
   params: jobParams,
   reply: jobRun,

@@ -18,10 +18,13 @@ export const declaredScopes = defineScopes({
       label: 'Leave approvers',
       description:
         'Choose who approves the leave requests of each department, and approve any request and read its document.',
+      // Requests are approved on the leave screens, which calendar:leave:create opens.
+      dependsOn: ['calendar:leave:create'],
     },
     'calendar:employee:update': {
       label: 'Edit employees’ leave',
       description: "Change employees' yearly leave allowances and carried-over days, and see everyone's leave.",
+      dependsOn: ['calendar:leave:create'],
     },
   },
 });

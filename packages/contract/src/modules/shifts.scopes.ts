@@ -10,10 +10,13 @@ export const declaredScopes = defineScopes({
       label: 'Manage shifts',
       description:
         'Plan shifts and notes for the teams one leads, and manage shift types and automations; the holder counts as a shift manager.',
+      dependsOn: ['calendar:shifts:read'],
     },
     'calendar:shifts:all': {
       label: 'Manage every team',
       description: 'Plan the shifts of every team, not only those one leads, and create and delete teams.',
+      // It widens what calendar:shifts:create plans; alone it opens nothing.
+      dependsOn: ['calendar:shifts:create'],
     },
   },
 });

@@ -11,11 +11,15 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
+  addNeeds,
   buildScopeTree,
   extraScopes,
   filterScopeTree,
   grantedTotal,
+  missingNeeds,
+  type NeedsOutcome,
   type ScopeNode,
+  scopeList,
   toggleNode,
 } from '../lib/scope-selection';
 import { mono, ScopeGroup } from './scope-tree';
@@ -32,11 +36,15 @@ interface Props {
 
 /**
  * The role's scopes as the catalogue's tree (group → child → leaf) with tri-state checkboxes and a
- * search box. Wildcards the role holds show as chips; the leaves they grant show as checked.
+ * search box. Wildcards the role holds show as chips; the leaves they grant show as checked. Ticking
+ * a scope ticks what it needs too (its module's `dependsOn`) and says so; a role granting a scope
+ * without what it needs is warned about, with a button that adds it.
  */
 export function ScopePicker({ catalogue, value, onChange, readOnly = false, error, grantable = () => true }: Props) {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  /** What the last tick added besides the ticked scopes. */
+  const [told, setTold] = useState<NeedsOutcome['added']>([]);
   const tree = useMemo(() => buildScopeTree(catalogue ?? []), [catalogue]);
   const shown = useMemo(() => filterScopeTree(tree, search), [tree, search]);
   const searching = search.trim() !== '';
@@ -53,12 +61,28 @@ export function ScopePicker({ catalogue, value, onChange, readOnly = false, erro
   }
 
   const extras = extraScopes(value, catalogue);
+  const missing = missingNeeds(value, catalogue);
+  const addable = [...new Set(missing.flatMap((m) => m.missing))].filter(grantable);
+  // A change that grants new scopes grants what they need too (what the user may grant).
+  const change = (next: string[]) => {
+    const outcome = addNeeds(value, next, catalogue, grantable);
+    onChange(outcome.scopes);
+    setTold(outcome.added);
+  };
   // A group's checkbox acts on the scopes of it the user may grant.
   const toggle = (node: ScopeNode) => {
     const scopes = node.scopes.filter(grantable);
-    if (scopes.length) onChange(toggleNode({ scopes }, value, catalogue));
+    if (scopes.length) change(toggleNode({ scopes }, value, catalogue));
   };
-  const remove = (scope: string) => onChange(value.filter((s) => s !== scope));
+  const remove = (scope: string) => {
+    setTold([]);
+    onChange(value.filter((s) => s !== scope));
+  };
+  const addMissing = () => {
+    setTold([]);
+    onChange([...new Set([...value, ...addable])].sort());
+  };
+  const neededBy = [...new Set(told.flatMap((t) => t.for))];
   const allExpanded = tree.every((n) => expanded.has(n.key));
 
   return (
@@ -103,6 +127,41 @@ export function ScopePicker({ catalogue, value, onChange, readOnly = false, erro
       {error ? (
         <Alert severity="error" sx={{ mb: 1.5 }}>
           {error}
+        </Alert>
+      ) : null}
+
+      {told.length > 0 ? (
+        <Alert severity="info" sx={{ mb: 1.5 }} onClose={() => setTold([])} data-testid="scope-needs-added">
+          Also ticked {scopeList(told.map((t) => t.scope))}: {scopeList(neededBy)}{' '}
+          {neededBy.length === 1 ? 'needs' : 'need'} {told.length === 1 ? 'it' : 'them'}.
+        </Alert>
+      ) : null}
+
+      {missing.length > 0 ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 1.5 }}
+          data-testid="scope-needs-missing"
+          action={
+            readOnly || addable.length === 0 ? undefined : (
+              <Button color="inherit" size="small" onClick={addMissing}>
+                Add what they need
+              </Button>
+            )
+          }
+        >
+          Some scopes lack what their screens need, so their holders will meet calls they may not make:
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {missing.map(({ scope, missing: needs }) => (
+              <li key={scope}>
+                {scopeList([scope])} needs {scopeList(needs)}
+                {needs.some((need) => !grantable(need)) && !readOnly
+                  ? ` (you do not hold ${scopeList(needs.filter((need) => !grantable(need)))}, so you cannot grant it)`
+                  : ''}
+                .
+              </li>
+            ))}
+          </Box>
         </Alert>
       ) : null}
 

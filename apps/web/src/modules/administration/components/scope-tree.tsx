@@ -25,6 +25,7 @@ function ScopeAbout({ node, note }: { node: ScopeNode; note: string | null }) {
     <Box sx={{ py: 0.25 }}>
       <Box sx={{ fontWeight: 600 }}>{node.title}</Box>
       {node.description ? <Box>{node.description}</Box> : null}
+      {node.needs ? <Box sx={{ mt: 0.5 }}>Needs {node.needs.join(', ')}: ticking it ticks them too.</Box> : null}
       <Box sx={{ ...mono, fontSize: 11, opacity: 0.8, mt: 0.5 }}>{node.key}</Box>
       {note ? <Box sx={{ mt: 0.5, fontStyle: 'italic' }}>{note}</Box> : null}
     </Box>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addNeeds,
   buildScopeTree,
   checkState,
   extraScopes,
@@ -7,7 +8,9 @@ import {
   grantedTotal,
   grantingWildcard,
   hasOnlyLeaves,
+  missingNeeds,
   type ScopeNode,
+  scopeList,
   scopeSummary,
   toggleNode,
 } from './scope-selection';
@@ -160,5 +163,60 @@ describe('scopeSummary', () => {
       'qa · 2',
       'users · all',
     ]);
+  });
+});
+
+describe('what scopes need (issue 25)', () => {
+  const qa = ['qa:chat:read', 'qa:chat:review', 'qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read'];
+
+  it('shows each scope with the titles of what it needs', () => {
+    const review = buildScopeTree(qa)[0]!.children.find((n) => n.key === 'qa:chat')!.children;
+    expect(review.find((n) => n.key === 'qa:chat:review')?.needs).toEqual([
+      'Read score types',
+      'Read score grades',
+      'Read tags',
+    ]);
+    expect(review.find((n) => n.key === 'qa:chat:read')?.needs).toBeUndefined();
+  });
+
+  it('adds what a newly ticked scope needs, and says for which', () => {
+    const outcome = addNeeds(['qa:chat:read'], ['qa:chat:read', 'qa:chat:review'], qa);
+    expect(outcome.scopes).toEqual([...qa].sort());
+    expect(outcome.added).toEqual([
+      { scope: 'qa:score:type:read', for: ['qa:chat:review'] },
+      { scope: 'qa:score:grade:read', for: ['qa:chat:review'] },
+      { scope: 'qa:tag:read', for: ['qa:chat:review'] },
+    ]);
+    expect(outcome.refused).toEqual([]);
+  });
+
+  it('leaves out what the editor may not grant, and reports it', () => {
+    const outcome = addNeeds([], ['qa:chat:review'], qa, (scope) => scope !== 'qa:tag:read');
+    expect(outcome.scopes).toEqual(['qa:chat:review', 'qa:score:grade:read', 'qa:score:type:read']);
+    expect(outcome.refused).toEqual([{ scope: 'qa:tag:read', for: ['qa:chat:review'] }]);
+  });
+
+  it('counts a wildcard as granting a need, and adds nothing for scopes granted before', () => {
+    expect(addNeeds([], ['qa:chat:review', 'qa:*'], qa).added).toEqual([]);
+    // Clearing a need on purpose is not undone by ticking something else.
+    const cleared = ['qa:chat:review', 'qa:score:type:read', 'qa:score:grade:read'];
+    expect(addNeeds(cleared, [...cleared, 'qa:chat:read'], qa).added).toEqual([]);
+  });
+
+  it('finds granted scopes whose needs the role lacks, through wildcards too', () => {
+    expect(missingNeeds(['qa:chat:review', 'qa:score:type:read'], qa)).toEqual([
+      { scope: 'qa:chat:review', missing: ['qa:score:grade:read', 'qa:tag:read'] },
+    ]);
+    expect(missingNeeds(['qa:chat:*', 'qa:score:*', 'qa:tag:read'], qa)).toEqual([]);
+    expect(missingNeeds(['qa:chat:*'], qa)).toEqual([
+      { scope: 'qa:chat:review', missing: ['qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read'] },
+    ]);
+  });
+
+  it('writes a list of scopes for a sentence', () => {
+    expect(scopeList(['qa:tag:read'])).toBe('Read tags');
+    expect(scopeList(['qa:tag:read', 'qa:score:type:read', 'qa:score:grade:read'])).toBe(
+      'Read tags, Read score types and Read score grades',
+    );
   });
 });

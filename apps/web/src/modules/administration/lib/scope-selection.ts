@@ -1,4 +1,4 @@
-import { scopeInfo, scopeLabel } from '@backoffice/contract/scope-catalogue';
+import { scopeInfo, scopeLabel, scopeNeeds } from '@backoffice/contract/scope-catalogue';
 import { type ScopeTreeNode, scopeMatches, scopeTree } from '@backoffice/contract/scopes';
 
 /**
@@ -17,6 +17,8 @@ export interface ScopeNode extends ScopeTreeNode {
   title: string;
   /** A scope's declared description. */
   description?: string;
+  /** What a scope needs to be usable (its module's `dependsOn`, and theirs), by title: "Read tags". */
+  needs?: string[];
 }
 
 const byTitle = (a: ScopeNode, b: ScopeNode) => a.title.localeCompare(b.title);
@@ -35,7 +37,15 @@ export function buildScopeTree(catalogue: readonly string[]): ScopeNode[] {
     children.sort(row ? byLabel : byTitle);
     const scopes = [...(known.has(node.key) ? [node.key] : []), ...children.flatMap((c) => c.scopes)];
     const description = scopeInfo(node.key)?.description;
-    return { ...node, children, scopes, title: scopeLabel(node.key), ...(description ? { description } : {}) };
+    const needs = scopeNeeds(node.key).map(scopeLabel);
+    return {
+      ...node,
+      children,
+      scopes,
+      title: scopeLabel(node.key),
+      ...(description ? { description } : {}),
+      ...(needs.length ? { needs } : {}),
+    };
   };
   return scopeTree(catalogue)
     .map((node) => annotate(node, 0))
@@ -157,4 +167,68 @@ export function scopeSummary(scopes: readonly string[]): { service: string; labe
       label: list.includes(`${service}:*`) || service === '*' ? `${service} · all` : `${service} · ${list.length}`,
       scopes: list,
     }));
+}
+
+// ---- What scopes need (issue 25) ----
+//
+// A scope may need others to be usable: `qa:chat:review` opens a chat whose scorecard lists score
+// types and grades and whose tags come from the tag list (the module's `dependsOn`, collected by
+// `scopeNeeds`). The editor adds them when a scope is ticked and says so, and warns while a role
+// grants a scope without what it needs. The server still checks each endpoint's own scopes only.
+
+/** A granted scope and the scopes it needs that the selection does not grant. */
+export interface MissingNeed {
+  scope: string;
+  missing: string[];
+}
+
+/** Every catalogue scope the selection grants (wildcards too) whose needs it does not all grant. */
+export function missingNeeds(selected: readonly string[], catalogue: readonly string[]): MissingNeed[] {
+  return catalogue
+    .filter((scope) => isGranted(scope, selected))
+    .map((scope) => ({ scope, missing: scopeNeeds(scope).filter((need) => !isGranted(need, selected)) }))
+    .filter((entry) => entry.missing.length > 0);
+}
+
+/** What ticking did beyond the ticked scopes: the needs it added, and those the editor may not grant. */
+export interface NeedsOutcome {
+  /** The selection with the needs added, sorted. */
+  scopes: string[];
+  /** Needs added, each with the newly granted scopes that needed it. */
+  added: { scope: string; for: string[] }[];
+  /** Needs the editor holds no scope to grant (the granting rule): left out, with who needs them. */
+  refused: { scope: string; for: string[] }[];
+}
+
+/**
+ * After a change from `before` to `after`, adds what the newly granted scopes need (and theirs),
+ * when the editor may grant it; a need it may not grant is reported instead. Scopes granted before
+ * bring nothing new: clearing a need on purpose is not undone by the next tick elsewhere.
+ */
+export function addNeeds(
+  before: readonly string[],
+  after: readonly string[],
+  catalogue: readonly string[],
+  grantable: (scope: string) => boolean = () => true,
+): NeedsOutcome {
+  const fresh = catalogue.filter((scope) => isGranted(scope, after) && !isGranted(scope, before));
+  const next = new Set(after);
+  const added = new Map<string, string[]>();
+  const refused = new Map<string, string[]>();
+  for (const scope of fresh) {
+    for (const need of scopeNeeds(scope)) {
+      if (isGranted(need, after)) continue;
+      const into = grantable(need) ? added : refused;
+      into.set(need, [...(into.get(need) ?? []), scope]);
+      if (grantable(need)) next.add(need);
+    }
+  }
+  const list = (map: Map<string, string[]>) => [...map].map(([scope, needers]) => ({ scope, for: needers }));
+  return { scopes: [...next].sort(), added: list(added), refused: list(refused) };
+}
+
+/** "Read tags", "Read tags and Read score types", "A, B and C": titles of scopes for a sentence. */
+export function scopeList(scopes: readonly string[]): string {
+  const titles = scopes.map(scopeLabel);
+  return titles.length <= 1 ? (titles[0] ?? '') : `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
 }
