@@ -23,8 +23,11 @@ const everyone = [
   'internal-file-manager:files:read',
 ];
 
-/** Department → roles → how many people hold each. Scope lists are what the job needs. */
-const plan = [
+/**
+ * Department → roles → how many people hold each. Scope lists are what the job needs, with what those
+ * scopes need in turn (their modules' `dependsOn`; demo-roles.test.ts).
+ */
+export const demoPlan = [
   {
     department: 'Support',
     description: 'First-line help for customers, around the clock',
@@ -97,6 +100,9 @@ const plan = [
         scopes: [
           ...everyone,
           'server:server:*',
+          // Spec §2: editing a server needs users:departments:update (which needs the department list).
+          'users:departments:read',
+          'users:departments:update',
           'dns:zone:*',
           'ssl:cert:*',
           'ipset:ipset:*',
@@ -226,7 +232,7 @@ export async function seedDemo(ctx: AppContext, modules: readonly ServerModule[]
   let administratorId: number | undefined;
   await ctx.db.transaction(async (tx) => {
     let next = 0;
-    for (const d of plan) {
+    for (const d of demoPlan) {
       const [department] = await tx
         .insert(departments)
         .values({ name: d.department, description: d.description })
@@ -279,7 +285,7 @@ export async function seedDemo(ctx: AppContext, modules: readonly ServerModule[]
   });
 
   process.stdout.write(
-    `\n  Demo data: ${people.length} people in ${plan.length} departments. Every demo account's password is "${password}"\n` +
+    `\n  Demo data: ${people.length} people in ${demoPlan.length} departments. Every demo account's password is "${password}"\n` +
       `  (shown once). For example: ${samples.join(', ')}.\n\n`,
   );
 }
