@@ -40,7 +40,8 @@ export interface PolicyRule<N extends PolicyName = PolicyName> {
  * Which records an endpoint's caller may reach, beyond the scopes of `access` (docs/architecture.md
  * "Record access"): a policy rule, applied by the server before the handler runs (a record the
  * caller may not see answers 404), or `'any'`: the access reaches every record the endpoint names.
- * An endpoint with an `{id}` in its path says which (test/record-matrix.test.ts).
+ * An endpoint naming a record by any path parameter (`{id}`, `{domain}`, `{name}`, …) says which, `'any'`
+ * with a comment saying why the scopes may reach every one (test/record-matrix.test.ts).
  */
 export type RecordAccess = PolicyRule | 'any';
 

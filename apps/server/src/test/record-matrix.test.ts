@@ -1,7 +1,9 @@
 // The record matrix, generated from the contract like the route × scope matrix: every endpoint that
 // names a record under a policy is sent, by a caller holding its scopes, a valid request for a
 // record that caller may not see, and answers 404, as for a record that does not exist. Each
-// policy makes its own fixture (core/policy.ts `fixture`), so there is no list to keep here.
+// policy makes its own fixture (core/policy.ts `fixture`), so there is no list of them to keep here.
+// Every path parameter names a record, whose endpoint must declare its access, unless it is listed
+// below as naming a value (a year, a day…), with why.
 import { type Endpoint, endpoints, fillPath, type PolicyRule, policyInfo } from '@backoffice/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnerPolicy, RecordPolicy, ServerPolicy } from '../core/policy.js';
@@ -17,8 +19,29 @@ afterAll(() => t.close());
 
 const policies = new Map<string, ServerPolicy>(serverModules.flatMap((m) => Object.entries(m.policies ?? {})));
 
-/** A path parameter that names a record: `{id}`, `{userId}`, … */
-const RECORD_PARAM = /\{(?:id|\w+Id)\??\}/;
+/**
+ * Path parameters that name a value, not a record, so they need no record access: each with why.
+ * Every other path parameter (`{id}`, `{userId}`, `{domain}`, `{set}`, `{name}`, `{path}`, …) names a
+ * record, and its endpoint must say who reaches that record.
+ */
+const VALUE_PARAMS: Readonly<Record<string, string>> = {
+  year: 'a calendar year',
+  month: 'a month of a year',
+  quarter: 'a quarter of a year',
+  date: 'a day',
+  from: 'the first day of a range',
+  to: 'the last day of a range',
+};
+/** Value parameters of single endpoints (a name that could mean a record elsewhere). */
+const VALUE_PARAMS_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'hosting.listTypeServices': { type: 'a server type of the fixed list, not a stored record' },
+  'administration.usersWithScope': { scope: 'a scope of the catalogue, which every signed-in user may read' },
+};
+
+const pathParams = (e: Endpoint) => [...e.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]!);
+/** The path parameters of an endpoint that name a record. */
+const recordParams = (e: Endpoint) =>
+  pathParams(e).filter((p) => !(p in VALUE_PARAMS) && !(p in (VALUE_PARAMS_OF[e.name] ?? {})));
 
 type Keyed = Endpoint & { record: PolicyRule };
 /** Endpoints whose policy finds a record by a key of the request (not `request` policies). */
@@ -47,11 +70,34 @@ function requestFor(e: Keyed, key: number | string) {
 }
 
 describe('record matrix', () => {
-  it('every endpoint with a record id in its path declares its record access (a policy, or any record)', () => {
+  it('every endpoint naming a record by any path parameter declares its record access (a policy, or any record)', () => {
     const undeclared = endpoints
-      .filter((e) => RECORD_PARAM.test(e.path) && e.record === undefined)
-      .map((e) => `${e.method} ${e.path} (${e.name})`);
+      .filter((e) => recordParams(e).length > 0 && e.record === undefined)
+      .map((e) => `${e.method} ${e.path} (${e.name}): {${recordParams(e).join('}, {')}}`);
     expect(undeclared).toEqual([]);
+  });
+
+  it('knows every value parameter it lets pass, on an endpoint that has it', () => {
+    const params = new Set(endpoints.flatMap(pathParams));
+    expect(Object.keys(VALUE_PARAMS).filter((p) => !params.has(p))).toEqual([]);
+    const stale = Object.entries(VALUE_PARAMS_OF).flatMap(([name, of]) => {
+      const e = endpoints.find((x) => x.name === name);
+      return Object.keys(of)
+        .filter((p) => !e || !pathParams(e).includes(p))
+        .map((p) => `${name}: {${p}}`);
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it('keys each policy on a parameter the request has, a record parameter when it is a path one', () => {
+    const wrong = endpoints.flatMap((e) => {
+      if (typeof e.record !== 'object' || policyInfo(e.record.policy)?.kind === 'request') return [];
+      const [source, field] = (e.record.key ?? 'params.id').split('.') as [string, string];
+      return source === 'params' && !recordParams(e).includes(field)
+        ? [`${e.name}: ${e.record.key ?? 'params.id'}`]
+        : [];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('has endpoints to check', () => {

@@ -45,6 +45,8 @@ export const publicFile = endpoint({
   method: 'GET',
   path: `${PUBLIC_FILES_PATH}/{path}`,
   access: 'public',
+  // Any public file: anyone with its link (an unguessable id) may have it; a private file's link answers 404 here.
+  record: 'any',
   summary: `The bytes of a public file (profile pictures), cached for good: a file never changes. ${download}`,
   params: filePath,
   /** The file itself, not JSON. */

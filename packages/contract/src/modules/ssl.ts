@@ -126,6 +126,9 @@ export const renewCertificate = endpoint({
   method: 'POST',
   path: '/ssl-controller/certificate/{domain}',
   access: scopes('ssl:cert:create'),
+  // Any certificate naming the domain, as for reading and deleting one (certificates belong to no one); a renewal
+  // orders only the names the certificate has, in the zones that hold them (docs/ssl.md "Security").
+  record: 'any',
   summary:
     "Renews the certificates of a domain now (Let's Encrypt: a new order for the names it has, counted in the caller's 10 orders an hour; self-signed: made again; custom ones cannot be renewed here)",
   params: z.object({ domain: z.string().max(300) }),
