@@ -173,8 +173,6 @@ export const deleteIp = endpoint({
   access: scopes('ipset:ipset:create'),
   // Any set, as for its other endpoints: IP sets belong to no department or person, so the scope reaches every one.
   record: 'any',
-  // Any set, as for its other endpoints: IP sets belong to no department or person, so the scope reaches every one.
-  record: 'any',
   summary: 'Remove one entry; a network is sent URL-encoded (10.0.0.0%2F24)',
   params: z.object({ set: ipsetRef, ip: z.string().min(1).max(200) }),
   reply: z.object({ ip: z.string(), set: ipSet }),
@@ -185,8 +183,6 @@ export const addIps = endpoint({
   method: 'POST',
   path: '/ipset/sets/{set}/ips',
   access: scopes('ipset:ipset:create'),
-  // Any set, as for its other endpoints: IP sets belong to no department or person, so the scope reaches every one.
-  record: 'any',
   // Any set, as for its other endpoints: IP sets belong to no department or person, so the scope reaches every one.
   record: 'any',
   summary: 'Add one or many entries: good lines are saved, bad lines are reported (400 when none is good)',

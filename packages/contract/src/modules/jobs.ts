@@ -83,8 +83,6 @@ export const jobRuns = endpoint({
   access: scopes('jobs:schedule:read'),
   // Any job: the schedules are the installation's, and GET /jobs lists every one to the same scope.
   record: 'any',
-  // Any job: the schedules are the installation's, and GET /jobs lists every one to the same scope.
-  record: 'any',
   summary: 'The recent runs of one scheduled job, newest first',
   params: jobParams,
   query: pageQuery,
@@ -96,8 +94,6 @@ export const runJob = endpoint({
   method: 'POST',
   path: '/jobs/{name}/run',
   access: scopes('jobs:schedule:run'),
-  // Any job: the schedules are the installation's; a run does what the schedule would (as the system).
-  record: 'any',
   // Any job: the schedules are the installation's; a run does what the schedule would (as the system).
   record: 'any',
   summary: 'Run a scheduled job now; 409 while a run of it is going on',
