@@ -1,4 +1,5 @@
 import type { ChangePasswordBody, LoginBody, SessionInfo } from '@backoffice/contract/modules/auth';
+import { employeesScreens } from '@backoffice/contract/modules/employees.paths';
 import { sql } from 'drizzle-orm';
 import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
@@ -6,6 +7,7 @@ import { type AuthUser, type SessionSummary, toSessionUser } from '../../core/au
 import type { AppContext } from '../../core/context.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { notify } from '../../core/notify.js';
+import { rememberSignIn } from './known-sign-ins.js';
 import { describeDevice } from './user-agent.js';
 
 /** Failed sign-ins allowed in the window, per account and per address. */
@@ -33,25 +35,27 @@ export async function signIn(
   }
   await clearAttempts(ctx, account);
   const { jwt, user } = await ctx.sessions.create(found.id, { ip: meta.ip, userAgent: meta.userAgent });
-  await tellOtherSessions(ctx, user, meta);
+  await tellOfNewDevice(ctx, user, meta);
   return { jwt, user: toSessionUser(user) };
 }
 
-/** Where the profile page lists the sessions (the web's `employeesPaths.profile()`). */
-const SESSIONS_LINK = '/profile';
+/** Where the profile page lists the sessions. */
+const SESSIONS_LINK = employeesScreens.profile.href();
 
 /**
- * A sign-in while the account is signed in elsewhere is put in the bell of those other sessions, with
- * a link to the list where it can be signed out. Bell only, no toast: a sign-in is no emergency, and
- * a second tab of one's own would otherwise interrupt the first.
+ * A sign-in from a device or an address the account has not signed in from before is put in the
+ * person's bell, with a link to the list where it can be signed out. A sign-in from a known device
+ * and address (every morning's, a script's) tells nothing, nor does an account's first sign-in.
+ * Bell only, no toast: a sign-in is no emergency.
  */
-async function tellOtherSessions(ctx: AppContext, user: AuthUser, meta: { ip: string; userAgent?: string }) {
-  const others = (await ctx.sessions.listOf(user.id)).filter((s) => s.id !== user.sessionId);
-  if (!others.length) return;
+async function tellOfNewDevice(ctx: AppContext, user: AuthUser, meta: { ip: string; userAgent?: string }) {
+  const news = await rememberSignIn(ctx, user.id, meta);
+  if (!news.known || (!news.newDevice && !news.newAddress)) return;
+  const what = news.newDevice ? 'a device' : 'an address';
   await notify(ctx, [user.id], {
     level: 'info',
     title: 'New sign-in to your account',
-    body: `${describeDevice(meta.userAgent)} from ${meta.ip}. Not you? Sign that session out on your profile and change your password.`,
+    body: `${describeDevice(meta.userAgent)} from ${meta.ip}, ${what} not seen on your account before. Not you? Sign that session out on your profile and change your password.`,
     link: SESSIONS_LINK,
     quiet: true,
   });

@@ -264,7 +264,7 @@ describe('one’s own sessions: list and sign out', () => {
     expect((await t.call(null, auth.revokeOtherSessions)).statusCode).toBe(401);
   });
 
-  it('puts a sign-in made while signed in elsewhere in the bell, linking to the sessions', async () => {
+  it('puts a sign-in from a device not seen on the account before in the bell, linking to the sessions', async () => {
     const u = await t.createUser();
     expect((await t.callOk(u, employees.listNotifications)).total).toBe(0);
     await signInAgain(t, u, FIREFOX_WINDOWS, '198.51.100.9');
@@ -273,11 +273,40 @@ describe('one’s own sessions: list and sign out', () => {
       expect.objectContaining({
         level: 'info',
         title: 'New sign-in to your account',
-        body: expect.stringMatching(/^Firefox on Windows from 198\.51\.100\.9\. /),
+        body: expect.stringMatching(
+          /^Firefox on Windows from 198\.51\.100\.9, a device not seen on your account before\. /,
+        ),
         link: '/profile',
         readAt: null,
       }),
     ]);
+  });
+
+  it('tells nothing of a sign-in from a device and address already seen, however many sessions are open', async () => {
+    const u = await t.createUser();
+    await signInAgain(t, u, FIREFOX_WINDOWS, '198.51.100.10');
+    const told = (await t.callOk(u, employees.listNotifications)).total;
+    await signInAgain(t, u, FIREFOX_WINDOWS, '198.51.100.10');
+    await signInAgain(t, u, FIREFOX_WINDOWS, '198.51.100.10');
+    expect((await t.callOk(u, employees.listNotifications)).total).toBe(told);
+  });
+
+  it('tells of a known device signing in from a new address', async () => {
+    const u = await t.createUser();
+    await signInAgain(t, u, FIREFOX_WINDOWS, '198.51.100.11');
+    const before = (await t.callOk(u, employees.listNotifications)).total;
+    await signInAgain(t, u, FIREFOX_WINDOWS, '198.51.100.12');
+    const { items, total } = await t.callOk(u, employees.listNotifications);
+    expect(total).toBe(before + 1);
+    expect(items[0]?.body).toMatch(
+      /^Firefox on Windows from 198\.51\.100\.12, an address not seen on your account before\. /,
+    );
+  });
+
+  it("tells nothing of an account's first sign-in, from a device and address never seen", async () => {
+    // createUser signs the new account in through POST /auth/token: its first sign-in.
+    const u = await t.createUser();
+    expect((await t.callOk(u, employees.listNotifications)).total).toBe(0);
   });
 });
 
