@@ -69,7 +69,11 @@ export type ConversationRow = ChatRow | TicketRow;
 /** The conversation columns a summary needs, to select (and to spread into a wider select). */
 export const summaryColumns = (k: KindSpec) => (k.kind === 'chat' ? chatColumns : ticketColumns);
 
-/** The conversations of a kind that `where` picks, as rows for `summariesOf`; order and limit follow. */
+/**
+ * The conversations of a kind that `where` picks, as rows for `summariesOf`; order and limit follow. Typed
+ * as the chats' query (drizzle takes one table type): the rows are read as `ConversationRow`, whose kind
+ * `summariesOf` tells apart.
+ */
 export const selectConversations = (db: Executor, k: KindSpec, where: SQL | undefined) =>
   db
     .select(summaryColumns(k) as typeof chatColumns)
