@@ -21,6 +21,9 @@ describe('screen', () => {
       '/leaves/all?pending=1',
     );
     expect(screen('/').href()).toBe('/');
+    expect(screen('/dns/zone/:id/create').href({ id: 7 }, { edit: 'A www/1', n: 2 })).toBe(
+      '/dns/zone/7/create?edit=A%20www%2F1&n=2',
+    );
   });
 
   it('refuses a link without a parameter it needs', () => {

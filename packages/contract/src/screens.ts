@@ -4,7 +4,7 @@
 // import it).
 
 type Segments<P extends string> = P extends `${infer Head}/${infer Rest}` ? Head | Segments<Rest> : P;
-type Required_<S> = S extends `:${infer Name}?` ? never : S extends `:${infer Name}` ? Name : never;
+type Required_<S> = S extends `:${string}?` ? never : S extends `:${infer Name}` ? Name : never;
 type Optional_<S> = S extends `:${infer Name}?` ? Name : never;
 
 /** The parameters a pattern names: `/dns/zone/:zoneId` → `{ zoneId: number | string }`. */
@@ -12,7 +12,7 @@ export type ScreenParams<P extends string> = { [K in Required_<Segments<P>>]: nu
   [K in Optional_<Segments<P>>]?: number | string | null;
 };
 
-/** Query parameters of a link; empty ones (undefined, null, '', false) are left out. */
+/** Query parameters of a link, in their order; empty ones (undefined, null, '', false) are left out. */
 export type ScreenQuery = Record<string, string | number | boolean | null | undefined>;
 
 type HrefArgs<P extends string> = [Required_<Segments<P>>] extends [never]
@@ -47,12 +47,12 @@ export function screen<const P extends string>(pattern: P): Screen<P> {
           return [encodeURIComponent(String(value))];
         })
         .join('/');
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) {
-        if (value === undefined || value === null || value === '' || value === false) continue;
-        search.set(key, String(value));
-      }
-      const text = search.toString();
+      // Encoded as the path is (a space is %20, not URLSearchParams' +), so a link reads the same
+      // wherever it is written.
+      const text = Object.entries(query ?? {})
+        .filter(([, value]) => value !== undefined && value !== null && value !== '' && value !== false)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+        .join('&');
       return `${path || '/'}${text ? `?${text}` : ''}`;
     },
   };
