@@ -1,5 +1,7 @@
-/** Links to the employees screens (spec §2 paths; module.tsx declares the routes). */
+import { employeesScreens as screens } from '@backoffice/contract/modules/employees.paths';
+
+/** Links to the employees screens (their patterns: the contract's `employeesScreens`, which module.tsx routes). */
 export const employeesPaths = {
   /** The signed-in user's own profile. */
-  profile: () => '/profile',
+  profile: () => screens.profile.href(),
 };
