@@ -18,7 +18,17 @@ const toDayjs = (day: string | null | undefined): Dayjs | null => (day ? dayjs(d
  * One day, as `YYYY-MM-DD` in and out. While a date is being typed (or is out of range) the box
  * keeps it and `onChange` waits: only a whole, valid day or a cleared box (null) is reported, once.
  */
-function DayPicker({ label, value, onChange, minDate, maxDate, disabled, width = 200, helperText }: DatePickerProps) {
+function DayPicker({
+  label,
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  disabled,
+  width = 200,
+  helperText,
+  error: refused,
+}: DatePickerProps) {
   const [draft, setDraft] = useState<Dayjs | null>(() => toDayjs(value));
   const [error, setError] = useState<DateValidationError>(null);
   // What the box holds now and what was last reported, read by callbacks of the same change.
@@ -66,6 +76,7 @@ function DayPicker({ label, value, onChange, minDate, maxDate, disabled, width =
         textField: {
           size: 'small',
           sx: { width },
+          ...(refused ? { error: true } : {}),
           helperText: error === 'minDate' || error === 'maxDate' ? outOfRange(minDate, maxDate) : helperText,
         },
       }}

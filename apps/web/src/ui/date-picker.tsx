@@ -21,6 +21,8 @@ export interface DatePickerProps {
   /** The field's width in pixels (200 by default: the date, the clear and the calendar buttons). */
   width?: number;
   helperText?: ReactNode;
+  /** The day is refused (a form's message is in `helperText`): the box shows it in the error colour. */
+  error?: boolean;
 }
 
 /** From and To, both days (`YYYY-MM-DD`) or null; `to` is the last day included. */

@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../core/api';
-import { applyServerErrors, serverFieldErrors } from './form-errors';
+import { applyServerErrors, fieldMessage, serverFieldErrors } from './form-errors';
 
 const failure = (statusCode: number, message: string, details?: { field: string; message: string }[]) =>
   new ApiRequestError('test', { statusCode, error: 'Error', code: 'X', message, ...(details ? { details } : {}) });
@@ -95,5 +95,20 @@ describe('applyServerErrors', () => {
       'services: postfix is not a service of a web server',
     );
     expect(calls).toEqual([['checkPort', 'must be a port from 1 to 65535', true]]);
+  });
+});
+
+describe('fieldMessage', () => {
+  it('finds the message on the field, or on the first item of a list the schema names', () => {
+    const input = { tagName: 'INPUT', message: undefined };
+    const errors = {
+      name: { type: 'server', message: 'is taken', ref: input },
+      altNames: [undefined, { type: 'invalid_string', message: 'must be a domain name', ref: input }],
+      empty: { type: 'x', message: '', ref: { message: 'never read from the input' } },
+    };
+    expect(fieldMessage(errors, 'name')).toBe('is taken');
+    expect(fieldMessage(errors, 'altNames')).toBe('must be a domain name');
+    expect(fieldMessage(errors, 'empty')).toBeUndefined();
+    expect(fieldMessage(errors, 'none')).toBeUndefined();
   });
 });

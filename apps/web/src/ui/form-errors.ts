@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError, errorMessage } from '../core/api';
 
 export interface ServerFieldErrors<F extends string> {
@@ -61,4 +61,24 @@ export function applyServerErrors<V extends FieldValues>(
     first = false;
   }
   return placed.general;
+}
+
+/**
+ * The first message of a form field's error, wherever the schema put it: on the field, or on an
+ * item of a list (`altNames.1`, `exdates.2`), or on a request field the form shows under another name.
+ */
+export function fieldMessage(errors: FieldErrors, field: string): string | undefined {
+  const walk = (error: unknown): string | undefined => {
+    if (!error || typeof error !== 'object') return undefined;
+    const { message } = error as { message?: unknown };
+    if (typeof message === 'string' && message) return message;
+    // `ref` is the input element: never walk into the DOM.
+    for (const [key, inner] of Object.entries(error)) {
+      if (key === 'ref') continue;
+      const found = walk(inner);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(errors[field]);
 }

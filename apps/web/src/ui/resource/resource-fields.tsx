@@ -37,6 +37,7 @@ export function ResourceFields<V extends FieldValues>({
                 onBlur={input.onBlur}
                 inputRef={input.ref}
                 error={fieldState.error?.message}
+                helper={typeof field.helper === 'function' ? field.helper(values) : field.helper}
                 autoFocus={autoFocus && index === 0}
               />
             )}
@@ -54,6 +55,7 @@ interface InputProps<V extends FieldValues> {
   onBlur: () => void;
   inputRef: (element: HTMLElement | null) => void;
   error: string | undefined;
+  helper: string | undefined;
   autoFocus?: boolean;
 }
 
@@ -65,6 +67,7 @@ function FieldInput<V extends FieldValues>({
   onBlur,
   inputRef,
   error,
+  helper,
   autoFocus,
 }: InputProps<V>) {
   const kind = field.kind ?? 'text';
@@ -92,7 +95,7 @@ function FieldInput<V extends FieldValues>({
     onBlur,
     inputRef,
     error: Boolean(error),
-    helperText: error ?? field.helper,
+    helperText: error ?? helper,
   };
   if (kind === 'select') {
     const options = field.options ?? [];

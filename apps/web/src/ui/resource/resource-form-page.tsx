@@ -1,5 +1,6 @@
+import Box from '@mui/material/Box';
 import { useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { type Control, type FieldValues, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../core/api';
 import { useCanCall } from '../../core/use-can';
@@ -10,7 +11,7 @@ import { FormPage } from '../form-page';
 import { FormRoute } from '../form-route';
 import { FormSection } from '../form-section';
 import { useRecordForm } from '../record-form';
-import type { Resource } from './resource';
+import type { Resource, ResourceSection } from './resource';
 import { ResourceFields } from './resource-fields';
 import { titleOf } from './resource-list-page';
 
@@ -75,6 +76,7 @@ function ResourceForm<T extends { id: number }, V extends FieldValues>({
   return (
     <FormPage
       title={record ? titleOf(resource, record) : `New ${resource.name}`}
+      subtitle={typeof resource.formSubtitle === 'function' ? resource.formSubtitle(record) : resource.formSubtitle}
       back={{ to: resource.paths.list(), label: resource.plural }}
       onSubmit={onSubmit}
       error={formError}
@@ -86,9 +88,12 @@ function ResourceForm<T extends { id: number }, V extends FieldValues>({
       }
     >
       {resource.sections.map((section, index) => (
-        <FormSection key={section.title} title={section.title} description={section.description}>
-          <ResourceFields fields={section.fields} control={form.control} autoFocus={!record && index === 0} />
-        </FormSection>
+        <DeclaredSection
+          key={section.title}
+          section={section}
+          control={form.control}
+          autoFocus={!record && index === 0}
+        />
       ))}
       {record ? (
         <ConfirmDialog
@@ -114,5 +119,28 @@ function ResourceForm<T extends { id: number }, V extends FieldValues>({
         </ConfirmDialog>
       ) : null}
     </FormPage>
+  );
+}
+
+/** One declared section: its card, its fields, and what it says from the values (its hint, a preview). */
+function DeclaredSection<V extends FieldValues>({
+  section,
+  control,
+  autoFocus,
+}: {
+  section: ResourceSection<V>;
+  control: Control<V>;
+  autoFocus: boolean;
+}) {
+  const values = useWatch({ control }) as V;
+  const { description, footer } = section;
+  return (
+    <FormSection
+      title={section.title}
+      description={typeof description === 'function' ? description(values) : description}
+    >
+      <ResourceFields fields={section.fields} control={control} autoFocus={autoFocus} />
+      {footer ? <Box sx={{ mt: 2 }}>{footer(values)}</Box> : null}
+    </FormSection>
   );
 }

@@ -18,8 +18,8 @@ export interface ResourceField<V extends FieldValues> {
   /** A select's choices; `null` stands for "none". */
   options?: readonly { value: string | number | null; label: string }[];
   required?: boolean;
-  /** Under the input while it has no error. */
-  helper?: string;
+  /** Under the input while it has no error; a function of the form's values when it depends on them. */
+  helper?: string | ((values: V) => string | undefined);
   /** Of the section's row, on screens wider than a phone: the whole row (default), half or a quarter. */
   width?: 'full' | 'half' | 'quarter';
   /** Shown only when the other values allow it (a cron expression for a custom schedule). */
@@ -39,8 +39,11 @@ export interface CustomFieldInput {
 /** A card of the form: its heading and hint beside the fields. */
 export interface ResourceSection<V extends FieldValues> {
   title: string;
-  description?: string;
+  /** Beside the heading; a function of the form's values when it says what they mean ("25 December"). */
+  description?: string | ((values: V) => string);
   fields: readonly ResourceField<V>[];
+  /** Below the fields, drawn from the form's values: a preview of what the record will do (its next dates). */
+  footer?: (values: V) => ReactNode;
 }
 
 /** One column of the list: its heading and what a row shows in it. */
@@ -67,6 +70,8 @@ export interface ResourceDefinition<T extends Id, V extends FieldValues> {
   plural: string;
   /** Under the list's title: what these records are for. */
   description?: string;
+  /** Under the form's title: what to know before filling it in (new record: `undefined`). */
+  formSubtitle?: string | ((record: T | undefined) => string);
   icon: SvgIconComponent;
   paths: { list: () => string; create: () => string; record: (id: number) => string };
   endpoints: {
