@@ -1,3 +1,4 @@
+import { administrationScreens } from '@backoffice/contract/modules/administration.paths';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
@@ -9,41 +10,53 @@ import { administrationPaths } from './paths';
 
 export default defineModule({
   routes: [
-    { path: '/users', scopes: ['users:users:read'], component: () => import('./pages/users-page') },
     {
-      path: '/users/create',
+      path: administrationScreens.users.pattern,
+      scopes: ['users:users:read'],
+      component: () => import('./pages/users-page'),
+    },
+    {
+      path: administrationScreens.createUser.pattern,
       scopes: ['users:users:create'],
       title: 'New user',
       component: () => import('./pages/user-form-page'),
     },
     {
-      path: '/users/edit/:userId',
+      path: administrationScreens.editUser.pattern,
       scopes: ['users:users:update'],
       title: 'Edit user',
       component: () => import('./pages/user-form-page'),
     },
-    { path: '/roles', scopes: ['users:roles:read'], component: () => import('./pages/roles-page') },
     {
-      path: '/roles/create',
+      path: administrationScreens.roles.pattern,
+      scopes: ['users:roles:read'],
+      component: () => import('./pages/roles-page'),
+    },
+    {
+      path: administrationScreens.createRole.pattern,
       scopes: ['users:roles:create'],
       title: 'New role',
       component: () => import('./pages/role-form-page'),
     },
     {
-      path: '/roles/edit/:roleId',
+      path: administrationScreens.editRole.pattern,
       scopes: ['users:roles:read'],
       title: 'Edit role',
       component: () => import('./pages/role-form-page'),
     },
-    { path: '/departments', scopes: ['users:departments:read'], component: () => import('./pages/departments-page') },
     {
-      path: '/departments/create',
+      path: administrationScreens.departments.pattern,
+      scopes: ['users:departments:read'],
+      component: () => import('./pages/departments-page'),
+    },
+    {
+      path: administrationScreens.createDepartment.pattern,
       scopes: ['users:departments:create'],
       title: 'New department',
       component: () => import('./pages/department-form-page'),
     },
     {
-      path: '/departments/edit/:departmentId',
+      path: administrationScreens.editDepartment.pattern,
       scopes: ['users:departments:update'],
       title: 'Edit department',
       component: () => import('./pages/department-form-page'),

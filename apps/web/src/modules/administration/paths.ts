@@ -1,12 +1,14 @@
-/** Links to the administration screens (spec §2 paths; module.tsx declares the routes). */
+import { administrationScreens as screens } from '@backoffice/contract/modules/administration.paths';
+
+/** Links to the administration screens (their patterns: the contract's `administrationScreens`, which module.tsx routes). */
 export const administrationPaths = {
-  users: () => '/users',
-  createUser: () => '/users/create',
-  editUser: (userId: number) => `/users/edit/${userId}`,
-  roles: () => '/roles',
-  createRole: () => '/roles/create',
-  editRole: (roleId: number) => `/roles/edit/${roleId}`,
-  departments: () => '/departments',
-  createDepartment: () => '/departments/create',
-  editDepartment: (departmentId: number) => `/departments/edit/${departmentId}`,
+  users: () => screens.users.href(),
+  createUser: () => screens.createUser.href(),
+  editUser: (userId: number) => screens.editUser.href({ userId }),
+  roles: () => screens.roles.href(),
+  createRole: () => screens.createRole.href(),
+  editRole: (roleId: number) => screens.editRole.href({ roleId }),
+  departments: () => screens.departments.href(),
+  createDepartment: () => screens.createDepartment.href(),
+  editDepartment: (departmentId: number) => screens.editDepartment.href({ departmentId }),
 };

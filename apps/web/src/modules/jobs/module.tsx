@@ -1,3 +1,4 @@
+import { jobsScreens } from '@backoffice/contract/modules/jobs.paths';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { defineModule } from '../../core/module';
 import { jobsPaths } from './paths';
@@ -5,7 +6,14 @@ import { jobsPaths } from './paths';
 const JOBS_READ = ['jobs:schedule:read'] as const;
 
 export default defineModule({
-  routes: [{ path: '/jobs', scopes: JOBS_READ, title: 'Scheduled jobs', component: () => import('./pages/jobs-page') }],
+  routes: [
+    {
+      path: jobsScreens.jobs.pattern,
+      scopes: JOBS_READ,
+      title: 'Scheduled jobs',
+      component: () => import('./pages/jobs-page'),
+    },
+  ],
   // After the audit log in the administration group.
   menu: [
     {

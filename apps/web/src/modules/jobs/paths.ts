@@ -1,4 +1,6 @@
-/** Links to the scheduled jobs screen (module.tsx declares the route). */
+import { jobsScreens as screens } from '@backoffice/contract/modules/jobs.paths';
+
+/** Links to the scheduled jobs screen (its pattern: the contract's `jobsScreens`, which module.tsx routes). */
 export const jobsPaths = {
-  jobs: () => '/jobs',
+  jobs: () => screens.jobs.href(),
 };

@@ -1,3 +1,4 @@
+import { systemScreens } from '@backoffice/contract/modules/system.paths';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import { defineModule } from '../../core/module';
@@ -9,13 +10,13 @@ const KEYS = ['integration:keys:manage'] as const;
 export default defineModule({
   routes: [
     {
-      path: '/audit-log',
+      path: systemScreens.auditLog.pattern,
       scopes: AUDIT_READ,
       title: 'Audit log',
       component: () => import('./pages/audit-log-page'),
     },
     {
-      path: '/integration-keys',
+      path: systemScreens.integrationKeys.pattern,
       scopes: KEYS,
       title: 'Integration keys',
       component: () => import('./pages/integration-keys-page'),

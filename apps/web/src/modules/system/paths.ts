@@ -1,5 +1,7 @@
-/** Links to the system screens (module.tsx declares the routes). */
+import { systemScreens as screens } from '@backoffice/contract/modules/system.paths';
+
+/** Links to the system screens (their patterns: the contract's `systemScreens`, which module.tsx routes). */
 export const systemPaths = {
-  auditLog: () => '/audit-log',
-  integrationKeys: () => '/integration-keys',
+  auditLog: () => screens.auditLog.href(),
+  integrationKeys: () => screens.integrationKeys.href(),
 };
