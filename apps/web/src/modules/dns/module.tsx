@@ -1,3 +1,4 @@
+import { dnsScreens } from '@backoffice/contract/modules/dns.paths';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { defineModule } from '../../core/module';
@@ -10,22 +11,22 @@ const DEPARTMENTS = ['dns:department'] as const;
 
 export default defineModule({
   routes: [
-    { path: '/dns', scopes: READ, title: 'DNS zones', component: () => import('./pages/zones-page') },
+    { path: dnsScreens.zones.pattern, scopes: READ, title: 'DNS zones', component: () => import('./pages/zones-page') },
     {
-      path: '/dns/zone/create',
+      path: dnsScreens.createZone.pattern,
       scopes: CREATE,
       title: 'New DNS zone',
       component: () => import('./pages/zone-create-page'),
     },
-    { path: '/dns/zone/:id', scopes: READ, title: 'DNS zone', component: () => import('./pages/zone-page') },
+    { path: dnsScreens.zone.pattern, scopes: READ, title: 'DNS zone', component: () => import('./pages/zone-page') },
     {
-      path: '/dns/zone/:id/create',
+      path: dnsScreens.createRecord.pattern,
       scopes: CREATE,
       title: 'New DNS record',
       component: () => import('./pages/record-create-page'),
     },
     {
-      path: '/dns/departments',
+      path: dnsScreens.departments.pattern,
       scopes: DEPARTMENTS,
       title: 'DNS departments',
       component: () => import('./pages/departments-page'),

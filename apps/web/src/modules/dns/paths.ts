@@ -1,13 +1,12 @@
-/** Links to the DNS screens (spec §2 paths; module.tsx declares the routes). */
+import { dnsScreens as screens } from '@backoffice/contract/modules/dns.paths';
+
+/** Links to the DNS screens (their patterns: the contract's `dnsScreens`, which module.tsx routes). */
 export const dnsPaths = {
-  zones: () => '/dns',
-  createZone: (mode?: 'import') => (mode ? `/dns/zone/create?mode=${mode}` : '/dns/zone/create'),
-  zone: (zoneId: number) => `/dns/zone/${zoneId}`,
+  zones: () => screens.zones.href(),
+  createZone: (mode?: 'import') => screens.createZone.href({}, { mode }),
+  zone: (zoneId: number) => screens.zone.href({ id: zoneId }),
   /** The record form: a new record, or a change of a queued new one (`edit`) or of a saved one (`replace`). */
-  createRecord: (zoneId: number, change?: { edit: string } | { replace: number }) => {
-    const path = `/dns/zone/${zoneId}/create`;
-    if (!change) return path;
-    return 'edit' in change ? `${path}?edit=${encodeURIComponent(change.edit)}` : `${path}?replace=${change.replace}`;
-  },
-  departments: () => '/dns/departments',
+  createRecord: (zoneId: number, change?: { edit: string } | { replace: number }) =>
+    screens.createRecord.href({ id: zoneId }, change),
+  departments: () => screens.departments.href(),
 };

@@ -1,3 +1,4 @@
+import { ipsetScreens } from '@backoffice/contract/modules/ipset.paths';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { defineModule } from '../../core/module';
 import { ipsetPaths } from './paths';
@@ -7,14 +8,14 @@ const READ = ['ipset:ipset:read'] as const;
 
 export default defineModule({
   routes: [
-    { path: '/ipset/sets', scopes: READ, title: 'IP sets', component: () => import('./pages/sets-page') },
+    { path: ipsetScreens.sets.pattern, scopes: READ, title: 'IP sets', component: () => import('./pages/sets-page') },
     {
-      path: '/ipset/sets/create',
+      path: ipsetScreens.createSet.pattern,
       scopes: READ,
       title: 'New IP set',
       component: () => import('./pages/set-create-page'),
     },
-    { path: '/ipset/sets/:setName', scopes: READ, title: 'IP set', component: () => import('./pages/set-page') },
+    { path: ipsetScreens.set.pattern, scopes: READ, title: 'IP set', component: () => import('./pages/set-page') },
   ],
   menu: [
     {
