@@ -1,3 +1,4 @@
+import { hostingScreens } from '@backoffice/contract/modules/hosting.paths';
 import CloudQueueOutlined from '@mui/icons-material/CloudQueueOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
@@ -10,41 +11,56 @@ const VHOST_READ = ['vhost:vhost:read'] as const;
 
 export default defineModule({
   routes: [
-    { path: '/server', scopes: SERVER_READ, title: 'Servers', component: () => import('./pages/servers-page') },
     {
-      path: '/server/create',
+      path: hostingScreens.servers.pattern,
+      scopes: SERVER_READ,
+      title: 'Servers',
+      component: () => import('./pages/servers-page'),
+    },
+    {
+      path: hostingScreens.createServer.pattern,
       scopes: SERVER_READ,
       title: 'New server',
       component: () => import('./pages/server-form-page'),
     },
     {
-      path: '/server/edit/:server',
+      path: hostingScreens.editServer.pattern,
       scopes: ['users:departments:update'],
       title: 'Edit server',
       component: () => import('./pages/server-form-page'),
     },
-    { path: '/server/:server', scopes: SERVER_READ, title: 'Server', component: () => import('./pages/server-page') },
-    { path: '/vhost/cdn', scopes: VHOST_READ, title: 'CDN virtual hosts', component: () => import('./pages/cdn-page') },
     {
-      path: '/vhost/cdn/create',
+      path: hostingScreens.server.pattern,
+      scopes: SERVER_READ,
+      title: 'Server',
+      component: () => import('./pages/server-page'),
+    },
+    {
+      path: hostingScreens.cdn.pattern,
+      scopes: VHOST_READ,
+      title: 'CDN virtual hosts',
+      component: () => import('./pages/cdn-page'),
+    },
+    {
+      path: hostingScreens.createCdn.pattern,
       scopes: ['vhost:vhost:create'],
       title: 'New CDN virtual host',
       component: () => import('./pages/cdn-create-page'),
     },
     {
-      path: '/vhost/origin',
+      path: hostingScreens.origin.pattern,
       scopes: VHOST_READ,
       title: 'Origin virtual hosts',
       component: () => import('./pages/origin-page'),
     },
     {
-      path: '/vhost/origin/create',
+      path: hostingScreens.createOrigin.pattern,
       scopes: VHOST_READ,
       title: 'New website',
       component: () => import('./pages/origin-form-page'),
     },
     {
-      path: '/vhost/origin/edit/:id',
+      path: hostingScreens.editOrigin.pattern,
       scopes: VHOST_READ,
       title: 'Edit website',
       component: () => import('./pages/origin-form-page'),
