@@ -1,3 +1,4 @@
+import { eventsScreens } from '@backoffice/contract/modules/events.paths';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import { defineModule } from '../../core/module';
@@ -9,57 +10,62 @@ const MANAGE = ['calendar:events:create'] as const;
 
 export default defineModule({
   routes: [
-    { path: '/calendar/events', scopes: READ, title: 'Events', component: () => import('./pages/events-page') },
     {
-      path: '/calendar/events/manage',
+      path: eventsScreens.calendar.pattern,
+      scopes: READ,
+      title: 'Events',
+      component: () => import('./pages/events-page'),
+    },
+    {
+      path: eventsScreens.manage.pattern,
       scopes: MANAGE,
       title: 'Manage events',
       component: () => import('./pages/manage-page'),
     },
     {
-      path: '/calendar/events/event',
+      path: eventsScreens.newEvent.pattern,
       scopes: MANAGE,
       title: 'New event',
       component: () => import('./pages/event-page'),
     },
     {
-      path: '/calendar/events/event/:eventId',
+      path: eventsScreens.event.pattern,
       scopes: MANAGE,
       title: 'Event',
       component: () => import('./pages/event-page'),
     },
     {
-      path: '/calendar/events/national-event',
+      path: eventsScreens.newNational.pattern,
       scopes: MANAGE,
       title: 'New national holiday',
       component: () => import('./pages/national-event-page'),
     },
     {
-      path: '/calendar/events/national-event/:eventId',
+      path: eventsScreens.national.pattern,
       scopes: MANAGE,
       title: 'National holiday',
       component: () => import('./pages/national-event-page'),
     },
     {
-      path: '/calendar/events/repeatable-event',
+      path: eventsScreens.newRepeatable.pattern,
       scopes: MANAGE,
       title: 'New repeatable event',
       component: () => import('./pages/repeatable-event-page'),
     },
     {
-      path: '/calendar/events/repeatable-event/:eventId',
+      path: eventsScreens.repeatable.pattern,
       scopes: MANAGE,
       title: 'Repeatable event',
       component: () => import('./pages/repeatable-event-page'),
     },
     {
-      path: '/calendar/events/event/:eventId/attendant',
+      path: eventsScreens.attendants.pattern,
       scopes: MANAGE,
       title: 'Attendants',
       component: () => import('./pages/attendants-page'),
     },
     {
-      path: '/calendar/events/event/:eventId/singup',
+      path: eventsScreens.signUp.pattern,
       scopes: MANAGE,
       title: 'Sign up',
       component: () => import('./pages/signup-page'),

@@ -1,3 +1,4 @@
+import { sslScreens } from '@backoffice/contract/modules/ssl.paths';
 import HttpsOutlined from '@mui/icons-material/HttpsOutlined';
 import { defineModule } from '../../core/module';
 import { sslPaths } from './paths';
@@ -6,15 +7,25 @@ const READ = ['ssl:cert:read'] as const;
 
 export default defineModule({
   routes: [
-    { path: '/ssl', scopes: READ, title: 'SSL certificates', component: () => import('./pages/certificates-page') },
     {
-      path: '/ssl/create',
+      path: sslScreens.list.pattern,
+      scopes: READ,
+      title: 'SSL certificates',
+      component: () => import('./pages/certificates-page'),
+    },
+    {
+      path: sslScreens.create.pattern,
       scopes: ['ssl:cert:create'],
       title: 'New certificate',
       component: () => import('./pages/certificate-create-page'),
     },
     // Beyond the spec's routes: one certificate (docs/ssl.md).
-    { path: '/ssl/:id', scopes: READ, title: 'Certificate', component: () => import('./pages/certificate-page') },
+    {
+      path: sslScreens.certificate.pattern,
+      scopes: READ,
+      title: 'Certificate',
+      component: () => import('./pages/certificate-page'),
+    },
   ],
   menu: [
     {

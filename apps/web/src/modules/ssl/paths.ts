@@ -1,6 +1,8 @@
-/** Links to the SSL certificate screens (spec §2 paths; module.tsx declares the routes). */
+import { sslScreens as screens } from '@backoffice/contract/modules/ssl.paths';
+
+/** Links to the SSL certificate screens (their patterns: the contract's `sslScreens`, which module.tsx routes). */
 export const sslPaths = {
-  list: () => '/ssl',
-  create: () => '/ssl/create',
-  certificate: (id: number) => `/ssl/${id}`,
+  list: () => screens.list.href(),
+  create: () => screens.create.href(),
+  certificate: (id: number) => screens.certificate.href({ id }),
 };

@@ -1,5 +1,6 @@
 // What the event services share: events as the contract shows them, and who may change whose place.
 import type { CalendarEvent } from '@backoffice/contract/modules/events';
+import { eventsScreens } from '@backoffice/contract/modules/events.paths';
 import { hasScopes } from '@backoffice/contract/scopes';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -83,4 +84,4 @@ export async function findEvent(db: Executor, id: number, kind?: EventKindOf, lo
 
 /** The calendar's link to an event: the read screen, which opens it (attendants may hold the read scope only). */
 export const eventLink = (row: Pick<EventRow, 'id' | 'startDate'>) =>
-  `/calendar/events?event=${row.id}&date=${row.startDate}`;
+  eventsScreens.calendar.href({}, { event: row.id, date: row.startDate });

@@ -14,6 +14,7 @@ import {
   SSL_RENEW_WITHIN_DAYS,
   type SslKind,
 } from '@backoffice/contract/modules/ssl';
+import { sslScreens } from '@backoffice/contract/modules/ssl.paths';
 import { hostNameToAscii } from '@backoffice/contract/rules/hosting';
 import { and, asc, eq, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { oneAtATime, spendAllowance } from '../../../core/allowance.js';
@@ -33,7 +34,7 @@ import { encryptionKey, seal } from '../secrets.js';
 type Row = typeof sslCertificates.$inferSelect;
 const ENTITY = 'ssl.certificate';
 const DAY = 86_400_000;
-const link = (id: number) => `/ssl/${id}`;
+const link = (id: number) => sslScreens.certificate.href({ id });
 
 const display = (name: string) =>
   name.startsWith('*.') ? `*.${domainToUnicode(name.slice(2)) || name.slice(2)}` : domainToUnicode(name) || name;
