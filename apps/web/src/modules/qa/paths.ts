@@ -1,28 +1,32 @@
-/** Links to the QC v2 screens (spec §2 /qc-v2 and /qc-settings-v2; module.tsx declares the routes). */
+import { qaScreens as screens } from '@backoffice/contract/modules/qa.paths';
+
+type Kind = 'chat' | 'ticket';
+
+/** Links to the QC v2 screens (their patterns: the contract's `qaScreens`, which module.tsx routes). */
 export const qaPaths = {
-  scores: () => '/qc-settings-v2/scores',
-  scoreTypes: () => '/qc-settings-v2/scores/types',
-  scoreType: (id: number | 'new') => `/qc-settings-v2/scores/types/${id}`,
-  scoreGrades: () => '/qc-settings-v2/scores/grades',
+  scores: () => screens.scores.href(),
+  scoreTypes: () => screens.scoreTypes.href(),
+  scoreType: (id: number | 'new') => screens.scoreType.href({ scoreTypeId: id }),
+  scoreGrades: () => screens.scoreGrades.href(),
   /** The spec gives the grade screen as scores/types/{scoreGradeId}, the criterion's path: docs/qc.md. */
-  scoreGrade: (id: number | 'new') => `/qc-settings-v2/scores/grades/${id}`,
-  tags: () => '/qc-settings-v2/tags',
-  newTag: () => '/qc-settings-v2/tags/create',
-  tag: (id: number) => `/qc-settings-v2/tags/${id}`,
-  cronConfigs: () => '/qc-settings-v2/ticket-cron-config',
-  newCronConfig: () => '/qc-settings-v2/ticket-cron-config/create',
-  cronConfig: (id: number) => `/qc-settings-v2/ticket-cron-config/${id}`,
-  chatQueue: (id?: number) => (id ? `/qc-v2/chats/queue/${id}` : '/qc-v2/chats/queue'),
-  chatArchive: (id?: number) => (id ? `/qc-v2/chats/archive/${id}` : '/qc-v2/chats/archive'),
-  ticketQueue: () => '/qc-v2/tickets/queue',
-  ticketArchive: () => '/qc-v2/tickets/archive',
-  ticket: (id: number) => `/qc-v2/tickets/${id}`,
-  feedbacks: (kind: 'chat' | 'ticket' = 'chat') =>
-    kind === 'chat' ? '/qc-v2/feedbacks' : '/qc-v2/feedbacks?kind=ticket',
-  feedback: (kind: 'chat' | 'ticket', id: number) => `/qc-v2/${kind}-feedbacks/${id}`,
-  escalations: (kind: 'chat' | 'ticket' = 'chat') =>
-    kind === 'chat' ? '/qc-v2/escalations' : '/qc-v2/escalations?kind=ticket',
-  escalation: (kind: 'chat' | 'ticket', id: number) => `/qc-v2/${kind}-escalations/${id}`,
-  statistics: () => '/qc-v2/statistics',
-  userStatistics: (id: number) => `/qc-v2/statistics/users/${id}`,
+  scoreGrade: (id: number | 'new') => screens.scoreGrade.href({ scoreGradeId: id }),
+  tags: () => screens.tags.href(),
+  newTag: () => screens.newTag.href(),
+  tag: (id: number) => screens.tag.href({ tagId: id }),
+  cronConfigs: () => screens.cronConfigs.href(),
+  newCronConfig: () => screens.newCronConfig.href(),
+  cronConfig: (id: number) => screens.cronConfig.href({ id }),
+  chatQueue: (id?: number) => screens.chatQueue.href({ chatId: id || null }),
+  chatArchive: (id?: number) => screens.chatArchive.href({ chatId: id || null }),
+  ticketQueue: () => screens.ticketQueue.href(),
+  ticketArchive: () => screens.ticketArchive.href(),
+  ticket: (id: number) => screens.ticket.href({ ticketId: id }),
+  feedbacks: (kind: Kind = 'chat') => screens.feedbacks.href({}, { kind: kind === 'ticket' ? kind : null }),
+  feedback: (kind: Kind, id: number) =>
+    kind === 'chat' ? screens.chatFeedback.href({ id }) : screens.ticketFeedback.href({ id }),
+  escalations: (kind: Kind = 'chat') => screens.escalations.href({}, { kind: kind === 'ticket' ? kind : null }),
+  escalation: (kind: Kind, id: number) =>
+    kind === 'chat' ? screens.chatEscalation.href({ id }) : screens.ticketEscalation.href({ id }),
+  statistics: () => screens.statistics.href(),
+  userStatistics: (id: number) => screens.userStatistics.href({ userId: id }),
 };

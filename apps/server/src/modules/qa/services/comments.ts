@@ -2,6 +2,7 @@
 // in one table by parent; the users a comment names are notified through the shared service. Only the
 // author changes or deletes one (policy qa.comment, ../policy.ts).
 import type { Comment, CommentBody, CommentParent } from '@backoffice/contract/modules/qa';
+import { qaScreens } from '@backoffice/contract/modules/qa.paths';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
@@ -128,9 +129,11 @@ const isChat = (parent: CommentParent) => parent === 'chat' || parent === 'messa
 
 /** The app path of the conversation a parent belongs to (of the feedback, for a feedback's comments). */
 function linkOf(parent: CommentParent, conversation: number): string {
-  if (parent === 'chatFeedback') return `/qc-v2/chat-feedbacks/${conversation}`;
-  if (parent === 'ticketFeedback') return `/qc-v2/ticket-feedbacks/${conversation}`;
-  return isChat(parent) ? `/qc-v2/chats/archive/${conversation}` : `/qc-v2/tickets/${conversation}`;
+  if (parent === 'chatFeedback') return qaScreens.chatFeedback.href({ id: conversation });
+  if (parent === 'ticketFeedback') return qaScreens.ticketFeedback.href({ id: conversation });
+  return isChat(parent)
+    ? qaScreens.chatArchive.href({ chatId: conversation })
+    : qaScreens.ticket.href({ ticketId: conversation });
 }
 
 async function conversationOf(db: Executor, parent: CommentParent, id: number): Promise<number> {

@@ -10,6 +10,7 @@ import {
   type EscalationReviewBody,
   type EscalationStatus,
 } from '@backoffice/contract/modules/qa';
+import { qaScreens } from '@backoffice/contract/modules/qa.paths';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
@@ -115,7 +116,8 @@ async function one(db: Executor, id: number, kind?: Kind): Promise<Escalation> {
 
 export const getEscalation = (ctx: AppContext, kind: Kind, id: number) => one(ctx.db, id, kind);
 
-const link = (kind: Kind, id: number) => `/qc-v2/${kind}-escalations/${id}`;
+const link = (kind: Kind, id: number) =>
+  kind === 'chat' ? qaScreens.chatEscalation.href({ id }) : qaScreens.ticketEscalation.href({ id });
 
 export async function createEscalation(ctx: AppContext, user: AuthUser, kind: Kind, body: CreateEscalationBody) {
   const k = KINDS[kind];

@@ -12,6 +12,7 @@ import {
   type FeedbackStatus,
   type FeedbackStatusBody,
 } from '@backoffice/contract/modules/qa';
+import { qaScreens } from '@backoffice/contract/modules/qa.paths';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
@@ -195,7 +196,8 @@ async function one(db: Executor, kind: Kind, id: number): Promise<Feedback> {
 
 export const getFeedback = (ctx: AppContext, kind: Kind, id: number) => one(ctx.db, kind, id);
 
-const link = (kind: Kind, id: number) => `/qc-v2/${kind}-feedbacks/${id}`;
+const link = (kind: Kind, id: number) =>
+  kind === 'chat' ? qaScreens.chatFeedback.href({ id }) : qaScreens.ticketFeedback.href({ id });
 
 export async function createFeedback(ctx: AppContext, user: AuthUser, kind: Kind, body: CreateFeedbackBody) {
   const feedback = await ctx.db.transaction(async (tx) => {
