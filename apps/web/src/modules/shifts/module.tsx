@@ -1,3 +1,4 @@
+import { shiftsScreens } from '@backoffice/contract/modules/shifts.paths';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import { defineModule } from '../../core/module';
@@ -9,33 +10,38 @@ const MANAGE = ['calendar:shifts:create'] as const;
 
 export default defineModule({
   routes: [
-    { path: '/calendar/shifts', scopes: READ, title: 'Shifts', component: () => import('./pages/shifts-page') },
     {
-      path: '/calendar/shifts/manage',
+      path: shiftsScreens.calendar.pattern,
+      scopes: READ,
+      title: 'Shifts',
+      component: () => import('./pages/shifts-page'),
+    },
+    {
+      path: shiftsScreens.manage.pattern,
       scopes: MANAGE,
       title: 'Manage shifts',
       component: () => import('./pages/manage-page'),
     },
     {
-      path: '/calendar/shifts/type',
+      path: shiftsScreens.types.pattern,
       scopes: MANAGE,
       title: 'Shift types',
       component: () => import('./pages/types-page'),
     },
     {
-      path: '/calendar/shifts/type/:shiftTypeId',
+      path: shiftsScreens.type.pattern,
       scopes: MANAGE,
       title: 'Shift type',
       component: () => import('./pages/type-page'),
     },
     {
-      path: '/calendar/shifts/automation',
+      path: shiftsScreens.automations.pattern,
       scopes: MANAGE,
       title: 'Shift automations',
       component: () => import('./pages/automations-page'),
     },
     {
-      path: '/calendar/shifts/automation/:id',
+      path: shiftsScreens.automation.pattern,
       scopes: MANAGE,
       title: 'Shift automation',
       component: () => import('./pages/automation-page'),

@@ -1,9 +1,11 @@
-/** Links to the shift calendar's screens (spec §2 paths; module.tsx declares the routes). */
+import { shiftsScreens as screens } from '@backoffice/contract/modules/shifts.paths';
+
+/** Links to the shift calendar's screens (their patterns: the contract's `shiftsScreens`, which module.tsx routes). */
 export const shiftsPaths = {
-  calendar: () => '/calendar/shifts',
-  manage: () => '/calendar/shifts/manage',
-  types: () => '/calendar/shifts/type',
-  type: (id: number) => `/calendar/shifts/type/${id}`,
-  automations: () => '/calendar/shifts/automation',
-  automation: (id: number) => `/calendar/shifts/automation/${id}`,
+  calendar: () => screens.calendar.href(),
+  manage: () => screens.manage.href(),
+  types: () => screens.types.href(),
+  type: (id: number) => screens.type.href({ shiftTypeId: id }),
+  automations: () => screens.automations.href(),
+  automation: (id: number) => screens.automation.href({ id }),
 };

@@ -2,6 +2,7 @@
 // claim it gets it as their own shift, by the same rules as a planned one (overlaps refused), and the
 // leader is told.
 import type { OpenShift, Shift } from '@backoffice/contract/modules/shifts';
+import { shiftsScreens } from '@backoffice/contract/modules/shifts.paths';
 import { shiftHours } from '@backoffice/contract/rules/shift-hours';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -88,7 +89,7 @@ export async function createOpenShift(
       level: 'info',
       title: `Open shift on ${created!.date}`,
       body: `${created!.typeName ?? 'A shift'} ${created!.start}–${created!.end} for ${created!.teamName}: the first to claim it gets it.`,
-      link: '/calendar/shifts',
+      link: shiftsScreens.calendar.href(),
     },
   );
   return created!;
@@ -137,7 +138,7 @@ export async function claimOpenShift(ctx: AppContext, actor: AuthUser, id: numbe
     level: 'success',
     title: `${actor.name} claimed the open shift of ${open.date}`,
     body: `${open.start}–${open.end}`,
-    link: '/calendar/shifts/manage',
+    link: shiftsScreens.manage.href(),
   });
   const [shift] = await viewShifts(ctx.db, inArray(shifts.id, [shiftId]));
   return shift!;

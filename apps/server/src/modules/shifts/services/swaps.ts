@@ -2,6 +2,7 @@
 // a team holding both (or a manager of all) approves, which moves the shift by the same rules as
 // planning it (overlaps refused), or rejects. Both people are told.
 import type { ShiftSwap } from '@backoffice/contract/modules/shifts';
+import { shiftsScreens } from '@backoffice/contract/modules/shifts.paths';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
@@ -99,7 +100,7 @@ export async function requestSwap(ctx: AppContext, actor: AuthUser, body: { shif
     level: 'info',
     title: `Swap request: ${created!.fromUserName} → ${created!.toUserName}`,
     body: `The shift of ${created!.date} (${created!.start}–${created!.end}) waits for the shift leader.`,
-    link: '/calendar/shifts/manage',
+    link: shiftsScreens.manage.href(),
   });
   return created!;
 }
@@ -141,7 +142,7 @@ export async function decideSwap(ctx: AppContext, actor: AuthUser, id: number, i
     level: isApproved ? 'success' : 'warning',
     title: `Swap ${decided!.status}: ${decided!.date}`,
     body: `${decided!.fromUserName} → ${decided!.toUserName}, ${decided!.start}–${decided!.end}`,
-    link: '/calendar/shifts',
+    link: shiftsScreens.calendar.href(),
   });
   return decided!;
 }
