@@ -1,4 +1,5 @@
 import { getEvent } from '@backoffice/contract/modules/events';
 import { endpointQuery } from '../../../core/endpoint-query';
 
-export const useEvent = endpointQuery(getEvent).use;
+export const eventQuery = endpointQuery(getEvent);
+export const useEvent = eventQuery.use;

@@ -1,4 +1,5 @@
 import { getRepeatableEvent } from '@backoffice/contract/modules/events';
 import { endpointQuery } from '../../../core/endpoint-query';
 
-export const useRepeatableEvent = endpointQuery(getRepeatableEvent).use;
+export const repeatableEventQuery = endpointQuery(getRepeatableEvent);
+export const useRepeatableEvent = repeatableEventQuery.use;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { notify } from '../../../core/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { flashState } from '../../../ui/flash';
 
 interface Callbacks {
   onSuccess: () => void;
@@ -17,14 +17,28 @@ interface Props {
   onClose: () => void;
   /** Runs the deletion with these callbacks (`remove.mutate(input, callbacks)`). */
   remove: (callbacks: Callbacks) => void;
-  /** Said once it is done ("Event cancelled"), before going to `then`. */
+  /** Said on the list once it is done ("Event cancelled"). */
   done: string;
+  /** The list it returns to. */
   then: string;
+  /** A refusal, for above the form. */
+  onFailed: (message: string) => void;
   children: ReactNode;
 }
 
-/** Asks before an event or a holiday goes, then says so and leaves its screen; a refusal is said too. */
-export function DeleteDialog({ open, title, confirmLabel, pending, onClose, remove, done, then, children }: Props) {
+/** Asks before an event goes, then returns to its list and says so there; a refusal is said on the form. */
+export function DeleteDialog({
+  open,
+  title,
+  confirmLabel,
+  pending,
+  onClose,
+  remove,
+  done,
+  then,
+  onFailed,
+  children,
+}: Props) {
   const navigate = useNavigate();
   return (
     <ConfirmDialog
@@ -35,13 +49,10 @@ export function DeleteDialog({ open, title, confirmLabel, pending, onClose, remo
       onClose={onClose}
       onConfirm={() =>
         remove({
-          onSuccess: () => {
-            notify({ level: 'success', title: done });
-            navigate(then);
-          },
+          onSuccess: () => navigate(then, { state: flashState({ severity: 'success', title: done }) }),
           onError: (error) => {
             onClose();
-            notify({ level: 'error', title: 'Not deleted', body: errorMessage(error) });
+            onFailed(errorMessage(error));
           },
         })
       }

@@ -1,117 +1,106 @@
+import { type CalendarEvent, eventBody } from '@backoffice/contract/modules/events';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { notify } from '../../../core/notifications';
-import { ErrorAlert } from '../../../ui/error-alert';
+import { flashState } from '../../../ui/flash';
 import { FormPage } from '../../../ui/form-page';
-import { useServerErrors } from '../../../ui/use-server-errors';
+import { FormRoute } from '../../../ui/form-route';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
-import { useEvent } from '../api/get-event';
+import { eventQuery } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
 import { DeleteDialog } from '../components/delete-dialog';
-import {
-  EVENT_FIELDS,
-  EventFields,
-  type EventValues,
-  emptyEvent,
-  eventBody,
-  eventValues,
-} from '../components/event-fields';
+import { AttendantsSection, EventSection, WhenSection } from '../components/event-sections';
+import { EVENT_FIELDS, type EventValues, eventBodyOf, eventValues } from '../lib/event-form';
 import { todayHere } from '../lib/when';
 import { eventsPaths } from '../paths';
 
+const BACK = { to: eventsPaths.manage(), label: 'Manage events' };
+
 /** A new event (spec §2 /calendar/events/event) or one to change (/calendar/events/event/{eventId}). */
 export default function EventPage() {
-  const id = Number(useParams().eventId) || null;
+  const { eventId } = useParams();
+  return (
+    <FormRoute id={eventId} back={BACK} noSuch="There is no such event." query={eventQuery} sections={3}>
+      {(event) =>
+        // A repeatable event has its own form.
+        event?.kind === 'repeatable' ? (
+          <Navigate to={eventsPaths.repeatable(event.id)} replace />
+        ) : (
+          <EventForm key={event?.id ?? 'new'} event={event} />
+        )
+      }
+    </FormRoute>
+  );
+}
+
+function EventForm({ event }: { event: CalendarEvent | undefined }) {
   const navigate = useNavigate();
-  const event = useEvent({ params: { id: id ?? 0 } }, { enabled: id !== null });
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
-  const server = useServerErrors(EVENT_FIELDS);
-  const [values, setValues] = useState<EventValues | null>(id === null ? emptyEvent(todayHere()) : null);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    if (event.data && values === null) setValues(eventValues(event.data));
-  }, [event.data, values]);
-  const back = { to: eventsPaths.manage(), label: 'Manage events' };
-
-  // A repeatable event has its own form.
-  if (id !== null && event.data?.kind === 'repeatable') return <Navigate to={eventsPaths.repeatable(id)} replace />;
-  if (!values) {
-    return (
-      <>
-        <ErrorAlert error={event.error} />
-        {event.isPending ? <Skeleton variant="rounded" height={480} sx={{ maxWidth: 920 }} /> : null}
-      </>
-    );
-  }
-  const pending = create.isPending || update.isPending;
+  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<EventValues, CalendarEvent>({
+    schema: eventBody,
+    prepare: eventBodyOf,
+    defaultValues: eventValues(event, todayHere()),
+    fields: EVENT_FIELDS,
+    submit: (values) =>
+      event
+        ? update.mutateAsync({ params: { id: event.id }, body: eventBodyOf(values) })
+        : create.mutateAsync({ body: eventBodyOf(values) }),
+    onSaved: (saved) =>
+      navigate(BACK.to, {
+        state: flashState({ severity: 'success', title: event ? 'Event saved' : 'Event created', body: saved.title }),
+      }),
+  });
   return (
-    <>
-      <FormPage
-        title={id === null ? 'New event' : (event.data?.title ?? 'Event')}
-        subtitle={
-          id === null
-            ? 'Once saved it shows on everyone’s calendar; people sign up from there.'
-            : `${event.data?.attendantCount ?? 0} signed up. Attendants are told when the date, time, place or title change.`
-        }
-        back={back}
-        error={server.general}
-        pending={pending}
-        submitLabel={id === null ? 'Create event' : 'Save'}
-        actions={
-          id !== null ? (
-            <>
-              <Button component={RouterLink} to={eventsPaths.attendants(id)} startIcon={<GroupOutlined />}>
-                Attendants
-              </Button>
-              <Button color="error" onClick={() => setConfirming(true)}>
-                Cancel event
-              </Button>
-            </>
-          ) : null
-        }
-        onSubmit={(e) => {
-          e.preventDefault();
-          server.clear();
-          const body = eventBody(values);
-          if (id === null) {
-            create.mutate(
-              { body },
-              {
-                onSuccess: (made) => {
-                  notify({ level: 'success', title: 'Event created', body: made.title });
-                  navigate(eventsPaths.manage());
-                },
-                onError: server.show,
-              },
-            );
-          } else {
-            update.mutate(
-              { params: { id }, body },
-              { onSuccess: () => notify({ level: 'success', title: 'Event saved' }), onError: server.show },
-            );
-          }
-        }}
-      >
-        <EventFields values={values} onChange={setValues} errors={server.errors} />
-      </FormPage>
-      <DeleteDialog
-        open={confirming}
-        title="Cancel this event?"
-        confirmLabel="Cancel the event"
-        pending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        remove={(callbacks) => remove.mutate({ params: { id: id! } }, callbacks)}
-        done="Event cancelled"
-        then={eventsPaths.manage()}
-      >
-        It is removed with its attendants and attendance; everyone signed up is told.
-      </DeleteDialog>
-    </>
+    <FormPage
+      title={event ? event.title : 'New event'}
+      subtitle={
+        event
+          ? `${event.attendantCount} signed up. Attendants are told when the date, time, place or title change.`
+          : 'Once saved it shows on everyone’s calendar; people sign up from there.'
+      }
+      back={BACK}
+      onSubmit={onSubmit}
+      error={formError}
+      pending={pending}
+      submitLabel={event ? 'Save' : 'Create event'}
+      submitDisabled={event !== undefined && !form.formState.isDirty}
+      actions={
+        event ? (
+          <>
+            <Button component={RouterLink} to={eventsPaths.attendants(event.id)} startIcon={<GroupOutlined />}>
+              Attendants
+            </Button>
+            <Button color="error" onClick={() => setConfirming(true)}>
+              Cancel event
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      <EventSection control={form.control} autoFocus={!event} />
+      <WhenSection control={form.control} />
+      <AttendantsSection control={form.control} />
+      {event ? (
+        <DeleteDialog
+          open={confirming}
+          title="Cancel this event?"
+          confirmLabel="Cancel the event"
+          pending={remove.isPending}
+          onClose={() => setConfirming(false)}
+          remove={(callbacks) => remove.mutate({ params: { id: event.id } }, callbacks)}
+          done={`“${event.title}” cancelled`}
+          then={BACK.to}
+          onFailed={setFormError}
+        >
+          It is removed with its attendants and attendance; everyone signed up is told.
+        </DeleteDialog>
+      ) : null}
+    </FormPage>
   );
 }

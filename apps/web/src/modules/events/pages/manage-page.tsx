@@ -3,12 +3,9 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import RepeatOutlined from '@mui/icons-material/RepeatOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -16,40 +13,25 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { notify } from '../../../core/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
+import { ResourceTable } from '../../../ui/resource/resource-list-page';
 import { SearchField } from '../../../ui/search-field';
 import { useDeleteEvent } from '../api/delete-event';
-import { useDeleteNationalEvent } from '../api/delete-national-event';
 import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
 import { useEvents } from '../api/list-events';
-import { useNationalEvents } from '../api/list-national-events';
 import { useRepeatableEvents } from '../api/list-repeatable-events';
-import { holidayRule } from '../lib/rules';
+import { ColorTitle } from '../components/color-title';
 import { formatDay, formatWhen } from '../lib/when';
 import { eventsPaths } from '../paths';
+import { nationalEvents } from '../resources/national-events';
 
 type TabName = 'events' | 'repeatable' | 'national';
 type Deleting = { kind: 'normal' | 'repeatable'; event: CalendarEvent } | { kind: 'national'; event: NationalEvent };
-
-function Dot({ color }: { color: string }) {
-  return <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: color, flex: 'none' }} />;
-}
-
-function Title({ color, to, children }: { color: string; to: string; children: string }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Dot color={color} />
-      <Link component={RouterLink} to={to}>
-        {children}
-      </Link>
-    </Box>
-  );
-}
 
 function places(e: CalendarEvent) {
   return e.capacity === null ? `${e.attendantCount}` : `${e.attendantCount} / ${e.capacity}`;
@@ -105,9 +87,9 @@ function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
       {(e) => (
         <TableRow key={e.id} hover>
           <TableCell>
-            <Title color={e.color} to={eventsPaths.event(e.id)}>
+            <ColorTitle color={e.color} to={eventsPaths.event(e.id)}>
               {e.title}
-            </Title>
+            </ColorTitle>
           </TableCell>
           <TableCell>{formatWhen(e)}</TableCell>
           <TableCell>{e.location}</TableCell>
@@ -146,9 +128,9 @@ function RepeatableTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
       {(e) => (
         <TableRow key={e.id} hover>
           <TableCell>
-            <Title color={e.color} to={eventsPaths.repeatable(e.id)}>
+            <ColorTitle color={e.color} to={eventsPaths.repeatable(e.id)}>
               {e.title}
-            </Title>
+            </ColorTitle>
           </TableCell>
           <TableCell title={e.rrule ?? undefined}>{e.repeats}</TableCell>
           <TableCell>
@@ -164,51 +146,19 @@ function RepeatableTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
 }
 
 function NationalTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
-  const holidays = useNationalEvents({});
   return (
-    <ListTable
-      label="National holidays"
-      columns={5}
-      items={holidays.data}
-      pending={holidays.isPending}
-      error={holidays.error}
-      empty={{
-        icon: <FlagOutlined />,
-        title: 'No national holidays yet',
-        create: { to: eventsPaths.newNational(), label: 'New national holiday' },
-      }}
-      head={
-        <>
-          <TableCell>Holiday</TableCell>
-          <TableCell>Falls on</TableCell>
-          <TableCell>Next</TableCell>
-          <TableCell>Day off</TableCell>
-          <ActionsHeadCell width={96} />
-        </>
-      }
-    >
-      {(h) => (
-        <TableRow key={h.id} hover>
-          <TableCell>
-            <Title color={h.color} to={eventsPaths.national(h.id)}>
-              {h.title}
-            </Title>
-          </TableCell>
-          <TableCell>{holidayRule(h)}</TableCell>
-          <TableCell>{h.next ? formatDay(h.next) : '—'}</TableCell>
-          <TableCell>{h.dayOff ? 'Yes' : 'No'}</TableCell>
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <RowAction title="Edit" label={`Edit ${h.title}`} icon={EditOutlined} to={eventsPaths.national(h.id)} />
-            <RowAction
-              title="Delete"
-              label={`Delete ${h.title}`}
-              icon={DeleteOutlined}
-              onClick={() => onDelete({ kind: 'national', event: h })}
-            />
-          </TableCell>
-        </TableRow>
+    <ResourceTable
+      resource={nationalEvents}
+      actionsWidth={96}
+      rowActions={(h) => (
+        <RowAction
+          title="Delete"
+          label={`Delete ${h.title}`}
+          icon={DeleteOutlined}
+          onClick={() => onDelete({ kind: 'national', event: h })}
+        />
       )}
-    </ListTable>
+    />
   );
 }
 
@@ -220,7 +170,8 @@ export default function ManagePage() {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const deleteEvent = useDeleteEvent();
   const deleteRepeatable = useDeleteRepeatableEvent();
-  const deleteNational = useDeleteNationalEvent();
+  const deleteNational = nationalEvents.hooks.remove();
+  const [flash, setFlash] = useFlash();
   const pending = deleteEvent.isPending || deleteRepeatable.isPending || deleteNational.isPending;
   const remove = () => {
     if (!deleting) return;
@@ -230,12 +181,12 @@ export default function ManagePage() {
       { params: { id: deleting.event.id } },
       {
         onSuccess: () => {
-          notify({ level: 'success', title: `“${deleting.event.title}” deleted` });
+          setFlash({ severity: 'success', title: `“${deleting.event.title}” deleted` });
           setDeleting(null);
         },
         onError: (error) => {
           setDeleting(null);
-          notify({ level: 'error', title: 'Not deleted', body: errorMessage(error) });
+          setFlash({ severity: 'error', title: 'Not deleted', body: errorMessage(error) });
         },
       },
     );
@@ -266,6 +217,7 @@ export default function ManagePage() {
         <Tab value="repeatable" label="Repeatable events" />
         <Tab value="national" label="National holidays" />
       </Tabs>
+      <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       {tab === 'events' ? <EventsTab onDelete={setDeleting} /> : null}
       {tab === 'repeatable' ? <RepeatableTab onDelete={setDeleting} /> : null}
       {tab === 'national' ? <NationalTab onDelete={setDeleting} /> : null}

@@ -1,4 +1,0 @@
-import { listNationalEvents } from '@backoffice/contract/modules/events';
-import { endpointQuery } from '../../../core/endpoint-query';
-
-export const useNationalEvents = endpointQuery(listNationalEvents).use;

@@ -1,0 +1,191 @@
+import { daysBetween } from '@backoffice/contract/modules/events';
+import { addDays } from '@backoffice/contract/rules/zoned-time';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { type Control, Controller, type RefCallBack, useController, useFormState, useWatch } from 'react-hook-form';
+import { ColorField } from '../../../ui/color-field';
+import { DatePicker } from '../../../ui/date-picker';
+import { FormSection } from '../../../ui/form-section';
+import type { EventValues } from '../lib/event-form';
+
+type Props = { control: Control<EventValues> };
+
+/** A controller's field as a TextField's props: its ref on the input, which a server error focuses. */
+const input = <F extends { ref: RefCallBack }>({ ref, ...field }: F) => ({ ...field, inputRef: ref });
+
+/** What the event is and where: what people see on the calendar. */
+export function EventSection({ control, autoFocus }: Props & { autoFocus: boolean }) {
+  return (
+    <FormSection title="Event" description="What it is and where; people see this on the calendar.">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 120px' } }}>
+        <Controller
+          name="title"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Title"
+              required
+              autoFocus={autoFocus}
+              {...input(field)}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+          )}
+        />
+        <Controller
+          name="color"
+          control={control}
+          render={({ field, fieldState }) => (
+            <ColorField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <Controller
+          name="location"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Place"
+              {...input(field)}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'A room, an address or a call link.'}
+              sx={{ gridColumn: '1 / -1' }}
+            />
+          )}
+        />
+        <Controller
+          name="description"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Description"
+              multiline
+              minRows={3}
+              {...input(field)}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              sx={{ gridColumn: '1 / -1' }}
+            />
+          )}
+        />
+      </Box>
+    </FormSection>
+  );
+}
+
+/**
+ * When it takes place (the first time, for a repeatable event): moving the start moves the end
+ * with it, keeping the length; `onStart` hears of a new start day too.
+ */
+export function WhenSection({
+  control,
+  title = 'When',
+  onStart,
+}: Props & { title?: string; onStart?: (startDate: string | null) => void }) {
+  const { errors } = useFormState({ control });
+  const allDay = useWatch({ control, name: 'allDay' });
+  const start = useController({ control, name: 'startDate' }).field;
+  const end = useController({ control, name: 'endDate' }).field;
+  const moveStart = (startDate: string | null) => {
+    const length = start.value && end.value && end.value >= start.value ? daysBetween(start.value, end.value) : 0;
+    start.onChange(startDate);
+    end.onChange(startDate ? addDays(startDate, length) : startDate);
+    onStart?.(startDate);
+  };
+  return (
+    <FormSection title={title} description="Times are the company’s clock.">
+      <Controller
+        name="allDay"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label="All day"
+            sx={{ mb: 1 }}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px 140px' }, alignItems: 'start' }}>
+        <DatePicker
+          label="Starts"
+          value={start.value}
+          onChange={moveStart}
+          error={Boolean(errors.startDate)}
+          helperText={errors.startDate?.message}
+        />
+        {allDay ? <span /> : <TimeField control={control} name="startTime" label="Start time" />}
+        <DatePicker
+          label="Ends"
+          value={end.value}
+          minDate={start.value}
+          onChange={end.onChange}
+          error={Boolean(errors.endDate)}
+          helperText={errors.endDate?.message}
+        />
+        {allDay ? null : <TimeField control={control} name="endTime" label="End time" />}
+      </Box>
+    </FormSection>
+  );
+}
+
+function TimeField({ control, name, label }: Props & { name: 'startTime' | 'endTime'; label: string }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          type="time"
+          size="small"
+          {...input(field)}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    />
+  );
+}
+
+/** Who may sign up, and how many places there are. */
+export function AttendantsSection({ control }: Props) {
+  return (
+    <FormSection title="Attendants" description="Who may sign up, and how many places there are.">
+      <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Controller
+          name="signUp"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="People may sign themselves up"
+            />
+          )}
+        />
+        <Controller
+          name="capacity"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Places"
+              type="number"
+              size="small"
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'Empty: no limit.'}
+              sx={{ width: 160 }}
+              slotProps={{ htmlInput: { min: 1, max: 10000 } }}
+            />
+          )}
+        />
+      </Box>
+    </FormSection>
+  );
+}
