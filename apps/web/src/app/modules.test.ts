@@ -1,7 +1,22 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { AppModule } from '../core/module';
 import { activeMenuPath } from './active-menu';
 import { appModules, menuGroups, menuItems, moduleRoutes } from './modules';
+
+// The contract's screens by module (packages/contract/src/modules/<m>.paths.ts) and the modules'
+// declarations by folder, to check that each module routes its own screens' patterns.
+type Screens = Record<string, { pattern: string }>;
+const screenFiles = import.meta.glob<Record<string, Screens>>('../../../../packages/contract/src/modules/*.paths.ts', {
+  eager: true,
+});
+const screensOf = new Map(
+  Object.entries(screenFiles).map(([file, exports]) => [
+    /([^/]+)\.paths\.ts$/.exec(file)![1]!,
+    new Set(Object.values(exports).flatMap((screens) => Object.values(screens).map((s) => s.pattern))),
+  ]),
+);
+const moduleFiles = import.meta.glob<{ default: AppModule }>('../modules/*/module.tsx', { eager: true });
 
 // The declarations of the real modules, checked without naming any of them.
 describe('module declarations', () => {
@@ -24,6 +39,18 @@ describe('module declarations', () => {
       const orders = group.items.map((i) => i.order);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
     }
+  });
+
+  it('route only screens of the contract, each module its own (<m>Screens in modules/<m>.paths.ts)', () => {
+    expect(Object.keys(moduleFiles).length).toBe(appModules.length);
+    const wrong = Object.entries(moduleFiles).flatMap(([file, { default: declared }]) => {
+      const module = /modules\/([^/]+)\/module\.tsx$/.exec(file)![1]!;
+      const patterns = screensOf.get(module);
+      return declared.routes
+        .filter((route) => !patterns?.has(route.path))
+        .map((route) => `${module}: ${route.path} is no pattern of ${module}.paths.ts`);
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('point every menu item at a screen, and highlight it there', () => {
