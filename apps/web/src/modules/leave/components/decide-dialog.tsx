@@ -45,8 +45,23 @@ function Cover({ request }: { request: LeaveRequest }) {
     );
   }
   const thin = rows.flatMap((c) => c.shifts.filter((s) => s.ifApproved <= 1).map((s) => ({ ...s, c })));
+  // Their own shifts: the shifts that approving takes them off (`ifApproved` counts the others).
+  const theirs = [
+    ...new Set(
+      rows.flatMap((c) =>
+        c.shifts
+          .filter((s) => s.planned > s.ifApproved)
+          .map((s) => `${s.label} on ${dayFormat.format(new Date(`${c.date}T00:00:00Z`))}`),
+      ),
+    ),
+  ];
   return (
     <Stack spacing={1}>
+      <Alert severity={theirs.length ? 'info' : 'success'} data-testid="own-shifts">
+        {theirs.length
+          ? `${request.userName} works ${theirs.slice(0, 4).join(', ')}${theirs.length > 4 ? ` and ${theirs.length - 4} more` : ''}: approving leaves these shifts to the others.`
+          : `${request.userName} has no shift on those days.`}
+      </Alert>
       {thin.length ? (
         <Alert severity="warning">
           {thin
@@ -72,7 +87,11 @@ function Cover({ request }: { request: LeaveRequest }) {
           <TableBody>
             {rows.flatMap((c) =>
               c.shifts.map((s) => (
-                <TableRow key={`${c.date}-${c.teamId}-${s.label}`}>
+                <TableRow
+                  key={`${c.date}-${c.teamId}-${s.label}`}
+                  selected={s.planned > s.ifApproved}
+                  aria-label={s.planned > s.ifApproved ? `${request.userName} works this shift` : undefined}
+                >
                   <TableCell>{dayFormat.format(new Date(`${c.date}T00:00:00Z`))}</TableCell>
                   <TableCell>
                     {c.teamName} ({c.away} of {c.size} away)
