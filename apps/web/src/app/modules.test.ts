@@ -63,3 +63,31 @@ describe('module declarations', () => {
     }
   });
 });
+
+describe('the active menu item', () => {
+  // Screens reached from the app bar or a link, not from the side menu.
+  const outsideTheMenu = new Set(['/', '/profile', '/login', '/account']);
+  const example = (pattern: string) =>
+    pattern
+      .replace(/:\w+\?/g, '')
+      .replace(/:\w+/g, '7')
+      .replace(/\/+$/, '');
+
+  it('lights an item of the side menu on every screen of a module', () => {
+    const unlit = moduleRoutes
+      .map((route) => route.path)
+      .filter((path) => !outsideTheMenu.has(path))
+      .filter((path) => activeMenuPath(example(path) || '/', menuItems) === null);
+    expect(unlit).toEqual([]);
+  });
+
+  it('lights Feedbacks and Escalations on a feedback or an escalation of either kind', () => {
+    const lit = (path: string) => activeMenuPath(path, menuItems);
+    expect(lit('/qc-v2/chat-feedbacks/4')).toBe('/qc-v2/feedbacks');
+    expect(lit('/qc-v2/ticket-feedbacks/4')).toBe('/qc-v2/feedbacks');
+    expect(lit('/qc-v2/chat-escalations/4')).toBe('/qc-v2/escalations');
+    expect(lit('/qc-v2/ticket-escalations/4')).toBe('/qc-v2/escalations');
+    expect(lit('/qc-v2/tickets/4')).toBe('/qc-v2/tickets/archive');
+    expect(lit('/qc-v2/tickets/queue')).toBe('/qc-v2/tickets/queue');
+  });
+});

@@ -184,6 +184,8 @@ export default defineModule({
           path: qaPaths.ticketArchive(),
           scopes: ['qa:ticket:review'],
           icon: ConfirmationNumberOutlined,
+          // A ticket's page (/qc-v2/tickets/{id}) is opened from the archive; the queue keeps its own item.
+          activeOn: ['/qc-v2/tickets'],
         },
         {
           order: 30,
@@ -191,6 +193,8 @@ export default defineModule({
           path: qaPaths.feedbacks(),
           scopes: ['qa:feedback:read'],
           icon: RateReviewOutlined,
+          // A feedback's own page lies outside the list's path (spec §2).
+          activeOn: ['/qc-v2/chat-feedbacks', '/qc-v2/ticket-feedbacks'],
         },
         {
           order: 31,
@@ -198,6 +202,7 @@ export default defineModule({
           path: qaPaths.escalations(),
           scopes: ['qa:escalation:read'],
           icon: ReportOutlined,
+          activeOn: ['/qc-v2/chat-escalations', '/qc-v2/ticket-escalations'],
         },
         {
           order: 40,
