@@ -18,8 +18,8 @@ export interface DatePickerProps {
   minDate?: string | null;
   maxDate?: string | null;
   disabled?: boolean;
-  /** The field's width in pixels (200 by default: the date, the clear and the calendar buttons). */
-  width?: number;
+  /** The field's width: pixels (200 by default: the date, the clear and the calendar buttons), or '100%' of its box. */
+  width?: number | string;
   helperText?: ReactNode;
   /** The day is refused (a form's message is in `helperText`): the box shows it in the error colour. */
   error?: boolean;
@@ -46,7 +46,15 @@ const LazyDatePicker = lazy(() => loadPickers().then((m) => ({ default: m.DatePi
 const LazyDateRangePicker = lazy(() => loadPickers().then((m) => ({ default: m.DateRangePickerField })));
 
 /** What stands in the picker's place while its code loads: the same box, with the same day, disabled. */
-function PickerPlaceholder({ label, value, width = 200 }: { label: string; value: string | null; width?: number }) {
+function PickerPlaceholder({
+  label,
+  value,
+  width = 200,
+}: {
+  label: string;
+  value: string | null;
+  width?: number | string | undefined;
+}) {
   return (
     <TextField
       size="small"

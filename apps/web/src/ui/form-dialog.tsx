@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +18,8 @@ interface Props {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
   submitLabel?: string;
+  /** What belongs to no field (a 403, a network error): `useRecordForm`'s `formError`, above the fields. */
+  error?: string | null;
   /** Disables the buttons and keeps the dialog open while the request runs. */
   pending?: boolean;
   width?: number;
@@ -29,6 +32,7 @@ export function FormDialog({
   onSubmit,
   children,
   submitLabel = 'Save',
+  error,
   pending = false,
   width = FORM_DIALOG_WIDTH,
 }: Props) {
@@ -43,6 +47,11 @@ export function FormDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
+            {error ? (
+              <Alert severity="error" data-testid="form-error">
+                {error}
+              </Alert>
+            ) : null}
             {children}
           </Stack>
         </DialogContent>

@@ -67,7 +67,7 @@ export function applyServerErrors<V extends FieldValues>(
  * The first message of a form field's error, wherever the schema put it: on the field, or on an
  * item of a list (`altNames.1`, `exdates.2`), or on a request field the form shows under another name.
  */
-export function fieldMessage(errors: FieldErrors, field: string): string | undefined {
+export function fieldMessage(errors: FieldErrors | object, field: string): string | undefined {
   const walk = (error: unknown): string | undefined => {
     if (!error || typeof error !== 'object') return undefined;
     const { message } = error as { message?: unknown };
@@ -80,5 +80,5 @@ export function fieldMessage(errors: FieldErrors, field: string): string | undef
     }
     return undefined;
   };
-  return walk(errors[field]);
+  return walk((errors as Record<string, unknown>)[field]);
 }
