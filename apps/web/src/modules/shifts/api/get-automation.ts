@@ -1,4 +1,4 @@
 import { getAutomation } from '@backoffice/contract/modules/shifts';
 import { endpointQuery } from '../../../core/endpoint-query';
 
-export const useAutomation = endpointQuery(getAutomation).use;
+export const automationQuery = endpointQuery(getAutomation);

@@ -1,121 +1,183 @@
-import type { AutomationSettings, ShiftTeam, ShiftType } from '@backoffice/contract/modules/shifts';
+import type { ShiftTeam, ShiftType } from '@backoffice/contract/modules/shifts';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { localDate } from '../../../core/dates';
-
-export type AutomationValues = AutomationSettings;
-
-export const emptyAutomation = (typeId = 0, teamId: number | null = null): AutomationValues => ({
-  name: '',
-  typeId,
-  teamId,
-  userIds: [],
-  weekdays: [1, 2, 3, 4, 5],
-  from: localDate(),
-  until: null,
-  weeksAhead: 2,
-  active: true,
-});
+import { type Control, Controller, useFormState } from 'react-hook-form';
+import { DatePicker } from '../../../ui/date-picker';
+import { fieldMessage } from '../../../ui/form-errors';
+import type { AutomationValues } from '../lib/automation-form';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+type Props = { control: Control<AutomationValues> };
+
 /** Who gets which shift type on which weekdays, from when, how far ahead. */
 export function AutomationFields({
-  values,
-  onChange,
+  control,
   types,
   teams,
-}: {
-  values: AutomationValues;
-  onChange: (values: AutomationValues) => void;
-  types: readonly ShiftType[];
-  teams: readonly ShiftTeam[];
-}) {
-  const set = (patch: Partial<AutomationValues>) => onChange({ ...values, ...patch });
+  autoFocus = false,
+}: Props & { types: readonly ShiftType[]; teams: readonly ShiftTeam[]; autoFocus?: boolean }) {
+  const { errors } = useFormState({ control });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField label="Name" required autoFocus value={values.name} onChange={(e) => set({ name: e.target.value })} />
-      <TextField
-        select
-        label="Shift type"
-        required
-        value={values.typeId || ''}
-        onChange={(e) => set({ typeId: Number(e.target.value) })}
-      >
-        {types.map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name} · {t.start}–{t.end}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Team"
-        required
-        value={values.teamId ?? ''}
-        onChange={(e) => set({ teamId: e.target.value === '' ? null : Number(e.target.value) })}
-      >
-        {teams.map((t) => (
-          <MenuItem key={t.id} value={t.id}>
-            {t.name} · {t.departmentName} ({t.members.length})
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Weeks ahead"
-        type="number"
-        value={values.weeksAhead}
-        onChange={(e) => set({ weeksAhead: Number(e.target.value) })}
-        slotProps={{ htmlInput: { min: 1, max: 8 } }}
-        helperText="How far ahead each daily run plans (1 to 8 weeks)."
+      <Controller
+        name="name"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            label="Name"
+            required
+            autoFocus={autoFocus}
+            {...field}
+            inputRef={ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
       />
-      <TextField
-        label="From"
-        type="date"
-        value={values.from}
-        onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <Controller
+        name="typeId"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Shift type"
+            required
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {types.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name} · {t.start}–{t.end}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       />
-      <TextField
-        label="Until (optional)"
-        type="date"
-        value={values.until ?? ''}
-        onChange={(e) => set({ until: e.target.value || null })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <Controller
+        name="teamId"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Team"
+            required
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+            error={Boolean(fieldState.error ?? errors.userIds)}
+            helperText={fieldState.error?.message ?? fieldMessage(errors, 'userIds')}
+          >
+            {teams.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name} · {t.departmentName} ({t.members.length})
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <FormLabel component="legend">Weekdays</FormLabel>
-        <FormGroup row>
-          {WEEKDAYS.map((label, i) => (
-            <FormControlLabel
-              key={label}
-              label={label}
-              control={
-                <Checkbox
-                  checked={values.weekdays.includes(i + 1)}
-                  onChange={(e) =>
-                    set({
-                      weekdays: e.target.checked
-                        ? [...values.weekdays, i + 1].sort()
-                        : values.weekdays.filter((d) => d !== i + 1),
-                    })
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
-      </Box>
-      <FormControlLabel
-        label="Active: runs every night"
-        control={<Switch checked={values.active} onChange={(e) => set({ active: e.target.checked })} />}
+      <Controller
+        name="weeksAhead"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Weeks ahead"
+            type="number"
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+            slotProps={{ htmlInput: { min: 1, max: 8 } }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'How far ahead each daily run plans (1 to 8 weeks).'}
+          />
+        )}
+      />
+      <Controller
+        name="from"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label="From"
+            width="100%"
+            value={field.value || null}
+            onChange={(day) => field.onChange(day ?? '')}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        name="until"
+        control={control}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label="Until (optional)"
+            width="100%"
+            value={field.value}
+            onChange={field.onChange}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      <WeekdaysField control={control} />
+      <Controller
+        name="active"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            label="Active: runs every night"
+            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          />
+        )}
       />
     </Box>
+  );
+}
+
+function WeekdaysField({ control }: Props) {
+  return (
+    <Controller
+      name="weekdays"
+      control={control}
+      render={({ field, fieldState }) => (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormLabel component="legend" error={Boolean(fieldState.error)}>
+            Weekdays
+          </FormLabel>
+          <FormGroup row>
+            {WEEKDAYS.map((label, i) => (
+              <FormControlLabel
+                key={label}
+                label={label}
+                control={
+                  <Checkbox
+                    checked={field.value.includes(i + 1)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked ? [...field.value, i + 1].sort() : field.value.filter((d) => d !== i + 1),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+        </Box>
+      )}
+    />
   );
 }

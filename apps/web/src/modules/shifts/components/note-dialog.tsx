@@ -1,43 +1,66 @@
-import Alert from '@mui/material/Alert';
+import { createNote, type ShiftNote } from '@backoffice/contract/modules/shifts';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { errorMessage } from '../../../core/api';
+import { Controller } from 'react-hook-form';
+import { DatePicker } from '../../../ui/date-picker';
 import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateNote } from '../api/create-note';
+
+interface NoteValues {
+  date: string | null;
+  text: string;
+}
 
 /** A note on a day, for the team on show (or every team, for a manager of all). */
 export function NoteDialog({ date, teamId, onClose }: { date: string; teamId: number | null; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [day, setDay] = useState(date);
   const create = useCreateNote();
+  const body = (v: NoteValues) => ({ date: v.date ?? '', teamId, text: v.text });
+  const { form, onSubmit, formError, pending } = useRecordForm<NoteValues, ShiftNote>({
+    schema: createNote.body!,
+    prepare: body,
+    defaultValues: { date, text: '' },
+    submit: (values) => create.mutateAsync({ body: body(values) }),
+    onSaved: onClose,
+  });
   return (
     <FormDialog
       open
       title="New note"
       submitLabel="Add note"
-      pending={create.isPending}
+      error={formError}
+      pending={pending}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        create.mutate({ body: { date: day, teamId, text } }, { onSuccess: onClose });
-      }}
+      onSubmit={onSubmit}
     >
-      {create.error ? <Alert severity="error">{errorMessage(create.error)}</Alert> : null}
-      <TextField
-        label="Day"
-        type="date"
-        value={day}
-        onChange={(event) => setDay(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <Controller
+        name="date"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label="Day"
+            value={field.value}
+            onChange={field.onChange}
+            width="100%"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
       />
-      <TextField
-        label="Note"
-        autoFocus
-        multiline
-        minRows={2}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        helperText={teamId === null ? 'For every team' : 'For the team on show'}
+      <Controller
+        name="text"
+        control={form.control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            label="Note"
+            autoFocus
+            multiline
+            minRows={2}
+            {...field}
+            inputRef={ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? (teamId === null ? 'For every team' : 'For the team on show')}
+          />
+        )}
       />
     </FormDialog>
   );

@@ -1,46 +1,52 @@
-import type { ShiftTeam, ShiftType } from '@backoffice/contract/modules/shifts';
-import Alert from '@mui/material/Alert';
+import { createOpenShift, type OpenShift, type ShiftTeam, type ShiftType } from '@backoffice/contract/modules/shifts';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { errorMessage } from '../../../core/api';
+import { Controller } from 'react-hook-form';
 import { localDate } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
+import { DatePicker } from '../../../ui/date-picker';
 import { FormDialog } from '../../../ui/form-dialog';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateOpenShift } from '../api/create-open-shift';
 
 /** Offer a shift of the chosen type to the team: its people are told, the first to claim it gets it. */
 export function OfferDialog({ team, type, onClose }: { team: ShiftTeam; type: ShiftType; onClose: () => void }) {
-  const [date, setDate] = useState(localDate());
   const offer = useCreateOpenShift();
+  const body = (v: { date: string | null }) => ({ teamId: team.id, date: v.date ?? '', typeId: type.id });
+  const { form, onSubmit, formError, pending } = useRecordForm<{ date: string | null }, OpenShift>({
+    schema: createOpenShift.body!,
+    prepare: body,
+    defaultValues: { date: localDate() },
+    submit: (values) => offer.mutateAsync({ body: body(values) }),
+    onSaved: () => {
+      notify({ level: 'success', title: 'Open shift offered', body: `${team.members.length} people told` });
+      onClose();
+    },
+  });
   return (
     <FormDialog
       open
       title={`Offer an open shift to ${team.name}`}
       submitLabel="Offer"
-      pending={offer.isPending}
+      error={formError}
+      pending={pending}
       width={420}
       onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        offer.mutate(
-          { body: { teamId: team.id, date, typeId: type.id } },
-          {
-            onSuccess: () => {
-              notify({ level: 'success', title: 'Open shift offered', body: `${team.members.length} people told` });
-              onClose();
-            },
-          },
-        );
-      }}
+      onSubmit={onSubmit}
     >
-      {offer.error ? <Alert severity="error">{errorMessage(offer.error)}</Alert> : null}
       <TextField label="Shift type" value={`${type.name} · ${type.start}–${type.end}`} disabled />
-      <TextField
-        label="Day"
-        type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <Controller
+        name="date"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <DatePicker
+            label="Day"
+            value={field.value}
+            onChange={field.onChange}
+            width="100%"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
       />
     </FormDialog>
   );

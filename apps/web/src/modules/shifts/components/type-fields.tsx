@@ -2,50 +2,62 @@ import { shiftHours } from '@backoffice/contract/rules/shift-hours';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type Control, Controller, useWatch } from 'react-hook-form';
 import { ColorField } from '../../../ui/color-field';
 import { formatHours } from '../lib/totals';
+import type { TypeValues } from '../lib/type-form';
 
-export interface TypeValues {
-  name: string;
-  start: string;
-  end: string;
-  breakMinutes: number;
-  color: string;
-}
-
-export const emptyType: TypeValues = { name: '', start: '07:00', end: '15:00', breakMinutes: 30, color: '#2e7d32' };
+const TIME = /^\d\d:\d\d$/;
 
 /** A shift type's fields, with what the type counts for as the times change (spec §5). */
-export function TypeFields({ values, onChange }: { values: TypeValues; onChange: (values: TypeValues) => void }) {
-  const set = (patch: Partial<TypeValues>) => onChange({ ...values, ...patch });
-  const hours = /^\d\d:\d\d$/.test(values.start) && /^\d\d:\d\d$/.test(values.end) ? shiftHours(values) : null;
+export function TypeFields({ control, autoFocus = false }: { control: Control<TypeValues>; autoFocus?: boolean }) {
+  const [start, end, breakMinutes] = useWatch({ control, name: ['start', 'end', 'breakMinutes'] });
+  const breakTaken = breakMinutes ?? 0;
+  const hours =
+    TIME.test(start) && TIME.test(end) && breakTaken >= 0 ? shiftHours({ start, end, breakMinutes: breakTaken }) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <TextField label="Name" required autoFocus value={values.name} onChange={(e) => set({ name: e.target.value })} />
-      <ColorField value={values.color} onChange={(color) => set({ color })} />
-      <TextField
-        label="Start"
-        type="time"
-        required
-        value={values.start}
-        onChange={(e) => set({ start: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <Controller
+        name="name"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            label="Name"
+            required
+            autoFocus={autoFocus}
+            {...field}
+            inputRef={ref}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          />
+        )}
       />
-      <TextField
-        label="End"
-        type="time"
-        required
-        value={values.end}
-        onChange={(e) => set({ end: e.target.value })}
-        helperText="An end at or before the start is on the next day."
-        slotProps={{ inputLabel: { shrink: true } }}
+      <Controller
+        name="color"
+        control={control}
+        render={({ field, fieldState }) => (
+          <ColorField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
-      <TextField
-        label="Break (minutes)"
-        type="number"
-        value={values.breakMinutes}
-        onChange={(e) => set({ breakMinutes: Number(e.target.value) })}
-        slotProps={{ htmlInput: { min: 0, max: 240 } }}
+      <TimeField control={control} name="start" label="Start" />
+      <TimeField control={control} name="end" label="End" helper="An end at or before the start is on the next day." />
+      <Controller
+        name="breakMinutes"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Break (minutes)"
+            type="number"
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            value={field.value ?? ''}
+            onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { min: 0, max: 240 } }}
+          />
+        )}
       />
       <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="type-hours">
         {hours
@@ -53,5 +65,36 @@ export function TypeFields({ values, onChange }: { values: TypeValues; onChange:
           : ''}
       </Typography>
     </Box>
+  );
+}
+
+function TimeField({
+  control,
+  name,
+  label,
+  helper,
+}: {
+  control: Control<TypeValues>;
+  name: 'start' | 'end';
+  label: string;
+  helper?: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          label={label}
+          type="time"
+          required
+          {...field}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helper}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    />
   );
 }

@@ -1,97 +1,75 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { type ShiftAutomation, updateAutomationBody } from '@backoffice/contract/modules/shifts';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { notify } from '../../../core/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ErrorAlert } from '../../../ui/error-alert';
-import { FormActions } from '../../../ui/form-actions';
-import { PageHeader } from '../../../ui/page-header';
+import { DeleteButton } from '../../../ui/delete-button';
+import { flashState } from '../../../ui/flash';
+import { FormPage } from '../../../ui/form-page';
+import { FormRoute } from '../../../ui/form-route';
+import { FormSection } from '../../../ui/form-section';
+import { useRecordForm } from '../../../ui/record-form';
 import { useDeleteAutomation } from '../api/delete-automation';
-import { useAutomation } from '../api/get-automation';
+import { automationQuery } from '../api/get-automation';
 import { useTeams } from '../api/list-teams';
 import { useShiftTypes } from '../api/list-types';
-import { usePreviewAutomation } from '../api/preview-automation';
 import { useUpdateAutomation } from '../api/update-automation';
-import { AutomationFields, type AutomationValues } from '../components/automation-fields';
-import { PlanPreview } from '../components/plan-preview';
+import { AutomationFields } from '../components/automation-fields';
+import { AutomationPreview } from '../components/automation-preview';
+import { AUTOMATION_FIELDS, type AutomationValues, automationBodyOf, automationValues } from '../lib/automation-form';
 import { shiftsPaths } from '../paths';
+
+const BACK = { to: shiftsPaths.automations(), label: 'Automations' };
 
 /** One automation (spec §2 /calendar/shifts/automation/{id}): change it, preview a run, delete it. */
 export default function AutomationPage() {
-  const id = Number(useParams().id);
+  const { id } = useParams();
+  return (
+    // New automations are made in a dialog on the list: this route always names one.
+    <FormRoute id={id ?? ''} back={BACK} noSuch="There is no such automation." query={automationQuery} sections={2}>
+      {(automation) => (automation ? <AutomationForm key={automation.id} automation={automation} /> : null)}
+    </FormRoute>
+  );
+}
+
+function AutomationForm({ automation }: { automation: ShiftAutomation }) {
   const navigate = useNavigate();
-  const automation = useAutomation({ params: { id } });
   const types = useShiftTypes();
   const teams = useTeams({ query: {} });
   const update = useUpdateAutomation();
-  const preview = usePreviewAutomation();
   const remove = useDeleteAutomation();
-  const [values, setValues] = useState<AutomationValues | null>(null);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    if (automation.data && values === null) setValues(automation.data);
-  }, [automation.data, values]);
-  const body = (v: AutomationValues) => ({
-    name: v.name,
-    typeId: v.typeId,
-    teamId: v.teamId,
-    userIds: v.userIds,
-    weekdays: v.weekdays,
-    from: v.from,
-    until: v.until,
-    weeksAhead: v.weeksAhead,
-    active: v.active,
+  const toList = (title: string) => navigate(BACK.to, { state: flashState({ severity: 'success', title }) });
+  const body = (values: AutomationValues) => ({ id: automation.id, ...automationBodyOf(values) });
+  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<AutomationValues, ShiftAutomation>({
+    schema: updateAutomationBody,
+    prepare: body,
+    defaultValues: automationValues(automation),
+    fields: AUTOMATION_FIELDS,
+    submit: (values) => update.mutateAsync({ body: body(values) }),
+    onSaved: (saved) => toList(`Automation ${saved.name} saved`),
   });
-
   return (
-    <>
-      <PageHeader
-        title={automation.data?.name ?? 'Automation'}
-        back={{ to: shiftsPaths.automations(), label: 'Automations' }}
-      />
-      <ErrorAlert error={automation.error} />
-      {values ? (
-        <Paper
-          variant="outlined"
-          component="form"
-          sx={{ p: 3, maxWidth: 760 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            update.mutate(
-              { body: { id, ...body(values) } },
-              { onSuccess: () => notify({ level: 'success', title: 'Automation saved' }) },
-            );
-          }}
-        >
-          <Stack spacing={2}>
-            {update.error ? <Alert severity="error">{errorMessage(update.error)}</Alert> : null}
-            <AutomationFields values={values} onChange={setValues} types={types.data ?? []} teams={teams.data ?? []} />
-            <div>
-              <Button
-                variant="outlined"
-                onClick={() => preview.mutate({ body: body(values) })}
-                loading={preview.isPending}
-              >
-                Preview
-              </Button>
-            </div>
-            {preview.error ? <Alert severity="error">{errorMessage(preview.error)}</Alert> : null}
-            {preview.data ? <PlanPreview plan={preview.data} /> : null}
-          </Stack>
-          <FormActions submitLabel="Save" pending={update.isPending} cancelTo={shiftsPaths.automations()}>
-            <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
-              Delete
-            </Button>
-          </FormActions>
-        </Paper>
-      ) : automation.isPending ? (
-        <Skeleton variant="rounded" height={320} sx={{ maxWidth: 760 }} />
-      ) : null}
+    <FormPage
+      title={automation.name}
+      back={BACK}
+      onSubmit={onSubmit}
+      error={formError}
+      pending={pending}
+      submitLabel="Save"
+      submitDisabled={!form.formState.isDirty}
+      actions={<DeleteButton onClick={() => setConfirming(true)} />}
+      width={860}
+    >
+      <FormSection title="Automation" description="Every night it gives its shift type to its team on its weekdays.">
+        <AutomationFields control={form.control} types={types.data ?? []} teams={teams.data ?? []} />
+      </FormSection>
+      <FormSection
+        title="Preview"
+        description="What a run of the settings above would give today, and what it would skip."
+      >
+        <AutomationPreview values={() => form.getValues()} />
+      </FormSection>
       <ConfirmDialog
         open={confirming}
         title="Delete this automation?"
@@ -99,10 +77,21 @@ export default function AutomationPage() {
         tone="error"
         pending={remove.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate({ body: { id } }, { onSuccess: () => navigate(shiftsPaths.automations()) })}
+        onConfirm={() =>
+          remove.mutate(
+            { body: { id: automation.id } },
+            {
+              onSuccess: () => toList(`Automation ${automation.name} deleted`),
+              onError: (error) => {
+                setConfirming(false);
+                setFormError(errorMessage(error));
+              },
+            },
+          )
+        }
       >
         The shifts it has given stay.
       </ConfirmDialog>
-    </>
+    </FormPage>
   );
 }

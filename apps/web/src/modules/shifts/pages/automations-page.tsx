@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -11,18 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FlashAlert, useFlash } from '../../../ui/flash';
 import { PageHeader } from '../../../ui/page-header';
-import { useCreateAutomation } from '../api/create-automation';
 import { useAutomations } from '../api/list-automations';
 import { useTeams } from '../api/list-teams';
 import { useShiftTypes } from '../api/list-types';
-import { usePreviewAutomation } from '../api/preview-automation';
-import { AutomationFields, type AutomationValues, emptyAutomation } from '../components/automation-fields';
-import { PlanPreview } from '../components/plan-preview';
+import { CreateAutomationDialog } from '../components/automation-dialog';
 import { shiftsPaths } from '../paths';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -32,9 +27,8 @@ export default function AutomationsPage() {
   const automations = useAutomations();
   const types = useShiftTypes();
   const teams = useTeams({ query: {} });
-  const create = useCreateAutomation();
-  const preview = usePreviewAutomation();
-  const [values, setValues] = useState<AutomationValues | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [flash, setFlash] = useFlash();
   const teamName = (id: number | null) => teams.data?.find((t) => t.id === id)?.name ?? '—';
 
   return (
@@ -48,17 +42,15 @@ export default function AutomationsPage() {
             variant="contained"
             startIcon={<AddOutlined />}
             disabled={!types.data?.length}
-            onClick={() => {
-              preview.reset();
-              setValues(emptyAutomation(types.data?.[0]?.id, teams.data?.[0]?.id ?? null));
-            }}
+            onClick={() => setCreating(true)}
           >
             New automation
           </Button>
         }
       />
+      <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ErrorAlert error={automations.error} />
-      <Paper variant="outlined">
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table aria-label="Automations">
           <TableHead>
             <TableRow>
@@ -94,27 +86,16 @@ export default function AutomationsPage() {
           </TableBody>
         </Table>
       </Paper>
-      {values ? (
-        <FormDialog
-          open
-          title="New automation"
-          submitLabel="Create"
-          width={640}
-          pending={create.isPending}
-          onClose={() => setValues(null)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate({ body: values }, { onSuccess: () => setValues(null) });
+      {creating ? (
+        <CreateAutomationDialog
+          types={types.data ?? []}
+          teams={teams.data ?? []}
+          onClose={() => setCreating(false)}
+          onCreated={(automation) => {
+            setCreating(false);
+            setFlash({ severity: 'success', title: `Automation ${automation.name} created` });
           }}
-        >
-          {create.error ? <Alert severity="error">{errorMessage(create.error)}</Alert> : null}
-          <AutomationFields values={values} onChange={setValues} types={types.data ?? []} teams={teams.data ?? []} />
-          <Button variant="outlined" onClick={() => preview.mutate({ body: values })} loading={preview.isPending}>
-            Preview
-          </Button>
-          {preview.error ? <Alert severity="error">{errorMessage(preview.error)}</Alert> : null}
-          {preview.data ? <PlanPreview plan={preview.data} /> : null}
-        </FormDialog>
+        />
       ) : null}
     </>
   );

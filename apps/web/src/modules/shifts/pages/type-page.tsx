@@ -1,67 +1,66 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import { useEffect, useState } from 'react';
+import { type ShiftType, shiftTypeBody } from '@backoffice/contract/modules/shifts';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { notify } from '../../../core/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ErrorAlert } from '../../../ui/error-alert';
-import { FormActions } from '../../../ui/form-actions';
-import { PageHeader } from '../../../ui/page-header';
+import { DeleteButton } from '../../../ui/delete-button';
+import { flashState } from '../../../ui/flash';
+import { FormPage } from '../../../ui/form-page';
+import { FormRoute } from '../../../ui/form-route';
+import { FormSection } from '../../../ui/form-section';
+import { useRecordForm } from '../../../ui/record-form';
 import { useDeleteType } from '../api/delete-type';
-import { useShiftType } from '../api/get-type';
+import { typeQuery } from '../api/get-type';
 import { useUpdateType } from '../api/update-type';
-import { TypeFields, type TypeValues } from '../components/type-fields';
+import { TypeFields } from '../components/type-fields';
+import { TYPE_FIELDS, type TypeValues, typeBody, typeValues } from '../lib/type-form';
 import { shiftsPaths } from '../paths';
+
+const BACK = { to: shiftsPaths.types(), label: 'Shift types' };
 
 /** One shift type (spec §2 /calendar/shifts/type/{shiftTypeId}): change or delete it. */
 export default function TypePage() {
-  const id = Number(useParams().shiftTypeId);
+  const { shiftTypeId } = useParams();
+  return (
+    // New types are made in a dialog on the list: this route always names one.
+    <FormRoute id={shiftTypeId ?? ''} back={BACK} noSuch="There is no such shift type." query={typeQuery} sections={1}>
+      {(type) => (type ? <TypeForm key={type.id} type={type} /> : null)}
+    </FormRoute>
+  );
+}
+
+function TypeForm({ type }: { type: ShiftType }) {
   const navigate = useNavigate();
-  const type = useShiftType({ params: { id } });
   const update = useUpdateType();
   const remove = useDeleteType();
-  const [values, setValues] = useState<TypeValues | null>(null);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    if (type.data && values === null) setValues(type.data);
-  }, [type.data, values]);
-
+  const toList = (title: string) => navigate(BACK.to, { state: flashState({ severity: 'success', title }) });
+  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<TypeValues, ShiftType>({
+    schema: shiftTypeBody,
+    prepare: typeBody,
+    defaultValues: typeValues(type),
+    fields: TYPE_FIELDS,
+    submit: (values) => update.mutateAsync({ params: { id: type.id }, body: typeBody(values) }),
+    onSaved: (saved) => toList(`Shift type ${saved.name} saved`),
+  });
   return (
-    <>
-      <PageHeader title={type.data?.name ?? 'Shift type'} back={{ to: shiftsPaths.types(), label: 'Shift types' }} />
-      <ErrorAlert error={type.error} />
-      {values ? (
-        <Paper
-          variant="outlined"
-          component="form"
-          sx={{ p: 3, maxWidth: 720 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const { name, start, end, breakMinutes, color } = values;
-            update.mutate(
-              { params: { id }, body: { name, start, end, breakMinutes, color } },
-              { onSuccess: () => notify({ level: 'success', title: 'Shift type saved' }) },
-            );
-          }}
-        >
-          {update.error ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(update.error)}
-            </Alert>
-          ) : null}
-          <TypeFields values={values} onChange={setValues} />
-          <FormActions submitLabel="Save" pending={update.isPending} cancelTo={shiftsPaths.types()}>
-            <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
-              Delete
-            </Button>
-          </FormActions>
-        </Paper>
-      ) : type.isPending ? (
-        <Skeleton variant="rounded" height={240} sx={{ maxWidth: 720 }} />
-      ) : null}
+    <FormPage
+      title={type.name}
+      back={BACK}
+      onSubmit={onSubmit}
+      error={formError}
+      pending={pending}
+      submitLabel="Save"
+      submitDisabled={!form.formState.isDirty}
+      actions={<DeleteButton onClick={() => setConfirming(true)} />}
+      width={760}
+    >
+      <FormSection
+        title="Shift type"
+        description="A shift given from a type copies its times: changing a type changes no shift already planned."
+      >
+        <TypeFields control={form.control} />
+      </FormSection>
       <ConfirmDialog
         open={confirming}
         title="Delete this shift type?"
@@ -71,12 +70,12 @@ export default function TypePage() {
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(
-            { body: { id } },
+            { body: { id: type.id } },
             {
-              onSuccess: () => navigate(shiftsPaths.types()),
+              onSuccess: () => toList(`Shift type ${type.name} deleted`),
               onError: (error) => {
                 setConfirming(false);
-                notify({ level: 'error', title: 'Not deleted', body: errorMessage(error) });
+                setFormError(errorMessage(error));
               },
             },
           )
@@ -84,6 +83,6 @@ export default function TypePage() {
       >
         Shifts already given from it keep their times.
       </ConfirmDialog>
-    </>
+    </FormPage>
   );
 }

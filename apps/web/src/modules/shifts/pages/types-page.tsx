@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -11,22 +10,19 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FlashAlert, useFlash } from '../../../ui/flash';
 import { PageHeader } from '../../../ui/page-header';
-import { useCreateType } from '../api/create-type';
 import { useShiftTypes } from '../api/list-types';
-import { emptyType, TypeFields } from '../components/type-fields';
+import { CreateTypeDialog } from '../components/type-dialog';
 import { formatHours } from '../lib/totals';
 import { shiftsPaths } from '../paths';
 
 /** Shift types (spec §2 /calendar/shifts/type): their times, break, colour and what they count for. */
 export default function TypesPage() {
   const types = useShiftTypes();
-  const create = useCreateType();
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(emptyType);
+  const [flash, setFlash] = useFlash();
   return (
     <>
       <PageHeader
@@ -39,8 +35,9 @@ export default function TypesPage() {
           </Button>
         }
       />
+      <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ErrorAlert error={types.error} />
-      <Paper variant="outlined">
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table aria-label="Shift types">
           <TableHead>
             <TableRow>
@@ -78,29 +75,15 @@ export default function TypesPage() {
           </TableBody>
         </Table>
       </Paper>
-      <FormDialog
-        open={open}
-        title="New shift type"
-        submitLabel="Create"
-        width={520}
-        pending={create.isPending}
-        onClose={() => setOpen(false)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate(
-            { body: values },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                setValues(emptyType);
-              },
-            },
-          );
-        }}
-      >
-        {create.error ? <Alert severity="error">{errorMessage(create.error)}</Alert> : null}
-        <TypeFields values={values} onChange={setValues} />
-      </FormDialog>
+      {open ? (
+        <CreateTypeDialog
+          onClose={() => setOpen(false)}
+          onCreated={(type) => {
+            setOpen(false);
+            setFlash({ severity: 'success', title: `Shift type ${type.name} created` });
+          }}
+        />
+      ) : null}
     </>
   );
 }
