@@ -330,3 +330,32 @@ describe('the audit log of feedbacks', () => {
     ]);
   });
 });
+
+describe('mentions in comments (a notification opens for its recipient)', () => {
+  it('link a reviewer to the chat, its agent to their own feedback, and anyone else to nothing', async () => {
+    const review = await reviewedChat('m-1', [
+      [greeting, good],
+      [accuracy, good],
+    ]);
+    const feedback = await t.callOk(reviewer, qa.createChatFeedback, {
+      body: { feedback: { content: 'Nicely done.' }, review: { id: review.id } },
+    });
+    await t.callOk(reviewer, qa.createChatComment, {
+      params: { id: review.conversationId },
+      body: { content: 'Look at the greeting', notifyUsers: [manager.id, agent.id, other.id] },
+    });
+    const linkOf = async (u: TestUser) =>
+      (
+        await t.database.pool.query(
+          "SELECT link FROM notifications WHERE user_id = $1 AND title LIKE '%mentioned you%' ORDER BY id DESC LIMIT 1",
+          [u.id],
+        )
+      ).rows[0]?.link;
+    expect(await linkOf(manager)).toBe(`/qc-v2/chats/archive/${review.conversationId}`);
+    expect(await linkOf(agent)).toBe(`/qc-v2/chat-feedbacks/${feedback.id}`);
+    expect(await linkOf(other)).toBeNull();
+    // Each link opens for its recipient: the agent reads their feedback, the reviewer the chat.
+    expect((await t.call(agent, qa.getChatFeedback, { params: { id: feedback.id } })).statusCode).toBe(200);
+    expect((await t.call(manager, qa.getChat, { params: { id: review.conversationId } })).statusCode).toBe(200);
+  });
+});
