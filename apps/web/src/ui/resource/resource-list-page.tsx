@@ -34,7 +34,7 @@ export function ResourceListPage<T extends { id: number }, V extends FieldValues
 
 /**
  * The list's table alone, for a page that holds the resource's list with others (a tab of a
- * "Manage" page): the declared columns and a row action opening the record, after `rowActions`.
+ * "Manage" page): the declared columns and a row action opening the record, then `rowActions`.
  */
 export function ResourceTable<T extends { id: number }, V extends FieldValues>({
   resource,
@@ -42,7 +42,7 @@ export function ResourceTable<T extends { id: number }, V extends FieldValues>({
   actionsWidth = 64,
 }: {
   resource: Resource<T, V>;
-  /** More actions of a row, before "Open" (a delete asked on the list). */
+  /** More actions of a row, after "Open" (a delete asked on the list). */
   rowActions?: (record: T) => ReactNode;
   actionsWidth?: number;
 }) {
@@ -81,13 +81,13 @@ export function ResourceTable<T extends { id: number }, V extends FieldValues>({
             </TableCell>
           ))}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {rowActions?.(record)}
             <RowAction
               title="Open"
               label={`Open ${titleOf(resource, record)}`}
               icon={EditOutlined}
               to={resource.paths.record(record.id)}
             />
+            {rowActions?.(record)}
           </TableCell>
         </TableRow>
       )}

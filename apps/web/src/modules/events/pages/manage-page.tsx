@@ -30,6 +30,9 @@ import { formatDay, formatWhen } from '../lib/when';
 import { eventsPaths } from '../paths';
 import { nationalEvents } from '../resources/national-events';
 
+/** Left out on phones: the list keeps what tells the events apart, and its actions. */
+const onPhone = { display: { xs: 'none', md: 'table-cell' } };
+
 type TabName = 'events' | 'repeatable' | 'national';
 type Deleting = { kind: 'normal' | 'repeatable'; event: CalendarEvent } | { kind: 'national'; event: NationalEvent };
 
@@ -77,8 +80,10 @@ function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
         <>
           <TableCell>Event</TableCell>
           <TableCell>When</TableCell>
-          <TableCell>Place</TableCell>
-          <TableCell align="right">Going</TableCell>
+          <TableCell sx={onPhone}>Place</TableCell>
+          <TableCell align="right" sx={onPhone}>
+            Going
+          </TableCell>
           <ActionsHeadCell width={132} />
         </>
       }
@@ -92,8 +97,10 @@ function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
             </ColorTitle>
           </TableCell>
           <TableCell>{formatWhen(e)}</TableCell>
-          <TableCell>{e.location}</TableCell>
-          <TableCell align="right">{places(e)}</TableCell>
+          <TableCell sx={onPhone}>{e.location}</TableCell>
+          <TableCell align="right" sx={onPhone}>
+            {places(e)}
+          </TableCell>
           <EventRowActions event={e} onDelete={() => onDelete({ kind: 'normal', event: e })} />
         </TableRow>
       )}
@@ -119,8 +126,10 @@ function RepeatableTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
         <>
           <TableCell>Event</TableCell>
           <TableCell>Repeats</TableCell>
-          <TableCell>From – until</TableCell>
-          <TableCell align="right">Going</TableCell>
+          <TableCell sx={onPhone}>From – until</TableCell>
+          <TableCell align="right" sx={onPhone}>
+            Going
+          </TableCell>
           <ActionsHeadCell width={132} />
         </>
       }
@@ -133,11 +142,13 @@ function RepeatableTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
             </ColorTitle>
           </TableCell>
           <TableCell title={e.rrule ?? undefined}>{e.repeats}</TableCell>
-          <TableCell>
+          <TableCell sx={onPhone}>
             {formatDay(e.startDate)}
             {e.startTime ? `, ${e.startTime}–${e.endTime}` : ''} – {e.until ? formatDay(e.until) : 'no end'}
           </TableCell>
-          <TableCell align="right">{places(e)}</TableCell>
+          <TableCell align="right" sx={onPhone}>
+            {places(e)}
+          </TableCell>
           <EventRowActions event={e} onDelete={() => onDelete({ kind: 'repeatable', event: e })} />
         </TableRow>
       )}
@@ -211,6 +222,8 @@ export default function ManagePage() {
       <Tabs
         value={tab}
         onChange={(_, next: TabName) => setParams(next === 'events' ? {} : { tab: next })}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="events" label="Events" />

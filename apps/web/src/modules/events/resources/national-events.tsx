@@ -58,9 +58,9 @@ export function holidayBody(v: HolidayValues): NationalEventBody {
   };
 }
 
-/** The rule of the values, once it is whole (the contract takes it); null while it is not. */
+/** The rule of the values, once it is whole (the contract takes it, whatever the name); null while it is not. */
 const ruleOf = (v: HolidayValues) => {
-  const parsed = nationalEventBody.safeParse(holidayBody(v));
+  const parsed = nationalEventBody.safeParse({ ...holidayBody(v), title: 'A holiday' });
   return parsed.success ? parsed.data : null;
 };
 
@@ -178,9 +178,9 @@ export const nationalEvents = defineResource<NationalEvent, HolidayValues>({
         </ColorTitle>
       ),
     },
-    { label: 'Falls on', cell: (h) => holidayRule(h) },
+    { label: 'Falls on', cell: (h) => holidayRule(h), wide: true },
     { label: 'Next', cell: (h) => (h.next ? formatDay(h.next) : '—') },
-    { label: 'Day off', cell: (h) => (h.dayOff ? 'Yes' : 'No') },
+    { label: 'Day off', cell: (h) => (h.dayOff ? 'Yes' : 'No'), wide: true },
   ],
   deleteHint: 'It leaves the calendar of every year.',
 });
