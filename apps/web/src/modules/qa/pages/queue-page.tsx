@@ -9,26 +9,25 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useDebounced } from '../../../core/use-debounced';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
 import { useChat, useChatQueue, useTicketQueue } from '../api/conversations';
 import { ConversationReview } from '../components/conversation-review';
+import { QueueFilters, useQueueFilters } from '../components/queue-filters';
 import { qaPaths } from '../paths';
 
 function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const urlId = Number(useParams().chatId) || null;
   const [direct, setDirect] = useState<number | null>(kind === 'chat' ? urlId : null);
   const [skip, setSkip] = useState<number[]>([]);
-  const [department, setDepartment] = useState('');
-  const settled = useDebounced(department.trim());
-  const query = { skip, ...(settled ? { department: settled } : {}) };
+  const filters = useQueueFilters();
+  const query = { skip, ...filters };
   const chats = useChatQueue({ query }, { enabled: kind === 'chat' && direct === null });
   const tickets = useTicketQueue({ query }, { enabled: kind === 'ticket' });
   const queue = kind === 'chat' ? chats : tickets;
@@ -42,9 +41,10 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
   useEffect(() => {
     if (kind === 'chat' && direct === null && queue.data) {
       const id = queue.data.next?.id;
-      if (id !== urlId) navigate(id ? qaPaths.chatQueue(id) : qaPaths.chatQueue(), { replace: true });
+      // The filters (the query string) stay.
+      if (id !== urlId) navigate({ pathname: qaPaths.chatQueue(id ?? undefined), search }, { replace: true });
     }
-  }, [kind, direct, queue.data, urlId, navigate]);
+  }, [kind, direct, queue.data, urlId, navigate, search]);
 
   const advance = () => {
     setDirect(null);
@@ -64,16 +64,7 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
         }
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          size="small"
-          label="Department"
-          value={department}
-          onChange={(e) => {
-            setDepartment(e.target.value);
-            setSkip([]);
-          }}
-          sx={{ width: 220 }}
-        />
+        <QueueFilters kind={kind} onChange={() => setSkip([])} />
         {skip.length ? (
           <Chip label={`${skip.length} skipped`} onDelete={() => setSkip([])} aria-label="Skipped, clear" />
         ) : null}
