@@ -17,6 +17,9 @@ import { type MadeKey, MadeKeyDialog, NewKeyDialog } from '../components/key-dia
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
+/** Left out on phones: the system, its state and the revoke button fit. */
+const onPhone = { display: { xs: 'none', md: 'table-cell' } };
+
 /** The keys other systems call the integration API with: made with a name, shown once, revoked. */
 export default function IntegrationKeysPage() {
   const keys = useIntegrationKeys();
@@ -45,9 +48,9 @@ export default function IntegrationKeysPage() {
         head={
           <>
             <TableCell>System</TableCell>
-            <TableCell>Key</TableCell>
-            <TableCell>Made</TableCell>
-            <TableCell>Last used</TableCell>
+            <TableCell sx={onPhone}>Key</TableCell>
+            <TableCell sx={onPhone}>Made</TableCell>
+            <TableCell sx={onPhone}>Last used</TableCell>
             <TableCell>State</TableCell>
             <ActionsHeadCell width={64} />
           </>
@@ -56,12 +59,12 @@ export default function IntegrationKeysPage() {
         {(k) => (
           <TableRow key={k.id} hover sx={{ opacity: k.revokedAt ? 0.6 : 1 }}>
             <TableCell>{k.name}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace' }}>{k.prefix}…</TableCell>
-            <TableCell>
+            <TableCell sx={{ ...onPhone, fontFamily: 'monospace' }}>{k.prefix}…</TableCell>
+            <TableCell sx={onPhone}>
               {when(k.createdAt)}
               {k.createdByName ? ` by ${k.createdByName}` : ''}
             </TableCell>
-            <TableCell>{when(k.lastUsedAt)}</TableCell>
+            <TableCell sx={onPhone}>{when(k.lastUsedAt)}</TableCell>
             <TableCell>{k.revokedAt ? `Revoked ${when(k.revokedAt)}` : 'Active'}</TableCell>
             <TableCell align="right">
               {k.revokedAt ? null : (
