@@ -69,10 +69,14 @@ async function menuShot(page: Page, name: string): Promise<void> {
   await paper.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-async function signInElsewhere(person: { username: string; password: string }): Promise<void> {
+/**
+ * A sign-in to the account from another device: the bell tells of a device not seen on the account
+ * before, so each call names its own (`version`: another Firefox).
+ */
+async function signInElsewhere(person: { username: string; password: string }, version = 128): Promise<void> {
   const response = await fetch(`${server.url}/api/auth/token`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX_WINDOWS },
+    headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX_WINDOWS.replace('128.0', `${version}.0`) },
     body: JSON.stringify({ user: person.username, password: person.password }),
   });
   if (!response.ok) throw new Error(`sign-in → ${response.status}`);
@@ -128,7 +132,7 @@ describe('notification bell', () => {
     await page.keyboard.press('Escape');
 
     // More than a page of them: the list loads older ones as it is scrolled to its end.
-    for (let i = 0; i < PAGE; i++) await signInElsewhere(person);
+    for (let i = 0; i < PAGE; i++) await signInElsewhere(person, 100 + i);
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(`Notifications, ${PAGE} unread`);
     await bell.click();
     await expect.poll(() => items.count()).toBe(PAGE);
