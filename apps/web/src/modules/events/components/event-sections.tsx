@@ -1,14 +1,18 @@
 import { daysBetween } from '@backoffice/contract/modules/events';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type RefCallBack, useController, useFormState, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { ColorField } from '../../../ui/color-field';
 import { DatePicker } from '../../../ui/date-picker';
 import { FormSection } from '../../../ui/form-section';
 import type { EventValues } from '../lib/event-form';
+import { eventsPaths } from '../paths';
 
 type Props = { control: Control<EventValues> };
 
@@ -187,5 +191,19 @@ export function AttendantsSection({ control }: Props) {
         />
       </Box>
     </FormSection>
+  );
+}
+
+/** An event's header buttons on its form: its attendants, and cancelling it (asked first). */
+export function EventActions({ eventId, onCancel }: { eventId: number; onCancel: () => void }) {
+  return (
+    <>
+      <Button component={RouterLink} to={eventsPaths.attendants(eventId)} startIcon={<GroupOutlined />}>
+        Attendants
+      </Button>
+      <Button color="error" onClick={onCancel}>
+        Cancel event
+      </Button>
+    </>
   );
 }

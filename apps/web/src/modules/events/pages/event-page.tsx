@@ -1,8 +1,6 @@
 import { type CalendarEvent, eventBody } from '@backoffice/contract/modules/events';
-import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { flashState } from '../../../ui/flash';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
@@ -12,7 +10,7 @@ import { useDeleteEvent } from '../api/delete-event';
 import { eventQuery } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
 import { DeleteDialog } from '../components/delete-dialog';
-import { AttendantsSection, EventSection, WhenSection } from '../components/event-sections';
+import { AttendantsSection, EventActions, EventSection, WhenSection } from '../components/event-sections';
 import { EVENT_FIELDS, type EventValues, eventBodyOf, eventValues } from '../lib/event-form';
 import { todayHere } from '../lib/when';
 import { eventsPaths } from '../paths';
@@ -70,18 +68,7 @@ function EventForm({ event }: { event: CalendarEvent | undefined }) {
       pending={pending}
       submitLabel={event ? 'Save' : 'Create event'}
       submitDisabled={event !== undefined && !form.formState.isDirty}
-      actions={
-        event ? (
-          <>
-            <Button component={RouterLink} to={eventsPaths.attendants(event.id)} startIcon={<GroupOutlined />}>
-              Attendants
-            </Button>
-            <Button color="error" onClick={() => setConfirming(true)}>
-              Cancel event
-            </Button>
-          </>
-        ) : null
-      }
+      actions={event ? <EventActions eventId={event.id} onCancel={() => setConfirming(true)} /> : null}
     >
       <EventSection control={form.control} autoFocus={!event} />
       <WhenSection control={form.control} />

@@ -1,9 +1,7 @@
 import { type CalendarEvent, repeatableEventBody } from '@backoffice/contract/modules/events';
-import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import type { Control, Path } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { flashState } from '../../../ui/flash';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
@@ -13,7 +11,7 @@ import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
 import { repeatableEventQuery } from '../api/get-repeatable-event';
 import { useUpdateRepeatableEvent } from '../api/update-repeatable-event';
 import { DeleteDialog } from '../components/delete-dialog';
-import { AttendantsSection, EventSection, WhenSection } from '../components/event-sections';
+import { AttendantsSection, EventActions, EventSection, WhenSection } from '../components/event-sections';
 import { ExdatesSection, RecurrenceSection } from '../components/recurrence-section';
 import {
   EVENT_FIELDS,
@@ -89,18 +87,7 @@ function RepeatableForm({ event }: { event: CalendarEvent | undefined }) {
       pending={pending}
       submitLabel={event ? 'Save' : 'Create repeatable event'}
       submitDisabled={event !== undefined && !form.formState.isDirty}
-      actions={
-        event ? (
-          <>
-            <Button component={RouterLink} to={eventsPaths.attendants(event.id)} startIcon={<GroupOutlined />}>
-              Attendants
-            </Button>
-            <Button color="error" onClick={() => setConfirming(true)}>
-              Cancel event
-            </Button>
-          </>
-        ) : null
-      }
+      actions={event ? <EventActions eventId={event.id} onCancel={() => setConfirming(true)} /> : null}
     >
       <EventSection control={eventControl} autoFocus={!event} />
       <WhenSection control={eventControl} title="First time" onStart={followStart} />
