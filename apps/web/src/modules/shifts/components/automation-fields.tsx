@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { type Control, Controller, useFormState } from 'react-hook-form';
 import { DatePicker } from '../../../ui/date-picker';
 import { fieldMessage } from '../../../ui/form-errors';
+import { FormTextField } from '../../../ui/form-text-field';
 import type { AutomationValues } from '../lib/automation-form';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -27,21 +28,7 @@ export function AutomationFields({
   const { errors } = useFormState({ control });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <Controller
-        name="name"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            label="Name"
-            required
-            autoFocus={autoFocus}
-            {...field}
-            inputRef={ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="name" label="Name" required autoFocus={autoFocus} />
       <Controller
         name="typeId"
         control={control}

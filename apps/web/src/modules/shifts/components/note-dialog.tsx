@@ -1,8 +1,8 @@
 import { createNote, type ShiftNote } from '@backoffice/contract/modules/shifts';
-import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { DatePicker } from '../../../ui/date-picker';
 import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { useCreateNote } from '../api/create-note';
 
@@ -46,21 +46,14 @@ export function NoteDialog({ date, teamId, onClose }: { date: string; teamId: nu
           />
         )}
       />
-      <Controller
-        name="text"
+      <FormTextField
         control={form.control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            label="Note"
-            autoFocus
-            multiline
-            minRows={2}
-            {...field}
-            inputRef={ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? (teamId === null ? 'For every team' : 'For the team on show')}
-          />
-        )}
+        name="text"
+        label="Note"
+        autoFocus
+        multiline
+        minRows={2}
+        helperText={teamId === null ? 'For every team' : 'For the team on show'}
       />
     </FormDialog>
   );

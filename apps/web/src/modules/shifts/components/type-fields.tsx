@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { ColorField } from '../../../ui/color-field';
+import { FormTextField } from '../../../ui/form-text-field';
 import { formatHours } from '../lib/totals';
 import type { TypeValues } from '../lib/type-form';
 
@@ -17,21 +18,7 @@ export function TypeFields({ control, autoFocus = false }: { control: Control<Ty
     TIME.test(start) && TIME.test(end) && breakTaken >= 0 ? shiftHours({ start, end, breakMinutes: breakTaken }) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <Controller
-        name="name"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            label="Name"
-            required
-            autoFocus={autoFocus}
-            {...field}
-            inputRef={ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={control} name="name" label="Name" required autoFocus={autoFocus} />
       <Controller
         name="color"
         control={control}
@@ -80,21 +67,14 @@ function TimeField({
   helper?: string;
 }) {
   return (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          label={label}
-          type="time"
-          required
-          {...field}
-          inputRef={ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
+      name={name}
+      label={label}
+      type="time"
+      required
+      slotProps={{ inputLabel: { shrink: true } }}
+      helperText={helper}
     />
   );
 }

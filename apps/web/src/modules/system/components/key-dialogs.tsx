@@ -7,11 +7,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { notify } from '../../../core/notifications';
 import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { useCreateIntegrationKey } from '../api/integration-keys';
 
@@ -40,22 +39,7 @@ export function NewKeyDialog({ onClose, onMade }: { onClose: () => void; onMade:
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Controller
-        name="name"
-        control={form.control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            label="System"
-            placeholder="Chat system"
-            required
-            autoFocus
-            {...field}
-            inputRef={ref}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormTextField control={form.control} name="name" label="System" placeholder="Chat system" required autoFocus />
     </FormDialog>
   );
 }

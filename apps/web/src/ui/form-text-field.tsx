@@ -1,0 +1,29 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+
+type Props<V extends FieldValues> = { control: Control<V>; name: Path<V> } & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+>;
+
+/**
+ * A text field bound to a react-hook-form form: its value, its focus on a refusal, and its message
+ * (the schema's or the server's) in place of `helperText` while there is one.
+ */
+export function FormTextField<V extends FieldValues>({ control, name, helperText, ...props }: Props<V>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
