@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
 import { defineScopes } from '../scopes.js';
 
-// Decisions where the specification is silent: docs/ipsets.md.
+// Decisions where the specification is silent: docs/ipset.md.
 
 /** IP sets' scopes (spec §2, §6). */
 export const declaredScopes = defineScopes({
@@ -138,7 +138,7 @@ export const listIps = endpoint({
   params: setParams,
   query: pageQuery.extend({
     search: plainText(100).optional(),
-    /** Accepted for the specification's callers; entries are always read live (docs/ipsets.md). */
+    /** Accepted for the specification's callers; entries are always read live (docs/ipset.md). */
     cache: z.enum(['true', 'false', '1', '0']).optional(),
   }),
   reply: listOf(ipEntry),

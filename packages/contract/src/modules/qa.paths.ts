@@ -25,7 +25,7 @@ export const qaScreens = {
   /** `new` as the id opens an empty form. */
   scoreType: screen('/qc-settings-v2/scores/types/:scoreTypeId'),
   scoreGrades: screen('/qc-settings-v2/scores/grades'),
-  /** The spec gives the grade screen as scores/types/{scoreGradeId}, the criterion's path: docs/qc.md. */
+  /** The spec gives the grade screen as scores/types/{scoreGradeId}, the criterion's path: docs/qa.md. */
   scoreGrade: screen('/qc-settings-v2/scores/grades/:scoreGradeId'),
   tags: screen('/qc-settings-v2/tags'),
   newTag: screen('/qc-settings-v2/tags/create'),

@@ -1,6 +1,6 @@
 // Quality control of support chats and tickets (spec §2 "QC v2 settings", §3 tag / score type / score
 // grade, §7 "QC v2"). Built so far: the scorecard — score types (criteria), score grades and tags.
-// The scoring model: contract/rules/qa-score.ts; decisions where the spec is silent: docs/qc.md.
+// The scoring model: contract/rules/qa-score.ts; decisions where the spec is silent: docs/qa.md.
 import { z } from 'zod';
 import { endpoint, idParams, isoInstant, scopes } from '../http.js';
 import { definePolicies } from '../policies.js';

@@ -1,4 +1,4 @@
-// The scoring model of a review (docs/qc.md): each active criterion (score type) gets a grade (a
+// The scoring model of a review (docs/qa.md): each active criterion (score type) gets a grade (a
 // value 0–100); the review's score is the weighted mean of the grades by their criteria's weights,
 // except that failing a critical criterion (a grade below PASS_MARK) makes the whole score 0.
 

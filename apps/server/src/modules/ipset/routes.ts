@@ -7,7 +7,7 @@ import { createSet, deleteSet, exportSet, getSet, listSets } from './services/se
 export const handlers = [
   handle(ipset.listSets, ({ ctx, query }) => listSets(ctx, query)),
   handle(ipset.getSet, ({ ctx, params }) => getSet(ctx, params.id)),
-  // `cache` is accepted and ignored: entries are always read live (docs/ipsets.md).
+  // `cache` is accepted and ignored: entries are always read live (docs/ipset.md).
   handle(ipset.listIps, ({ ctx, params, query }) => listIps(ctx, params.id, query)),
   handle(ipset.createSet, ({ ctx, body }) => createSet(ctx, body)),
   handle(ipset.deleteSet, ({ ctx, params }) => deleteSet(ctx, params.id)),

@@ -1,4 +1,4 @@
-// An escalation's review in statistics (docs/qc.md "Escalations"): the manager's review replaces the
+// An escalation's review in statistics (docs/qa.md "Escalations"): the manager's review replaces the
 // reviews escalated, so the conversation counts once. Every rule is checked on both sources of the
 // figures: the rollups (kind and period) and the reviews (a department filter reads them).
 import * as qa from '@backoffice/contract/modules/qa';

@@ -3,7 +3,7 @@ import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { defineModule } from '../../core/module';
 import { ipsetPaths } from './paths';
 
-// Spec §2: all three screens need ipset:ipset:read; saving needs ipset:ipset:create (docs/ipsets.md).
+// Spec §2: all three screens need ipset:ipset:read; saving needs ipset:ipset:create (docs/ipset.md).
 const READ = ['ipset:ipset:read'] as const;
 
 export default defineModule({

@@ -8,7 +8,7 @@ export const qaPaths = {
   scoreTypes: () => screens.scoreTypes.href(),
   scoreType: (id: number | 'new') => screens.scoreType.href({ scoreTypeId: id }),
   scoreGrades: () => screens.scoreGrades.href(),
-  /** The spec gives the grade screen as scores/types/{scoreGradeId}, the criterion's path: docs/qc.md. */
+  /** The spec gives the grade screen as scores/types/{scoreGradeId}, the criterion's path: docs/qa.md. */
   scoreGrade: (id: number | 'new') => screens.scoreGrade.href({ scoreGradeId: id }),
   tags: () => screens.tags.href(),
   newTag: () => screens.newTag.href(),

@@ -11,7 +11,7 @@ import { comment, review } from './reviews.js';
 export const FEEDBACK_STATUSES = ['new', 'seen', 'accepted', 'disputed', 'resolved'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
-/** Who may move a feedback from one status to the next (docs/qc.md "Feedbacks"). */
+/** Who may move a feedback from one status to the next (docs/qa.md "Feedbacks"). */
 export const FEEDBACK_TRANSITIONS: Record<FeedbackStatus, readonly FeedbackStatus[]> = {
   new: ['seen', 'accepted', 'disputed'],
   seen: ['accepted', 'disputed'],

@@ -1,4 +1,4 @@
-// Escalations (docs/qc.md "Escalations"): a reviewer asks the QC managers for a second look at a
+// Escalations (docs/qa.md "Escalations"): a reviewer asks the QC managers for a second look at a
 // conversation and reviews of it. A manager takes it (open → in-progress, or back), and reviews the
 // conversation: that review is the manager's own on the conversation (made through the review service,
 // so it counts like any other) and the escalation is reviewed. A move the rules do not allow is a 409

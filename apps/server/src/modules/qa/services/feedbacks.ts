@@ -1,4 +1,4 @@
-// Feedbacks (docs/qc.md "Feedbacks"): a reviewer's words on a review for one of its agents. The agent
+// Feedbacks (docs/qa.md "Feedbacks"): a reviewer's words on a review for one of its agents. The agent
 // marks it seen, accepts it or disputes it (reason, proposed grades); a reviewer or QC manager resolves
 // a dispute, maybe regrading the review (audited; statistics follow, as they read the review). The
 // agent hears of the feedback and of every move someone else makes; the reviewers of a dispute.

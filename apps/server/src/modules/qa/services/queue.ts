@@ -1,4 +1,4 @@
-// The fair queue (docs/qc.md "The queue"): waiting conversations, oldest first. Opening it claims the
+// The fair queue (docs/qa.md "The queue"): waiting conversations, oldest first. Opening it claims the
 // next one for the caller with a lease of QUEUE_LEASE_MINUTES — a claim, not a lock: the row is
 // taken with FOR UPDATE SKIP LOCKED and stamped with the claimer, so two reviewers opening the queue
 // at once never get the same conversation. A reviewer holds one claim per kind: taking the next lets

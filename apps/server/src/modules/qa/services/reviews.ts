@@ -1,4 +1,4 @@
-// Making, changing and deleting reviews (docs/qc.md "Reviews"). A review grades every active
+// Making, changing and deleting reviews (docs/qa.md "Reviews"). A review grades every active
 // criterion (a deferred chat review — `reviewLater` — may stop half way), keeps the weights and grade
 // values it was given and the score they make (contract/rules/qa-score.ts). One live review per
 // reviewer and conversation: reviewing again replaces one's own. Deleting is soft. Each change

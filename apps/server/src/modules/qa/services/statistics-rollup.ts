@@ -1,4 +1,4 @@
-// Statistics rollups (docs/qc.md "Statistics"): what statistics count, summed per company day, kind,
+// Statistics rollups (docs/qa.md "Statistics"): what statistics count, summed per company day, kind,
 // reviewer (or agent) and shift, so that a dashboard over a year reads a few thousand rows instead of a
 // million reviews. Every change of a review, its grades, agents or tags, and every feedback, refreshes
 // the buckets it touches in the same transaction (`refreshReviewBuckets`): each bucket is recomputed from

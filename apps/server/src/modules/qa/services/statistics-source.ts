@@ -1,4 +1,4 @@
-// What statistics count (docs/qc.md "Statistics"): live, finished reviews sent to statistics — a
+// What statistics count (docs/qa.md "Statistics"): live, finished reviews sent to statistics — a
 // deleted review, a deferred one, one with `sendStats` off or one an escalation's review replaced
 // counts nowhere. Statistics (issue 11) and the QC v1 adapters read reviews through this condition only.
 import { type AnyColumn, and, asc, eq, exists, isNull, ne, not, type SQL, sql } from 'drizzle-orm';

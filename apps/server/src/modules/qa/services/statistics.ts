@@ -1,4 +1,4 @@
-// Statistics (docs/qc.md "Statistics"): SQL aggregation over the reviews statistics count
+// Statistics (docs/qa.md "Statistics"): SQL aggregation over the reviews statistics count
 // (statistics-source.ts: live, finished, sendStats on), with the filters sent — from the rollups
 // (statistics-rollup.ts) when the filters are kind, period, reviewer and shift, from the reviews otherwise. A review counts once in
 // the totals and once for each of its agents in the agent table. Days, weeks and shifts are the
