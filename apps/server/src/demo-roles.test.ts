@@ -4,9 +4,9 @@
 import { endpoints, hasScopes, SCOPE_CATALOGUE, scopeMatches, scopeNeeds } from '@backoffice/contract';
 import * as hosting from '@backoffice/contract/modules/hosting';
 import { describe, expect, it } from 'vitest';
-import { demoPlan } from './demo.js';
+import { demoRoles } from './demo.js';
 
-const roles = demoPlan.flatMap((d) => d.roles);
+const roles = demoRoles();
 const grants = (held: readonly string[], scope: string) => held.some((h) => scopeMatches(scope, h));
 
 describe('demo roles', () => {
@@ -19,6 +19,14 @@ describe('demo roles', () => {
       ),
     );
     expect(lacking).toEqual([]);
+  });
+
+  it('are what the modules declare: every role holds scopes, and each scope is one the catalogue knows', () => {
+    for (const role of roles) expect(role.scopes.length, role.name).toBeGreaterThan(0);
+    const unknown = roles.flatMap((r) => r.scopes.filter((s) => !SCOPE_CATALOGUE.some((c) => scopeMatches(c, s))));
+    expect(unknown).toEqual([]);
+    // Everyone's part (each module's `everyone`) reaches every role.
+    for (const role of roles) expect(role.scopes).toContain('calendar:shifts:read');
   });
 
   it('let the infrastructure role (Developer) call every hosting endpoint, editing a server included', () => {

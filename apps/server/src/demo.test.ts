@@ -6,7 +6,8 @@ import * as administration from '@backoffice/contract/modules/administration';
 import * as dns from '@backoffice/contract/modules/dns';
 import * as ipset from '@backoffice/contract/modules/ipset';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { avatarPng, seedDemo } from './demo.js';
+import { seedDemo } from './demo.js';
+import { avatarPng } from './demo-avatars.js';
 import { createTestApp, type TestApp } from './test/helpers.js';
 
 let t: TestApp;

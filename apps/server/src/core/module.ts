@@ -129,10 +129,15 @@ export interface DemoContext {
   people: readonly { id: number; index: number; username: string; role: string }[];
 }
 
+/** The demo's roles (src/demo.ts makes them); each module says what its part of each role holds. */
+export type DemoRole = 'Support agent' | 'Shift leader' | 'Reviewer' | 'QA manager' | 'Developer' | 'Administrator';
+
 export interface ModuleDemo {
+  /** The module's scopes each demo role holds (with what those scopes need: their `dependsOn`). */
+  roles?: Partial<Record<DemoRole | 'everyone', readonly string[]>>;
   /** Module demos run in ascending order, after the core data. */
-  order: number;
-  seed(ctx: AppContext, demo: DemoContext): Promise<void>;
+  order?: number;
+  seed?(ctx: AppContext, demo: DemoContext): Promise<void>;
 }
 
 /** Listeners for bus events (core's or a module's own, see `BusEvents`), on every instance. */

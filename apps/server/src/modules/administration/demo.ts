@@ -5,6 +5,7 @@ import { assertKnownScopes, syncScopes } from './services/scopes.js';
 
 export const administrationDemo: ModuleDemo = {
   order: 10,
+  roles: { Administrator: ['users:*'] },
   async seed(ctx, { roles }) {
     for (const role of roles) assertKnownScopes(role.scopes, `demo role ${role.name}`);
     await syncScopes(ctx);

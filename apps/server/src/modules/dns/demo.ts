@@ -53,6 +53,7 @@ const granted = ['Development', 'Administration'];
 
 export const dnsDemo: ModuleDemo = {
   order: 30,
+  roles: { Developer: ['dns:zone:*'], Administrator: ['dns:department'] },
   async seed(ctx, { actor, departments }) {
     for (const zone of demoZones) await importZone(ctx, actor, zone);
     for (const name of granted) {

@@ -28,6 +28,11 @@ const holidays: Holiday[] = [
 
 export const eventsDemo: ModuleDemo = {
   order: 60,
+  roles: {
+    everyone: ['calendar:events:read'],
+    'Shift leader': ['calendar:events:create'],
+    Administrator: ['calendar:events:*'],
+  },
   async seed(ctx, { actor, people }) {
     for (const h of holidays) {
       await createNationalEvent(ctx, {

@@ -97,6 +97,10 @@ const DAY = 86_400_000;
 
 export const hostingDemo: ModuleDemo = {
   order: 60,
+  // Spec §2: editing a server needs users:departments:update (which needs the department list).
+  roles: {
+    Developer: ['server:server:*', 'vhost:vhost:*', 'users:departments:read', 'users:departments:update'],
+  },
   async seed(ctx, { actor }) {
     const made = [];
     for (const s of servers) made.push(await createServer(ctx, s));

@@ -36,6 +36,7 @@ const demoSets: {
 
 export const ipsetDemo: ModuleDemo = {
   order: 40,
+  roles: { Developer: ['ipset:ipset:*'] },
   async seed(ctx) {
     for (const { ips, ...set } of demoSets) {
       await createSet(ctx, set);

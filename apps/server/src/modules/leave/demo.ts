@@ -13,6 +13,12 @@ import { createCancellation, createRequest, findRequest, reviewRequest } from '.
 
 export const leaveDemo: ModuleDemo = {
   order: 70,
+  roles: {
+    everyone: ['calendar:leave:create'],
+    'Shift leader': ['calendar:request:approvers', 'calendar:employee:update'],
+    'QA manager': ['calendar:request:approvers'],
+    Administrator: ['calendar:leave:*', 'calendar:request:*', 'calendar:employee:*'],
+  },
   async seed(ctx, { actor, departments, people }) {
     const types = await ctx.db.select().from(leaveTypes).orderBy(asc(leaveTypes.position));
     const annual = types.find((t) => t.name === 'Annual leave') ?? types[0]!;

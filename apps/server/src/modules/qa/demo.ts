@@ -14,6 +14,23 @@ const CONVERSATIONS = Number(process.env.DEMO_CONVERSATIONS ?? 20_000);
 
 export const qaDemo: ModuleDemo = {
   order: 80,
+  roles: {
+    'Support agent': ['qa:chat:read', 'qa:ticket:read', 'qa:feedback:read'],
+    'Shift leader': ['qa:chat:read', 'qa:ticket:read', 'qa:feedback:read', 'qa:statistic:read'],
+    Reviewer: [
+      'qa:chat:read',
+      'qa:chat:review',
+      'qa:ticket:read',
+      'qa:ticket:review',
+      'qa:tag:read',
+      'qa:score:type:read',
+      'qa:score:grade:read',
+      'qa:escalation:read',
+      'qa:feedback:read',
+      'qa:statistic:read',
+    ],
+    'QA manager': ['qa:*'],
+  },
   async seed(ctx, { people }) {
     const criteria = [
       { name: 'Greeting', description: 'Greets by name and introduces themselves.', weight: 1, critical: false },

@@ -14,6 +14,11 @@ import { createType } from './services/types.js';
 
 export const shiftsDemo: ModuleDemo = {
   order: 50,
+  roles: {
+    everyone: ['calendar:shifts:read'],
+    'Shift leader': ['calendar:shifts:create'],
+    Administrator: ['calendar:shifts:*'],
+  },
   async seed(ctx, { actor, departments, people }) {
     const morning = await createType(ctx, {
       name: 'Morning',

@@ -9,6 +9,7 @@ import { createCustom, createSelfSigned } from './services/certificates.js';
 
 export const sslDemo: ModuleDemo = {
   order: 61,
+  roles: { Developer: ['ssl:cert:*'] },
   async seed(ctx, { actor }) {
     const websites = (await ctx.services['hosting.websites']?.(ctx, { first: 8 })) ?? [];
     for (const w of websites.slice(0, 5)) {
