@@ -66,6 +66,10 @@ function contractModuleFiles(root) {
     const file = /^(.+)\.ts$/.exec(e.name);
     if (!e.isFile() || !file || /\.(test|d|scopes|paths)$/.test(file[1])) return [];
     const scopes = existsSync(path.join(dir, `${file[1]}.scopes.ts`)) ? `${file[1]}.scopes.js` : null;
+    // Scopes live in their own file, so the catalogue (every signed-in page) does not load endpoints.
+    if (/\bdefineScopes\(/.test(readFileSync(path.join(dir, e.name), 'utf8'))) {
+      throw new Error(`modules/${e.name} declares its scopes: move declaredScopes to modules/${file[1]}.scopes.ts`);
+    }
     return [[file[1], `${file[1]}.js`, scopes]];
   });
   entries.sort(([a], [b]) => (a < b ? -1 : 1));

@@ -88,4 +88,17 @@ describe('generate-registries', () => {
     expect(badName.status).toBe(1);
     expect(badName.stderr).toMatch(/modules\/Leaves: a module name is kebab-case/);
   });
+
+  it('refuses a contract module that declares its scopes beside its endpoints', () => {
+    const inline = run(
+      repo({
+        ...twoModules,
+        'packages/contract/src/modules/dns.ts': 'export const declaredScopes = defineScopes({});',
+      }),
+    );
+    expect(inline.status).toBe(1);
+    expect(inline.stderr).toMatch(
+      /modules\/dns\.ts declares its scopes: move declaredScopes to modules\/dns\.scopes\.ts/,
+    );
+  });
 });

@@ -5,18 +5,6 @@ import { z } from 'zod';
 import { PRIVATE_FILES_PATH, PUBLIC_FILES_PATH } from '../files.js';
 import { endpoint, policy } from '../http.js';
 import { definePolicies } from '../policies.js';
-import { defineScopes } from '../scopes.js';
-
-/** The internal file manager's scope (spec §6; its screens, spec §2, need none). */
-export const declaredScopes = defineScopes({
-  groups: { 'internal-file-manager': 'Internal Files Manager', 'internal-file-manager:files': 'Files' },
-  scopes: {
-    'internal-file-manager:files:read': {
-      label: 'Read files',
-      description: 'See the files and folders of the internal file manager.',
-    },
-  },
-});
 
 export const declaredPolicies = definePolicies({
   'files.privateFile': {
@@ -32,6 +20,7 @@ export {
   PUBLIC_FILE_PREFIX,
   storedFilePath,
 } from '../files.js';
+export { declaredScopes } from './files.scopes.js';
 
 /** `<id>` or `<id>.<ext>` (FILE_PATH_PATTERN); anything else names no file and answers 404, as an unknown id. */
 const filePath = z.object({ path: z.string().min(1).max(100, 'is not a file path') });

@@ -1,21 +1,9 @@
 import { z } from 'zod';
 import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
-import { defineScopes } from '../scopes.js';
+
+export { declaredScopes } from './ipset.scopes.js';
 
 // Decisions where the specification is silent: docs/ipset.md.
-
-/** IP sets' scopes (spec §2, §6). */
-export const declaredScopes = defineScopes({
-  groups: { ipset: 'IPSet', 'ipset:ipset': 'IP sets' },
-  scopes: {
-    'ipset:ipset:read': { label: 'Read IP sets', description: 'See IP sets, search their addresses and export them.' },
-    'ipset:ipset:create': {
-      label: 'Change IP sets',
-      description: 'Create and delete IP sets, and add or remove their addresses.',
-      dependsOn: ['ipset:ipset:read'],
-    },
-  },
-});
 
 /** ipset(8) keeps names in IPSET_MAXNAMELEN = 32 bytes including the terminating NUL. */
 export const IPSET_NAME_MAX = 31;

@@ -1,28 +1,8 @@
 import { z } from 'zod';
 import { endpoint, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
 import { dateString } from '../rules/dates.js';
-import { defineScopes } from '../scopes.js';
 
-/** The audit log's scope (the log is served here, beside the health probe). */
-export const declaredScopes = defineScopes({
-  groups: {
-    audit: 'Audit log',
-    'audit:log': 'Audit log',
-    integration: 'Integrations',
-    'integration:keys': 'Integration keys',
-  },
-  scopes: {
-    'audit:log:read': {
-      label: 'Read the audit log',
-      description: 'See every recorded change and security event, with who, when, from where, before and after.',
-    },
-    'integration:keys:manage': {
-      label: 'Manage integration keys',
-      description:
-        'Create and revoke the keys other systems (the chat and ticket systems) call the integration API with.',
-    },
-  },
-});
+export { declaredScopes } from './system.scopes.js';
 
 export const health = endpoint({
   name: 'system.health',
