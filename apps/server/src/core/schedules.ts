@@ -72,6 +72,12 @@ export interface Schedule {
   label: string;
 }
 
+/** How a run ended: what the screen calls the schedule (the job's name, a record's label), and the error when it failed. */
+export interface RunEnd {
+  name: string;
+  error: string | null;
+}
+
 export interface JobRunRow {
   id: number;
   job: string;
@@ -152,7 +158,7 @@ export class Schedules {
   private readonly cronSchedules: Timed[];
   /** Per-record job name → its records' schedules, and when they were read. */
   private readonly recordSchedules = new Map<string, { at: number; schedules: Map<string, Timed> }>();
-  private readonly inFlight = new Map<number, { controller: AbortController; done: Promise<void> }>();
+  private readonly inFlight = new Map<number, { controller: AbortController; done: Promise<RunEnd> }>();
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
 
@@ -347,7 +353,7 @@ export class Schedules {
   async runNow(
     schedule: Schedule,
     userId: number | null,
-  ): Promise<{ run: JobRunRow; done: Promise<void> } | { busy: true }> {
+  ): Promise<{ run: JobRunRow; done: Promise<RunEnd> } | { busy: true }> {
     const now = this.now();
     const claimed = await this.claim(schedule, now, 'manual', 1, userId, now);
     if (!claimed || claimed === 'busy') return { busy: true };
@@ -423,7 +429,7 @@ export class Schedules {
   }
 
   /** Runs a claimed slot and records its end; the job's failure is recorded, never thrown. */
-  private execute(schedule: Schedule, row: JobRunRow): Promise<void> {
+  private execute(schedule: Schedule, row: JobRunRow): Promise<RunEnd> {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(new Error(STALE_ERROR)), schedule.job.timeout ?? DEFAULT_TIMEOUT);
     timeout.unref();
@@ -455,6 +461,7 @@ export class Schedules {
       } catch (err) {
         this.ctx.log.error({ err, job: schedule.key }, 'recording the end of a scheduled run failed');
       }
+      return { name: schedule.record ? schedule.label : schedule.key, error };
     })();
     this.inFlight.set(row.id, { controller, done });
     void done.finally(() => this.inFlight.delete(row.id));

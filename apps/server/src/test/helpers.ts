@@ -14,6 +14,7 @@ import { buildApp } from '../app.js';
 import { hashPassword } from '../core/auth/passwords.js';
 import { type Config, loadConfig } from '../core/config.js';
 import { type Database, openDatabase } from '../core/db/database.js';
+import type { ServerModule } from '../core/module.js';
 import { serverModules } from '../modules/index.js';
 
 /** `TEST_ENGINE=postgres` with `TEST_DATABASE_URL` runs the suite on PostgreSQL; the default is PGlite. */
@@ -73,11 +74,15 @@ function testDataDir(): string {
   return scratchDataDir;
 }
 
-export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+export function testConfig(
+  overrides: Partial<Config> = {},
+  env: Record<string, string> = {},
+  modules: readonly ServerModule[] = serverModules,
+): Config {
   return {
     ...loadConfig(
       { LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: testDataDir(), ...env },
-      serverModules,
+      modules,
     ),
     webDist: undefined,
     jobs: false,
@@ -230,10 +235,15 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Hooks a test adds to the app before it starts (Fastify takes none after `ready`). */
     setup?: (app: FastifyInstance) => void;
+    /** The modules to load (every module by default): a test adds a module of its own. */
+    modules?: readonly ServerModule[];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp(testConfig(options.config, options.env), { database });
+  const app = await buildApp(testConfig(options.config, options.env, options.modules), {
+    database,
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
   options.setup?.(app);
   await app.ready();
 

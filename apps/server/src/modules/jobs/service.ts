@@ -1,6 +1,7 @@
 import type { JobRun, ScheduledJob } from '@backoffice/contract/modules/jobs';
 import type { AppContext } from '../../core/context.js';
 import { AppError, notFound } from '../../core/errors.js';
+import { dialog } from '../../core/notify.js';
 import { describeCron, JOB_RUN_COLUMNS, type JobRunRow, type Schedule, schedulesOf } from '../../core/schedules.js';
 
 type RunRow = JobRunRow & { username: string | null };
@@ -74,6 +75,16 @@ export async function runNow(ctx: AppContext, name: string, userId: number): Pro
   if ('busy' in started) {
     throw new AppError('JOBS_RUN_IN_PROGRESS', `A run of ${name} is going on: wait until it has finished`);
   }
+  // The person who pressed "Run now" waits for its end: a dialog in their open tabs says how it went.
+  void started.done.then(({ name: job, error }) =>
+    dialog(
+      ctx,
+      [userId],
+      error === null
+        ? { type: 'success', message: `The run of ${job} you started has finished.` }
+        : { type: 'error', message: `The run of ${job} you started failed: ${error}` },
+    ),
+  );
   const { rows } = await ctx.pool.query<{ username: string | null }>('SELECT username FROM users WHERE id = $1', [
     userId,
   ]);
