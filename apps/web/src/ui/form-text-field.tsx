@@ -27,3 +27,28 @@ export function FormTextField<V extends FieldValues>({ control, name, helperText
     />
   );
 }
+
+/**
+ * A number field bound to a form whose value is a number or null (an empty box); with `select`, a
+ * picker of numeric ids (its `MenuItem`s as children).
+ */
+export function FormNumberField<V extends FieldValues>({ control, name, helperText, ...props }: Props<V>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+        <TextField
+          {...(props.select ? {} : { type: 'number' })}
+          {...props}
+          {...field}
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}

@@ -3,41 +3,30 @@ import { addDays } from '@backoffice/contract/rules/zoned-time';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { type Control, Controller, type RefCallBack, useController, useFormState, useWatch } from 'react-hook-form';
+import { type Control, Controller, useController, useFormState, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ColorField } from '../../../ui/color-field';
 import { DatePicker } from '../../../ui/date-picker';
 import { FormSection } from '../../../ui/form-section';
+import { FormSwitch } from '../../../ui/form-switch';
+import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
 import type { EventValues } from '../lib/event-form';
 import { eventsPaths } from '../paths';
 
 type Props = { control: Control<EventValues> };
-
-/** A controller's field as a TextField's props: its ref on the input, which a server error focuses. */
-const input = <F extends { ref: RefCallBack }>({ ref, ...field }: F) => ({ ...field, inputRef: ref });
 
 /** What the event is and where: what people see on the calendar. */
 export function EventSection({ control, autoFocus }: Props & { autoFocus: boolean }) {
   return (
     <FormSection title="Event" description="What it is and where; people see this on the calendar.">
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 120px' } }}>
-        <Controller
-          name="title"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Title"
-              required
-              autoFocus={autoFocus}
-              {...input(field)}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: 120 } }}
-            />
-          )}
+          name="title"
+          label="Title"
+          required
+          autoFocus={autoFocus}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
         />
         <Controller
           name="color"
@@ -46,33 +35,20 @@ export function EventSection({ control, autoFocus }: Props & { autoFocus: boolea
             <ColorField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
-        <Controller
+        <FormTextField
+          control={control}
           name="location"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Place"
-              {...input(field)}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'A room, an address or a call link.'}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-          )}
+          label="Place"
+          helperText="A room, an address or a call link."
+          sx={{ gridColumn: '1 / -1' }}
         />
-        <Controller
-          name="description"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Description"
-              multiline
-              minRows={3}
-              {...input(field)}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-          )}
+          name="description"
+          label="Description"
+          multiline
+          minRows={3}
+          sx={{ gridColumn: '1 / -1' }}
         />
       </Box>
     </FormSection>
@@ -100,17 +76,7 @@ export function WhenSection({
   };
   return (
     <FormSection title={title} description="Times are the company’s clock.">
-      <Controller
-        name="allDay"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label="All day"
-            sx={{ mb: 1 }}
-          />
-        )}
-      />
+      <FormSwitch control={control} name="allDay" label="All day" sx={{ mb: 1 }} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '200px 140px' }, alignItems: 'start' }}>
         <DatePicker
           label="Starts"
@@ -136,20 +102,13 @@ export function WhenSection({
 
 function TimeField({ control, name, label }: Props & { name: 'startTime' | 'endTime'; label: string }) {
   return (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type="time"
-          size="small"
-          {...input(field)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
+      name={name}
+      label={label}
+      type="time"
+      size="small"
+      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }
@@ -159,35 +118,15 @@ export function AttendantsSection({ control }: Props) {
   return (
     <FormSection title="Attendants" description="Who may sign up, and how many places there are.">
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Controller
-          name="signUp"
+        <FormSwitch control={control} name="signUp" label="People may sign themselves up" />
+        <FormNumberField
           control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              label="People may sign themselves up"
-            />
-          )}
-        />
-        <Controller
           name="capacity"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Places"
-              type="number"
-              size="small"
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Empty: no limit.'}
-              sx={{ width: 160 }}
-              slotProps={{ htmlInput: { min: 1, max: 10000 } }}
-            />
-          )}
+          label="Places"
+          size="small"
+          helperText="Empty: no limit."
+          sx={{ width: 160 }}
+          slotProps={{ htmlInput: { min: 1, max: 10000 } }}
         />
       </Box>
     </FormSection>

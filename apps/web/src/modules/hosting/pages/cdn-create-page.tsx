@@ -1,16 +1,15 @@
 import { type CdnVhostInput, cdnVhostInput } from '@backoffice/contract/modules/hosting';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { contractResolver } from '../../../core/contract-resolver';
 import { notify } from '../../../core/notifications';
 import { applyServerErrors } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormSection } from '../../../ui/form-section';
+import { FormSwitch } from '../../../ui/form-switch';
 import { monoFont } from '../../../ui/monospace';
 import { useCreateCdnVhost } from '../api/cdn';
 import { hostingPaths } from '../paths';
@@ -73,16 +72,7 @@ export default function CdnCreatePage() {
             }
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: monoFont } }}
           />
-          <Controller
-            control={control}
-            name="xdn"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label="CDN (xdn) on: the edges serve the domain from the start"
-              />
-            )}
-          />
+          <FormSwitch control={control} name="xdn" label="CDN (xdn) on: the edges serve the domain from the start" />
         </Stack>
       </FormSection>
     </FormPage>

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type Control, Controller, useFormState } from 'react-hook-form';
+import { type Control, useFormState } from 'react-hook-form';
 import { notify } from '../../../core/notifications';
+import { FormNumberField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { useUpdateEmployee } from '../api/update-employee';
 
@@ -95,25 +95,13 @@ function DaysField({
   placeholder?: string;
 }) {
   return (
-    <Controller
-      name={name}
+    <FormNumberField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          size="small"
-          type="number"
-          label={label}
-          placeholder={placeholder}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { min: 0, max: 366, step: 0.5 } }}
-        />
-      )}
+      name={name}
+      size="small"
+      label={label}
+      placeholder={placeholder}
+      slotProps={{ htmlInput: { min: 0, max: 366, step: 0.5 } }}
     />
   );
 }

@@ -4,17 +4,16 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
-import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useCurrentUser } from '../../../core/session';
 import { DateRangePicker } from '../../../ui/date-picker';
 import { FormSection } from '../../../ui/form-section';
+import { FormSwitch } from '../../../ui/form-switch';
+import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
 import { UploadProgress } from '../../../ui/upload-progress';
 import { useDaysOff } from '../api/days-off';
 import { useLeaveTypes } from '../api/list-types';
@@ -39,27 +38,13 @@ export function LeaveSection({ form }: { form: Form }) {
       description="What kind of leave, and when. Weekends and national holidays are not counted."
     >
       <Stack spacing={2}>
-        <Controller
-          name="typeId"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Type"
-              value={field.value}
-              onChange={(e) => field.onChange(Number(e.target.value))}
-              inputRef={field.ref}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {(types.data ?? []).map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormNumberField control={control} name="typeId" select label="Type">
+          {(types.data ?? []).map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </FormNumberField>
         <DateRangePicker
           value={{ from: values.from ?? null, to: values.to ?? null }}
           onChange={(range) => {
@@ -93,18 +78,7 @@ export function LeaveSection({ form }: { form: Form }) {
 }
 
 function HalfDaySwitch({ form, name, label }: { form: Form; name: 'halfStart' | 'halfEnd'; label: string }) {
-  return (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field }) => (
-        <FormControlLabel
-          control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-          label={label}
-        />
-      )}
-    />
-  );
+  return <FormSwitch control={form.control} name={name} label={label} />;
 }
 
 /** The working days the chosen range takes, the holidays in it, and the balance of its type. */
@@ -154,20 +128,13 @@ export function DocumentSection({
       description={`A PDF or an image of up to ${LEAVE_DOCUMENT_MAX_MB} MB (a sick note); only you and your approvers see them.`}
     >
       <Stack spacing={2}>
-        <Controller
-          name="reason"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Reason"
-              multiline
-              minRows={2}
-              {...field}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: 1000 } }}
-            />
-          )}
+          name="reason"
+          label="Reason"
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
         />
         <input
           ref={fileInput}

@@ -6,12 +6,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useFormState } from 'react-hook-form';
 import { DatePicker } from '../../../ui/date-picker';
 import { fieldMessage } from '../../../ui/form-errors';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormSwitch } from '../../../ui/form-switch';
+import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
 import type { AutomationValues } from '../lib/automation-form';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -29,28 +29,13 @@ export function AutomationFields({
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
       <FormTextField control={control} name="name" label="Name" required autoFocus={autoFocus} />
-      <Controller
-        name="typeId"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Shift type"
-            required
-            inputRef={field.ref}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(Number(e.target.value))}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          >
-            {types.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.name} · {t.start}–{t.end}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+      <FormNumberField control={control} name="typeId" select label="Shift type" required>
+        {types.map((t) => (
+          <MenuItem key={t.id} value={t.id}>
+            {t.name} · {t.start}–{t.end}
+          </MenuItem>
+        ))}
+      </FormNumberField>
       <Controller
         name="teamId"
         control={control}
@@ -73,23 +58,12 @@ export function AutomationFields({
           </TextField>
         )}
       />
-      <Controller
-        name="weeksAhead"
+      <FormNumberField
         control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Weeks ahead"
-            type="number"
-            name={field.name}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            value={field.value ?? ''}
-            onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-            slotProps={{ htmlInput: { min: 1, max: 8 } }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'How far ahead each daily run plans (1 to 8 weeks).'}
-          />
-        )}
+        name="weeksAhead"
+        label="Weeks ahead"
+        slotProps={{ htmlInput: { min: 1, max: 8 } }}
+        helperText="How far ahead each daily run plans (1 to 8 weeks)."
       />
       <Controller
         name="from"
@@ -120,16 +94,7 @@ export function AutomationFields({
         )}
       />
       <WeekdaysField control={control} />
-      <Controller
-        name="active"
-        control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            label="Active: runs every night"
-            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-          />
-        )}
-      />
+      <FormSwitch control={control} name="active" label="Active: runs every night" />
     </Box>
   );
 }
