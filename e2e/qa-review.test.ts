@@ -36,6 +36,8 @@ beforeAll(async () => {
   ] as const) {
     await api.call('POST', '/qa-controller-v2/score/grades', { name, value, shortcut });
   }
+  for (const name of ['Refund', 'Billing', 'Billing dispute'])
+    await api.call('POST', '/qa-controller-v2/tags', { name });
   const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
   const sent = await fetch(`${server.url}/api/integrations/chats`, {
     method: 'POST',
@@ -44,6 +46,7 @@ beforeAll(async () => {
       chats: [
         chat('e2e-1', '2026-11-02T09:00:00Z', 'Olga Older', 'My certificate expired'),
         chat('e2e-2', '2026-11-03T09:00:00Z', 'Nils Newer', 'The mailbox is full'),
+        chat('e2e-3', '2026-11-04T09:00:00Z', 'Tara Tagged', 'I was charged twice'),
       ],
     }),
   });
@@ -86,6 +89,51 @@ describe('reviewing chats in the browser', () => {
     await page.waitForURL(/\/qc-v2\/chats\/archive\/\d+$/);
     const review = page.getByRole('region', { name: /Review by/ }).or(page.getByLabel(/Review by/));
     await review.getByText('Accuracy: Good').waitFor();
+    await context.close();
+  });
+
+  it('a reviewer tags by keyboard: Enter picks the first match, one Escape leaves, a half-typed tag stops the submit', async () => {
+    const { context, page } = await signedInPage(browser, server, reviewer.username, reviewer.password);
+    await page.goto('/qc-v2/chats/queue');
+    await page.getByRole('heading', { name: /^Chat with / }).waitFor();
+    await page.waitForURL(/\/qc-v2\/chats\/queue\/\d+$/);
+    const chatId = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await page.getByRole('group', { name: 'Accuracy' }).waitFor();
+    const card = page.getByLabel('Scorecard');
+    expect(await card.getByLabel('Keys').textContent()).toContain('T tags: Enter picks, Esc leaves');
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await expect.poll(() => page.getByLabel('Score', { exact: true }).textContent()).toBe('Score 81.3');
+
+    const box = card.getByRole('combobox', { name: 'Tags (T)' });
+    await page.keyboard.press('t');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Billing and Billing dispute match "bil": Enter picks the first.
+    await page.keyboard.type('bil');
+    await page.getByRole('option', { name: 'Billing dispute' }).waitFor();
+    await page.keyboard.press('Enter');
+    await card.getByRole('button', { name: 'Billing', exact: true }).waitFor();
+    expect(await box.inputValue()).toBe('');
+
+    // Half typed and submitted: refused on the field, the text kept, nothing sent.
+    await page.keyboard.type('ref');
+    await page.keyboard.press('Control+Enter');
+    await card.getByText('Pick a tag for “ref” (Enter picks the first match) or clear the box').waitFor();
+    expect(await box.inputValue()).toBe('ref');
+    expect(page.url()).toContain(`/queue/${chatId}`);
+
+    // One Escape leaves the box (and lets the text go); Enter then submits.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(false);
+    expect(await box.inputValue()).toBe('');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith(`/queue/${chatId}`));
+
+    const kept = await api.call<{ reviews: { reviewer: { name: string }; tags: { name: string }[] }[] }>(
+      'GET',
+      `/chat-controller-v2/chats/${chatId}`,
+    );
+    expect(kept.reviews.map((r) => r.tags.map((t) => t.name))).toEqual([['Billing']]);
     await context.close();
   });
 });

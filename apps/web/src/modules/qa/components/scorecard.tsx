@@ -1,7 +1,9 @@
 // The scorecard beside a conversation: a grade per active criterion, given with the grade's key
-// (1–9) for the criterion in focus, which then moves to the next; ↑/↓ move the focus; T tags, C the
-// comment, L review later (chats), S skip (queue), Enter submits. The score is the contract's model,
-// shown as it will be kept.
+// (1–9) for the criterion in focus, which then moves to the next; ↑/↓ move the focus; T tags (Enter
+// picks the first match, Escape leaves), C the comment, L review later (chats), S skip (queue), Enter
+// submits. A tag half typed is never dropped: its whole name is picked on submit, anything else stops
+// the submit on the field (docs/qa.md "Tags by keyboard"). The score is the contract's model, shown as
+// it will be kept.
 import type { Review, ScoreGrade, ScoreType, Tag } from '@backoffice/contract/modules/qa';
 import { PASS_MARK, reviewScore } from '@backoffice/contract/rules/qa-score';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -67,6 +69,8 @@ export function Scorecard({
   const [sendStats, setSendStats] = useState(initial?.sendStats ?? true);
   const [reviewLater, setReviewLater] = useState(initial?.reviewLater ?? false);
   const [focus, setFocus] = useState(0);
+  const [tagText, setTagText] = useState('');
+  const [tagError, setTagError] = useState<string | null>(null);
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const tagsRef = useRef<HTMLInputElement>(null);
   const rows = useRef<(HTMLDivElement | null)[]>([]);
@@ -81,14 +85,29 @@ export function Scorecard({
     })),
   );
   const canSubmit = !pending && (complete || (kind === 'chat' && reviewLater));
+  const offered = useMemo(() => tags.filter((t) => t.active || tagIds.includes(t.id)), [tags, tagIds]);
+  const picked = useMemo(() => offered.filter((t) => tagIds.includes(t.id)), [offered, tagIds]);
   const submit = () => {
     if (!canSubmit) return;
+    const typed = tagText.trim();
+    let withTyped = tagIds;
+    if (typed) {
+      const named = offered.find((t) => t.name.toLowerCase() === typed.toLowerCase());
+      if (!named) {
+        setTagError(`Pick a tag for “${typed}” (Enter picks the first match) or clear the box`);
+        tagsRef.current?.focus();
+        return;
+      }
+      withTyped = tagIds.includes(named.id) ? tagIds : [...tagIds, named.id];
+      setTagIds(withTyped);
+      setTagText('');
+    }
     onSubmit({
       sendStats,
       reviewLater: kind === 'chat' && reviewLater,
       data: {
         scores: graded.map((c) => ({ scoreTypeId: c.id, gradeId: chosen[c.id]! })),
-        tags: tagIds,
+        tags: withTyped,
         comment: comment.trim(),
       },
     });
@@ -152,7 +171,7 @@ export function Scorecard({
     rows.current[focus]?.scrollIntoView?.({ block: 'nearest' });
   }, [focus]);
 
-  const active = tags.filter((t) => t.active || tagIds.includes(t.id));
+  const gradeKeys = grades.flatMap((g) => (g.shortcut === null ? [] : [g.shortcut])).sort();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Scorecard">
       <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
@@ -236,11 +255,32 @@ export function Scorecard({
         multiple
         size="small"
         sx={{ mt: 2 }}
-        options={active}
+        options={offered}
         getOptionLabel={(t) => t.name}
-        value={active.filter((t) => tagIds.includes(t.id))}
+        value={picked}
         onChange={(_, value) => setTagIds(value.map((t) => t.id))}
-        renderInput={(params) => <TextField {...params} label="Tags (T)" inputRef={tagsRef} />}
+        // Enter picks the first match; what is typed stays in the box until it is picked or cleared.
+        autoHighlight
+        clearOnBlur={false}
+        inputValue={tagText}
+        onInputChange={(_, text) => {
+          setTagText(text);
+          setTagError(null);
+        }}
+        onKeyDown={(event) => {
+          const mui = event as unknown as { defaultMuiPrevented: boolean };
+          // Ctrl+Enter submits (the window's handler), under the half-typed rule: it picks nothing here.
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) mui.defaultMuiPrevented = true;
+          // One Escape leaves the box (MUI's own would only close the list) and lets go of the text.
+          if (event.key !== 'Escape') return;
+          mui.defaultMuiPrevented = true;
+          setTagText('');
+          setTagError(null);
+          tagsRef.current?.blur();
+        }}
+        renderInput={(params) => (
+          <TextField {...params} label="Tags (T)" inputRef={tagsRef} error={tagError !== null} helperText={tagError} />
+        )}
       />
       <TextField
         label="Comment (C)"
@@ -281,8 +321,10 @@ export function Scorecard({
           </Button>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        <Typography variant="caption" color="text.secondary">
-          {graded.length}/{criteria.length} graded · Enter submits
+        <Typography variant="caption" color="text.secondary" aria-label="Keys">
+          {graded.length}/{criteria.length} graded
+          {gradeKeys.length ? ` · ${gradeKeys[0]}–${gradeKeys.at(-1)} grade` : ''} · T tags: Enter picks, Esc leaves ·
+          Enter submits
         </Typography>
       </Stack>
     </Paper>

@@ -1,0 +1,102 @@
+import * as qa from '@backoffice/contract/modules/qa';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type FakeAnswer, type FakeRequest, renderScreen, signInAs } from '../../../test/render';
+import { ConversationPage } from '../pages/conversation-page';
+import { chat, criteria, grades, review, tags } from '../testing/fixtures';
+
+/** The chat opened from the archive, its scorecard beside it; `create` answers the review's POST. */
+const open = (create: (request: FakeRequest) => FakeAnswer = () => review()) => {
+  signInAs(['qa:chat:review', 'qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read']);
+  const rendered = renderScreen(<ConversationPage kind="chat" />, {
+    path: '/qc-v2/chats/archive/:chatId',
+    url: '/qc-v2/chats/archive/7',
+    handlers: [
+      [qa.getChat, () => chat()],
+      [qa.listScoreTypes, () => criteria],
+      [qa.listScoreGrades, () => grades],
+      [qa.listAllTags, () => tags],
+      [qa.createChatReview, create],
+    ],
+  });
+  const posted = () => rendered.sent.filter((s) => s.endpoint === qa.createChatReview.name).map((s) => s.request.body);
+  return { ...rendered, posted };
+};
+
+const scorecard = () =>
+  screen.findByRole('region', { name: 'Scorecard' }).catch(() => screen.getByLabelText('Scorecard'));
+const tagsBox = () => screen.getByRole('combobox', { name: 'Tags (T)' });
+
+/** Both criteria graded by their keys: Excellent, Good. */
+const gradeAll = async (user: ReturnType<typeof open>['user']) => {
+  await screen.findByRole('group', { name: 'Accuracy' });
+  await user.keyboard('12');
+  await waitFor(() => expect(screen.getByLabelText('Score')).toHaveTextContent('Score 81.3'));
+};
+
+describe('tags by keyboard', () => {
+  it('T goes to the tags, Enter picks the first match, and the review keeps it', async () => {
+    const { user, posted } = open();
+    await gradeAll(user);
+    await user.keyboard('t');
+    expect(tagsBox()).toHaveFocus();
+    await user.keyboard('bil{Enter}');
+    // Billing and Bilingual match; the first is picked and the box empties for the next one.
+    const card = await scorecard();
+    expect(within(card).getByRole('button', { name: 'Billing' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Bilingual' })).toBeNull();
+    expect(tagsBox()).toHaveValue('');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ data: { tags: [22] } });
+  });
+
+  it('one Escape leaves the tags box', async () => {
+    const { user } = open();
+    await gradeAll(user);
+    await user.keyboard('t');
+    await user.keyboard('re');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(tagsBox()).not.toHaveFocus();
+    expect(tagsBox()).toHaveValue('');
+    // Out of the box, the keys are the scorecard's again: C goes to the comment.
+    await user.keyboard('c');
+    expect(screen.getByRole('textbox', { name: 'Comment (C)' })).toHaveFocus();
+  });
+
+  it('a half-typed tag stops the submit, says why on the field and keeps the text', async () => {
+    const { user, posted } = open();
+    await gradeAll(user);
+    await user.keyboard('t');
+    await user.keyboard('ref');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(
+      await screen.findByText('Pick a tag for “ref” (Enter picks the first match) or clear the box'),
+    ).toBeVisible();
+    expect(tagsBox()).toHaveValue('ref');
+    expect(tagsBox()).toHaveFocus();
+    // Leaving by a click on Submit keeps it too: still refused, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(tagsBox()).toHaveValue('ref');
+    expect(posted()).toHaveLength(0);
+  });
+
+  it('a tag typed whole (any case) is picked as the review is submitted', async () => {
+    const { user, posted } = open();
+    await gradeAll(user);
+    await user.click(tagsBox());
+    await user.keyboard('refund');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ data: { tags: [21] } });
+  });
+
+  it('the hint line names T and the keys of the tags box', async () => {
+    open();
+    const card = await scorecard();
+    await within(card).findByRole('group', { name: 'Accuracy' });
+    expect(within(card).getByLabelText('Keys')).toHaveTextContent('T tags: Enter picks, Esc leaves');
+    expect(within(card).getByLabelText('Keys')).toHaveTextContent('1–3 grade');
+  });
+});
