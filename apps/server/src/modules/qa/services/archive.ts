@@ -2,9 +2,9 @@
 // conversationAt, score) and `direction`; deleted reviews shown as such unless left out. Each sort has
 // its index (schema.ts qa_reviews_archive_*), and the total is counted up to the cap.
 import type { ARCHIVE_SORT } from '@backoffice/contract/modules/qa';
-import { and, asc, desc, eq, exists, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, inIds, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { inIds, type ListOrder, paged } from '../../../core/db/lists.js';
 import { qaReviewAgents, qaReviews } from '../schema.js';
 import {
   type ConversationFilters,
@@ -28,11 +28,12 @@ export interface ArchiveQuery extends ConversationFilters {
   scoreMax?: number | undefined;
 }
 
-const SORT_COLUMNS = {
-  reviewedAt: qaReviews.createdAt,
-  conversationAt: qaReviews.conversationAt,
-  score: qaReviews.score,
-} as const;
+const ORDER: ListOrder<(typeof ARCHIVE_SORT)[number]> = {
+  columns: { reviewedAt: qaReviews.createdAt, conversationAt: qaReviews.conversationAt, score: qaReviews.score },
+  // Newest first: reviewedAt descending, as its index (and every sort) breaks ties by id.
+  fallback: [desc(qaReviews.createdAt), desc(qaReviews.id)],
+  tiebreak: qaReviews.id,
+};
 
 export async function archive(ctx: AppContext, kind: Kind, q: ArchiveQuery) {
   const k = KINDS[kind];
@@ -58,34 +59,29 @@ export async function archive(ctx: AppContext, kind: Kind, q: ArchiveQuery) {
   }
   where.push(...conversationWhere(ctx, k, conversation));
   const join = eq(k.table.id, k.reviewKey);
-  const by = (q.sortBy ? q.direction : 'DESC') === 'ASC' ? asc : desc;
-  const [page, count] = await Promise.all([
-    ctx.db
-      .select({ reviewId: qaReviews.id, ...summaryColumns(k) })
-      .from(qaReviews)
-      .innerJoin(k.table, join)
-      .where(and(...where))
-      .orderBy(by(SORT_COLUMNS[q.sortBy ?? 'reviewedAt']), by(qaReviews.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(
-      ctx.db,
+  const filter = and(...where);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
       ctx.db
-        .select({ one: sql`1` })
+        .select({ reviewId: qaReviews.id, ...summaryColumns(k) })
         .from(qaReviews)
         .innerJoin(k.table, join)
-        .where(and(...where)),
-    ),
-  ]);
-  const rows = page as unknown as (ConversationRow & { reviewId: number })[];
-  const ids = rows.map((r) => r.reviewId);
-  const [reviews, conversations] = await Promise.all([
-    ids.length ? reviewSummariesOf(ctx.db, inIds(qaReviews.id, ids)) : [],
-    summariesOf(ctx.db, k, rows),
-  ]);
-  const items = rows.map((row, i) => ({
-    review: reviews.find((r) => r.id === row.reviewId)!,
-    [kind]: conversations[i],
-  }));
-  return pageOf(items, count, q) as never;
+        .where(filter)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<(ConversationRow & { reviewId: number })[]>,
+    count: ctx.db.select({ one: sql`1` }).from(qaReviews).innerJoin(k.table, join).where(filter),
+    order: ORDER,
+    shape: async (rows) => {
+      const ids = rows.map((r) => r.reviewId);
+      const [reviews, conversations] = await Promise.all([
+        ids.length ? reviewSummariesOf(ctx.db, inIds(qaReviews.id, ids)) : [],
+        summariesOf(ctx.db, k, rows),
+      ]);
+      return rows.map((row, i) => ({
+        review: reviews.find((r) => r.id === row.reviewId)!,
+        [kind]: conversations[i],
+      }));
+    },
+  }) as never;
 }

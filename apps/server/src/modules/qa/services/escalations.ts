@@ -18,7 +18,7 @@ import { usersHolding } from '../../../core/auth/holders.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { countCapped, inIds, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { inIds, paged } from '../../../core/db/lists.js';
 import { profiles, users } from '../../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
@@ -284,21 +284,22 @@ export async function listEscalations(ctx: AppContext, user: AuthUser, kind: Kin
   if (q.from) where.push(sql`${qaEscalations.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
   if (q.to) where.push(sql`${qaEscalations.createdAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
   const filter = and(...where);
-  const by = q.direction === 'ASC' ? asc : desc;
-  const newest = [desc(qaEscalations.createdAt), desc(qaEscalations.id)];
-  const order =
-    q.sortBy === 'status'
-      ? [by(STATUS_ORDER), ...newest]
-      : q.sortBy === 'createdAt'
-        ? [by(qaEscalations.createdAt), by(qaEscalations.id)]
-        : [asc(STATUS_ORDER), ...newest];
-  const [page, count] = await Promise.all([
-    selectEscalations(ctx.db)
-      .where(filter)
-      .orderBy(...order)
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(qaEscalations).where(filter)),
-  ]);
-  return pageOf(await shape(ctx.db, kind, page), count, q) as never;
+  // A status sort keeps the newest first within each status, as the default order does: it is the
+  // default order with the direction asked, so `createdAt` is the only column sorted on its own.
+  const byStatus = q.sortBy === 'status' && q.direction === 'DESC' ? desc(STATUS_ORDER) : asc(STATUS_ORDER);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectEscalations(ctx.db)
+        .where(filter)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(qaEscalations).where(filter),
+    order: {
+      columns: { createdAt: qaEscalations.createdAt },
+      fallback: [byStatus, desc(qaEscalations.createdAt), desc(qaEscalations.id)],
+      tiebreak: qaEscalations.id,
+    },
+    shape: (rows) => shape(ctx.db, kind, rows),
+  }) as never;
 }

@@ -19,7 +19,7 @@ import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { countCapped, inIds, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { inIds, type ListOrder, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, forbidden, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
@@ -401,10 +401,15 @@ export interface FeedbackListQuery {
   ticketId?: number | undefined;
 }
 
-const SORTS = {
-  createdAt: qaFeedbacks.createdAt,
-  status: sql`array_position(ARRAY['new','seen','disputed','accepted','resolved'], ${qaFeedbacks.status})`,
-  score: qaReviews.score,
+const ORDER: ListOrder<NonNullable<FeedbackListQuery['sortBy']>> = {
+  columns: {
+    createdAt: qaFeedbacks.createdAt,
+    status: sql`array_position(ARRAY['new','seen','disputed','accepted','resolved'], ${qaFeedbacks.status})`,
+    score: qaReviews.score,
+  },
+  // Newest first (qa_feedbacks_kind_idx), ties by id as every sort breaks them.
+  fallback: [desc(qaFeedbacks.createdAt), desc(qaFeedbacks.id)],
+  tiebreak: qaFeedbacks.id,
 };
 
 export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind, q: FeedbackListQuery) {
@@ -420,22 +425,20 @@ export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind,
   const conversation = kind === 'chat' ? q.chatId : q.ticketId;
   if (conversation !== undefined) where.push(eq(KINDS[kind].reviewKey, conversation));
   const filter = and(...where);
-  const by = (q.sortBy ? q.direction : 'DESC') === 'ASC' ? asc : desc;
-  const [page, count] = await Promise.all([
-    selectFeedbacks(ctx.db)
-      .where(filter)
-      .orderBy(by(SORTS[q.sortBy ?? 'createdAt']), by(qaFeedbacks.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(
-      ctx.db,
-      ctx.db
-        .select({ one: sql`1` })
-        .from(qaFeedbacks)
-        .innerJoin(qaReviews, eq(qaReviews.id, qaFeedbacks.reviewId))
-        .where(filter),
-    ),
-  ]);
-  const items = (await shape(ctx.db, page, false)).map(({ comments: _, grades: __, transcript: ___, ...f }) => f);
-  return pageOf(items, count, q) as never;
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectFeedbacks(ctx.db)
+        .where(filter)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db
+      .select({ one: sql`1` })
+      .from(qaFeedbacks)
+      .innerJoin(qaReviews, eq(qaReviews.id, qaFeedbacks.reviewId))
+      .where(filter),
+    order: ORDER,
+    shape: async (rows) =>
+      (await shape(ctx.db, rows, false)).map(({ comments: _, grades: __, transcript: ___, ...f }) => f),
+  }) as never;
 }
