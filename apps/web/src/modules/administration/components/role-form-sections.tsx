@@ -1,12 +1,12 @@
 import { listDepartments, type Role } from '@backoffice/contract/modules/administration';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../core/api';
 import { DepartmentPicker } from '../../../core/lookups/pickers';
 import { useCanCall, useIsAdmin, useScopesBeyondMine } from '../../../core/use-can';
 import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
 import { countOf } from '../../../ui/list-table';
 import { useScopeCatalogue } from '../api/get-scopes';
 import type { RoleFormValues } from '../lib/role-form';
@@ -20,22 +20,20 @@ interface Props {
 
 /** The role's name, department and description. */
 export function RoleSection({ form, role, readOnly }: Props) {
-  const { register, control } = form;
-  const { errors } = useFormState({ control });
+  const { control } = form;
   const canReadDepartments = useCanCall(listDepartments);
   return (
     <FormSection title="Role" description="Its name is unique within its department.">
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="name"
             label="Name"
             required
             autoFocus={!role}
             disabled={readOnly}
             autoComplete="off"
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
           />
           <Controller
             control={control}
@@ -58,14 +56,14 @@ export function RoleSection({ form, role, readOnly }: Props) {
             )}
           />
         </Box>
-        <TextField
+        <FormTextField
+          control={control}
+          name="description"
           label="Description"
           multiline
           minRows={2}
           disabled={readOnly}
-          {...register('description')}
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message ?? 'What the people in this role do (optional).'}
+          helperText="What the people in this role do (optional)."
         />
       </Stack>
     </FormSection>

@@ -12,14 +12,14 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DepartmentPicker, RolePicker } from '../../../core/lookups/pickers';
 import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
 import { useRoleRefusal } from '../lib/role-refusal';
 import { randomPassword, type UserFormValues } from '../lib/user-form';
@@ -29,38 +29,28 @@ type Form = UseFormReturn<UserFormValues>;
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 export function AccountSection({ form, editing }: { form: Form; editing: boolean }) {
-  const { register, control } = form;
-  const { errors } = useFormState({ control });
+  const { control } = form;
   return (
     <FormSection title="Account" description="How the person is shown and how they sign in.">
       <Stack spacing={2}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="name"
           label="Full name"
           autoFocus={!editing}
           required
           autoComplete="off"
-          {...register('name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
         />
         <Box sx={twoColumns}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="username"
             label="Username"
             required
             autoComplete="off"
-            {...register('username')}
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message ?? 'Letters, digits, dots, dashes and underscores.'}
+            helperText="Letters, digits, dots, dashes and underscores."
           />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            {...register('email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
+          <FormTextField control={control} name="email" label="Email" type="email" required autoComplete="off" />
         </Box>
       </Stack>
     </FormSection>
@@ -68,8 +58,7 @@ export function AccountSection({ form, editing }: { form: Form; editing: boolean
 }
 
 export function PasswordSection({ form, editing }: { form: Form; editing: boolean }) {
-  const { register, control, setValue } = form;
-  const { errors } = useFormState({ control });
+  const { control, setValue } = form;
   const [shown, setShown] = useState(false);
   return (
     <FormSection
@@ -80,14 +69,14 @@ export function PasswordSection({ form, editing }: { form: Form; editing: boolea
           : 'Share it with the person safely; they can change it later.'
       }
     >
-      <TextField
+      <FormTextField
+        control={control}
+        name="password"
         label={editing ? 'New password' : 'Password'}
         required={!editing}
         type={shown ? 'text' : 'password'}
         autoComplete="new-password"
-        {...register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message ?? `At least ${MIN_PASSWORD_LENGTH} characters.`}
+        helperText={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         slotProps={{
           input: {
             endAdornment: (

@@ -1,6 +1,5 @@
 import { type Role, type RoleUpdateBody, roleBody } from '@backoffice/contract/modules/administration';
-import type { Resolver } from 'react-hook-form';
-import { contractResolver } from '../../../core/contract-resolver';
+import { z } from 'zod';
 
 export interface RoleFormValues {
   name: string;
@@ -11,15 +10,10 @@ export interface RoleFormValues {
 
 export const ROLE_FIELDS = ['name', 'departmentId', 'description', 'scopes'] as const;
 
-const schemaResolver = contractResolver<RoleFormValues>(roleBody);
 /** The contract's schema, with a department-specific word for "no department picked". */
-export const roleResolver: Resolver<RoleFormValues> = async (values, context, options) => {
-  const result = await schemaResolver(values, context, options);
-  if (values.departmentId === null && result.errors.departmentId) {
-    result.errors.departmentId = { ...result.errors.departmentId, message: 'Pick the department the role belongs to' };
-  }
-  return result;
-};
+export const roleFormSchema = roleBody.extend({
+  departmentId: z.number({ error: 'Pick the department the role belongs to' }).pipe(roleBody.shape.departmentId),
+});
 
 export function roleFormValues(role: Role | undefined): RoleFormValues {
   return {

@@ -1,5 +1,4 @@
 import { createUserBody, type User, type UserData, userData } from '@backoffice/contract/modules/administration';
-import { contractResolver } from '../../../core/contract-resolver';
 
 export interface UserFormValues {
   name: string;
@@ -14,12 +13,9 @@ export interface UserFormValues {
 export const USER_FIELDS = ['name', 'username', 'email', 'password', 'roleId', 'departmentId', 'isAdmin'] as const;
 
 // The contract's schemas validate the form: the browser and the server reject the same input in the same words.
-export const createUserResolver = contractResolver<UserFormValues>(createUserBody);
+export const userFormSchema = (editing: boolean) => (editing ? userData : createUserBody);
 /** On edit an empty password means "keep the current one". */
-export const editUserResolver = contractResolver<UserFormValues>(userData, (values) => ({
-  ...values,
-  password: values.password || undefined,
-}));
+export const editUserValues = (values: UserFormValues) => ({ ...values, password: values.password || undefined });
 
 export function userFormValues(user: User | undefined): UserFormValues {
   return {

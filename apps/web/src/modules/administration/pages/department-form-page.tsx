@@ -5,18 +5,16 @@ import {
   departmentBody,
 } from '@backoffice/contract/modules/administration';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { contractResolver } from '../../../core/contract-resolver';
 import { useCanCall } from '../../../core/use-can';
 import { DeleteButton } from '../../../ui/delete-button';
 import { flashState } from '../../../ui/flash';
-import { applyServerErrors } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
 import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateDepartment } from '../api/create-department';
 import { departmentQuery } from '../api/get-department';
 import { useUpdateDepartment } from '../api/update-department';
@@ -29,9 +27,7 @@ interface DepartmentFormValues {
   description: string;
 }
 
-const FIELDS = ['name', 'description'] as const;
 const BACK = { to: administrationPaths.departments(), label: 'Departments' };
-const resolver = contractResolver<DepartmentFormValues>(departmentBody);
 
 export default function DepartmentFormPage() {
   const { departmentId } = useParams();
@@ -48,42 +44,39 @@ function DepartmentForm({ department }: { department?: Department }) {
   const canDelete = useCanCall(deleteDepartment);
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
-  const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Department | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<DepartmentFormValues>({
-    resolver,
+  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<
+    DepartmentFormValues,
+    { saved: Department; created: boolean } | null
+  >({
+    schema: departmentBody,
     defaultValues: { name: department?.name ?? '', description: department?.description ?? '' },
+    submit: async (values) => {
+      if (!department) return { saved: await create.mutateAsync({ body: values }), created: true };
+      const body: Partial<DepartmentBody> = {};
+      if (values.name.trim() !== department.name) body.name = values.name;
+      if (values.description.trim() !== department.description) body.description = values.description;
+      // Nothing changed: nothing to send, and the form stays.
+      if (Object.keys(body).length === 0) return null;
+      return { saved: await update.mutateAsync({ params: { id: department.id }, body }), created: false };
+    },
+    onSaved: (outcome) => {
+      if (!outcome) return;
+      const { saved, created } = outcome;
+      navigate(BACK.to, {
+        state: flashState(
+          created
+            ? {
+                severity: 'success',
+                title: `Department ${saved.name} created`,
+                body: 'Next, give it roles: User Roles → New role.',
+              }
+            : { severity: 'success', title: `Department ${saved.name} saved` },
+        ),
+      });
+    },
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (department) {
-        const body: Partial<DepartmentBody> = {};
-        if (values.name.trim() !== department.name) body.name = values.name;
-        if (values.description.trim() !== department.description) body.description = values.description;
-        if (Object.keys(body).length === 0) return;
-        const saved = await update.mutateAsync({ params: { id: department.id }, body });
-        navigate(BACK.to, { state: flashState({ severity: 'success', title: `Department ${saved.name} saved` }) });
-      } else {
-        const created = await create.mutateAsync({ body: values });
-        navigate(BACK.to, {
-          state: flashState({
-            severity: 'success',
-            title: `Department ${created.name} created`,
-            body: 'Next, give it roles: User Roles → New role.',
-          }),
-        });
-      }
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
-  });
+  const { control } = form;
 
   const blocked = department && (department.rolesCount > 0 || department.usersCount > 0);
 
@@ -94,8 +87,8 @@ function DepartmentForm({ department }: { department?: Department }) {
       back={BACK}
       onSubmit={onSubmit}
       error={formError}
-      pending={isSubmitting}
-      submitDisabled={editing && !isDirty}
+      pending={pending}
+      submitDisabled={editing && !form.formState.isDirty}
       submitLabel={editing ? 'Save changes' : 'Create department'}
       width={880}
       actions={
@@ -110,22 +103,14 @@ function DepartmentForm({ department }: { department?: Department }) {
     >
       <FormSection title="Department" description="The name is unique.">
         <Stack spacing={2}>
-          <TextField
-            label="Name"
-            required
-            autoFocus={!editing}
-            autoComplete="off"
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
-          />
-          <TextField
+          <FormTextField control={control} name="name" label="Name" required autoFocus={!editing} autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="description"
             label="Description"
             multiline
             minRows={2}
-            {...register('description')}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message ?? 'What the department does (optional).'}
+            helperText="What the department does (optional)."
           />
         </Stack>
       </FormSection>

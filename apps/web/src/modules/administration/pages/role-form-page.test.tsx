@@ -84,3 +84,14 @@ describe('the role editor', () => {
     expect(within(screen.getByTestId('scope-needs-missing')).queryByRole('button')).toBeNull();
   });
 });
+
+describe('the new role form', () => {
+  it('asks for the department in its own words, and sends nothing', async () => {
+    signInAs(['users:roles:read', 'users:roles:create', 'users:departments:read']);
+    const { user, sent } = newRole();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }, slow), 'Agents');
+    await user.click(screen.getByRole('button', { name: 'Create role' }));
+    expect(await screen.findByText('Pick the department the role belongs to')).toBeInTheDocument();
+    expect(sent.filter((s) => s.endpoint === administration.createRole.name)).toHaveLength(0);
+  });
+});

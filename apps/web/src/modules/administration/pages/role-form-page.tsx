@@ -8,22 +8,21 @@ import {
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCanCall, useScopesBeyondMine } from '../../../core/use-can';
 import { DeleteButton } from '../../../ui/delete-button';
 import { flashState } from '../../../ui/flash';
-import { applyServerErrors } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
 import { countOf } from '../../../ui/list-table';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateRole } from '../api/create-role';
 import { useAllDepartments } from '../api/get-departments';
 import { roleQuery } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { DeleteRoleDialog } from '../components/delete-dialogs';
 import { RoleSection, ScopesSection } from '../components/role-form-sections';
-import { ROLE_FIELDS, type RoleFormValues, roleChanges, roleFormValues, roleResolver } from '../lib/role-form';
+import { ROLE_FIELDS, type RoleFormValues, roleChanges, roleFormSchema, roleFormValues } from '../lib/role-form';
 import { administrationPaths } from '../paths';
 
 const BACK = { to: administrationPaths.roles(), label: 'User Roles' };
@@ -46,7 +45,6 @@ function RoleForm({ role }: { role?: Role }) {
   const departments = useAllDepartments({ enabled: canReadDepartments });
   const create = useCreateRole();
   const update = useUpdateRole();
-  const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const beyondMine = useScopesBeyondMine();
   // The granting rule (docs/administration.md): a role holding scopes beyond mine is not mine to
@@ -55,29 +53,16 @@ function RoleForm({ role }: { role?: Role }) {
   const readOnly = !canWrite || beyond.length > 0;
 
   const initial = roleFormValues(role);
-  const form = useForm<RoleFormValues>({ resolver: roleResolver, defaultValues: initial });
-  const { isSubmitting, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (role) {
-        const body = roleChanges(initial, values);
-        if (Object.keys(body).length === 0) return;
-        const saved = await update.mutateAsync({ params: { id: role.id }, body });
-        form.reset(roleFormValues(saved));
-        navigate(BACK.to, {
-          state: flashState({
-            severity: 'success',
-            title: `Role ${saved.name} saved`,
-            body:
-              body.scopes && saved.usersCount > 0
-                ? `Its ${countOf({ total: saved.usersCount }, 'user')} got the new scopes at once.`
-                : undefined,
-          }),
-        });
-      } else {
-        const created = await create.mutateAsync({
+  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<
+    RoleFormValues,
+    { saved: Role; scopesChanged: boolean } | null
+  >({
+    schema: roleFormSchema,
+    defaultValues: initial,
+    fields: ROLE_FIELDS,
+    submit: async (values) => {
+      if (!role) {
+        const saved = await create.mutateAsync({
           body: {
             name: values.name,
             departmentId: values.departmentId as number,
@@ -85,18 +70,39 @@ function RoleForm({ role }: { role?: Role }) {
             scopes: [...values.scopes].sort(),
           },
         });
-        navigate(BACK.to, {
-          state: flashState({
-            severity: 'success',
-            title: `Role ${created.name} created`,
-            body: `It grants ${countOf({ total: created.scopes.length }, 'scope')}. Give it to users from the Users list or a user's page.`,
-          }),
-        });
+        return { saved, scopesChanged: true };
       }
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, ROLE_FIELDS));
-    }
+      const body = roleChanges(initial, values);
+      // Nothing changed: nothing to send, and the form stays.
+      if (Object.keys(body).length === 0) return null;
+      const saved = await update.mutateAsync({ params: { id: role.id }, body });
+      form.reset(roleFormValues(saved));
+      return { saved, scopesChanged: body.scopes !== undefined };
+    },
+    onSaved: (outcome) => {
+      if (!outcome) return;
+      const { saved, scopesChanged } = outcome;
+      navigate(BACK.to, {
+        state: flashState(
+          role
+            ? {
+                severity: 'success',
+                title: `Role ${saved.name} saved`,
+                body:
+                  scopesChanged && saved.usersCount > 0
+                    ? `Its ${countOf({ total: saved.usersCount }, 'user')} got the new scopes at once.`
+                    : undefined,
+              }
+            : {
+                severity: 'success',
+                title: `Role ${saved.name} created`,
+                body: `It grants ${countOf({ total: saved.scopes.length }, 'scope')}. Give it to users from the Users list or a user's page.`,
+              },
+        ),
+      });
+    },
   });
+  const { isDirty } = form.formState;
 
   return (
     <FormPage
@@ -109,7 +115,7 @@ function RoleForm({ role }: { role?: Role }) {
       back={BACK}
       onSubmit={onSubmit}
       error={formError}
-      pending={isSubmitting}
+      pending={pending}
       submitDisabled={editing && !isDirty}
       submitLabel={readOnly ? null : editing ? 'Save changes' : 'Create role'}
       width={1040}

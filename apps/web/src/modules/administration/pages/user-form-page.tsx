@@ -3,15 +3,14 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { DeleteButton } from '../../../ui/delete-button';
 import { FlashAlert, flashState, useFlash } from '../../../ui/flash';
-import { applyServerErrors } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateUser } from '../api/create-user';
 import { useAllRoles } from '../api/get-roles';
 import { userQuery } from '../api/get-user';
@@ -20,11 +19,11 @@ import { type UserAction, UserActionDialog } from '../components/user-action-dia
 import { AccessSection, AccountSection, PasswordSection } from '../components/user-form-sections';
 import { useRoleRefusal } from '../lib/role-refusal';
 import {
-  createUserResolver,
-  editUserResolver,
+  editUserValues,
   USER_FIELDS,
   type UserFormValues,
   userChanges,
+  userFormSchema,
   userFormValues,
 } from '../lib/user-form';
 import { administrationPaths } from '../paths';
@@ -51,7 +50,6 @@ function UserForm({ user }: { user?: User }) {
   const refuse = useRoleRefusal();
   const update = useUpdateUser();
   const create = useCreateUser();
-  const [formError, setFormError] = useState<string | null>(null);
   const [action, setAction] = useState<UserAction | null>(null);
   const [flash, setFlash] = useFlash();
   // The granting rule (docs/administration.md): an account whose role holds more than mine, or an
@@ -61,32 +59,15 @@ function UserForm({ user }: { user?: User }) {
     editing && !self && !me?.isAdmin && (user.isAdmin || (heldRole !== undefined && refuse(heldRole) !== null));
 
   const initial = userFormValues(user);
-  const form = useForm<UserFormValues>({
-    resolver: editing ? editUserResolver : createUserResolver,
+  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<UserFormValues, User | null>({
+    schema: userFormSchema(editing),
+    ...(editing ? { prepare: editUserValues } : {}),
     defaultValues: initial,
-  });
-  const { isSubmitting, isDirty } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      if (user) {
-        const data = userChanges(initial, values);
-        if (Object.keys(data).length === 0) return;
-        const saved = await update.mutateAsync({ params: { id: user.id }, body: { userData: data } });
-        form.reset(userFormValues(saved));
-        navigate(BACK.to, {
-          state: flashState({
-            severity: 'success',
-            title: 'User saved',
-            body:
-              data.roleId !== undefined
-                ? `${saved.name} now has the role ${saved.role?.name ?? 'none'}; if signed in, at once.`
-                : `${saved.name}’s account was updated.`,
-          }),
-        });
-      } else {
-        const created = await create.mutateAsync({
+    fields: USER_FIELDS,
+    under: editing ? 'body.userData' : 'body',
+    submit: async (values) => {
+      if (!user) {
+        return create.mutateAsync({
           body: {
             name: values.name,
             username: values.username,
@@ -97,18 +78,39 @@ function UserForm({ user }: { user?: User }) {
             ...(me?.isAdmin ? { isAdmin: values.isAdmin } : {}),
           },
         });
+      }
+      const data = userChanges(initial, values);
+      // Nothing changed: nothing to send, and the form stays.
+      if (Object.keys(data).length === 0) return null;
+      const saved = await update.mutateAsync({ params: { id: user.id }, body: { userData: data } });
+      form.reset(userFormValues(saved));
+      return saved;
+    },
+    onSaved: (saved, values) => {
+      if (!saved) return;
+      if (!user) {
         navigate(BACK.to, {
           state: flashState({
             severity: 'success',
             title: 'User created',
-            body: `${created.name} can now sign in as ${created.username}.`,
+            body: `${saved.name} can now sign in as ${saved.username}.`,
           }),
         });
+        return;
       }
-    } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, USER_FIELDS, editing ? 'body.userData' : 'body'));
-    }
+      navigate(BACK.to, {
+        state: flashState({
+          severity: 'success',
+          title: 'User saved',
+          body:
+            values.roleId !== initial.roleId
+              ? `${saved.name} now has the role ${saved.role?.name ?? 'none'}; if signed in, at once.`
+              : `${saved.name}’s account was updated.`,
+        }),
+      });
+    },
   });
+  const { isDirty } = form.formState;
 
   return (
     <FormPage
@@ -117,7 +119,7 @@ function UserForm({ user }: { user?: User }) {
       back={BACK}
       onSubmit={onSubmit}
       error={formError}
-      pending={isSubmitting}
+      pending={pending}
       submitDisabled={editing && !isDirty}
       notice={<FlashAlert flash={flash} onClose={() => setFlash(null)} />}
       submitLabel={outOfReach ? null : editing ? 'Save changes' : 'Create user'}
