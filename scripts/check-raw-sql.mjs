@@ -10,34 +10,24 @@
 // Scope: every file under apps/server/src/modules/, except tests (`*.test.ts`, `testing/`, `test/`),
 // which set up and inspect the database as they need. Core (apps/server/src/core) is plumbing — the
 // pool, transactions, migrations, advisory locks, capped counts — and is out of scope.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listCodeFiles, withoutCommentLines } from './lib/files.mjs';
 
 const MODULES_DIR = 'apps/server/src/modules';
-const CODE_FILE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage']);
 /** Where raw statements may live. */
 const QUERIES_FILE = /\.queries\.[cm]?[jt]sx?$/;
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 const TEST_DIRS = new Set(['testing', 'test']);
 
 /**
- * Files of other modules that still hold raw statements, with how many: each is to move to the
- * builder (or to a `*.queries.ts` with a benchmark) in its module's own change. A count pins the
- * file: a new raw statement there fails too, and one moved away makes the entry stale (lower it).
- * (administration and dns have raw statements only in their `testing/` helpers, out of scope.)
+ * Files that may hold raw statements outside a `*.queries.ts`, with how many: none, every module
+ * reads and writes through the builder or its `*.queries.ts`. An entry would pin a file's count (a
+ * new raw statement there fails, one moved away makes the entry stale); `--allowed` gives the
+ * script's tests their own.
  */
-const ALLOWED = {
-  // to move: login throttling (advisory locks, login_failures) and the password hash reads/writes.
-  'apps/server/src/modules/auth/service.ts': 8,
-  // to move: the last run of each schedule, a schedule's runs and their count, the runner's name.
-  'apps/server/src/modules/jobs/service.ts': 4,
-  // to move: the cover computation over address ranges (two set-based statements).
-  'apps/server/src/modules/ipset/services/cover.ts': 2,
-  // to move: the health probe's SELECT 1 and the audit log list (built as text with its own parameters).
-  'apps/server/src/modules/system/service.ts': 4,
-};
+const ALLOWED = {};
 
 /** `--root <dir>` checks another tree; `--allowed '{"<file>": <count>}'` replaces ALLOWED (the tests' trees). */
 function parseArgs(argv) {
@@ -53,39 +43,6 @@ function parseArgs(argv) {
     root: root ? path.resolve(root) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
     allowed: allowed ? JSON.parse(allowed) : ALLOWED,
   };
-}
-
-function listFiles(dir) {
-  if (!existsSync(dir)) return [];
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) || TEST_DIRS.has(entry.name) ? [] : listFiles(full);
-    if (!entry.isFile() || !CODE_FILE.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
-    return TEST_FILE.test(entry.name) || QUERIES_FILE.test(entry.name) ? [] : [full];
-  });
-}
-
-/** Blanks whole-line `//` comments and block comments that open a line, keeping line numbers. */
-function withoutCommentLines(source) {
-  let inBlock = false;
-  return source
-    .split('\n')
-    .map((line) => {
-      let rest = line;
-      if (!inBlock) {
-        const trimmed = rest.trimStart();
-        if (trimmed.startsWith('//')) return '';
-        if (!trimmed.startsWith('/*')) return rest;
-        inBlock = true;
-        rest = trimmed.slice(2);
-      }
-      const close = rest.indexOf('*/');
-      if (close === -1) return '';
-      inBlock = false;
-      return ' '.repeat(close + 2) + rest.slice(close + 2);
-    })
-    .join('\n');
 }
 
 /** Blanks what single- and double-quoted strings hold (a message may name `pool.query(`), keeping the quotes. */
@@ -144,7 +101,10 @@ function findRawCalls(source) {
 }
 
 function checkRawSql(root, allowedCounts) {
-  const files = listFiles(path.join(root, MODULES_DIR));
+  const files = listCodeFiles(path.join(root, MODULES_DIR), {
+    skipDir: (name) => TEST_DIRS.has(name),
+    skipFile: (name) => TEST_FILE.test(name) || QUERIES_FILE.test(name),
+  });
   const violations = [];
   const stale = [];
   for (const file of files) {

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
@@ -72,6 +72,28 @@ describe('paged', () => {
       'pear',
       'plum',
     ]);
+  });
+
+  it('breaks ties of the default order in the tiebreak direction it is given (newest first)', async () => {
+    const byRank = (tiebreakDirection?: 'ASC' | 'DESC') =>
+      paged(
+        t.app.ctx.db,
+        { page: 1, take: 5 },
+        {
+          rows: ({ orderBy, limit, offset }) =>
+            t.app.ctx.db
+              .select()
+              .from(fruits)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset),
+          count: t.app.ctx.db.select({ one: sql`1` }).from(fruits),
+          order: { fallback: [desc(fruits.rank)], tiebreak: fruits.id, tiebreakDirection },
+          shape: (rows) => rows.map((r) => r.name),
+        },
+      );
+    expect((await byRank('DESC')).items).toEqual(['kiwi', 'apple', 'plum', 'fig', 'pear']);
+    expect((await byRank()).items).toEqual(['apple', 'kiwi', 'pear', 'fig', 'plum']);
   });
 
   it('answers an empty page past the end, with the total', async () => {

@@ -87,6 +87,8 @@ export interface ListOrder<K extends string> {
   columns?: Partial<Record<K, AnyColumn | SQL>>;
   fallback: SQL[];
   tiebreak: AnyColumn;
+  /** The tiebreak's direction after `fallback` (ascending unless said; newest first is `'DESC'`). */
+  tiebreakDirection?: 'ASC' | 'DESC';
 }
 
 /**
@@ -113,6 +115,7 @@ export async function paged<Row, Item = Row, K extends string = string>(
     columns as Record<K, AnyColumn | SQL>,
     list.order.fallback,
     list.order.tiebreak,
+    list.order.tiebreakDirection,
   );
   const [rows, count] = await Promise.all([
     list.rows({ orderBy, limit: q.take, offset: offsetOf(q) }),
@@ -138,15 +141,17 @@ export function containsPattern(search: string): string {
 
 /**
  * The ORDER BY of a sortable list (`sortBy`, `direction` of the contract's `sortQuery`): the chosen
- * column in the chosen direction, or the list's default, then `tiebreak` so that paging is stable.
+ * column in the chosen direction, or the list's default, then `tiebreak` so that paging is stable
+ * (after the default in `tiebreakDirection`, after a chosen column in its direction).
  */
 export function sortOrder<K extends string>(
   q: { sortBy?: K | undefined; direction?: 'ASC' | 'DESC' },
   columns: Record<K, AnyColumn | SQL>,
   fallback: SQL[],
   tiebreak: AnyColumn,
+  tiebreakDirection: 'ASC' | 'DESC' = 'ASC',
 ): SQL[] {
-  if (!q.sortBy) return [...fallback, asc(tiebreak)];
+  if (!q.sortBy) return [...fallback, tiebreakDirection === 'DESC' ? desc(tiebreak) : asc(tiebreak)];
   const by = q.direction === 'ASC' ? asc : desc;
   return [by(columns[q.sortBy]), by(tiebreak)];
 }

@@ -1,10 +1,12 @@
 import type { ChangePasswordBody, LoginBody, SessionInfo } from '@backoffice/contract/modules/auth';
 import { employeesScreens } from '@backoffice/contract/modules/employees.paths';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../../core/auth/passwords.js';
 import { type AuthUser, type SessionSummary, toSessionUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
+import { lockUntilCommit } from '../../core/db/locks.js';
+import { loginFailures, users } from '../../core/db/schema.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { notify } from '../../core/notify.js';
 import { rememberSignIn } from './known-sign-ins.js';
@@ -21,16 +23,17 @@ export async function signIn(
   meta: { ip: string; userAgent?: string; identified?: (userId: number | null) => void },
 ) {
   const typed = body.user.toLowerCase();
-  const { rows } = await ctx.pool.query<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE lower(username) = $1 OR lower(email) = $1 ORDER BY id LIMIT 1',
-    [typed],
-  );
-  const found = rows[0];
+  const [found] = await ctx.db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, typed), eq(sql`lower(${users.email})`, typed)))
+    .orderBy(asc(users.id))
+    .limit(1);
   meta.identified?.(found?.id ?? null);
   // Counted per account: its username and its e-mail share one allowance.
   const account = found ? accountKey(found.id) : `name:${typed}`;
   await reserveAttempt(ctx, account, meta.ip);
-  if (!(await verifyPassword(found?.password_hash, body.password)) || !found) {
+  if (!(await verifyPassword(found?.passwordHash, body.password)) || !found) {
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   await clearAttempts(ctx, account);
@@ -103,18 +106,22 @@ const accountKey = (userId: number) => `user:${userId}`;
  */
 async function reserveAttempt(ctx: AppContext, account: string, ip: string): Promise<void> {
   const allowed = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${account}))`);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_SPACE + 1}, hashtext(${ip}))`);
-    const { rows } = await tx.execute<{ account: number; address: number }>(
-      sql`SELECT count(*) FILTER (WHERE account = ${account})::int AS account,
-                 count(*) FILTER (WHERE ip = ${ip})::int AS address
-            FROM login_failures
-           WHERE at > now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})
-             AND (account = ${account} OR ip = ${ip})`,
-    );
-    const counts = rows[0]!;
-    if (counts.account >= LOGIN_LIMITS.perAccount || counts.address >= LOGIN_LIMITS.perAddress) return false;
-    await tx.execute(sql`INSERT INTO login_failures (account, ip) VALUES (${account}, ${ip})`);
+    await lockUntilCommit(tx, LOCK_SPACE, account);
+    await lockUntilCommit(tx, LOCK_SPACE + 1, ip);
+    const [counts] = await tx
+      .select({
+        account: sql<number>`count(*) FILTER (WHERE ${eq(loginFailures.account, account)})::int`,
+        address: sql<number>`count(*) FILTER (WHERE ${eq(loginFailures.ip, ip)})::int`,
+      })
+      .from(loginFailures)
+      .where(
+        and(
+          gt(loginFailures.at, sql`now() - make_interval(mins => ${LOGIN_LIMITS.windowMinutes})`),
+          or(eq(loginFailures.account, account), eq(loginFailures.ip, ip)),
+        ),
+      );
+    if (counts!.account >= LOGIN_LIMITS.perAccount || counts!.address >= LOGIN_LIMITS.perAddress) return false;
+    await tx.insert(loginFailures).values({ account, ip });
     return true;
   });
   if (!allowed) {
@@ -130,7 +137,7 @@ const LOCK_SPACE = 0x5b1;
 
 /** A success clears the account's counted attempts (its failures and the one just made). */
 async function clearAttempts(ctx: AppContext, account: string): Promise<void> {
-  await ctx.pool.query('DELETE FROM login_failures WHERE account = $1', [account]);
+  await ctx.db.delete(loginFailures).where(eq(loginFailures.account, account));
 }
 
 export async function isValidToken(ctx: AppContext, token: string | undefined): Promise<boolean> {
@@ -162,18 +169,16 @@ export async function changeOwnPassword(
   assertAcceptablePassword(body.newPassword, user, 'body.newPassword');
   const account = accountKey(user.id);
   await reserveAttempt(ctx, account, meta.ip);
-  const { rows } = await ctx.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
-    user.id,
-  ]);
-  if (!(await verifyPassword(rows[0]?.password_hash, body.currentPassword))) {
+  const [stored] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!(await verifyPassword(stored?.passwordHash, body.currentPassword))) {
     meta.onWrongPassword?.();
     throw badRequest('body.currentPassword', 'The current password is not right');
   }
   await clearAttempts(ctx, account);
-  await ctx.pool.query('UPDATE users SET password_hash = $1, updated_at = now() WHERE id = $2', [
-    await hashPassword(body.newPassword),
-    user.id,
-  ]);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: sql`now()` })
+    .where(eq(users.id, user.id));
   const revoked = await ctx.sessions.revoke({ userId: user.id, except: user.sessionId });
   return { signedOutSessions: revoked.length };
 }

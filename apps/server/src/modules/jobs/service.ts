@@ -1,8 +1,10 @@
 import type { JobRun, ScheduledJob } from '@backoffice/contract/modules/jobs';
+import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
+import { jobRuns, users } from '../../core/db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { dialog } from '../../core/notify.js';
-import { describeCron, JOB_RUN_COLUMNS, type JobRunRow, type Schedule, schedulesOf } from '../../core/schedules.js';
+import { describeCron, type JobRunRow, type Schedule, schedulesOf } from '../../core/schedules.js';
 
 type RunRow = JobRunRow & { username: string | null };
 
@@ -17,18 +19,35 @@ function toRun(row: RunRow): JobRun {
   };
 }
 
-/** Runs of the given schedules joined with who pressed "Run now"; `where` is over `r`. */
-const RUNS_SQL = `SELECT r.*, u.username FROM (SELECT ${JOB_RUN_COLUMNS} FROM job_runs) r
-                    LEFT JOIN users u ON u.id = r."userId"`;
+/** The columns of a run joined with who pressed "Run now". */
+const RUN_COLUMNS = {
+  id: jobRuns.id,
+  job: jobRuns.job,
+  scheduledFor: jobRuns.scheduledFor,
+  trigger: jobRuns.trigger,
+  attempt: jobRuns.attempt,
+  startedAt: jobRuns.startedAt,
+  finishedAt: jobRuns.finishedAt,
+  outcome: jobRuns.outcome,
+  error: jobRuns.error,
+  userId: jobRuns.userId,
+  username: users.username,
+};
 
 /** Every schedule (core's and the modules', one per record of a per-record job), by name. */
 export async function listJobs(ctx: AppContext): Promise<{ items: ScheduledJob[]; timeZone: string }> {
   const schedules = schedulesOf(ctx);
   const list = (await schedules.list()).sort((a, b) => a.key.localeCompare(b.key));
-  const { rows } = await ctx.pool.query<RunRow>(
-    `SELECT DISTINCT ON (r.job) * FROM (${RUNS_SQL} WHERE r.job = ANY($1)) r ORDER BY r.job, r.id DESC`,
-    [list.map((s) => s.key)],
-  );
+  const keys = list.map((s) => s.key);
+  // The last run of each schedule: DISTINCT ON (job) over (job, id DESC), which job_runs_job_idx serves.
+  const rows: RunRow[] = keys.length
+    ? await ctx.db
+        .selectDistinctOn([jobRuns.job], RUN_COLUMNS)
+        .from(jobRuns)
+        .leftJoin(users, eq(users.id, jobRuns.userId))
+        .where(inArray(jobRuns.job, keys))
+        .orderBy(jobRuns.job, desc(jobRuns.id))
+    : [];
   const last = new Map(rows.map((row) => [row.job, row]));
   return {
     timeZone: schedules.timeZone,
@@ -57,15 +76,18 @@ async function scheduleNamed(ctx: AppContext, name: string): Promise<Schedule> {
 export async function listRuns(ctx: AppContext, name: string, q: { page: number; take: number }) {
   await scheduleNamed(ctx, name);
   const [items, counted] = await Promise.all([
-    ctx.pool.query<RunRow>(`${RUNS_SQL} WHERE r.job = $1 ORDER BY r.id DESC LIMIT $2 OFFSET $3`, [
-      name,
-      q.take,
-      (q.page - 1) * q.take,
-    ]),
+    ctx.db
+      .select(RUN_COLUMNS)
+      .from(jobRuns)
+      .leftJoin(users, eq(users.id, jobRuns.userId))
+      .where(eq(jobRuns.job, name))
+      .orderBy(desc(jobRuns.id))
+      .limit(q.take)
+      .offset((q.page - 1) * q.take),
     // Pruned to a hundred or so per job: an exact count is cheap.
-    ctx.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM job_runs WHERE job = $1', [name]),
+    ctx.db.select({ n: count() }).from(jobRuns).where(eq(jobRuns.job, name)),
   ]);
-  return { items: items.rows.map(toRun), total: counted.rows[0]!.n, page: q.page, take: q.take };
+  return { items: items.map(toRun), total: counted[0]!.n, page: q.page, take: q.take };
 }
 
 /** "Run now": started and answered at once (202); the run goes on and the list shows its end. */
@@ -85,8 +107,6 @@ export async function runNow(ctx: AppContext, name: string, userId: number): Pro
         : { type: 'error', message: `The run of ${job} you started failed: ${error}` },
     ),
   );
-  const { rows } = await ctx.pool.query<{ username: string | null }>('SELECT username FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return toRun({ ...started.run, username: rows[0]?.username ?? null });
+  const [starter] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  return toRun({ ...started.run, username: starter?.username ?? null });
 }

@@ -1,22 +1,32 @@
-import { COUNT_CAP } from '@backoffice/contract';
-import { type AuditAction, type AuditLogQuery, CHANGE_METHODS } from '@backoffice/contract/modules/system';
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditLogQuery,
+  CHANGE_METHODS,
+} from '@backoffice/contract/modules/system';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { personalFieldsOf, withoutPersonal } from '../../core/audit.js';
 import type { AppContext } from '../../core/context.js';
-import { cappedTotal, offsetOf, type PageParams, rememberedCount } from '../../core/db/lists.js';
+import { type PageParams, paged } from '../../core/db/lists.js';
+import { auditLog, settings } from '../../core/db/schema.js';
+import { auditEntityNames } from './audit.queries.js';
 
 const HEALTH_CHECK_MS = 1_000;
 const lastChecks = new WeakMap<object, { at: number; database: 'up' | 'down' }>();
 
 /**
- * The database is asked at most once a second: on the embedded database a probe's `SELECT 1` waits
+ * The database is asked at most once a second: on the embedded database a probe waits
  * behind every queued query on the one connection, and probes come often (docs/performance.md).
  */
 export async function health(ctx: AppContext) {
   const now = Date.now();
   let check = lastChecks.get(ctx.pool);
   if (!check || now - check.at >= HEALTH_CHECK_MS) {
-    const database = await ctx.pool
-      .query('SELECT 1')
+    // Any answer will do: the smallest read of a table every installation has.
+    const database = await ctx.db
+      .select({ one: sql`1` })
+      .from(settings)
+      .limit(1)
       .then(() => 'up' as const)
       .catch(() => 'down' as const);
     check = { at: now, database };
@@ -29,21 +39,38 @@ export async function health(ctx: AppContext) {
 type AuditQuery = Omit<AuditLogQuery, 'page' | 'take'> & PageParams;
 
 /** Each `action` as a condition on the row (SECURITY_EVENTS name themselves). */
-function actionCondition(action: AuditAction, arg: (value: unknown) => string): string {
+function actionCondition(action: AuditAction): SQL | undefined {
   switch (action) {
     case 'change':
-      return 'event IS NULL';
+      return isNull(auditLog.event);
     case 'security':
-      return 'event IS NOT NULL';
+      return isNotNull(auditLog.event);
     case 'create':
     case 'update':
     case 'delete':
       // Written as `method IN (…)` with `event IS NULL`, the shape audit_log_change_idx serves.
-      return `event IS NULL AND method IN (${CHANGE_METHODS[action].map((m) => arg(m)).join(', ')})`;
+      return and(isNull(auditLog.event), inArray(auditLog.method, [...CHANGE_METHODS[action]]));
     default:
-      return `event IS NOT NULL AND event = ${arg(action)}`;
+      return and(isNotNull(auditLog.event), eq(auditLog.event, action));
   }
 }
+
+const AUDIT_COLUMNS = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  username: auditLog.username,
+  method: auditLog.method,
+  route: auditLog.route,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  statusCode: auditLog.statusCode,
+  before: auditLog.before,
+  after: auditLog.after,
+  ip: auditLog.ip,
+  peer: auditLog.peer,
+  event: auditLog.event,
+};
 
 /**
  * Newest first. Every filter narrows (they combine with AND). `from` / `to` are days in the company
@@ -56,69 +83,48 @@ function actionCondition(action: AuditAction, arg: (value: unknown) => string): 
  * since it cannot know that ids grow with time (docs/system.md "Keeping it fast"). The two
  * orders differ only where two requests' transactions overlapped, by a fraction of a second.
  *
- * The total is counted up to COUNT_CAP only: an exact count(*) over millions of rows on every page
- * would cost more than the page itself.
+ * The total is counted up to COUNT_CAP only (`paged`): an exact count(*) over millions of rows on
+ * every page would cost more than the page itself.
  */
 export async function listAudit(ctx: AppContext, q: AuditQuery) {
-  const where: string[] = [];
-  const args: unknown[] = [];
-  const arg = (value: unknown) => `$${args.push(value)}`;
-  if (q.userId !== undefined) where.push(`user_id = ${arg(q.userId)}`);
-  if (q.entity !== undefined) where.push(`entity = ${arg(q.entity)}`);
-  if (q.entityId !== undefined) where.push(`entity_id = ${arg(q.entityId)}`);
-  if (q.action !== undefined) where.push(actionCondition(q.action, arg));
-  if (q.kind === 'changes') where.push('event IS NULL');
-  if (q.kind === 'security' || q.event !== undefined) where.push('event IS NOT NULL');
-  if (q.event !== undefined) where.push(`event = ${arg(q.event)}`);
+  const zone = ctx.config.timeZone;
+  const where = and(
+    q.userId !== undefined ? eq(auditLog.userId, q.userId) : undefined,
+    q.entity !== undefined ? eq(auditLog.entity, q.entity) : undefined,
+    q.entityId !== undefined ? eq(auditLog.entityId, q.entityId) : undefined,
+    q.action !== undefined ? actionCondition(q.action) : undefined,
+    q.kind === 'changes' ? isNull(auditLog.event) : undefined,
+    q.kind === 'security' || q.event !== undefined ? isNotNull(auditLog.event) : undefined,
+    q.event !== undefined ? eq(auditLog.event, q.event) : undefined,
+    q.from !== undefined ? gte(auditLog.at, sql`(${q.from}::date::timestamp AT TIME ZONE ${zone})`) : undefined,
+    q.to !== undefined ? lt(auditLog.at, sql`((${q.to}::date + 1)::timestamp AT TIME ZONE ${zone})`) : undefined,
+  );
   const ranged = q.from !== undefined || q.to !== undefined;
-  if (ranged) {
-    const zone = arg(ctx.config.timeZone);
-    if (q.from !== undefined) where.push(`at >= (${arg(q.from)}::date::timestamp AT TIME ZONE ${zone})`);
-    if (q.to !== undefined) where.push(`at < ((${arg(q.to)}::date + 1)::timestamp AT TIME ZONE ${zone})`);
-  }
-  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const order = ranged ? 'at DESC, id DESC' : 'id DESC';
-  const [items, counted] = await Promise.all([
-    ctx.pool.query(
-      `SELECT id, at, user_id AS "userId", username, method, route, entity, entity_id AS "entityId",
-              status_code AS "statusCode", before, after, ip, peer, event
-         FROM audit_log ${filter} ORDER BY ${order} LIMIT ${q.take} OFFSET ${offsetOf(q)}`,
-      args,
-    ),
-    rememberedCount(ctx.pool, `audit_log ${filter} ${JSON.stringify(args)}`, async () => {
-      const count = await ctx.pool.query<{ n: number }>(
-        `SELECT count(*) AS n FROM (SELECT 1 FROM audit_log ${filter} LIMIT ${COUNT_CAP + 1}) capped`,
-        args,
-      );
-      return count.rows[0]!.n;
-    }),
-  ]);
-  return {
-    items: items.rows.map((r) => ({
-      ...r,
-      at: (r.at as Date).toISOString(),
-      // Rows written before their module declared its personal fields still hold the values.
-      ...withoutPersonal(personalFieldsOf(r.entity), r.before, r.after),
-    })),
-    ...cappedTotal(counted),
-    page: q.page,
-    take: q.take,
-    timeZone: ctx.config.timeZone,
-  };
+  const page = await paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select(AUDIT_COLUMNS)
+        .from(auditLog)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(auditLog).where(where),
+    order: { fallback: ranged ? [desc(auditLog.at)] : [], tiebreak: auditLog.id, tiebreakDirection: 'DESC' },
+    shape: (rows) =>
+      rows.map((r) => ({
+        ...r,
+        at: r.at.toISOString(),
+        // Written only by core/audit.ts, from SECURITY_EVENTS.
+        event: r.event as AuditEntry['event'],
+        // Rows written before their module declared its personal fields still hold the values.
+        ...withoutPersonal(personalFieldsOf(r.entity), r.before, r.after),
+      })),
+  });
+  return { ...page, timeZone: ctx.config.timeZone };
 }
 
-/**
- * The distinct entity names, read by skipping through audit_log_entity_idx (one index descent per
- * name) instead of scanning the table: a handful of names over millions of rows.
- */
+/** The distinct entity names (a skip scan, audit.queries.ts). */
 export async function listAuditEntities(ctx: AppContext): Promise<{ items: string[] }> {
-  const result = await ctx.pool.query<{ entity: string }>(
-    `WITH RECURSIVE names AS (
-       SELECT min(entity) AS entity FROM audit_log
-       UNION ALL
-       SELECT (SELECT min(entity) FROM audit_log WHERE entity > names.entity) FROM names WHERE names.entity IS NOT NULL
-     )
-     SELECT entity FROM names WHERE entity IS NOT NULL`,
-  );
-  return { items: result.rows.map((r) => r.entity) };
+  return { items: await auditEntityNames(ctx.db) };
 }

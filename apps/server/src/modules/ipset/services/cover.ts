@@ -1,7 +1,7 @@
 // What a set already holds for a batch: exact duplicates, and networks that cover or swallow
 // entries. Lookups go by the set's prefix lengths, so they cost the same whatever the set's size.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../../core/db/database.js';
+import type { Tx } from '../../../core/db/database.js';
 import {
   cidrText,
   coveringWithin,
@@ -12,6 +12,7 @@ import {
   supernets,
 } from '../addresses.js';
 import { ipsetEntries } from '../schema.js';
+import { prefixLengths, swallowedCounts } from './cover.queries.js';
 
 /** Exact-match probes per query (one array parameter each). */
 const PROBE_CHUNK = 20_000;
@@ -36,22 +37,6 @@ export interface Rejection {
  */
 export function cidrArray(values: readonly string[]): string {
   return `{${values.join(',')}}`;
-}
-
-/**
- * The prefix lengths present in a set (at most 33 or 129), by a skip scan over the
- * (set_id, masklen(network)) index: one index probe per length, whatever the set's size.
- */
-export async function prefixLengths(db: Executor, setId: number): Promise<number[]> {
-  const result = await db.execute<{ m: number }>(sql`
-    WITH RECURSIVE p(m) AS (
-      SELECT min(masklen(network)) FROM ${ipsetEntries} WHERE set_id = ${setId}
-      UNION ALL
-      SELECT (SELECT min(masklen(network)) FROM ${ipsetEntries} WHERE set_id = ${setId} AND masklen(network) > p.m)
-        FROM p WHERE p.m IS NOT NULL
-    )
-    SELECT m FROM p WHERE m IS NOT NULL`);
-  return result.rows.map((r) => r.m);
 }
 
 /** Entries of the set that contain (`>>=`) the network, as exact lookups of its supernets. */
@@ -120,12 +105,7 @@ export async function warnAboutCover(tx: Tx, setId: number, fresh: Candidate[]):
   if (networks.length === 0) return;
   const first = cidrArray(networks.map((c) => c.entry.cidr));
   const last = cidrArray(networks.map((c) => cidrText(lastAddress(c.entry))));
-  const swallowed = await tx.execute<{ i: number; n: number }>(sql`
-    SELECT c.i::int AS i,
-           (SELECT count(*)::int FROM ${ipsetEntries} e
-             WHERE e.set_id = ${setId} AND e.network > c.first AND e.network <= c.last) AS n
-      FROM unnest(${first}::cidr[], ${last}::cidr[]) WITH ORDINALITY AS c(first, last, i)`);
-  for (const row of swallowed.rows) {
+  for (const row of await swallowedCounts(tx, setId, first, last)) {
     if (row.n > 0)
       warn(networks[row.i - 1]!, `covers ${row.n} ${row.n === 1 ? 'entry' : 'entries'} already in this set`);
   }

@@ -14,10 +14,10 @@ import {
   containingCondition,
   dropExisting,
   insideCondition,
-  prefixLengths,
   type Rejection,
   warnAboutCover,
 } from './cover.js';
+import { prefixLengths } from './cover.queries.js';
 import { ENTITY, findSet, type SetRow, toIpSet } from './sets.js';
 
 const INSERT_CHUNK = 1000;
