@@ -11,13 +11,12 @@
 // apps and other contract modules may import it (that is how modules share), but the contract's own
 // core never names a module: every module imports it, and only the generated registry lists them.
 // Web modules link to each other's screens through the other's `paths.ts` (typed href helpers) only.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CODE_FILE, listCodeFiles, withoutCommentLines } from './lib/files.mjs';
 
 const SCANNED_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'e2e', 'bench'];
-const CODE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.vite']);
 /** A registry written by scripts/generate-registries.mjs: the one kind of file that lists modules. */
 const GENERATED = /\.generated\.[cm]?[jt]sx?$/;
 /** Trees that use a module from outside by design: browser tests and benchmarks. */
@@ -39,38 +38,6 @@ function parseArgs(argv) {
     return { root: path.resolve(root) };
   }
   return { root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..') };
-}
-
-function listFiles(dir) {
-  if (!existsSync(dir)) return [];
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : listFiles(full);
-    return entry.isFile() && CODE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-/** Blanks whole-line `//` comments and block comments that open a line, keeping line numbers. */
-function withoutCommentLines(source) {
-  let inBlock = false;
-  return source
-    .split('\n')
-    .map((line) => {
-      let rest = line;
-      if (!inBlock) {
-        const trimmed = rest.trimStart();
-        if (trimmed.startsWith('//')) return '';
-        if (!trimmed.startsWith('/*')) return rest;
-        inBlock = true;
-        rest = trimmed.slice(2);
-      }
-      const close = rest.indexOf('*/');
-      if (close === -1) return '';
-      inBlock = false;
-      return ' '.repeat(close + 2) + rest.slice(close + 2);
-    })
-    .join('\n');
 }
 
 function lineAt(source, index) {
@@ -170,7 +137,7 @@ function brokenRule(importerRel, targetRel, from, to) {
 
 function checkBoundaries(root) {
   const packages = workspaceNames(root);
-  const files = SCANNED_DIRS.flatMap((dir) => listFiles(path.join(root, dir)));
+  const files = SCANNED_DIRS.flatMap((dir) => listCodeFiles(path.join(root, dir)));
   const violations = [];
   for (const file of files) {
     const importerRel = path.relative(root, file).split(path.sep).join('/');
