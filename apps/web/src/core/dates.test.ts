@@ -1,18 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { instantFormatter } from './dates';
+import { formatDay, formatDayRange, formatRelative, instantFormatter } from './dates';
 
 describe('instantFormatter', () => {
-  it('writes instants in the time zone it is given, not the browser’s', () => {
-    const noYear = { year: false };
-    expect(instantFormatter('Europe/Berlin', noYear)('2025-06-01T22:30:05Z')).toBe('Jun 02, 00:30:05');
-    expect(instantFormatter('America/New_York', { year: false, seconds: false })('2025-06-01T22:30:05Z')).toBe(
-      'Jun 01, 18:30',
+  it('writes instants day first in the time zone it is given, not the browser’s, seconds only when asked', () => {
+    expect(instantFormatter('Europe/Berlin')('2025-06-01T22:30:05Z')).toBe('2 Jun 2025, 00:30');
+    expect(instantFormatter('Europe/Berlin', { seconds: true })('2025-06-01T22:30:05Z')).toBe('2 Jun 2025, 00:30:05');
+    expect(instantFormatter('Europe/Berlin', { year: false, seconds: true })('2025-06-01T22:30:05Z')).toBe(
+      '2 Jun, 00:30:05',
     );
-    expect(instantFormatter('Europe/Berlin')('2025-06-01T22:30:05Z')).toBe('Jun 02, 2025, 00:30:05');
+    expect(instantFormatter('America/New_York', { year: false })('2025-06-01T22:30:05Z')).toBe('1 Jun, 18:30');
   });
 
   it('keeps text that is not an instant, and falls back to the browser’s zone for an unknown one', () => {
     expect(instantFormatter('UTC')('not a date')).toBe('not a date');
-    expect(instantFormatter('No/Such_Zone')('2025-06-01T22:30:05Z')).toMatch(/^Jun 0[12], 2025, \d\d:30:05$/);
+    expect(instantFormatter('No/Such_Zone')('2025-06-01T22:30:05Z')).toMatch(/^[12] Jun 2025, \d\d:30$/);
+  });
+});
+
+describe('formatDay and formatDayRange', () => {
+  it.each([
+    ['2026-11-26', {}, 'Thu 26 Nov 2026'],
+    ['2026-11-26', { weekday: false }, '26 Nov 2026'],
+    ['2026-11-26', { year: false }, 'Thu 26 Nov'],
+    ['2026-11-26', { weekday: false, year: false }, '26 Nov'],
+    ['2026-11-26T00:00:00.000Z', {}, 'Thu 26 Nov 2026'],
+    ['soon', {}, 'soon'],
+  ])('%s %o → %s', (day, options, shown) => {
+    expect(formatDay(day, options)).toBe(shown);
+  });
+
+  it.each([
+    ['2026-11-26', '2026-11-26', '26 Nov 2026'],
+    ['2026-11-24', '2026-11-28', '24–28 Nov 2026'],
+    ['2026-11-28', '2026-12-02', '28 Nov – 2 Dec 2026'],
+    ['2026-12-30', '2027-01-02', '30 Dec 2026 – 2 Jan 2027'],
+  ])('%s to %s → %s', (from, to, shown) => {
+    expect(formatDayRange(from, to)).toBe(shown);
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-26T15:00:00Z'); // a Thursday
+  it.each([
+    ['2026-11-26T14:59:30Z', 'just now'],
+    ['2026-11-26T14:55:00Z', '5 min ago'],
+    ['2026-11-26T12:00:00Z', '3 h ago'],
+    ['2026-11-26T08:10:00Z', 'today 08:10'],
+    ['2026-11-25T14:02:00Z', 'yesterday 14:02'],
+    ['2026-11-23T09:15:00Z', 'Mon 09:15'],
+    ['2026-11-12T09:15:00Z', '12 Nov'],
+    ['2025-11-26T09:15:00Z', '26 Nov 2025'],
+    ['2026-11-26T15:05:00Z', 'in 5 min'],
+    ['2026-11-26T18:00:00Z', 'in 3 h'],
+    ['2026-11-28T18:00:00Z', '28 Nov 2026, 18:00'],
+    ['not a date', 'not a date'],
+  ])('%s → %s', (iso, shown) => {
+    expect(formatRelative(iso, now, 'UTC')).toBe(shown);
+  });
+
+  it('counts days in the zone it is given: past midnight in Tokyo is already “yesterday”', () => {
+    expect(formatRelative('2026-11-26T14:00:00Z', new Date('2026-11-26T16:00:00Z'), 'Asia/Tokyo')).toBe(
+      'yesterday 23:00',
+    );
   });
 });

@@ -1,38 +1,136 @@
+// One way to write dates and times on every screen (docs/ui.md "Dates and times"):
+//   a day            `Thu 26 Nov 2026` (formatDay; without weekday or year where the column says it)
+//   a range of days  `24–28 Nov 2026`, `28 Nov – 2 Dec 2026` (formatDayRange)
+//   an instant       `26 Nov 2026, 14:02` (formatInstant); seconds only where they matter (audit, runs)
+//   a recent instant `just now`, `5 min ago`, `yesterday 14:02`, `Mon 09:15` (formatRelative), with the
+//                    full instant in a tooltip (<RelativeTime> in ui/)
+// The day first, the month as a word, the 24-hour clock: no reader has to guess whether 11/12 is
+// November or December. Inputs and the wire keep `YYYY-MM-DD` (spec §9).
+
 /** `YYYY-MM-DD` of a moment in the browser's time zone (spec §9: dates are year-month-day). */
 export function localDate(at: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', options);
+  }
+}
+
+/** The parts of a formatted moment, joined as we write them (en-GB puts "at" and commas elsewhere). */
+function parts(format: Intl.DateTimeFormat, at: Date): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+}
+
 /**
  * Formats ISO instants in a time zone (the company's, which the server names; the browser's when
- * absent or unknown to this browser): `Nov 22, 2026, 14:03:09`, or shorter without `year` or
- * `seconds`. Text that is not an instant is shown as it is.
+ * absent or unknown to this browser): `26 Nov 2026, 14:03`, with `seconds` `14:03:09`, without
+ * `year` `26 Nov, 14:03`. Text that is not an instant is shown as it is.
  */
 export function instantFormatter(
   timeZone?: string,
-  { year = true, seconds = true }: { year?: boolean; seconds?: boolean } = {},
+  { year = true, seconds = false }: { year?: boolean; seconds?: boolean } = {},
 ): (iso: string) => string {
-  const options: Intl.DateTimeFormatOptions = {
-    ...(year ? { year: 'numeric' } : {}),
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en', { ...options, timeZone });
-  } catch {
-    format = new Intl.DateTimeFormat('en', options);
-  }
+  const format = formatter(
+    {
+      ...(year ? { year: 'numeric' } : {}),
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      ...(seconds ? { second: '2-digit' } : {}),
+      hourCycle: 'h23',
+    },
+    timeZone,
+  );
   return (iso) => {
     const at = new Date(iso);
-    return Number.isNaN(at.getTime()) ? iso : format.format(at);
+    if (Number.isNaN(at.getTime())) return iso;
+    const p = parts(format, at);
+    const day = [p.day, p.month, p.year].filter(Boolean).join(' ');
+    return `${day}, ${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''}`;
   };
 }
 
-/** An ISO instant shown in the browser's time zone: `Nov 22, 2026, 14:03:09`. */
+/** An ISO instant in the browser's time zone: `26 Nov 2026, 14:03`. */
 export const formatInstant = instantFormatter();
+/** The same with seconds, where they matter (the audit log, job runs): `26 Nov 2026, 14:03:09`. */
+export const formatInstantSeconds = instantFormatter(undefined, { seconds: true });
+
+const dayFormats = {
+  full: formatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'UTC'),
+  noYear: formatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'UTC'),
+  noWeekday: formatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'UTC'),
+  short: formatter({ day: 'numeric', month: 'short', timeZone: 'UTC' }, 'UTC'),
+};
+
+/**
+ * A calendar day (`YYYY-MM-DD`) as people read it: `Thu 26 Nov 2026`; `{ weekday: false }`
+ * `26 Nov 2026`; `{ year: false }` `Thu 26 Nov`. Text that is not a day is shown as it is.
+ */
+export function formatDay(day: string, { weekday = true, year = true }: { weekday?: boolean; year?: boolean } = {}) {
+  const at = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(day) || Number.isNaN(at.getTime())) return day;
+  const format = weekday
+    ? year
+      ? dayFormats.full
+      : dayFormats.noYear
+    : year
+      ? dayFormats.noWeekday
+      : dayFormats.short;
+  const p = parts(format, at);
+  return [p.weekday, p.day, p.month, p.year].filter(Boolean).join(' ');
+}
+
+/**
+ * A range of days, the shared parts written once: `26 Nov 2026` (one day), `24–28 Nov 2026`,
+ * `28 Nov – 2 Dec 2026`, `30 Dec 2026 – 2 Jan 2027`.
+ */
+export function formatDayRange(from: string, to: string): string {
+  if (to <= from) return formatDay(from, { weekday: false });
+  const a = parts(dayFormats.noWeekday, new Date(`${from}T12:00:00Z`));
+  const b = parts(dayFormats.noWeekday, new Date(`${to}T12:00:00Z`));
+  if (a.year !== b.year) return `${formatDay(from, { weekday: false })} – ${formatDay(to, { weekday: false })}`;
+  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
+  return `${a.day}–${b.day} ${b.month} ${b.year}`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * A recent instant relative to `now`, in the browser's zone: `just now` (under a minute), `5 min
+ * ago`, `3 h ago` (today, within 6 hours), `today 08:10`, `yesterday 14:02`, `Mon 09:15` (the last
+ * six days), `26 Nov` (this year), `26 Nov 2025`. A moment ahead: `in 5 min`, `in 3 h`, then the
+ * instant. Text that is not an instant is shown as it is.
+ */
+export function formatRelative(iso: string, now: Date = new Date(), timeZone?: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const ms = now.getTime() - at.getTime();
+  if (ms < 0) {
+    const ahead = -ms;
+    if (ahead < MINUTE) return 'in a moment';
+    if (ahead < HOUR) return `in ${Math.round(ahead / MINUTE)} min`;
+    if (ahead < 12 * HOUR) return `in ${Math.round(ahead / HOUR)} h`;
+    return instantFormatter(timeZone)(iso);
+  }
+  if (ms < MINUTE) return 'just now';
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
+  const clock = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone);
+  const dayOf = (d: Date) => {
+    const p = parts(formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone), d);
+    return `${p.year}-${p.month}-${p.day}`;
+  };
+  const [atDay, today] = [dayOf(at), dayOf(now)];
+  const days = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${atDay}T12:00:00Z`)) / (24 * HOUR));
+  const time = clock.format(at);
+  if (days === 0) return ms < 6 * HOUR ? `${Math.floor(ms / HOUR)} h ago` : `today ${time}`;
+  if (days === 1) return `yesterday ${time}`;
+  if (days < 7) return `${parts(formatter({ weekday: 'short' }, timeZone), at).weekday} ${time}`;
+  return formatDay(atDay, { weekday: false, year: atDay.slice(0, 4) !== today.slice(0, 4) });
+}

@@ -13,31 +13,12 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { formatInstant } from '../../../core/dates';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { RelativeTime } from '../../../ui/relative-time';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
-
-const day = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric' });
-const dayAndTime = new Intl.DateTimeFormat('en', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "just now", "5 minutes ago", "yesterday", "3 days ago". */
-export function lastUse(iso: string, now = Date.now()): string {
-  const minutes = Math.round((now - new Date(iso).getTime()) / 60_000);
-  // Uses are recorded once a minute or so: anything within two minutes is now.
-  if (minutes < 2) return 'just now';
-  if (minutes < 60) return relative.format(-minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return relative.format(-hours, 'hour');
-  return relative.format(-Math.round(hours / 24), 'day');
-}
 
 const isPhone = (device: string) => / on (?:iOS|Android)$/.test(device);
 
@@ -72,7 +53,7 @@ function SessionRow({
           ) : null}
         </Box>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {session.ip ?? 'Address unknown'} · signed in {day.format(new Date(session.signedInAt))}
+          {session.ip ?? 'Address unknown'} · signed in <RelativeTime iso={session.signedInAt} />
         </Typography>
         <Typography
           variant="caption"
@@ -80,11 +61,17 @@ function SessionRow({
           color={session.current ? 'primary.main' : 'text.secondary'}
           data-testid="session-last-use"
         >
-          {session.current ? 'In use now' : `Last used ${lastUse(session.lastUsedAt)}`}
+          {session.current ? (
+            'In use now'
+          ) : (
+            <>
+              Last used <RelativeTime iso={session.lastUsedAt} />
+            </>
+          )}
         </Typography>
       </Box>
       {session.current ? null : (
-        <Tooltip title={`Ends ${dayAndTime.format(new Date(session.expiresAt))} unless it is used`}>
+        <Tooltip title={`Ends ${formatInstant(session.expiresAt)} unless it is used`}>
           <span>
             <Button
               size="small"

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { formatDay } from '../../../core/dates';
 import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { UserAvatar } from '../../../ui/user-avatar';
@@ -45,14 +46,7 @@ export function OccurrenceDialog({ occurrence, onClose }: { occurrence: Occurren
       <DialogContent>
         {national ? (
           <Typography variant="body2">
-            National holiday{occurrence.dayOff ? ', a day off' : ' (a working day)'} ·{' '}
-            {new Date(`${occurrence.startDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-              timeZone: 'UTC',
-            })}
+            National holiday{occurrence.dayOff ? ', a day off' : ' (a working day)'} · {formatDay(occurrence.startDate)}
           </Typography>
         ) : (
           <Stack spacing={2}>
@@ -164,11 +158,7 @@ export function BirthdayDialog({
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <UserAvatar username={birthday.name} profileImage={birthday.image} size={48} />
           <Typography variant="body2">
-            {new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-              day: 'numeric',
-              month: 'long',
-              timeZone: 'UTC',
-            })}
+            {formatDay(date, { weekday: false, year: false })}
             {age === null ? '' : ` · turns ${age}`}
           </Typography>
         </Stack>

@@ -1,7 +1,8 @@
 import { type HolidayRule, holidayDate } from '@backoffice/contract/rules/holidays';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDay, todayHere } from '../lib/when';
+import { formatDay } from '../../../core/dates';
+import { todayHere } from '../lib/when';
 
 /** The dates a holiday's rule gives this year and the next four, as the calendar will show them. */
 export function HolidayPreview({ rule }: { rule: HolidayRule | null }) {

@@ -13,13 +13,14 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { type Control, useController, useFormState, useWatch } from 'react-hook-form';
+import { formatDay } from '../../../core/dates';
 import { DatePicker } from '../../../ui/date-picker';
 import { fieldMessage } from '../../../ui/form-errors';
 import { FormSection } from '../../../ui/form-section';
 import { type RepeatableValues, ruleOf } from '../lib/event-form';
 import { type Frequency, fromRule, type Recurrence, weekdayWords } from '../lib/recurrence';
 import { nextDates, ruleWords } from '../lib/rule-words';
-import { formatDay, todayHere } from '../lib/when';
+import { todayHere } from '../lib/when';
 
 const UNITS: Record<Frequency, [string, string]> = {
   DAILY: ['day', 'days'],
@@ -108,7 +109,9 @@ export function RecurrenceSection({ control }: Props) {
                 <strong>Repeats {preview.words}</strong>
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {preview.next.length ? `Next: ${preview.next.map(formatDay).join(' · ')}` : 'No date to come.'}
+                {preview.next.length
+                  ? `Next: ${preview.next.map((d) => formatDay(d)).join(' · ')}`
+                  : 'No date to come.'}
               </Typography>
             </>
           ) : preview ? (

@@ -4,13 +4,13 @@ import { birthdaysIn, formatWhen } from './when';
 describe('formatWhen', () => {
   it('says one day with times, all day, and across days', () => {
     expect(formatWhen({ startDate: '2026-11-24', startTime: '10:00', endDate: '2026-11-24', endTime: '11:00' })).toBe(
-      'Tue, 24 Nov 2026, 10:00–11:00',
+      'Tue 24 Nov 2026, 10:00–11:00',
     );
     expect(formatWhen({ startDate: '2026-11-24', startTime: null, endDate: '2026-11-24', endTime: null })).toBe(
-      'Tue, 24 Nov 2026, all day',
+      'Tue 24 Nov 2026, all day',
     );
     expect(formatWhen({ startDate: '2026-06-02', startTime: '22:00', endDate: '2026-06-03', endTime: '02:00' })).toBe(
-      'Tue, 2 Jun 2026, 22:00 – Wed, 3 Jun 2026, 02:00',
+      'Tue 2 Jun 2026, 22:00 – Wed 3 Jun 2026, 02:00',
     );
   });
 });

@@ -1,6 +1,7 @@
 // Words and calendar items for events: when an occurrence takes place, birthdays in a range.
 import type { Birthday, Occurrence } from '@backoffice/contract/modules/events';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
+import { formatDay } from '../../../core/dates';
 
 interface Times {
   startDate: string;
@@ -9,19 +10,7 @@ interface Times {
   endTime: string | null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** "Tue, 24 Nov 2026" for a `YYYY-MM-DD`. */
-export const formatDay = (date: string) => dayFormat.format(asUtc(date));
-
-/** "Tue, 24 Nov 2026, 10:00–11:00", "Fri, 30 Jan 2026 – Mon, 2 Feb 2026", "…, all day". */
+/** "Tue 24 Nov 2026, 10:00–11:00", "Fri 30 Jan 2026 – Mon 2 Feb 2026", "…, all day". */
 export function formatWhen({ startDate, startTime, endDate, endTime }: Times): string {
   if (startTime === null) {
     return startDate === endDate

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
+import { formatDay } from '../../../core/dates';
 import { UserPicker } from '../../../core/lookups/pickers';
 import { notify } from '../../../core/notifications';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -31,7 +32,7 @@ import { useRecordAttendance } from '../api/record-attendance';
 import { useRemoveAttendant } from '../api/remove-attendant';
 import { EventFacts } from '../components/event-facts';
 import { attendanceDays } from '../lib/occurrence-days';
-import { formatDay, todayHere } from '../lib/when';
+import { todayHere } from '../lib/when';
 import { eventsPaths } from '../paths';
 
 function AttendantsTable({

@@ -13,6 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
+import { formatDay } from '../../../core/dates';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
@@ -26,7 +27,7 @@ import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
 import { useEvents } from '../api/list-events';
 import { useRepeatableEvents } from '../api/list-repeatable-events';
 import { ColorTitle } from '../components/color-title';
-import { formatDay, formatWhen } from '../lib/when';
+import { formatWhen } from '../lib/when';
 import { eventsPaths } from '../paths';
 import { nationalEvents } from '../resources/national-events';
 

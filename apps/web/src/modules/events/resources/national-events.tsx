@@ -10,12 +10,12 @@ import {
 } from '@backoffice/contract/modules/events';
 import { HOLIDAY_METHODS, type HolidayMethod, MOVABLE_METHOD_INFO } from '@backoffice/contract/rules/holidays';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import { formatDay } from '../../../core/dates';
 import { defineResource } from '../../../ui/resource/resource';
 import { occurrenceCalls } from '../api/answers';
 import { ColorTitle } from '../components/color-title';
 import { HolidayPreview } from '../components/holiday-preview';
 import { holidayRule, MONTHS, WEEKDAYS } from '../lib/rules';
-import { formatDay } from '../lib/when';
 import { eventsPaths } from '../paths';
 
 /** What the holiday form edits: every part of every method; the body keeps the chosen method's. */

@@ -186,8 +186,8 @@ export default function JobsPage() {
   const timeZone = data?.timeZone ?? 'UTC';
   const formats = useMemo<Formats>(
     () => ({
-      instant: instantFormatter(timeZone, { year: false }),
-      minute: instantFormatter(timeZone, { year: false, seconds: false }),
+      instant: instantFormatter(timeZone, { year: false, seconds: true }),
+      minute: instantFormatter(timeZone, { year: false }),
     }),
     [timeZone],
   );

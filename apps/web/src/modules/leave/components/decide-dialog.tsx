@@ -18,18 +18,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { formatDay } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useRequestCover } from '../api/request-cover';
 import { useReviewCancellation } from '../api/review-cancellation';
 import { useReviewRequest } from '../api/review-request';
 import { daysWords, spanWords } from '../lib/format';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const dayLabel = (date: string) => formatDay(date, { year: false });
 
 /** What approving leaves of each team and shift on the request's days (from the shift calendar). */
 function Cover({ request }: { request: LeaveRequest }) {
@@ -49,9 +45,7 @@ function Cover({ request }: { request: LeaveRequest }) {
   const theirs = [
     ...new Set(
       rows.flatMap((c) =>
-        c.shifts
-          .filter((s) => s.planned > s.ifApproved)
-          .map((s) => `${s.label} on ${dayFormat.format(new Date(`${c.date}T00:00:00Z`))}`),
+        c.shifts.filter((s) => s.planned > s.ifApproved).map((s) => `${s.label} on ${dayLabel(c.date)}`),
       ),
     ),
   ];
@@ -66,10 +60,7 @@ function Cover({ request }: { request: LeaveRequest }) {
         <Alert severity="warning">
           {thin
             .slice(0, 3)
-            .map(
-              (s) =>
-                `${s.label} of ${s.c.teamName} drops to ${s.ifApproved} on ${dayFormat.format(new Date(`${s.c.date}T00:00:00Z`))}`,
-            )
+            .map((s) => `${s.label} of ${s.c.teamName} drops to ${s.ifApproved} on ${dayLabel(s.c.date)}`)
             .join('; ')}
           {thin.length > 3 ? ` and ${thin.length - 3} more` : ''}.
         </Alert>
@@ -92,7 +83,7 @@ function Cover({ request }: { request: LeaveRequest }) {
                   selected={s.planned > s.ifApproved}
                   aria-label={s.planned > s.ifApproved ? `${request.userName} works this shift` : undefined}
                 >
-                  <TableCell>{dayFormat.format(new Date(`${c.date}T00:00:00Z`))}</TableCell>
+                  <TableCell>{dayLabel(c.date)}</TableCell>
                   <TableCell>
                     {c.teamName} ({c.away} of {c.size} away)
                   </TableCell>

@@ -1,22 +1,11 @@
 // Words for leave requests: their state, their dates and their days.
 import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import { formatDayRange } from '../../../core/dates';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const shortFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const at = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** "24 Dec 2026", "24 – 28 Dec 2026" style spans, with the half days said. */
+/** "24 Dec 2026", "24–28 Dec 2026", "28 Dec 2026 – 2 Jan 2027", with the half days said. */
 export function spanWords(r: Pick<LeaveRequest, 'from' | 'to' | 'halfStart' | 'halfEnd'>): string {
   const halves = [r.halfStart ? 'from noon' : '', r.halfEnd ? 'until noon' : ''].filter(Boolean).join(', ');
-  const span =
-    r.from === r.to
-      ? dayFormat.format(at(r.from))
-      : `${shortFormat.format(at(r.from))} – ${dayFormat.format(at(r.to))}`;
+  const span = formatDayRange(r.from, r.to);
   return halves ? `${span} (${halves})` : span;
 }
 

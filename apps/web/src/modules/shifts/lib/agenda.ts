@@ -2,6 +2,7 @@
 // who else works, open shifts and notes. Pure, so the order is tested without a browser.
 import type { OpenShift, Shift, ShiftNote, ShiftTeam } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
+import { formatDay } from '../../../core/dates';
 
 export interface AgendaDay {
   date: string;
@@ -55,10 +56,5 @@ export function nextShift(mine: readonly Shift[], today: string): Shift | undefi
 
 /** "Tue 12 May" for a `YYYY-MM-DD` date, whatever the browser's zone. */
 export function dayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatDay(date, { year: false });
 }

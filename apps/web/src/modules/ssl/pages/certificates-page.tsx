@@ -18,6 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { formatDay } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { FilterSelect } from '../../../ui/filter-select';
 import { useListParams } from '../../../ui/list-params';
@@ -32,7 +33,6 @@ import { ExpiryChip } from '../components/expiry-chip';
 import { KIND_LABEL } from '../lib/labels';
 import { sslPaths } from '../paths';
 
-const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const HORIZONS = ['7', '30', '90'] as const;
 
 export default function CertificatesPage() {
@@ -141,7 +141,7 @@ export default function CertificatesPage() {
             <TableCell>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography variant="body2" sx={{ whiteSpace: 'nowrap', minWidth: 96 }}>
-                  {date.format(new Date(cert.notAfter))}
+                  {formatDay(cert.notAfter, { weekday: false })}
                 </Typography>
                 <ExpiryChip daysLeft={cert.daysLeft} />
               </Stack>

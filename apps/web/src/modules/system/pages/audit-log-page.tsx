@@ -275,7 +275,7 @@ export default function AuditLogPage() {
     query: { page: list.page, take: list.take, ...auditQuery(filters) },
   });
   const timeZone = data?.timeZone;
-  const formatAt = useMemo(() => instantFormatter(timeZone), [timeZone]);
+  const formatAt = useMemo(() => instantFormatter(timeZone, { seconds: true }), [timeZone]);
   // A user no longer listed (deleted) is still named by their entries.
   const username = data?.items.find((e) => e.userId === filters.userId)?.username;
 

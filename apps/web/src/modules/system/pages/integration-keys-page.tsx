@@ -7,15 +7,16 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
+import { RelativeTime } from '../../../ui/relative-time';
 import { useIntegrationKeys, useRevokeIntegrationKey } from '../api/integration-keys';
 import { type MadeKey, MadeKeyDialog, NewKeyDialog } from '../components/key-dialogs';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const when = (iso: string | null) => (iso ? formatInstant(iso) : '—');
 
 /** Left out on phones: the system, its state and the revoke button fit. */
 const onPhone = { display: { xs: 'none', md: 'table-cell' } };
@@ -64,7 +65,7 @@ export default function IntegrationKeysPage() {
               {when(k.createdAt)}
               {k.createdByName ? ` by ${k.createdByName}` : ''}
             </TableCell>
-            <TableCell sx={onPhone}>{when(k.lastUsedAt)}</TableCell>
+            <TableCell sx={onPhone}>{k.lastUsedAt ? <RelativeTime iso={k.lastUsedAt} /> : 'Never'}</TableCell>
             <TableCell>{k.revokedAt ? `Revoked ${when(k.revokedAt)}` : 'Active'}</TableCell>
             <TableCell align="right">
               {k.revokedAt ? null : (
