@@ -1,7 +1,7 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeAnswer, type FakeRequest, renderScreen, signInAs } from '../../../test/render';
+import { type FakeAnswer, type FakeRequest, failure, renderScreen, signInAs } from '../../../test/render';
 import { ConversationPage } from '../pages/conversation-page';
 import { chat, criteria, grades, review, tags } from '../testing/fixtures';
 
@@ -98,5 +98,85 @@ describe('tags by keyboard', () => {
     await within(card).findByRole('group', { name: 'Accuracy' });
     expect(within(card).getByLabelText('Keys')).toHaveTextContent('T tags: Enter picks, Esc leaves');
     expect(within(card).getByLabelText('Keys')).toHaveTextContent('1–3 grade');
+  });
+});
+
+describe('the scorecard', () => {
+  it('grades each criterion by click or key, and shows the score as it will be kept', async () => {
+    const { user } = open();
+    const card = await scorecard();
+    await within(card).findByRole('group', { name: 'Accuracy' });
+    expect(within(card).getByLabelText('Score')).toHaveTextContent('Score –');
+    await user.click(within(card).getByRole('button', { name: 'Greeting: Good' }));
+    expect(within(card).getByLabelText('Score')).toHaveTextContent('Score 75');
+    // The focus moved on to Accuracy: its key grades it. Poor fails the critical criterion: 0.
+    await user.keyboard('3');
+    expect(within(card).getByLabelText('Score')).toHaveTextContent('Score 0');
+    expect(within(card).getByText('A critical criterion is below 50: the score is 0.')).toBeVisible();
+    expect(within(card).getByText(/2\/2 graded/)).toBeVisible();
+    // Regraded: (1×75 + 3×100) / 4 = 93.75.
+    await user.click(within(card).getByRole('button', { name: 'Accuracy: Excellent' }));
+    expect(within(card).getByLabelText('Score')).toHaveTextContent('Score 93.8');
+    expect(within(card).queryByText(/A critical criterion is below/)).toBeNull();
+  });
+
+  it('sends nothing until every criterion is graded, then the body the contract reads', async () => {
+    const { user, posted } = open();
+    const card = await scorecard();
+    await within(card).findByRole('group', { name: 'Accuracy' });
+    await user.keyboard('1');
+    const submit = within(card).getByRole('button', { name: 'Submit review' });
+    expect(submit).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(posted()).toHaveLength(0);
+    await user.keyboard('2');
+    await user.click(within(card).getByRole('checkbox', { name: 'Send stats' }));
+    await user.click(tagsBox());
+    await user.keyboard('ref{Enter}');
+    await user.type(within(card).getByRole('textbox', { name: 'Comment (C)' }), '  Checked the zone first.  ');
+    await user.click(submit);
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toEqual({
+      chatId: 7,
+      sendStats: false,
+      reviewLater: false,
+      data: {
+        scores: [
+          { scoreTypeId: 1, gradeId: 11 },
+          { scoreTypeId: 2, gradeId: 12 },
+        ],
+        tags: [21],
+        comment: 'Checked the zone first.',
+      },
+    });
+    expect(qa.chatReviewBody.safeParse(posted()[0]).success).toBe(true);
+  });
+
+  it('a chat put off for later may be half graded', async () => {
+    const { user, posted } = open();
+    const card = await scorecard();
+    await within(card).findByRole('group', { name: 'Accuracy' });
+    await user.keyboard('1');
+    await user.keyboard('l');
+    expect(within(card).getByRole('checkbox', { name: 'Review later (L)' })).toBeChecked();
+    await user.click(within(card).getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]).toMatchObject({ reviewLater: true, data: { scores: [{ scoreTypeId: 1, gradeId: 11 }] } });
+  });
+
+  it("shows the server's 400 in the scorecard, and sends again once corrected", async () => {
+    let answer: FakeAnswer = failure(400, 'VALIDATION_ERROR', 'The request is not valid', [
+      { field: 'body.data.scores.1.gradeId', message: 'is not a grade' },
+    ]);
+    const { user, posted } = open(() => answer);
+    await gradeAll(user);
+    await user.keyboard('{Enter}');
+    const card = await scorecard();
+    expect(await within(card).findByText(/is not a grade/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit review' })).toBeEnabled();
+    answer = review();
+    await user.click(within(card).getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(posted()).toHaveLength(2));
+    await waitFor(() => expect(within(card).queryByText(/is not a grade/)).toBeNull());
   });
 });

@@ -196,7 +196,10 @@ export function Scorecard({
             ref={(el: HTMLDivElement | null) => {
               rows.current[i] = el;
             }}
-            onClick={() => setFocus(i)}
+            // A click on the row brings the focus to it; a grade given by a click moves it on (below).
+            onClick={(event) => {
+              if (!(event.target as HTMLElement).closest('button')) setFocus(i);
+            }}
             data-focused={i === focus || undefined}
             role="group"
             aria-label={c.name}
