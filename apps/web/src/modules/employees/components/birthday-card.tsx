@@ -1,14 +1,20 @@
-import type { BirthdayVisibility, Profile } from '@backoffice/contract/modules/employees';
+import {
+  type BirthdayVisibility,
+  type Profile,
+  profileConfigBody,
+  profileData,
+} from '@backoffice/contract/modules/employees';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../../core/api';
+import { Controller, useWatch } from 'react-hook-form';
 import { DatePicker } from '../../../ui/date-picker';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import { useUploadProfile } from '../api/update-profile';
 import { useUpdateProfileConfig } from '../api/update-profile-config';
 
@@ -18,41 +24,61 @@ const CHOICES: { value: BirthdayVisibility; label: string }[] = [
   { value: 'hidden', label: 'Nobody' },
 ];
 
+interface BirthdayValues {
+  birthDate: string | null;
+  birthdayVisibility: BirthdayVisibility;
+}
+
+// The contract's rules for the date (the profile update's `data`) and the choice (the profile's settings).
+const birthdaySchema = profileData.shape.personalDetails
+  .unwrap()
+  .pick({ birthDate: true })
+  .extend(profileConfigBody.pick({ birthdayVisibility: true }).shape);
+
 /** The birth date, and who sees the birthday on the event calendar. */
 export function BirthdayCard({ profile }: { profile: Profile }) {
   const upload = useUploadProfile();
   const config = useUpdateProfileConfig();
-  const [date, setDate] = useState(profile.personalDetails.birthDate);
-  const [visibility, setVisibility] = useState(profile.profileConfig.birthdayVisibility);
-  const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const dateChanged = date !== profile.personalDetails.birthDate;
-  const visibilityChanged = visibility !== profile.profileConfig.birthdayVisibility;
-  const save = async () => {
-    setProblem(null);
-    setSaved(false);
-    try {
-      if (dateChanged)
-        await upload.mutateAsync({ userId: profile.userId, data: { personalDetails: { birthDate: date } } });
-      if (visibilityChanged) {
-        await config.mutateAsync({ params: { id: profile._id }, body: { birthdayVisibility: visibility } });
+  const kept = { birthDate: profile.personalDetails.birthDate, visibility: profile.profileConfig.birthdayVisibility };
+  const { form, onSubmit, formError, pending } = useRecordForm<BirthdayValues, true>({
+    schema: birthdaySchema,
+    defaultValues: { birthDate: kept.birthDate, birthdayVisibility: kept.visibility },
+    // The date goes in the update's `data` part: the server names it `body.data.personalDetails.birthDate`.
+    shownAs: { data: 'birthDate' },
+    submit: async ({ birthDate, birthdayVisibility }) => {
+      setSaved(false);
+      if (birthDate !== kept.birthDate) {
+        await upload.mutateAsync({ userId: profile.userId, data: { personalDetails: { birthDate } } });
       }
-      setSaved(true);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
+      if (birthdayVisibility !== kept.visibility) {
+        await config.mutateAsync({ params: { id: profile._id }, body: { birthdayVisibility } });
+      }
+      return true;
+    },
+    onSaved: () => setSaved(true),
+  });
+  const [date, visibility] = useWatch({ control: form.control, name: ['birthDate', 'birthdayVisibility'] });
+  const dateChanged = date !== kept.birthDate;
+  const visibilityChanged = visibility !== kept.visibility;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Birthday"
+      sx={{ p: { xs: 2, sm: 2.5 } }}
+    >
       <Typography variant="subtitle2" component="h2">
         Birthday
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
         Colleagues see it on the event calendar as you choose.
       </Typography>
-      {problem ? (
+      {formError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {problem}
+          {formError}
         </Alert>
       ) : null}
       {saved && !dateChanged && !visibilityChanged ? (
@@ -61,20 +87,28 @@ export function BirthdayCard({ profile }: { profile: Profile }) {
         </Alert>
       ) : null}
       <Box sx={{ mt: 2.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        <DatePicker
-          label="Date of birth"
-          value={date}
-          onChange={setDate}
-          minDate="1900-01-01"
-          maxDate={new Date().toLocaleDateString('sv-SE')}
+        <Controller
+          name="birthDate"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label="Date of birth"
+              value={field.value}
+              onChange={field.onChange}
+              minDate="1900-01-01"
+              maxDate={new Date().toLocaleDateString('sv-SE')}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="birthdayVisibility"
           select
           size="small"
           label="Who sees it"
           fullWidth={false}
-          value={visibility}
-          onChange={(e) => setVisibility(e.target.value as BirthdayVisibility)}
           sx={{ minWidth: 260 }}
         >
           {CHOICES.map((c) => (
@@ -82,15 +116,10 @@ export function BirthdayCard({ profile }: { profile: Profile }) {
               {c.label}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
       </Box>
       <Box sx={{ mt: 2.5, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          variant="contained"
-          disabled={!dateChanged && !visibilityChanged}
-          loading={upload.isPending || config.isPending}
-          onClick={() => void save()}
-        >
+        <Button type="submit" variant="contained" disabled={!dateChanged && !visibilityChanged} loading={pending}>
           Save birthday
         </Button>
       </Box>

@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { contractResolver } from '../../../core/contract-resolver';
 import { notify } from '../../../core/notifications';
-import { applyServerErrors } from '../../../ui/form-errors';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
 import { useChangePassword } from '../api/change-password';
 
@@ -28,27 +26,19 @@ const schema = changePasswordBody
     path: ['confirmPassword'],
     message: 'The two new passwords differ',
   });
-const resolver = contractResolver<PasswordValues>(schema);
 const SERVER_FIELDS = ['currentPassword', 'newPassword'] as const;
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The signed-in person changes their own password; every other session of theirs ends. */
 export function PasswordForm() {
   const change = useChangePassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<PasswordValues>({ resolver, defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(null);
-    try {
-      const { signedOutSessions } = await change.mutateAsync({ body: { currentPassword, newPassword } });
-      reset(EMPTY);
+  const { form, onSubmit, formError, pending } = useRecordForm<PasswordValues, { signedOutSessions: number }>({
+    schema,
+    defaultValues: EMPTY,
+    fields: SERVER_FIELDS,
+    submit: ({ currentPassword, newPassword }) => change.mutateAsync({ body: { currentPassword, newPassword } }),
+    onSaved: ({ signedOutSessions }) => {
+      form.reset(EMPTY);
       notify({
         level: 'success',
         title: 'Password changed',
@@ -57,9 +47,7 @@ export function PasswordForm() {
             ? `Signed out of ${signedOutSessions} other session${signedOutSessions === 1 ? '' : 's'}.`
             : 'Use it the next time you sign in.',
       });
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, SERVER_FIELDS));
-    }
+    },
   });
 
   // One eye for the current password, one for the new one and its repetition.
@@ -72,13 +60,13 @@ export function PasswordForm() {
     which: keyof typeof shown,
     eye: boolean,
   ) => (
-    <TextField
-      {...register(name)}
+    <FormTextField
+      control={form.control}
+      name={name}
       type={shown[which] ? 'text' : 'password'}
       label={label}
       autoComplete={autoComplete}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message ?? helper}
+      helperText={helper}
       fullWidth
       slotProps={{
         input: {
@@ -131,7 +119,7 @@ export function PasswordForm() {
         </Stack>
       </Stack>
       <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={!isDirty} loading={isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!form.formState.isDirty} loading={pending}>
           Change password
         </Button>
       </Stack>

@@ -10,15 +10,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../core/api';
-import { contractResolver } from '../../../core/contract-resolver';
 import { useCurrentUser, useSession } from '../../../core/session';
-import { applyServerErrors } from '../../../ui/form-errors';
+import { FormTextField } from '../../../ui/form-text-field';
 import { PageHeader } from '../../../ui/page-header';
+import { useRecordForm } from '../../../ui/record-form';
 import { useProfile } from '../api/get-profile';
 import { useUploadProfile } from '../api/update-profile';
 import { setDarkThemePreference, useUpdateProfileConfig } from '../api/update-profile-config';
@@ -33,7 +31,7 @@ interface NameValues {
 }
 
 // The contract's rules for the two names (the `data` part of the multipart update).
-const resolver = contractResolver<NameValues>(profileData.shape.personalDetails.unwrap());
+const nameSchema = profileData.shape.personalDetails.unwrap();
 
 function Card({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -53,31 +51,26 @@ function Card({ title, description, children }: { title: string; description?: s
 
 function ProfileForm({ user, profile }: { user: SessionUser; profile: Profile }) {
   const upload = useUploadProfile();
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const names = profile.personalDetails;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<NameValues>({ resolver, defaultValues: { firstName: names.firstName, lastName: names.lastName } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    setSaved(false);
-    try {
-      const saved = await upload.mutateAsync({
+  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<NameValues, Profile>({
+    schema: nameSchema,
+    defaultValues: { firstName: names.firstName, lastName: names.lastName },
+    under: 'body.data.personalDetails',
+    submit: (values) => {
+      setSaved(false);
+      return upload.mutateAsync({
         userId: user.id,
         data: { personalDetails: { firstName: values.firstName, lastName: values.lastName } },
       });
-      reset({ firstName: saved.personalDetails.firstName, lastName: saved.personalDetails.lastName });
+    },
+    onSaved: (saved) => {
+      form.reset({ firstName: saved.personalDetails.firstName, lastName: saved.personalDetails.lastName });
       setSaved(true);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['firstName', 'lastName'], 'body.data.personalDetails'));
-    }
+    },
   });
+  const { control, reset } = form;
+  const { isDirty } = form.formState;
 
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 2.5 } }}>
@@ -98,24 +91,13 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Profile })
         </Alert>
       ) : null}
       <Box sx={{ mt: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="First name"
-          required
-          {...register('firstName')}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName?.message}
-        />
-        <TextField
-          label="Last name"
-          {...register('lastName')}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName?.message}
-        />
+        <FormTextField control={control} name="firstName" label="First name" required />
+        <FormTextField control={control} name="lastName" label="Last name" />
       </Box>
       <Box sx={{ mt: 2.5, display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button
           color="inherit"
-          disabled={!isDirty || isSubmitting}
+          disabled={!isDirty || pending}
           onClick={() => {
             reset();
             setFormError(null);
@@ -123,7 +105,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Profile })
         >
           Discard
         </Button>
-        <Button type="submit" variant="contained" disabled={!isDirty} loading={isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!isDirty} loading={pending}>
           Save profile
         </Button>
       </Box>
