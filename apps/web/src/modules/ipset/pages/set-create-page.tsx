@@ -3,6 +3,7 @@ import {
   createSetBody,
   createSet as createSetEndpoint,
   IPSET_NAME_MAX,
+  type IpSet,
   type IpsetFamily,
   type IpsetType,
 } from '@backoffice/contract/modules/ipset';
@@ -14,59 +15,54 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../core/api';
-import { contractResolver } from '../../../core/contract-resolver';
 import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
-import { applyServerErrors } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
 import { monoFont } from '../../../ui/monospace';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateSet } from '../api/create-set';
 import { FAMILY_LABEL, TYPE_HELP } from '../lib/labels';
 import { ipsetPaths } from '../paths';
 
 type Values = { name: string; family: IpsetFamily; type: IpsetType; description: string };
-const resolver = contractResolver<Values>(createSetBody);
 
 export default function SetCreatePage() {
   const navigate = useNavigate();
   const canCreate = useCanCall(createSetEndpoint);
   const createSet = useCreateSet();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
-    resolver,
+  const { form, onSubmit, formError, pending } = useRecordForm<Values, IpSet>({
+    schema: createSetBody,
     defaultValues: { name: '', family: 'inet', type: 'hash:net', description: '' },
-  });
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const set = await createSet.mutateAsync({ body: values satisfies CreateSetBody });
+    submit: async (values) => {
+      try {
+        return await createSet.mutateAsync({ body: values satisfies CreateSetBody });
+      } catch (error) {
+        // A refusal for want of the scope says which one it takes.
+        if (error instanceof ApiRequestError && error.status === 403) {
+          throw new Error(`${error.body.message}. Creating IP sets needs the ipset:ipset:create permission.`);
+        }
+        throw error;
+      }
+    },
+    onSaved: (set) => {
       notify({ level: 'success', title: 'IP set created', body: `${set.name} is ready for entries.` });
       navigate(ipsetPaths.set(set), { replace: true });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 403) {
-        setFailure(`${error.body.message}. Creating IP sets needs the ipset:ipset:create permission.`);
-        return;
-      }
-      setFailure(applyServerErrors(error, setError, ['name', 'family', 'type', 'description']));
-    }
+    },
   });
-
+  const { control } = form;
   return (
     <FormPage
       back={{ to: ipsetPaths.sets(), label: 'IP sets' }}
       title="New IP set"
       subtitle="Name it as the firewalls will know it; add entries on the next screen."
       onSubmit={onSubmit}
-      error={failure}
+      error={formError}
       notice={
         canCreate ? null : (
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -76,7 +72,7 @@ export default function SetCreatePage() {
         )
       }
       submitLabel="Create IP set"
-      pending={formState.isSubmitting}
+      pending={pending}
       submitDisabled={!canCreate}
       width={880}
     >
@@ -85,18 +81,15 @@ export default function SetCreatePage() {
         description="Only its entries change once the set exists: pick the name, family and type with care."
       >
         <Stack spacing={2.5}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="name"
             label="Name"
             placeholder="blocked-scanners"
             required
             autoFocus={canCreate}
             disabled={!canCreate}
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={
-              errors.name?.message ??
-              `Up to ${IPSET_NAME_MAX} letters, digits, “_”, “-” and “.”; as in ipset, the name is case-sensitive.`
-            }
+            helperText={`Up to ${IPSET_NAME_MAX} letters, digits, “_”, “-” and “.”; as in ipset, the name is case-sensitive.`}
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', maxLength: 64, style: monoFont } }}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -133,15 +126,15 @@ export default function SetCreatePage() {
               )}
             />
           </Box>
-          <TextField
+          <FormTextField
+            control={control}
+            name="description"
             label="Description"
             placeholder="What the set is for, who maintains it"
             multiline
             minRows={2}
             disabled={!canCreate}
-            {...register('description')}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message ?? 'Optional.'}
+            helperText="Optional."
           />
         </Stack>
       </FormSection>
