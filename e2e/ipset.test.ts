@@ -91,4 +91,33 @@ describe('IP sets in the browser', () => {
     expect(await page.getByRole('button', { name: 'Create IP set' }).isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('shows a failed load in words with "Try again", which loads the list once the server answers', async () => {
+    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    // The server fails the list once (as a crashed request would), then answers again.
+    let failed = 0;
+    await page.route(/\/api\/ipset\/sets(\?|$)/, (route) =>
+      failed++ === 0
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 500,
+              error: 'Internal Server Error',
+              code: 'INTERNAL',
+              message: 'Something went wrong on our side. Please try again.',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/ipset/sets');
+    const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong on our side' });
+    await alert.waitFor();
+    // No skeleton keeps drawing under the message.
+    expect(await page.locator('.MuiSkeleton-root').count()).toBe(0);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'e2e-blocklist' }).waitFor();
+    expect(await alert.count()).toBe(0);
+    await context.close();
+  });
 });

@@ -93,7 +93,8 @@ function failure(
   if (!opts.keepSessionOn401 && endsSession(reply.status, data)) endSession(usedJwt);
   if (isApiError(data)) return new ApiRequestError(endpoint.name, data);
   // A proxy in front of the server answers a too large upload without our error body.
-  const message = reply.status === 413 ? messages.tooLarge : reply.statusText;
+  const message =
+    reply.status === 413 ? messages.tooLarge : reply.status >= 500 ? messages.serverUnavailable : reply.statusText;
   return new ApiRequestError(endpoint.name, {
     statusCode: reply.status,
     error: reply.statusText || 'Error',

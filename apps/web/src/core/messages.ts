@@ -14,6 +14,7 @@ export const messages = {
   // Not fixed by the specification; ours.
   networkError: 'Cannot reach the server. Check your connection and try again.',
   tooLarge: 'The file is too large.',
+  serverUnavailable: 'The server is not answering right now. Try again in a moment.',
   screenLoadFailed: 'This screen could not be loaded.',
   screenLoadTimeout: 'This screen is taking too long to load.',
 } as const;

@@ -7,9 +7,12 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A 4xx will not change on retry; a network error or a 5xx might.
+      // Once, after a second, when the network dropped or a proxy found no server (a restart): a 4xx
+      // will not change, and a 500 is shown at once with "Try again" (ui/error-alert.tsx) rather than
+      // under a skeleton that keeps drawing while retries wait.
       retry: (failures, error) =>
-        failures < 2 && !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500),
+        failures < 1 && error instanceof ApiRequestError && [0, 502, 503, 504].includes(error.status),
+      retryDelay: 1000,
     },
   },
 });
