@@ -8,7 +8,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import { type FixtureKit, modulePolicies, type OwnerPolicy, type RecordPolicy } from '../../core/policy.js';
 import { qaComments, qaReviews } from './schema.js';
-import { findFeedback, seesAllFeedback } from './services/feedbacks.js';
+import { findFeedback, seesAllFeedback } from './services/feedbacks-read.js';
 
 const fixtures = () => import('./testing/policy-fixtures.js');
 

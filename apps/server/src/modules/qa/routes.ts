@@ -5,13 +5,16 @@ import { createComment, deleteComment, updateComment } from './services/comments
 import { detailOf } from './services/conversations.js';
 import * as cron from './services/cron.js';
 import * as escalations from './services/escalations.js';
+import { getEscalation, listEscalations } from './services/escalations-read.js';
 import * as feedbacks from './services/feedbacks.js';
+import { getFeedback, listFeedbacks } from './services/feedbacks-read.js';
 import * as ingest from './services/ingest.js';
 import { openQueue } from './services/queue.js';
 import { createReview, deleteReview, updateReview } from './services/reviews.js';
 import { activeTags, scoreGrades, scoreTypes, tags } from './services/settings.js';
 import { KINDS } from './services/shared.js';
 import * as statistics from './services/statistics.js';
+import { usersStatisticsOf } from './services/statistics-people.js';
 import { setConversationTags } from './services/tags.js';
 
 /** Comments are named `{commentId}` in their paths, notes `{noteId}`. */
@@ -130,8 +133,8 @@ export const handlers = [
     return [
       handle(create, ({ ctx, user, body }) => feedbacks.createFeedback(ctx, user, kind, body)),
       handle(update, ({ ctx, params, body }) => feedbacks.updateFeedback(ctx, kind, params.id, body.feedback.content)),
-      handle(list, ({ ctx, user, query }) => feedbacks.listFeedbacks(ctx, user, kind, query)),
-      handle(get, ({ ctx, params }) => feedbacks.getFeedback(ctx, kind, params.id)),
+      handle(list, ({ ctx, user, query }) => listFeedbacks(ctx, user, kind, query)),
+      handle(get, ({ ctx, params }) => getFeedback(ctx, kind, params.id)),
       handle(status, ({ ctx, user, params, body }) => feedbacks.setFeedbackStatus(ctx, user, kind, params.id, body)),
     ];
   }),
@@ -150,8 +153,8 @@ export const handlers = [
     ];
     return [
       handle(create, ({ ctx, user, body }) => escalations.createEscalation(ctx, user, kind, body)),
-      handle(list, ({ ctx, user, query }) => escalations.listEscalations(ctx, user, kind, query)),
-      handle(get, ({ ctx, params }) => escalations.getEscalation(ctx, kind, params.id)),
+      handle(list, ({ ctx, user, query }) => listEscalations(ctx, user, kind, query)),
+      handle(get, ({ ctx, params }) => getEscalation(ctx, kind, params.id)),
       handle(review, ({ ctx, user, params, body }) => escalations.reviewEscalation(ctx, user, kind, params.id, body)),
     ];
   }),
@@ -161,7 +164,7 @@ export const handlers = [
 
   // Statistics
   handle(api.overallStatistics, ({ ctx, query }) => statistics.statisticsOf(ctx, query)),
-  handle(api.usersStatistics, ({ ctx, query }) => statistics.usersStatisticsOf(ctx, query)),
+  handle(api.usersStatistics, ({ ctx, query }) => usersStatisticsOf(ctx, query)),
   handle(api.userStatistics, ({ ctx, params, query }) => statistics.userStatisticsOf(ctx, params.userId, query)),
 
   // Ticket cron

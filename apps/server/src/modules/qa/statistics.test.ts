@@ -6,7 +6,8 @@ import { PASS_MARK, reviewScore } from '@backoffice/contract/rules/qa-score';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { statisticsOf, usersStatisticsOf } from './services/statistics.js';
+import { statisticsOf } from './services/statistics.js';
+import { usersStatisticsOf } from './services/statistics-people.js';
 import { rebuildStatistics } from './services/statistics-rollup.js';
 
 let t: TestApp;

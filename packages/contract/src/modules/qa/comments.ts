@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { bodyId, endpoint, owner, policy, recordId, scopes } from '../../http.js';
 import { definePolicies } from '../../policies.js';
-import { comment } from './reviews.js';
+import { comment } from './conversations.js';
 
 export const commentBody = z
   .object({

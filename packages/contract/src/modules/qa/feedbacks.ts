@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, policy, recordId, scopes } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { sortQuery } from '../../rules/sort.js';
-import { comment, review } from './reviews.js';
+import { comment } from './conversations.js';
+import { review } from './reviews.js';
 
 export const FEEDBACK_STATUSES = ['new', 'seen', 'accepted', 'disputed', 'resolved'] as const;
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

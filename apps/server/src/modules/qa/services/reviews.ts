@@ -5,34 +5,18 @@
 // settles the conversation's place in the queue (`settle`) in the same transaction.
 import type { Review } from '@backoffice/contract/modules/qa';
 import { reviewScore } from '@backoffice/contract/rules/qa-score';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Tx } from '../../../core/db/database.js';
-import { inIds } from '../../../core/db/lists.js';
-import { users } from '../../../core/db/schema.js';
-import { AppError, badRequest, notFound } from '../../../core/errors.js';
-import {
-  qaReviewAgents,
-  qaReviewScores,
-  qaReviews,
-  qaReviewTags,
-  qaScoreGrades,
-  qaScoreTypes,
-  qaTags,
-} from '../schema.js';
+import { notFound } from '../../../core/errors.js';
+import { qaReviews } from '../schema.js';
 import { conversationAt, conversationRow } from './conversations.js';
+import { check, partsOf, type ReviewInput, writeParts } from './review-parts.js';
 import { reviewsOf } from './reviews-read.js';
 import { type Actor, KINDS, type Kind, type KindSpec } from './shared.js';
 import { refreshReviewBuckets } from './statistics-rollup.js';
 import { replacedBy } from './statistics-source.js';
-
-export interface ReviewInput {
-  agents?: number[] | undefined;
-  sendStats: boolean;
-  reviewLater?: boolean;
-  data: { scores: { scoreTypeId: number; gradeId: number }[]; tags: number[]; comment: string };
-}
 
 /** The review's columns naming its conversation: one of the two, by kind. */
 export const conversationKeys = (k: KindSpec, id: number) =>
@@ -67,94 +51,6 @@ export async function settle(tx: Tx, k: KindSpec, id: number): Promise<void> {
       claimedUntil: null,
     })
     .where(eq(c.id, id));
-}
-
-interface Checked {
-  lines: { scoreTypeId: number; gradeId: number; weight: number; critical: boolean; value: number }[];
-  agents: number[];
-  tags: number[];
-}
-
-/** Every id the body names must exist; criteria must be active (or already in the review changed). */
-async function check(
-  tx: Tx,
-  k: KindSpec,
-  conversationId: number,
-  body: ReviewInput,
-  previous: { scoreTypes: number[]; tags: number[] } | null,
-  /** Where the body keeps the grades and tags: `body.data` (reviews), `body.reviews` (escalations). */
-  prefix = 'body.data',
-): Promise<Checked> {
-  const { scores, tags } = body.data;
-  const [types, grades, tagRows] = await Promise.all([
-    tx
-      .select({
-        id: qaScoreTypes.id,
-        name: qaScoreTypes.name,
-        weight: qaScoreTypes.weight,
-        critical: qaScoreTypes.critical,
-        active: qaScoreTypes.active,
-      })
-      .from(qaScoreTypes)
-      .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id)),
-    tx
-      .select({ id: qaScoreGrades.id, value: qaScoreGrades.value })
-      .from(qaScoreGrades)
-      .where(
-        inIds(
-          qaScoreGrades.id,
-          scores.map((s) => s.gradeId),
-        ),
-      ),
-    tx.select({ id: qaTags.id, active: qaTags.active }).from(qaTags).where(inIds(qaTags.id, tags)),
-  ]);
-  const lines = scores.map((s, i) => {
-    const type = types.find((t) => t.id === s.scoreTypeId);
-    if (!type || (!type.active && !previous?.scoreTypes.includes(type.id))) {
-      throw badRequest(`${prefix}.scores.${i}.scoreTypeId`, type ? 'is not an active criterion' : 'is not a criterion');
-    }
-    const grade = grades.find((g) => g.id === s.gradeId);
-    if (!grade) throw badRequest(`${prefix}.scores.${i}.gradeId`, 'is not a grade');
-    return { ...s, weight: Number(type.weight), critical: type.critical, value: Number(grade.value) };
-  });
-  if (!body.reviewLater) {
-    const missing = types.filter((t) => t.active && !scores.some((s) => s.scoreTypeId === t.id));
-    if (missing.length) {
-      const message = `must grade every active criterion; missing: ${missing.map((t) => t.name).join(', ')}`;
-      throw new AppError('QA_SCORES_MISSING', `The review ${message}`, [{ field: `${prefix}.scores`, message }]);
-    }
-  }
-  tags.forEach((id, i) => {
-    const tag = tagRows.find((t) => t.id === id);
-    if (!tag || (!tag.active && !previous?.tags.includes(id))) {
-      throw badRequest(`${prefix}.tags.${i}`, tag ? 'is not an active tag' : 'is not a tag');
-    }
-  });
-  let agents = body.agents;
-  if (agents === undefined) {
-    const rows = await tx.select({ userId: k.agents.userId }).from(k.agents).where(eq(k.agentsKey, conversationId));
-    agents = rows.map((r) => r.userId);
-  } else if (agents.length) {
-    const rows = await tx.select({ id: users.id }).from(users).where(inIds(users.id, agents));
-    const unknown = agents.filter((id) => !rows.some((r) => r.id === id));
-    if (unknown.length) throw badRequest('body.agents', `names nobody: ${unknown.join(', ')}`);
-  }
-  return { lines, agents: [...new Set(agents)], tags: [...new Set(tags)] };
-}
-
-async function writeParts(tx: Tx, reviewId: number, checked: Checked) {
-  await tx.delete(qaReviewScores).where(eq(qaReviewScores.reviewId, reviewId));
-  await tx.delete(qaReviewAgents).where(eq(qaReviewAgents.reviewId, reviewId));
-  await tx.delete(qaReviewTags).where(eq(qaReviewTags.reviewId, reviewId));
-  if (checked.lines.length) {
-    await tx.insert(qaReviewScores).values(checked.lines.map((l) => ({ reviewId, ...l })));
-  }
-  if (checked.agents.length) {
-    await tx.insert(qaReviewAgents).values(checked.agents.map((userId) => ({ reviewId, userId })));
-  }
-  if (checked.tags.length) {
-    await tx.insert(qaReviewTags).values(checked.tags.map((tagId) => ({ reviewId, tagId })));
-  }
 }
 
 async function oneReview(tx: Tx, k: KindSpec, id: number): Promise<Review> {
@@ -226,17 +122,6 @@ const auditOf = (r: Review) => ({
   agents: r.agents.map((a) => a.id),
   tags: r.tags.map((t) => t.name),
 });
-
-async function partsOf(tx: Tx, reviewId: number) {
-  const [types, tags] = await Promise.all([
-    tx
-      .select({ scoreTypeId: qaReviewScores.scoreTypeId })
-      .from(qaReviewScores)
-      .where(eq(qaReviewScores.reviewId, reviewId)),
-    tx.select({ tagId: qaReviewTags.tagId }).from(qaReviewTags).where(eq(qaReviewTags.reviewId, reviewId)),
-  ]);
-  return { scoreTypes: types.map((r) => r.scoreTypeId), tags: tags.map((r) => r.tagId) };
-}
 
 async function liveReview(tx: Tx, k: KindSpec, id: number) {
   const [row] = await tx

@@ -1,18 +1,18 @@
 // Statistics (docs/qa.md "Statistics"): SQL aggregation over the reviews statistics count
 // (statistics-source.ts: live, finished, sendStats on), with the filters sent — from the rollups
-// (statistics-rollup.ts) when the filters are kind, period, reviewer and shift, from the reviews otherwise. A review counts once in
-// the totals and once for each of its agents in the agent table. Days, weeks and shifts are the
-// company's (TZ); a conversation from 07:00 to 22:59 is a day one (spec §5).
-import type { PersonStatistics, Statistics, StatisticsQuery } from '@backoffice/contract/modules/qa';
-import { and, asc, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+// (statistics-rollup.ts) when the filters are kind, period, reviewer and shift, from the reviews otherwise
+// (statistics-filters.ts). A review counts once in the totals; the agent and reviewer tables are
+// statistics-people.ts. Days, weeks and shifts are the company's (TZ); a conversation from 07:00 to
+// 22:59 is a day one (spec §5).
+import type { Statistics, StatisticsQuery } from '@backoffice/contract/modules/qa';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import {
-  qaChats,
   qaFeedbacks,
   qaReviewAgents,
   qaReviewScores,
@@ -24,95 +24,19 @@ import {
   qaStatsReviews,
   qaStatsTags,
   qaTags,
-  qaTickets,
 } from '../schema.js';
-import { countsInStatistics, shiftOf } from './statistics-source.js';
+import {
+  bucketWhere,
+  picked,
+  reviewsFrom,
+  reviewWhere,
+  rollupServes,
+  round1,
+  type Source,
+} from './statistics-filters.js';
+import { shiftOf } from './statistics-source.js';
 
-const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
 const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);
-
-/** The reviews the filters pick, as conditions on qaReviews (and qaReviewAgents, for an agent: `picked`). */
-function reviewWhere(ctx: AppContext, q: StatisticsQuery): SQL {
-  const tz = ctx.config.timeZone;
-  const db = ctx.db;
-  const where: SQL[] = [countsInStatistics];
-  if (q.kind) where.push(eq(qaReviews.kind, q.kind));
-  if (q.from) where.push(sql`${qaReviews.conversationAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
-  if (q.to) where.push(sql`${qaReviews.conversationAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
-  if (q.reviewerId !== undefined) where.push(eq(qaReviews.reviewerId, q.reviewerId));
-  // An agent's reviews are found from the agent (`picked`), not by testing every review.
-  if (q.agentId !== undefined) where.push(eq(qaReviewAgents.userId, q.agentId));
-  if (q.department) {
-    const one = sql`1`;
-    where.push(
-      or(
-        exists(
-          db
-            .select({ one })
-            .from(qaChats)
-            .where(and(eq(qaChats.id, qaReviews.chatId), eq(qaChats.department, q.department))),
-        ),
-        exists(
-          db
-            .select({ one })
-            .from(qaTickets)
-            .where(and(eq(qaTickets.id, qaReviews.ticketId), eq(qaTickets.department, q.department))),
-        ),
-      )!,
-    );
-  }
-  if (q.tags?.length) {
-    where.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(qaReviewTags)
-          .where(and(eq(qaReviewTags.reviewId, qaReviews.id), inIds(qaReviewTags.tagId, q.tags))),
-      ),
-    );
-  }
-  if (q.shift) where.push(sql`${shiftOf(tz)} = ${q.shift}`);
-  return and(...where)!;
-}
-
-/**
- * The reviews to aggregate, with these fields: all of them, or one agent's through `qa_review_agents
- * (user_id, review_id)` (the planner starts from the agent's index, whatever the order of the join).
- */
-function reviewsFrom<F extends SelectedFields>(ctx: AppContext, q: StatisticsQuery, fields: F) {
-  const query = ctx.db.select(fields).from(qaReviews).$dynamic();
-  return q.agentId === undefined ? query : query.innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, qaReviews.id));
-}
-
-/** The reviews the filters pick, as the CTE `r` every aggregation over the reviews reads. */
-const picked = (ctx: AppContext, q: StatisticsQuery) =>
-  ctx.db.$with('r').as(
-    reviewsFrom(ctx, q, {
-      id: qaReviews.id,
-      score: qaReviews.score,
-      criticalFails: qaReviews.criticalFails,
-      reviewerId: qaReviews.reviewerId,
-      conversationAt: qaReviews.conversationAt,
-    }).where(reviewWhere(ctx, q)),
-  );
-
-/** The rollups answer filters of kind, period, reviewer and shift; agent, department and tags read the reviews. */
-const rollupServes = (q: StatisticsQuery) => q.agentId === undefined && !q.department && !q.tags?.length;
-
-type Rollup = typeof qaStatsReviews | typeof qaStatsCriteria | typeof qaStatsTags | typeof qaStatsAgents;
-
-/** Conditions on a rollup's rows (`reviewer`: the rollup is by reviewer, and the filter names one). */
-function bucketWhere(s: Rollup, q: StatisticsQuery, reviewer: boolean): SQL | undefined {
-  const where: SQL[] = [];
-  if (q.kind) where.push(eq(s.kind, q.kind));
-  if (q.from) where.push(sql`${s.day} >= ${q.from}::date`);
-  if (q.to) where.push(sql`${s.day} <= ${q.to}::date`);
-  if (q.shift) where.push(eq(s.shift, q.shift));
-  if (reviewer && q.reviewerId !== undefined && 'reviewerId' in s) where.push(eq(s.reviewerId, q.reviewerId));
-  return and(...where);
-}
-
-type Source = 'auto' | 'reviews';
 
 export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto'): Promise<Statistics> {
   const [stats, teams] = await Promise.all([
@@ -323,111 +247,6 @@ async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promi
       .orderBy(asc(s.shift)),
   ]);
   return shape(totals!, criteria, tags, trend, shifts as ({ shift: 'day' | 'night' } & Average)[]);
-}
-
-type PersonRow = {
-  id: number;
-  name: string;
-  reviews: number;
-  average: number | null;
-  fails: number;
-  feedbacks: number;
-  disputes: number;
-};
-
-const person = (p: PersonRow): PersonStatistics => ({
-  id: p.id,
-  name: p.name,
-  reviews: p.reviews,
-  averageScore: round1(p.average),
-  criticalFails: p.fails,
-  feedbacks: p.feedbacks,
-  disputes: p.disputes,
-});
-
-/** One table of people from the reviews: each person's reviews (`per`) and the feedbacks on them (`fb`). */
-function peopleFromReviews(ctx: AppContext, r: ReturnType<typeof picked>, by: 'agent' | 'reviewer') {
-  const person = by === 'agent' ? qaReviewAgents.userId : r.reviewerId;
-  const fbPerson = by === 'agent' ? qaFeedbacks.agentId : r.reviewerId;
-  const perFrom = ctx.db.select({
-    userId: sql<number>`${person}`.as('per_user_id'),
-    reviews: sql<number>`count(*)::int`.as('reviews'),
-    average: sql<number | null>`avg(${r.score})`.as('average'),
-    fails: sql<number>`sum(${r.criticalFails})::int`.as('fails'),
-  });
-  const per = ctx.db
-    .$with('per')
-    .as(
-      (by === 'agent'
-        ? perFrom.from(r).innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, r.id))
-        : perFrom.from(r)
-      ).groupBy(person),
-    );
-  const fb = ctx.db.$with('fb').as(
-    ctx.db
-      .select({
-        userId: sql<number>`${fbPerson}`.as('fb_user_id'),
-        feedbacks: sql<number>`count(*)::int`.as('feedbacks'),
-        disputes: sql<number>`count(*) FILTER (WHERE ${qaFeedbacks.disputedAt} IS NOT NULL)::int`.as('disputes'),
-      })
-      .from(r)
-      .innerJoin(qaFeedbacks, eq(qaFeedbacks.reviewId, r.id))
-      .groupBy(fbPerson),
-  );
-  return ctx.db
-    .with(r, per, fb)
-    .select({
-      id: users.id,
-      name: users.name,
-      reviews: per.reviews,
-      average: per.average,
-      fails: per.fails,
-      feedbacks: sql<number>`coalesce(${fb.feedbacks}, 0)`,
-      disputes: sql<number>`coalesce(${fb.disputes}, 0)`,
-    })
-    .from(per)
-    .innerJoin(users, eq(users.id, per.userId))
-    .leftJoin(fb, eq(fb.userId, per.userId))
-    .orderBy(asc(users.name), asc(users.id));
-}
-
-export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto') {
-  // An agent's rollup rows hold every reviewer's reviews of them: a reviewer filter reads the reviews.
-  if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) return usersFromRollups(ctx, q);
-  const r = picked(ctx, q);
-  const [agents, reviewers] = await Promise.all([
-    peopleFromReviews(ctx, r, 'agent'),
-    peopleFromReviews(ctx, r, 'reviewer'),
-  ]);
-  return { agents: agents.map(person), reviewers: reviewers.map(person) };
-}
-
-/** One table of people from a rollup (agents' or reviewers'). */
-function peopleFromRollup(ctx: AppContext, q: StatisticsQuery, s: typeof qaStatsAgents | typeof qaStatsReviews) {
-  const id = 'agentId' in s ? s.agentId : s.reviewerId;
-  return ctx.db
-    .select({
-      id: users.id,
-      name: users.name,
-      reviews: sql<number>`sum(${s.reviews})::int`,
-      average: sql<number | null>`sum(${s.scoreSum}) / sum(${s.reviews})`,
-      fails: sql<number>`sum(${s.criticalFails})::int`,
-      feedbacks: sql<number>`sum(${s.feedbacks})::int`,
-      disputes: sql<number>`sum(${s.disputes})::int`,
-    })
-    .from(s)
-    .innerJoin(users, eq(users.id, id))
-    .where(bucketWhere(s, q, false))
-    .groupBy(users.id, users.name)
-    .orderBy(asc(users.name), asc(users.id));
-}
-
-async function usersFromRollups(ctx: AppContext, q: StatisticsQuery) {
-  const [agents, reviewers] = await Promise.all([
-    peopleFromRollup(ctx, q, qaStatsAgents),
-    peopleFromRollup(ctx, q, qaStatsReviews),
-  ]);
-  return { agents: agents.map(person), reviewers: reviewers.map(person) };
 }
 
 export async function userStatisticsOf(ctx: AppContext, userId: number, q: Omit<StatisticsQuery, 'agentId'>) {

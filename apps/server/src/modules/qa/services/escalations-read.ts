@@ -1,0 +1,151 @@
+// Escalations as the calls read them (docs/qa.md "Escalations"): each with its raiser, handler, the
+// reviews escalated and the manager's review (its outcome); a page of them, open ones first, reviewed
+// ones only when the profile or the query asks for them (spec §3).
+import type { Escalation, EscalationStatus } from '@backoffice/contract/modules/qa';
+import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { inIds, paged } from '../../../core/db/lists.js';
+import { profiles, users } from '../../../core/db/schema.js';
+import { notFound } from '../../../core/errors.js';
+import { qaChats, qaEscalationReviews, qaEscalations, qaReviews, qaTickets } from '../schema.js';
+import { reviewsOf } from './reviews-read.js';
+import { iso, KINDS, type Kind } from './shared.js';
+
+const raiser = alias(users, 'raiser');
+const handler = alias(users, 'handler');
+
+/** Escalations with their raiser, handler and conversation's title; `where` and the rest follow. */
+const selectEscalations = (db: Executor) =>
+  db
+    .select({
+      id: qaEscalations.id,
+      kind: sql<Kind>`${qaEscalations.kind}`,
+      conversationId: sql<number>`coalesce(${qaEscalations.chatId}, ${qaEscalations.ticketId})`,
+      title: sql<string>`coalesce(${qaChats.customerName}, ${qaTickets.subject}, '')`,
+      reason: qaEscalations.reason,
+      raisedBy: qaEscalations.raisedBy,
+      raiserName: raiser.name,
+      status: sql<EscalationStatus>`${qaEscalations.status}`,
+      handledBy: qaEscalations.handledBy,
+      handlerName: handler.name,
+      outcomeReviewId: qaEscalations.outcomeReviewId,
+      reviewedAt: qaEscalations.reviewedAt,
+      createdAt: qaEscalations.createdAt,
+      updatedAt: qaEscalations.updatedAt,
+    })
+    .from(qaEscalations)
+    .innerJoin(raiser, eq(raiser.id, qaEscalations.raisedBy))
+    .leftJoin(handler, eq(handler.id, qaEscalations.handledBy))
+    .leftJoin(qaChats, eq(qaChats.id, qaEscalations.chatId))
+    .leftJoin(qaTickets, eq(qaTickets.id, qaEscalations.ticketId))
+    .$dynamic();
+
+type Row = Awaited<ReturnType<typeof selectEscalations>>[number];
+
+async function shape(db: Executor, kind: Kind, rows: Row[]): Promise<Escalation[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const links = await db
+    .select({ escalationId: qaEscalationReviews.escalationId, reviewId: qaEscalationReviews.reviewId })
+    .from(qaEscalationReviews)
+    .where(inIds(qaEscalationReviews.escalationId, ids));
+  const reviewIds = [
+    ...new Set([
+      ...links.map((l) => l.reviewId),
+      ...rows.flatMap((r) => (r.outcomeReviewId ? [r.outcomeReviewId] : [])),
+    ]),
+  ];
+  const reviews = reviewIds.length ? await reviewsOf(db, KINDS[kind], inIds(qaReviews.id, reviewIds)) : [];
+  const strip = (id: number) => {
+    const found = reviews.find((r) => r.id === id);
+    if (!found) return null;
+    const { comments: _, ...review } = found;
+    return review;
+  };
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    conversationId: r.conversationId,
+    conversationTitle: r.title,
+    reason: r.reason,
+    raisedBy: { id: r.raisedBy, name: r.raiserName },
+    reviews: links
+      .filter((l) => l.escalationId === r.id)
+      .map((l) => strip(l.reviewId))
+      .filter((v) => v !== null),
+    status: r.status,
+    handledBy: r.handledBy === null ? null : { id: r.handledBy, name: r.handlerName ?? '' },
+    outcome: r.outcomeReviewId === null ? null : strip(r.outcomeReviewId),
+    reviewedAt: r.reviewedAt ? iso(r.reviewedAt) : null,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  }));
+}
+
+export async function findEscalation(db: Executor, id: number, kind?: Kind, lock = false): Promise<Row> {
+  const query = selectEscalations(db).where(
+    and(eq(qaEscalations.id, id), kind ? eq(qaEscalations.kind, kind) : undefined),
+  );
+  const [row] = await (lock ? query.for('update', { of: qaEscalations }) : query);
+  if (!row) throw notFound('Escalation');
+  return row;
+}
+
+export async function escalationOf(db: Executor, id: number, kind?: Kind): Promise<Escalation> {
+  const row = await findEscalation(db, id, kind);
+  return (await shape(db, row.kind, [row]))[0]!;
+}
+
+export const getEscalation = (ctx: AppContext, kind: Kind, id: number) => escalationOf(ctx.db, id, kind);
+
+export interface EscalationListQuery {
+  page: number;
+  take: number;
+  sortBy?: 'createdAt' | 'status' | undefined;
+  direction: 'ASC' | 'DESC';
+  status?: EscalationStatus | undefined;
+  raisedById?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  withReviewed?: 'true' | 'false' | undefined;
+}
+
+const STATUS_ORDER = sql`array_position(ARRAY['open','in-progress','reviewed'], ${qaEscalations.status})`;
+
+export async function listEscalations(ctx: AppContext, user: AuthUser, kind: Kind, q: EscalationListQuery) {
+  const tz = ctx.config.timeZone;
+  const where: SQL[] = [eq(qaEscalations.kind, kind)];
+  // Spec §3: the profile's showReviewedEscalations shows reviewed ones; the query may ask for them too.
+  const [profile] = await ctx.db
+    .select({ show: profiles.showReviewedEscalations })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
+  const showReviewed = q.withReviewed ? q.withReviewed === 'true' : Boolean(profile?.show);
+  if (q.status) where.push(eq(qaEscalations.status, q.status));
+  else if (!showReviewed) where.push(ne(qaEscalations.status, 'reviewed'));
+  if (q.raisedById !== undefined) where.push(eq(qaEscalations.raisedBy, q.raisedById));
+  if (q.from) where.push(sql`${qaEscalations.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
+  if (q.to) where.push(sql`${qaEscalations.createdAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  const filter = and(...where);
+  // A status sort keeps the newest first within each status, as the default order does: it is the
+  // default order with the direction asked, so `createdAt` is the only column sorted on its own.
+  const byStatus = q.sortBy === 'status' && q.direction === 'DESC' ? desc(STATUS_ORDER) : asc(STATUS_ORDER);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectEscalations(ctx.db)
+        .where(filter)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(qaEscalations).where(filter),
+    order: {
+      columns: { createdAt: qaEscalations.createdAt },
+      fallback: [byStatus, desc(qaEscalations.createdAt), desc(qaEscalations.id)],
+      tiebreak: qaEscalations.id,
+    },
+    shape: (rows) => shape(ctx.db, kind, rows),
+  }) as never;
+}
