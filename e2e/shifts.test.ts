@@ -67,6 +67,19 @@ describe('the shift calendar in the browser', () => {
       await expect.poll(() => page.getByTestId(`week-row-${name}`).locator('td').last().textContent()).toBe('38.21');
     }
 
+    // Removing a shift takes it away at once and offers Undo; Undo puts it back and nothing is deleted
+    // (leaving the page sends what is still waiting, and nothing is).
+    const chips = grid.getByText('Early', { exact: true });
+    const firstRow = page.getByTestId(`week-row-${members[0]}`);
+    await firstRow.locator('.MuiChip-deleteIcon').first().click();
+    await expect.poll(() => chips.count()).toBe(9);
+    const card = page.getByRole('alert').filter({ hasText: 'Shift removed' });
+    await card.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => chips.count()).toBe(10);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await page.reload();
+    await expect.poll(() => grid.getByText('Early', { exact: true }).count()).toBe(10);
+
     await page.getByRole('link', { name: 'Shifts', exact: true }).first().click();
     await page.waitForURL('**/calendar/shifts');
     // The manage screen has a Team field too: wait for the calendar's own screen.

@@ -1,23 +1,26 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { type CustomContentProps, closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { forwardRef, useEffect, useRef } from 'react';
-import { NOTIFICATION_TIMINGS, type NotificationLevel, notificationQueue } from './notifications';
+import { NOTIFICATION_TIMINGS, type Notification, type NotificationLevel, notificationQueue } from './notifications';
+
+type CardExtras = { heading: string; act?: Notification['action'] };
 
 declare module 'notistack' {
   interface VariantOverrides {
-    success: { heading: string };
-    error: { heading: string };
-    info: { heading: string };
-    warning: { heading: string };
+    success: CardExtras;
+    error: CardExtras;
+    info: CardExtras;
+    warning: CardExtras;
   }
 }
 
-type CardProps = CustomContentProps & { heading: string };
+type CardProps = CustomContentProps & CardExtras;
 
 const NotificationCard = forwardRef<HTMLDivElement, CardProps>(function NotificationCard(
-  { id, message, variant, heading },
+  { id, message, variant, heading, act },
   ref,
 ) {
   // notistack resumes with half the duration after a hover; the specification wants 1000 ms.
@@ -33,6 +36,23 @@ const NotificationCard = forwardRef<HTMLDivElement, CardProps>(function Notifica
       severity={severity}
       variant="standard"
       onClose={() => closeSnackbar(id)}
+      {...(act
+        ? {
+            action: (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  act.run();
+                  closeSnackbar(id);
+                }}
+                sx={{ fontWeight: 700, alignSelf: 'center' }}
+              >
+                {act.label}
+              </Button>
+            ),
+          }
+        : {})}
       onMouseEnter={() => clearTimeout(resumeTimer.current)}
       onMouseLeave={() => {
         resumeTimer.current = setTimeout(() => closeSnackbar(id), NOTIFICATION_TIMINGS.extended);
@@ -68,6 +88,7 @@ export default function NotificationHost() {
         enqueueSnackbar(n.body ?? '', {
           variant: n.level,
           heading: n.title,
+          ...(n.action ? { act: n.action } : {}),
           autoHideDuration: n.duration ?? NOTIFICATION_TIMINGS.duration,
         });
       }

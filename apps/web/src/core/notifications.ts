@@ -17,6 +17,8 @@ export interface Notification {
   body?: string;
   /** Milliseconds on screen; `NOTIFICATION_TIMINGS.duration` when absent. */
   duration?: number;
+  /** A button on the card ("Undo"); a click runs it and closes the card. */
+  action?: { label: string; run: () => void };
 }
 
 export interface QueuedNotification extends Notification {

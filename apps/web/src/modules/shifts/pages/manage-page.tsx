@@ -20,10 +20,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { localDate } from '../../../core/dates';
+import { formatDay, localDate } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
+import { useUndoableRemove } from '../../../ui/undo';
 import { useCreateShift } from '../api/create-shift';
 import { useDeleteShift } from '../api/delete-shift';
 import { useTeams } from '../api/list-teams';
@@ -61,8 +62,12 @@ export default function ManagePage() {
     next.set(key, value);
     setParams(next, { replace: true });
   };
+  // A removed shift leaves at once; it is deleted when the time to undo it has passed (ui/undo.ts).
+  const removing = useUndoableRemove();
   const shiftOf = (userId: number, date: string): Shift | undefined =>
-    team?.shifts.find((s) => s.userId === userId && s.date === date);
+    removing.hidden.has(`${userId}:${date}`)
+      ? undefined
+      : team?.shifts.find((s) => s.userId === userId && s.date === date);
   const give = (userId: number, date: string) =>
     create.mutateAsync({ body: { userId, date, typeId: type!.id } }).catch((error: unknown) => {
       notify({ level: 'error', title: 'Shift not given', body: errorMessage(error) });
@@ -190,17 +195,12 @@ export default function ManagePage() {
                                 size="small"
                                 label={shift.typeName ?? `${shift.start}–${shift.end}`}
                                 onDelete={() =>
-                                  remove.mutate(
-                                    { body: { userId: member.id, date } },
-                                    {
-                                      onError: (error) =>
-                                        notify({
-                                          level: 'error',
-                                          title: 'Shift not removed',
-                                          body: errorMessage(error),
-                                        }),
-                                    },
-                                  )
+                                  removing.remove(`${member.id}:${date}`, {
+                                    title: 'Shift removed',
+                                    body: `${member.name}, ${formatDay(date, { year: false })}`,
+                                    failedTitle: 'Shift not removed',
+                                    commit: () => remove.mutateAsync({ body: { userId: member.id, date } }),
+                                  })
                                 }
                                 sx={{
                                   bgcolor: shift.color,
@@ -213,7 +213,8 @@ export default function ManagePage() {
                             <IconButton
                               size="small"
                               aria-label={`Give ${member.name} a shift on ${date}`}
-                              disabled={!type}
+                              // Not while the shift removed here can still be undone (its delete would take the new one).
+                              disabled={!type || removing.hidden.has(`${member.id}:${date}`)}
                               onClick={() => give(member.id, date)}
                             >
                               <AddOutlined fontSize="small" />
