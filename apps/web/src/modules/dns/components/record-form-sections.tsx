@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
 import { mono, monoFont } from '../../../ui/monospace';
 import {
   composeRecord,
@@ -78,17 +78,17 @@ export function RecordValueSection({ form, zone }: { form: Form; zone: DnsZone }
 }
 
 function NameAndTtl({ form, zone }: { form: Form; zone: DnsZone }) {
-  const { register, control, setValue } = form;
-  const { errors, isSubmitted } = useFormState({ control });
+  const { control, setValue } = form;
+  const { isSubmitted } = useFormState({ control });
   const [type, ttl] = useWatch({ control, name: ['type', 'ttl'] });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
-      <TextField
+      <FormTextField
+        control={control}
+        name="name"
         label="Name"
         placeholder="@"
-        {...register('name')}
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message ?? '@ for the zone itself, * for a wildcard.'}
+        helperText="@ for the zone itself, * for a wildcard."
         slotProps={{
           htmlInput: { spellCheck: false, autoCapitalize: 'off', style: monoFont },
           input: {
@@ -100,27 +100,25 @@ function NameAndTtl({ form, zone }: { form: Form; zone: DnsZone }) {
           },
         }}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="ttl"
         label={fieldLabel(type, 'ttl')}
-        {...register('ttl')}
-        error={Boolean(errors.ttl)}
         helperText={
-          errors.ttl?.message ?? (
-            <Box component="span" sx={{ display: 'flex', gap: 0.5, ml: -1.5, mt: 0.25 }}>
-              {TTL_PRESETS.map((preset) => (
-                <Chip
-                  key={preset}
-                  component="span"
-                  size="small"
-                  label={TTL_SHORT[preset] ?? humanTtl(preset)}
-                  color={ttl === String(preset) ? 'primary' : 'default'}
-                  variant={ttl === String(preset) ? 'filled' : 'outlined'}
-                  onClick={() => setValue('ttl', String(preset), { shouldValidate: isSubmitted })}
-                  sx={{ height: 22 }}
-                />
-              ))}
-            </Box>
-          )
+          <Box component="span" sx={{ display: 'flex', gap: 0.5, ml: -1.5, mt: 0.25 }}>
+            {TTL_PRESETS.map((preset) => (
+              <Chip
+                key={preset}
+                component="span"
+                size="small"
+                label={TTL_SHORT[preset] ?? humanTtl(preset)}
+                color={ttl === String(preset) ? 'primary' : 'default'}
+                variant={ttl === String(preset) ? 'filled' : 'outlined'}
+                onClick={() => setValue('ttl', String(preset), { shouldValidate: isSubmitted })}
+                sx={{ height: 22 }}
+              />
+            ))}
+          </Box>
         }
         slotProps={{
           htmlInput: { inputMode: 'numeric' },
@@ -142,18 +140,17 @@ const NUMBER_FIELDS: readonly FormField[] = ['priority', 'weight', 'port', 'caaF
 
 /** The picked type's own fields, four to a row: numbers narrow, text (TXT) across. */
 function TypeFields({ form }: { form: Form }) {
-  const { register, control } = form;
-  const { errors } = useFormState({ control });
+  const { control } = form;
   const type = useWatch({ control, name: 'type' });
   const fields = TYPE_SPECS[type].fields;
 
   const field = (name: FormField, htmlInput: Record<string, unknown>, extra: object = {}) => (
-    <TextField
+    <FormTextField
+      control={control}
+      name={name}
       label={fieldLabel(type, name)}
       placeholder={fieldPlaceholder(type, name)}
-      {...register(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message ?? HELP[name] ?? ' '}
+      helperText={HELP[name] ?? ' '}
       slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', ...htmlInput } }}
       {...extra}
     />
@@ -165,19 +162,13 @@ function TypeFields({ form }: { form: Form }) {
     }
     if (name === 'caaTag') {
       return (
-        <Controller
-          control={control}
-          name="caaTag"
-          render={({ field: tag }) => (
-            <TextField select label="Tag" value={tag.value} onChange={tag.onChange} helperText=" ">
-              {CAA_TAGS.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {t}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={control} name="caaTag" select label="Tag" helperText=" ">
+          {CAA_TAGS.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
+        </FormTextField>
       );
     }
     if (name === 'text') return field('text', { style: monoFont }, { multiline: true, minRows: 2, maxRows: 8 });

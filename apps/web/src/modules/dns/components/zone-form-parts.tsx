@@ -1,17 +1,16 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useIsAdmin } from '../../../core/use-can';
 import type { Back } from '../../../ui/back-link';
 import { FormSection } from '../../../ui/form-section';
+import { FormSwitch } from '../../../ui/form-switch';
+import { FormTextField } from '../../../ui/form-text-field';
 import type { ZoneFormValues } from '../lib/zone-form';
 import { dnsPaths } from '../paths';
 
@@ -65,37 +64,27 @@ export function ZoneSection({
   children?: ReactNode;
 }) {
   const isAdmin = useIsAdmin();
-  const { errors } = useFormState({ control: form.control });
   return (
     <FormSection title="Zone" description={description}>
       <Stack spacing={2.5}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="name"
           label="Domain"
           placeholder="example.com"
           autoFocus={autoFocus}
           required
-          {...form.register('name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message ?? domainHelp}
+          helperText={domainHelp}
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
         {children}
         {isAdmin ? (
-          <Controller
-            control={form.control}
-            name="adminOnly"
-            render={({ field }) => (
-              <Box>
-                <FormControlLabel
-                  control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-                  label="Admin only"
-                />
-                <FormHelperText sx={{ mt: -0.5, ml: 0 }}>
-                  Only administrators will see and change this zone, whatever departments have DNS access.
-                </FormHelperText>
-              </Box>
-            )}
-          />
+          <Box>
+            <FormSwitch control={form.control} name="adminOnly" label="Admin only" />
+            <FormHelperText sx={{ mt: -0.5, ml: 0 }}>
+              Only administrators will see and change this zone, whatever departments have DNS access.
+            </FormHelperText>
+          </Box>
         ) : null}
       </Stack>
     </FormSection>

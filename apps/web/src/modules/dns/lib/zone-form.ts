@@ -1,6 +1,5 @@
-import { dnsZoneCreateBody, dnsZoneImportBody } from '@backoffice/contract/modules/dns';
-import type { Resolver } from 'react-hook-form';
-import { contractResolver } from '../../../core/contract-resolver';
+import { dnsZoneCreateBody } from '@backoffice/contract/modules/dns';
+import { z } from 'zod';
 
 /** The new-zone screen's values; an empty zone reads the name servers, an import the zone file. */
 export interface ZoneFormValues {
@@ -20,27 +19,32 @@ export const filledLines = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-/** The contract's `dnsZoneCreateBody`, with the name servers typed one per line. */
-export const createZoneResolver: Resolver<ZoneFormValues> = async (values) => {
+/** An empty zone's request: the name servers typed one per line, none for the server's defaults. */
+export function createZoneBody(values: ZoneFormValues) {
   const servers = filledLines(values.nameservers);
-  const checked = dnsZoneCreateBody.safeParse({
-    name: values.name,
-    adminOnly: values.adminOnly,
-    nameservers: servers.length ? servers : undefined,
-  });
-  if (checked.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
+  return { name: values.name.trim(), adminOnly: values.adminOnly, ...(servers.length ? { nameservers: servers } : {}) };
+}
+
+/**
+ * The contract's `dnsZoneCreateBody` over the form's values: a bad name server is told on the one
+ * box that holds them all, by its line ("line 2: …").
+ */
+export const createZoneSchema = z.custom<ZoneFormValues>().superRefine((values, ctx) => {
+  const checked = dnsZoneCreateBody.safeParse(createZoneBody(values));
+  if (checked.success) return;
   for (const issue of checked.error.issues) {
     const [field, index] = issue.path;
-    const key = field === 'nameservers' ? 'nameservers' : String(field ?? 'name');
-    const message = typeof index === 'number' ? `line ${index + 1}: ${issue.message}` : issue.message;
-    errors[key] ??= { type: issue.code, message };
+    ctx.addIssue({
+      code: 'custom',
+      path: [field === 'nameservers' ? 'nameservers' : String(field ?? 'name')],
+      message: typeof index === 'number' ? `line ${index + 1}: ${issue.message}` : issue.message,
+    });
   }
-  return { values: {}, errors };
-};
+});
 
-export const importZoneResolver = contractResolver<ZoneFormValues>(dnsZoneImportBody, (values) => ({
+/** An imported zone's request. */
+export const importZoneBody = (values: ZoneFormValues) => ({
   name: values.name,
   zoneFile: values.zoneFile,
   adminOnly: values.adminOnly,
-}));
+});

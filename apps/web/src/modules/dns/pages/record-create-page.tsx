@@ -4,15 +4,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { ApiRequestError, errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
 import type { Back } from '../../../ui/back-link';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormPage } from '../../../ui/form-page';
 import { PageHeader } from '../../../ui/page-header';
+import { useRecordForm } from '../../../ui/record-form';
 import { useChangeRecords } from '../api/change-records';
 import { useZone } from '../api/get-zone';
 import { RecordTypeSection, RecordValueSection } from '../components/record-form-sections';
@@ -25,28 +26,22 @@ import {
   type QueuedRecord,
 } from '../lib/change-list';
 import { changeActions, newRecordKey, useChangeList } from '../lib/change-store';
-import {
-  composeRecord,
-  EMPTY_RECORD_FORM,
-  type FormField,
-  formFieldOf,
-  type RecordFormValues,
-} from '../lib/record-form';
+import { composeRecord, EMPTY_RECORD_FORM, formFieldOf, type RecordFormValues } from '../lib/record-form';
 import { type StartingPoint, useStartingPoint } from '../lib/record-start';
 import { dnsPaths } from '../paths';
 
 const WIDTH = 920;
 
 /** The form checks what the contract's `dnsRecordInput` checks, on the fields the type splits out. */
-const resolver: Resolver<RecordFormValues> = async (values) => {
-  const result = composeRecord(values);
-  if (result.ok) return { values, errors: {} };
-  const errors: FieldErrors<RecordFormValues> = {};
-  for (const [field, message] of Object.entries(result.errors)) {
-    errors[field as FormField] = { type: 'validate', message };
-  }
-  return { values: {}, errors };
-};
+const recordSchema = z.custom<RecordFormValues>().superRefine((values, ctx) => {
+  const composed = composeRecord(values);
+  if (composed.ok) return;
+  for (const [field, message] of Object.entries(composed.errors))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+});
+
+/** Which button sent the form: queue the record (and start another), or save it at once. */
+type Action = 'queue' | 'queue-and-new' | 'save-now';
 
 interface Header {
   back: Back;
@@ -96,38 +91,43 @@ function RecordFormBody({ zone, header, start }: { zone: DnsZone; header: Header
   const navigate = useNavigate();
   const list = useChangeList(zone.id);
   const saveNow = useChangeRecords();
-  const [failure, setFailure] = useState<string | null>(null);
   const [queuedNote, setQueuedNote] = useState<string | null>(null);
-  const form = useForm<RecordFormValues>({ resolver, defaultValues: start.initial });
+  const action = useRef<Action>('queue');
   const zonePath = dnsPaths.zone(zone.id);
   const editing = start.editKey !== null;
   const replacing = start.replaced !== null;
   const canSaveNow = !editing && isEmptyChangeList(list);
 
-  const queued = (key: string): QueuedRecord | null => {
-    const composed = composeRecord(form.getValues());
-    return composed.ok ? { key, ...composed.record } : null;
+  // No plain save here: each button does its own work, and "Save now" places a refusal's messages
+  // itself (a change list names its rows: `body.create.0.content`, or the row alone).
+  const { form, onSubmit, formError, setFormError } = useRecordForm<RecordFormValues>({
+    schema: recordSchema,
+    defaultValues: start.initial,
+    submit: async (values) => {
+      if (action.current === 'save-now') return saveImmediately(values);
+      queue(values, action.current === 'queue-and-new');
+    },
+  });
+
+  const queue = (values: RecordFormValues, another: boolean) => {
+    const composed = composeRecord(values);
+    if (!composed.ok) return;
+    const record: QueuedRecord = { key: start.editKey ?? newRecordKey(), ...composed.record };
+    if (start.replaced) changeActions.remove(zone.id, start.replaced.id);
+    changeActions.add(zone.id, record);
+    if (!another) {
+      navigate(zonePath);
+      return;
+    }
+    const { type, ttl, priority } = values;
+    form.reset({ ...EMPTY_RECORD_FORM, type, ttl, priority });
+    setQueuedNote(`Queued ${record.name} ${record.type} ${record.content}.`);
   };
 
-  const addToChanges = (another: boolean) =>
-    form.handleSubmit(() => {
-      const record = queued(start.editKey ?? newRecordKey());
-      if (!record) return;
-      if (start.replaced) changeActions.remove(zone.id, start.replaced.id);
-      changeActions.add(zone.id, record);
-      if (another) {
-        const { type, ttl, priority } = form.getValues();
-        form.reset({ ...EMPTY_RECORD_FORM, type, ttl, priority });
-        setQueuedNote(`Queued ${record.name} ${record.type} ${record.content}.`);
-        return;
-      }
-      navigate(zonePath);
-    })();
-
-  const saveImmediately = form.handleSubmit(async () => {
-    const record = queued('now');
-    if (!record) return;
-    setFailure(null);
+  const saveImmediately = async (values: RecordFormValues) => {
+    const composed = composeRecord(values);
+    if (!composed.ok) return;
+    const record: QueuedRecord = { key: 'now', ...composed.record };
     const sent = { create: [record], delete: start.replaced ? [start.replaced.id] : [] };
     try {
       const result = await saveNow.mutateAsync({ params: { id: zone.id }, body: changeListBody(sent) });
@@ -139,7 +139,7 @@ function RecordFormBody({ zone, header, start }: { zone: DnsZone; header: Header
       navigate(zonePath);
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status !== 400) {
-        setFailure(errorMessage(error));
+        setFormError(errorMessage(error));
         return;
       }
       // A change list's errors name its rows (`body.create.0.content`): this form is row 0.
@@ -150,19 +150,24 @@ function RecordFormBody({ zone, header, start }: { zone: DnsZone; header: Header
         placed = true;
       }
       const rest = [...Object.values(mapped.delete).flat(), ...mapped.general];
-      setFailure(rest.length ? rest.join(' ') : placed ? null : error.body.message);
+      setFormError(rest.length ? rest.join(' ') : placed ? null : error.body.message);
     }
-  });
+  };
+
+  const send = (which: Action) => {
+    action.current = which;
+    void onSubmit();
+  };
 
   return (
     <FormPage
       {...header}
       width={WIDTH}
       onSubmit={(event) => {
-        event.preventDefault();
-        void addToChanges(false);
+        action.current = 'queue';
+        void onSubmit(event);
       }}
-      error={failure}
+      error={formError}
       notice={
         queuedNote ? (
           <Alert severity="success" onClose={() => setQueuedNote(null)} sx={{ mb: 2 }}>
@@ -175,12 +180,12 @@ function RecordFormBody({ zone, header, start }: { zone: DnsZone; header: Header
       moreActions={
         <>
           {canSaveNow ? (
-            <Button variant="outlined" onClick={() => void saveImmediately()} loading={saveNow.isPending}>
+            <Button variant="outlined" onClick={() => send('save-now')} loading={saveNow.isPending}>
               {replacing ? 'Replace now' : 'Save now'}
             </Button>
           ) : null}
           {!editing && !replacing ? (
-            <Button variant="outlined" onClick={() => void addToChanges(true)} disabled={saveNow.isPending}>
+            <Button variant="outlined" onClick={() => send('queue-and-new')} disabled={saveNow.isPending}>
               Add and new
             </Button>
           ) : null}
