@@ -2,7 +2,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { paged } from './lists.js';
+import { emptyPage, paged } from './lists.js';
 
 const fruits = pgTable('test_paged_fruits', {
   id: serial('id').primaryKey(),
@@ -98,5 +98,9 @@ describe('paged', () => {
 
   it('answers an empty page past the end, with the total', async () => {
     expect(await list({ page: 9, take: 2 })).toMatchObject({ items: [], total: 5, page: 9 });
+  });
+
+  it('answers a list the caller may see nothing of as an empty page with nothing counted', () => {
+    expect(emptyPage({ page: 3, take: 25 })).toEqual({ items: [], total: 0, totalCapped: false, page: 3, take: 25 });
   });
 });

@@ -125,6 +125,11 @@ export async function paged<Row, Item = Row, K extends string = string>(
   return pageOf(items, count, q);
 }
 
+/** The reply of a list the caller may see nothing of (no department access): no rows, none counted. */
+export function emptyPage<T>(q: PageParams): Page<T> {
+  return pageOf([], { total: 0, totalCapped: false }, q);
+}
+
 export function pageOf<T>(items: T[], count: { total: number; totalCapped: boolean }, q: PageParams) {
   return { items, total: count.total, totalCapped: count.totalCapped, page: q.page, take: q.take };
 }

@@ -10,7 +10,7 @@ import type {
   ProfileData,
 } from '@backoffice/contract/modules/employees';
 import { storedFilePath } from '@backoffice/contract/modules/files';
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../core/audit.js';
 import { assertMayActOnUser, findTarget } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
@@ -242,10 +242,17 @@ export async function listNotifications(
   );
   const [page, unread] = await Promise.all([
     paged(ctx.db, q, {
-      rows: ({ limit, offset }) =>
-        ctx.db.select().from(notifications).where(where).orderBy(desc(notifications.id)).limit(limit).offset(offset),
+      rows: ({ orderBy, limit, offset }) =>
+        ctx.db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
       count: ctx.db.select({ one: sql`1` }).from(notifications).where(where),
-      order: { fallback: [], tiebreak: notifications.id },
+      // Newest first.
+      order: { fallback: [], tiebreak: notifications.id, tiebreakDirection: 'DESC' },
       shape: (rows) => rows.map(toNotification),
     }),
     countCapped(

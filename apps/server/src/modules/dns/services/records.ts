@@ -1,9 +1,9 @@
 // The records of a zone: the list, a change list (prepare → PowerDNS → commit with its audit row,
 // or undo), the zone file, and the zone's history from the audit log.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { paged } from '../../../core/db/lists.js';
 import { auditLog } from '../../../core/db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
 import type { ZoneRow } from '../policy.js';
@@ -111,29 +111,27 @@ export async function exportZone(ctx: AppContext, zone: ZoneRow) {
 /** The audit entries of the zone, newest first. */
 export async function zoneHistory(ctx: AppContext, zone: ZoneRow, q: { page: number; take: number }) {
   const filter = and(eq(auditLog.entity, 'dns.zone'), eq(auditLog.entityId, String(zone.id)));
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        userId: auditLog.userId,
-        username: auditLog.username,
-        method: auditLog.method,
-        route: auditLog.route,
-        statusCode: auditLog.statusCode,
-        before: auditLog.before,
-        after: auditLog.after,
-      })
-      .from(auditLog)
-      .where(filter)
-      .orderBy(desc(auditLog.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(auditLog).where(filter)),
-  ]);
-  return pageOf(
-    rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-    total,
-    q,
-  );
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          userId: auditLog.userId,
+          username: auditLog.username,
+          method: auditLog.method,
+          route: auditLog.route,
+          statusCode: auditLog.statusCode,
+          before: auditLog.before,
+          after: auditLog.after,
+        })
+        .from(auditLog)
+        .where(filter)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(auditLog).where(filter),
+    order: { fallback: [], tiebreak: auditLog.id, tiebreakDirection: 'DESC' },
+    shape: (rows) => rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+  });
 }

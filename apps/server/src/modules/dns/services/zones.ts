@@ -3,13 +3,13 @@
 // connection held, then committed in a short transaction that also writes its audit row; when the
 // commit fails the PowerDNS change is undone (docs/dns.md, docs/architecture.md "Calling an
 // external system").
-import type { DnsSyncStatus, DnsZone } from '@backoffice/contract/modules/dns';
+import type { DnsSyncStatus, DnsZone, DnsZoneSummary } from '@backoffice/contract/modules/dns';
 import { asciiLabel, hostTarget, NameError, ownerName, zoneNameToAscii } from '@backoffice/contract/rules/dns';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, escapeLike, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { emptyPage, escapeLike, paged } from '../../../core/db/lists.js';
 import { AppError, badRequest, conflict } from '../../../core/errors.js';
 import { assertMayCreate, departmentHasAccess, type ZoneRow } from '../policy.js';
 import { compareWithPowerDns, PowerDnsClient, pushWholeZone, rrsetsOf } from '../powerdns.js';
@@ -40,8 +40,7 @@ export async function listZones(
   user: AuthUser,
   q: { page: number; take: number; search?: string | undefined },
 ) {
-  const empty = pageOf([], { total: 0, totalCapped: false }, q);
-  if (!(await departmentHasAccess(ctx.db, user))) return empty;
+  if (!(await departmentHasAccess(ctx.db, user))) return emptyPage<DnsZoneSummary>(q);
   const where: SQL[] = [];
   if (!user.isAdmin) where.push(eq(dnsZones.adminOnly, false));
   const search = q.search?.trim().toLowerCase();
@@ -54,21 +53,20 @@ export async function listZones(
     where.push(or(ilike(dnsZones.name, `%${escapeLike(search)}%`), ilike(dnsZones.name, `%${escapeLike(ascii)}%`))!);
   }
   const filter = where.length ? and(...where) : undefined;
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select({ zone: dnsZones, recordCount })
-      .from(dnsZones)
-      .where(filter)
-      .orderBy(asc(dnsZones.name))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(dnsZones).where(filter)),
-  ]);
-  return pageOf(
-    rows.map((r) => toSummary(r.zone, r.recordCount)),
-    total,
-    q,
-  );
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select({ zone: dnsZones, recordCount })
+        .from(dnsZones)
+        .where(filter)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(dnsZones).where(filter),
+    // By name alone: names are unique.
+    order: { fallback: [], tiebreak: dnsZones.name },
+    shape: (rows) => rows.map((r) => toSummary(r.zone, r.recordCount)),
+  });
 }
 
 /** A zone the caller reaches (the `dns.zone` policy found it), with its PowerDNS status. */

@@ -16,7 +16,7 @@ import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import { timeZoneOf } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
-import { containsPattern, countCapped, inIds, offsetOf, type PageParams, pageOf } from '../../../core/db/lists.js';
+import { containsPattern, inIds, type PageParams, paged } from '../../../core/db/lists.js';
 import { notify } from '../../../core/notify.js';
 import { calendarEvents, eventAttendants, nationalEvents } from '../schema.js';
 import { lastDate, occurrenceDates, parseRule, ruleText } from './recurrence.js';
@@ -45,17 +45,24 @@ export async function listEvents(
   }
   if (q.from) conditions.push(gte(calendarEvents.endDate, q.from));
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(calendarEvents)
-      .where(where)
-      .orderBy(desc(calendarEvents.startDate), desc(calendarEvents.startTime), desc(calendarEvents.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ id: calendarEvents.id }).from(calendarEvents).where(where)),
-  ]);
-  return pageOf(await viewEvents(ctx.db, rows), total, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select()
+        .from(calendarEvents)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ id: calendarEvents.id }).from(calendarEvents).where(where),
+    // Latest first.
+    order: {
+      fallback: [desc(calendarEvents.startDate), desc(calendarEvents.startTime)],
+      tiebreak: calendarEvents.id,
+      tiebreakDirection: 'DESC',
+    },
+    shape: (rows) => viewEvents(ctx.db, rows),
+  });
 }
 
 export async function listRepeatableEvents(ctx: AppContext): Promise<CalendarEvent[]> {

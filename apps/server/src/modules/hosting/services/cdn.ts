@@ -9,7 +9,7 @@ import { type Allowance, oneAtATime, spendAllowance } from '../../../core/allowa
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { paged } from '../../../core/db/lists.js';
 import { AppError, conflict, notFound } from '../../../core/errors.js';
 import { type CdnAction, cdnProvider } from '../cdn-provider.js';
 import { hostingCdnRequests, hostingCdnVhosts } from '../schema.js';
@@ -75,11 +75,18 @@ export async function createCdnVhost(ctx: AppContext, input: Required<CdnVhostIn
 
 export async function listCdnVhosts(ctx: AppContext, q: { page: number; take: number; search?: string }) {
   const where = q.search ? domainContains(hostingCdnVhosts.domain, q.search) : undefined;
-  const [rows, total] = await Promise.all([
-    selectVhosts(ctx.db).where(where).orderBy(asc(hostingCdnVhosts.domain)).limit(q.take).offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(hostingCdnVhosts).where(where)),
-  ]);
-  return pageOf(rows.map(toVhost), total, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectVhosts(ctx.db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(hostingCdnVhosts).where(where),
+    // By domain alone: domains are unique.
+    order: { fallback: [], tiebreak: hostingCdnVhosts.domain },
+    shape: (rows) => rows.map(toVhost),
+  });
 }
 
 export async function searchCdnVhosts(ctx: AppContext, domain: string) {

@@ -13,7 +13,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { containsPattern, paged } from '../../../core/db/lists.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
 import { hostingDowntimes, hostingServers, hostingWebsites } from '../schema.js';
 import { hostingSettings } from '../settings.js';
@@ -160,17 +160,19 @@ export async function listServers(
     conditions.push(or(ilike(hostingServers.name, pattern), ilike(hostingServers.address, pattern))!);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .select()
-      .from(hostingServers)
-      .where(where)
-      .orderBy(asc(sql`lower(${hostingServers.name})`), asc(hostingServers.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(hostingServers).where(where)),
-  ]);
-  return pageOf(rows.map(toServer), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select()
+        .from(hostingServers)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(hostingServers).where(where),
+    order: { fallback: [asc(sql`lower(${hostingServers.name})`)], tiebreak: hostingServers.id },
+    shape: (rows) => rows.map(toServer),
+  });
 }
 
 export async function viewServer(ctx: AppContext, id: number): Promise<ServerView> {

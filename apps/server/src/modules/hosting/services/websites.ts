@@ -6,7 +6,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { containsPattern, paged } from '../../../core/db/lists.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { releaseReferences } from '../../../core/references.js';
 import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
@@ -82,11 +82,18 @@ export async function listWebsites(
   if (q.domain) conditions.push(eq(hostingWebsites.domain, asciiOrAsTyped(q.domain)));
   if (q.search) conditions.push(domainContains(hostingWebsites.domain, q.search));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, count] = await Promise.all([
-    selectWebsites(ctx.db).where(where).orderBy(asc(hostingWebsites.domain)).limit(q.take).offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(hostingWebsites).where(where)),
-  ]);
-  return pageOf(rows.map(toWebsite), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectWebsites(ctx.db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(hostingWebsites).where(where),
+    // By domain alone: domains are unique.
+    order: { fallback: [], tiebreak: hostingWebsites.domain },
+    shape: (rows) => rows.map(toWebsite),
+  });
 }
 
 /** The name as typed, label by label in punycode where it is international: `bücher` finds `xn--bcher-kva.example`. */

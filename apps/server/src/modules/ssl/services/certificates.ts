@@ -23,7 +23,7 @@ import { usersHolding } from '../../../core/auth/holders.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { containsPattern, countCapped, offsetOf, pageOf } from '../../../core/db/lists.js';
+import { containsPattern, paged } from '../../../core/db/lists.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
 import { AcmeFailure, orderCertificate } from '../acme.js';
@@ -99,17 +99,19 @@ export async function listCertificates(
     conditions.push(lt(sslCertificates.notAfter, new Date(Date.now() + q.expiringWithinDays * DAY)));
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, count] = await Promise.all([
-    ctx.db
-      .select()
-      .from(sslCertificates)
-      .where(where)
-      .orderBy(asc(sslCertificates.notAfter), asc(sslCertificates.id))
-      .limit(q.take)
-      .offset(offsetOf(q)),
-    countCapped(ctx.db, ctx.db.select({ one: sql`1` }).from(sslCertificates).where(where)),
-  ]);
-  return pageOf(await shape(ctx, rows), count, q);
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      ctx.db
+        .select()
+        .from(sslCertificates)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(sslCertificates).where(where),
+    order: { fallback: [asc(sslCertificates.notAfter)], tiebreak: sslCertificates.id },
+    shape: (rows) => shape(ctx, rows),
+  });
 }
 
 export async function getCertificate(ctx: AppContext, id: number): Promise<CertificateDetail> {
