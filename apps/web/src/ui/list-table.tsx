@@ -258,7 +258,9 @@ export function ListTable<T>({
           </Box>
         ) : null}
         <RefetchBar active={fetching && !pending} />
-        <TableContainer>
+        {/* Positioned, so that what is placed absolutely inside (the headings only screen readers
+            read) scrolls with the table instead of widening the page on a phone. */}
+        <TableContainer sx={{ position: 'relative' }}>
           <Table aria-label={label}>
             <TableHead>
               <TableRow>{head}</TableRow>
