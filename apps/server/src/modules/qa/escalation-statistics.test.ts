@@ -245,3 +245,66 @@ describe('an escalation reviewed by a manager', () => {
     });
   });
 });
+
+describe('the archive of an escalation reviewed by a manager (issue 25)', () => {
+  const archiveOn = async (day: string) => {
+    const page = await t.callOk(reviewer, qa.chatArchive, { query: { department: `dept-${day}` } });
+    return new Map(page.items.map((i) => [i.review.id, i.replacedBy]));
+  };
+  const escalated = async (day: string) => {
+    const chatId = await chatOn(day);
+    const disputed = await review(reviewer, chatId, [
+      [greeting, good],
+      [accuracy, poor],
+    ]);
+    const escalation = await escalateAndReview(
+      chatId,
+      [disputed.id],
+      [
+        [greeting, good],
+        [accuracy, good],
+      ],
+    );
+    return { chatId, disputed, escalation };
+  };
+
+  it('names, on the replaced review’s row, the manager’s review and its escalation', async () => {
+    const { disputed, escalation } = await escalated('2026-07-11');
+    expect((await archiveOn('2026-07-11')).get(disputed.id)).toEqual({
+      reviewId: escalation.outcome!.id,
+      escalationId: escalation.id,
+    });
+  });
+
+  it('names nothing on the manager’s own review', async () => {
+    const { escalation } = await escalated('2026-07-12');
+    expect((await archiveOn('2026-07-12')).get(escalation.outcome!.id)).toBeNull();
+  });
+
+  it('names nothing on a review of the conversation that was not escalated', async () => {
+    const { chatId } = await escalated('2026-07-13');
+    const kept = await review(other, chatId, [
+      [greeting, good],
+      [accuracy, good],
+    ]);
+    expect((await archiveOn('2026-07-13')).get(kept.id)).toBeNull();
+  });
+
+  it('names nothing while the escalation is not reviewed yet', async () => {
+    const chatId = await chatOn('2026-07-14');
+    const disputed = await review(reviewer, chatId, [
+      [greeting, good],
+      [accuracy, poor],
+    ]);
+    await t.callOk(reviewer, qa.createChatEscalation, {
+      body: { escalation: { conversationId: chatId, reason: 'Second look, please' }, reviews: [disputed.id] },
+    });
+    expect((await archiveOn('2026-07-14')).get(disputed.id)).toBeNull();
+  });
+
+  it('names nothing once the manager’s review is deleted: the review counts again', async () => {
+    const { disputed, escalation } = await escalated('2026-07-15');
+    await t.callOk(manager, qa.deleteChatReview, { params: { id: escalation.outcome!.id } });
+    expect((await archiveOn('2026-07-15')).get(disputed.id)).toBeNull();
+  });
+});

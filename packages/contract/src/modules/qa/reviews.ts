@@ -151,9 +151,15 @@ export const archiveQuery = pageQuery
 
 const reviewSummary = review.omit({ comments: true, scores: true });
 
-export const chatArchiveItem = z.object({ review: reviewSummary, chat: chatSummary });
+/**
+ * Issue 25: the manager's review that took this review's place, through an escalation the manager
+ * reviewed (statistics count that review instead; this one stays in the archive); null when none did.
+ */
+const replacedBy = z.object({ reviewId: z.number().int(), escalationId: z.number().int() }).nullable();
+
+export const chatArchiveItem = z.object({ review: reviewSummary, chat: chatSummary, replacedBy });
 export type ChatArchiveItem = z.infer<typeof chatArchiveItem>;
-export const ticketArchiveItem = z.object({ review: reviewSummary, ticket: ticketSummary });
+export const ticketArchiveItem = z.object({ review: reviewSummary, ticket: ticketSummary, replacedBy });
 export type TicketArchiveItem = z.infer<typeof ticketArchiveItem>;
 
 export const tagsBody = z

@@ -1,5 +1,6 @@
 // The archive: reviews with their conversations, newest first or by `sortBy` (reviewedAt,
-// conversationAt, score) and `direction`; deleted reviews shown as such unless left out. Each sort has
+// conversationAt, score) and `direction`; deleted reviews shown as such unless left out, and a review an
+// escalation's review replaced in statistics names that review (`replacedBy`, issue 25). Each sort has
 // its index (schema.ts qa_reviews_archive_*), and the total is counted up to the cap.
 import type { ARCHIVE_SORT } from '@backoffice/contract/modules/qa';
 import { and, desc, eq, exists, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import {
 } from './conversations.js';
 import { reviewSummariesOf } from './reviews-read.js';
 import { KINDS, type Kind } from './shared.js';
+import { replacementsOf } from './statistics-source.js';
 
 export interface ArchiveQuery extends ConversationFilters {
   page: number;
@@ -74,13 +76,15 @@ export async function archive(ctx: AppContext, kind: Kind, q: ArchiveQuery) {
     order: ORDER,
     shape: async (rows) => {
       const ids = rows.map((r) => r.reviewId);
-      const [reviews, conversations] = await Promise.all([
+      const [reviews, conversations, replaced] = await Promise.all([
         ids.length ? reviewSummariesOf(ctx.db, inIds(qaReviews.id, ids)) : [],
         summariesOf(ctx.db, k, rows),
+        replacementsOf(ctx.db, ids),
       ]);
       return rows.map((row, i) => ({
         review: reviews.find((r) => r.id === row.reviewId)!,
         [kind]: conversations[i],
+        replacedBy: replaced.get(row.reviewId) ?? null,
       }));
     },
   }) as never;

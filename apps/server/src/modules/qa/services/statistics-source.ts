@@ -5,6 +5,7 @@ import { type AnyColumn, and, asc, eq, exists, isNull, ne, not, type SQL, sql } 
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
+import { inIds } from '../../../core/db/lists.js';
 import { qaEscalationReviews, qaEscalations, qaReviews } from '../schema.js';
 import type { Kind } from './shared.js';
 
@@ -49,6 +50,23 @@ export async function replacedBy(db: Executor, reviewId: number): Promise<number
     .innerJoin(outcome, outcomeOf)
     .where(and(settled, eq(outcome.id, reviewId)));
   return rows.map((r) => r.id);
+}
+
+/** For each of these reviews that a manager's review replaced: that review and its escalation (issue 25). */
+export async function replacementsOf(
+  db: Executor,
+  reviewIds: readonly number[],
+): Promise<Map<number, { reviewId: number; escalationId: number }>> {
+  if (!reviewIds.length) return new Map();
+  const rows = await db
+    .select({ replaced: qaEscalationReviews.reviewId, reviewId: outcome.id, escalationId: qaEscalations.id })
+    .from(qaEscalationReviews)
+    .innerJoin(qaEscalations, escalationOf)
+    .innerJoin(outcome, outcomeOf)
+    .where(and(settled, inIds(qaEscalationReviews.reviewId, reviewIds)))
+    .orderBy(asc(qaEscalations.id));
+  // A review escalated twice and settled twice: the latest escalation's review is the one that counts.
+  return new Map(rows.map((r) => [r.replaced, { reviewId: r.reviewId, escalationId: r.escalationId }]));
 }
 
 /** The reviews of a kind that statistics count, with their scores. */

@@ -1,6 +1,8 @@
 // The archive (spec §2 /qc-v2/chats/archive, /qc-v2/tickets/archive): reviews with their
 // conversations, newest first or sorted by the reviewer's choice (sortBy, direction ASC | DESC),
-// searched in full text, filtered; deleted reviews struck through. A chat id in the address opens it.
+// searched in full text, filtered; deleted reviews struck through, and a review a manager's escalation
+// review replaced in statistics marked so, linking to the escalation (issue 25). A chat id in the address
+// opens it.
 import { ARCHIVE_SORT, type ChatArchiveItem, type TicketArchiveItem } from '@backoffice/contract/modules/qa';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
@@ -139,6 +141,17 @@ function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
                 ) : (
                   <Chip size="small" color={scoreColor(review.score)} label={scoreText(review.score)} />
                 )}
+                {item.replacedBy ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    clickable
+                    component={RouterLink}
+                    to={qaPaths.escalation(kind, item.replacedBy.escalationId)}
+                    label="Replaced by the escalation review"
+                    sx={{ mt: 0.5, display: 'flex', width: 'fit-content', color: 'text.secondary' }}
+                  />
+                ) : null}
               </TableCell>
               <TableCell>
                 {review.tags.map((t) => (
