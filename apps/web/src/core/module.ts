@@ -2,6 +2,7 @@ import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { ScreenLoader } from './lazy';
+import type { CommandSource, KeyGroup } from './palette/commands';
 
 /** One screen of a module: its path (the specification's), the scopes it needs, its lazy component. */
 export interface ModuleRoute {
@@ -56,6 +57,10 @@ export interface AppModule {
   routes: readonly ModuleRoute[];
   menu?: readonly MenuSection[];
   appBar?: readonly AppBarItem[];
+  /** What the command palette (Ctrl+K) finds in this module: actions, and records by search. */
+  commands?: readonly CommandSource[];
+  /** The keys its screens answer to, listed on the shortcuts sheet (`?`). */
+  keys?: readonly KeyGroup[];
 }
 
 /** `src/modules/<m>/module.tsx` default-exports `defineModule({...})`; `app/modules.ts` finds it. */

@@ -1,0 +1,74 @@
+// What a module offers the command palette (Ctrl+K) and the keyboard shortcuts sheet (`?`), declared
+// in its module.tsx beside its routes and menu (docs/ui.md "Command palette and keys"). The shell
+// reads them; no central file names a module's commands.
+import type { Endpoint, ReplyOf } from '@backoffice/contract/http';
+import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { ComponentType } from 'react';
+import type { CallInput } from '../api';
+
+/** Something to do from anywhere ("New leave request"): a screen that starts it. */
+export interface PaletteAction {
+  label: string;
+  path: string;
+  /** Declared scopes, all needed, as for a menu item; the path's route must also let the user in. */
+  scopes: readonly ScopeRequirement[];
+  /** Other words people type for it ("holiday", "vacation"). */
+  keywords?: readonly string[];
+}
+
+/** One record a search found: what the palette shows and where Enter goes. */
+export interface PaletteHit {
+  id: number | string;
+  label: string;
+  /** A second line that tells alike names apart (an address, a server, an expiry). */
+  detail?: string;
+  /**
+   * Where Enter goes: the first of these the user may open (the user's edit screen, else the users
+   * list searching for them). A hit with none the user may open is not shown.
+   */
+  paths: readonly string[];
+}
+
+/** How a module finds its records by text: one of its list endpoints, called with the search. */
+export interface RecordSearch<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  /** The call for a search text: its first few matches (`{ query: { search, take: 5 } }`). */
+  input: (search: string) => CallInput<E>;
+  hits: (reply: ReplyOf<E>) => readonly PaletteHit[];
+}
+
+/** Ties a search's input and hits to its endpoint's types. */
+export function recordSearch<E extends Endpoint>(
+  endpoint: E,
+  search: Omit<RecordSearch<E>, 'endpoint'>,
+): RecordSearch<Endpoint> {
+  return { endpoint, ...search } as unknown as RecordSearch<Endpoint>;
+}
+
+export type CommandSource =
+  | { actions: readonly PaletteAction[] }
+  | {
+      /** The heading of its results: "Users", "Servers". */
+      group: string;
+      /** The group's place among the record groups, ascending. */
+      order: number;
+      /** Scopes the user needs before the search is loaded or called (its endpoint's, as a rule). */
+      scopes: readonly ScopeRequirement[];
+      /** Shown beside each of its results (the menu item's icon, as a rule). */
+      icon?: ComponentType<SvgIconProps>;
+      /**
+       * Loaded the first time the palette opens, so the contract's endpoints stay out of the shell:
+       * `() => import('@backoffice/contract/modules/hosting').then(({ listServers }) => recordSearch(…))`.
+       */
+      search: () => Promise<RecordSearch>;
+    };
+
+/** Keys a module's screens answer to, for the shortcuts sheet. */
+export interface KeyGroup {
+  /** "QC review (chat and ticket queues)". */
+  title: string;
+  /** Who sees the group: scopes of which the user holds at least one (`[]`: everyone). */
+  anyOf: readonly ScopeRequirement[];
+  keys: readonly { keys: readonly string[]; does: string }[];
+}
