@@ -1,5 +1,6 @@
 import { employeesScreens } from '@backoffice/contract/modules/employees.paths';
 import { defineModule } from '../../core/module';
+import { employeesPaths } from './paths';
 
 // The signed-in user's own profile: no scope (docs/administration.md), reached from the app bar, where
 // this module also puts the theme switch and the notification bell (spec §4).
@@ -16,5 +17,17 @@ export default defineModule({
     { area: 'actions', order: 10, component: () => import('./components/dark-theme-switch') },
     { area: 'actions', order: 20, component: () => import('./components/notification-bell') },
     { area: 'account', order: 10, component: () => import('./components/profile-link') },
+  ],
+  commands: [
+    {
+      actions: [
+        {
+          label: 'Your profile',
+          path: employeesPaths.profile(),
+          scopes: [],
+          keywords: ['password', 'birthday', 'sessions', 'sign out', 'account'],
+        },
+      ],
+    },
   ],
 });

@@ -83,4 +83,16 @@ export default defineModule({
       ],
     },
   ],
+  commands: [
+    {
+      actions: [
+        {
+          label: 'New leave request',
+          path: leavePaths.new(),
+          scopes: LEAVE,
+          keywords: ['holiday', 'vacation', 'time off', 'absence', 'sick'],
+        },
+      ],
+    },
+  ],
 });
