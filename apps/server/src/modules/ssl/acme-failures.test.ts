@@ -3,29 +3,26 @@
 // for people (never a JavaScript error's text); a real problem document keeps the server's words; a
 // failed renewal records the same kind of reason; orders are limited per person and one at a time
 // per name. The "ACME server" is a local HTTPS server that misbehaves on request (testing/fake-acme.ts).
-import * as dns from '@backoffice/contract/modules/dns';
 import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import type { TestApp, TestUser } from '../../test/helpers.js';
 import { renewDue } from './services/certificates.js';
 import { type FakeAcme, PROBLEM_DETAIL, startFakeAcme } from './testing/fake-acme.js';
+import { type LetsEncryptApp, startWithFakeAcme } from './testing/lets-encrypt-app.js';
 
 let acme: FakeAcme;
+let app: LetsEncryptApp;
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
   acme = await startFakeAcme();
-  t = await createTestApp({
-    env: { ACME_DIRECTORY_URL: acme.directoryUrl, ACME_CA_FILE: acme.caFile, ACME_HTTP_RETRIES: '0' },
-  });
-  admin = await t.createUser({ isAdmin: true });
-  // No PowerDNS: the zone is kept here only, which is all a refused order needs.
-  await t.callOk(admin, dns.createZone, { body: { name: 'fake.test' } });
+  app = await startWithFakeAcme(acme, [{ name: 'fake.test' }]);
+  ({ t, admin } = app);
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
+  await app?.close();
   await acme?.stop();
 });
 

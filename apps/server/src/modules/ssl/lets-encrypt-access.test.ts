@@ -5,13 +5,13 @@
 import * as dns from '@backoffice/contract/modules/dns';
 import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { type PowerDnsInstance, startPowerDns } from '../../test/pdns.js';
-import { type PebbleInstance, startPebble } from '../../test/pebble.js';
+import type { TestApp, TestUser } from '../../test/helpers.js';
+import type { PowerDnsInstance } from '../../test/pdns.js';
 import { renewDue } from './services/certificates.js';
+import { type LetsEncryptApp, startWithPebble } from './testing/lets-encrypt-app.js';
 
+let app: LetsEncryptApp;
 let pdns: PowerDnsInstance;
-let pebble: PebbleInstance;
 let t: TestApp;
 let admin: TestUser;
 /** Only `ssl:cert:create`, in no department. */
@@ -31,22 +31,14 @@ async function inDepartment(user: TestUser, departmentId: number) {
 }
 
 beforeAll(async () => {
-  pdns = await startPowerDns();
-  pebble = await startPebble({ dnsPort: pdns.dnsPort });
-  t = await createTestApp({
-    env: {
-      PDNS_API_URL: pdns.apiUrl,
-      PDNS_API_KEY: pdns.apiKey,
-      ACME_DIRECTORY_URL: pebble.directoryUrl,
-      ACME_CA_FILE: pebble.caFile,
-      ACME_HTTP_RETRIES: '0',
-    },
-  });
-  admin = await t.createUser({ isAdmin: true });
-  await t.callOk(admin, dns.createZone, { body: { name: 'open.test' } });
-  await t.callOk(admin, dns.createZone, { body: { name: 'secret.test', adminOnly: true } });
-  // An admin-only zone below an open one: its names are its own, not the open parent's.
-  await t.callOk(admin, dns.createZone, { body: { name: 'inner.open.test', adminOnly: true } });
+  const started = await startWithPebble([
+    { name: 'open.test' },
+    { name: 'secret.test', adminOnly: true },
+    // An admin-only zone below an open one: its names are its own, not the open parent's.
+    { name: 'inner.open.test', adminOnly: true },
+  ]);
+  ({ pdns, t, admin } = started);
+  app = started;
 
   const department = async (name: string) =>
     (await t.database.pool.query<{ id: number }>('INSERT INTO departments (name) VALUES ($1) RETURNING id', [name]))
@@ -65,11 +57,7 @@ beforeAll(async () => {
   await inDepartment(outsider, sales);
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-  await pebble?.stop();
-  await pdns?.stop();
-});
+afterAll(() => app?.close());
 
 /** Everything an order could leave behind in the zones: records, serials, history entries, accounts. */
 async function zoneState() {

@@ -1,40 +1,24 @@
 // Let's Encrypt for real, in miniature: Debian's pebble (the ACME test CA) orders validated by
 // DNS-01 challenges that our DNS module writes into a private PowerDNS, which pebble asks.
 import { X509Certificate } from 'node:crypto';
-import * as dns from '@backoffice/contract/modules/dns';
 import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { type PowerDnsInstance, startPowerDns } from '../../test/pdns.js';
-import { type PebbleInstance, startPebble } from '../../test/pebble.js';
+import type { TestApp, TestUser } from '../../test/helpers.js';
+import type { PowerDnsInstance } from '../../test/pdns.js';
+import { type LetsEncryptApp, startWithPebble } from './testing/lets-encrypt-app.js';
 
+let app: LetsEncryptApp;
 let pdns: PowerDnsInstance;
-let pebble: PebbleInstance;
 let t: TestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  pdns = await startPowerDns();
-  pebble = await startPebble({ dnsPort: pdns.dnsPort });
-  t = await createTestApp({
-    env: {
-      PDNS_API_URL: pdns.apiUrl,
-      PDNS_API_KEY: pdns.apiKey,
-      ACME_DIRECTORY_URL: pebble.directoryUrl,
-      ACME_CA_FILE: pebble.caFile,
-      // A refused request is not sent again (else 76 s of retries end in a misleading error).
-      ACME_HTTP_RETRIES: '0',
-    },
-  });
-  admin = await t.createUser({ isAdmin: true });
-  await t.callOk(admin, dns.createZone, { body: { name: 'issued.test' } });
+  const started = await startWithPebble([{ name: 'issued.test' }]);
+  ({ pdns, t, admin } = started);
+  app = started;
 }, 180_000);
 
-afterAll(async () => {
-  await t?.close();
-  await pebble?.stop();
-  await pdns?.stop();
-});
+afterAll(() => app?.close());
 
 const txtAt = (name: string) =>
   t.database.pool.query(`SELECT content FROM dns_records WHERE name = $1 AND type = 'TXT'`, [name]);
