@@ -1,4 +1,4 @@
-import type { AppBarItem, AppModule, MenuItem, ModuleRoute } from '../core/module';
+import type { AppBarItem, AppModule, HomeCard, MenuItem, ModuleRoute } from '../core/module';
 import { collectMenu, type MenuGroup } from './layout/menu';
 
 // Every `modules/<m>/module.tsx` registers itself by existing (STYLE.md habit 2). The shell reads
@@ -21,3 +21,6 @@ export function appBarItems(area: AppBarItem['area']): AppBarItem[] {
     .filter((item) => item.area === area)
     .sort((a, b) => a.order - b.order);
 }
+
+/** The home page's cards of every module, in their order (home-page.tsx shows those the user may see). */
+export const homeCards: readonly HomeCard[] = appModules.flatMap((m) => m.home ?? []).sort((a, b) => a.order - b.order);

@@ -2,7 +2,7 @@ import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { ScreenLoader } from './lazy';
-import type { CommandSource, KeyGroup } from './palette/commands';
+import type { ModuleCommands } from './palette/commands';
 
 /** One screen of a module: its path (the specification's), the scopes it needs, its lazy component. */
 export interface ModuleRoute {
@@ -53,14 +53,29 @@ export interface AppBarItem {
   component: ScreenLoader;
 }
 
+/**
+ * A card of the home page ("your day"): what waits for the signed-in person in this module — their
+ * next shift, their leave left, requests to decide. Shown to whoever holds its scopes, lazily.
+ */
+export interface HomeCard {
+  /** Left to right, top to bottom, ascending (across every module). */
+  order: number;
+  /** Declared scopes, all needed, as for a route; `[]`: everyone signed in. */
+  scopes: readonly ScopeRequirement[];
+  component: ScreenLoader;
+}
+
 export interface AppModule {
   routes: readonly ModuleRoute[];
   menu?: readonly MenuSection[];
   appBar?: readonly AppBarItem[];
-  /** What the command palette (Ctrl+K) finds in this module: actions, and records by search. */
-  commands?: readonly CommandSource[];
-  /** The keys its screens answer to, listed on the shortcuts sheet (`?`). */
-  keys?: readonly KeyGroup[];
+  /**
+   * What the command palette (Ctrl+K) and the shortcuts sheet (`?`) find in this module (its actions,
+   * record searches and keys), loaded when the palette or the sheet first opens.
+   */
+  commands?: () => Promise<{ default: ModuleCommands }>;
+  /** Its cards on the home page. */
+  home?: readonly HomeCard[];
 }
 
 /** `src/modules/<m>/module.tsx` default-exports `defineModule({...})`; `app/modules.ts` finds it. */

@@ -1,24 +1,20 @@
 import { health } from '@backoffice/contract/modules/system';
 import { scopeLabel } from '@backoffice/contract/scope-catalogue';
+import { hasScopes } from '@backoffice/contract/scopes';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
-import AppsOutlined from '@mui/icons-material/AppsOutlined';
-import ArrowForward from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { endpointQuery } from '../../core/endpoint-query';
 import { useCurrentUser } from '../../core/session';
+import { HomeCardSkeleton } from '../../ui/home-card';
 import { UserAvatar } from '../../ui/user-avatar';
-import { visibleMenu } from '../layout/menu';
-import { menuGroups } from '../modules';
+import { homeCards } from '../modules';
 
 const healthQuery = endpointQuery(health);
 
@@ -47,9 +43,9 @@ function scopeServices(scopes: readonly string[]): [string, number][] {
   return [...counts].sort(([a], [b]) => scopeLabel(a).localeCompare(scopeLabel(b)));
 }
 
-function SectionTitle({ children }: { children: string }) {
+function SectionTitle({ children, id }: { children: string; id?: string }) {
   return (
-    <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+    <Typography variant="overline" component="h2" id={id} color="text.secondary" sx={{ display: 'block', mb: 1 }}>
       {children}
     </Typography>
   );
@@ -89,9 +85,33 @@ function SystemStatus() {
   );
 }
 
+// Each card's code loads when home first shows it (a module's card is not in the shell's bundle).
+const cardComponents = new Map(homeCards.map((card) => [card, lazy(card.component)]));
+
+/** What waits for the person today: the cards of the modules they may use (docs/ui.md "Home"). */
+function MyDay() {
+  const user = useCurrentUser();
+  const cards = homeCards.filter((card) => user && hasScopes(user.scopes, card.scopes, user.isAdmin));
+  if (!cards.length) return null;
+  return (
+    <Box component="section" aria-labelledby="my-day">
+      <SectionTitle id="my-day">Your day</SectionTitle>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
+        {cards.map((card) => {
+          const Card = cardComponents.get(card)!;
+          return (
+            <Suspense key={cards.indexOf(card)} fallback={<HomeCardSkeleton />}>
+              <Card />
+            </Suspense>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
 export default function HomePage() {
   const user = useCurrentUser();
-  const groups = useMemo(() => (user ? visibleMenu(menuGroups, user) : []), [user]);
   if (!user) return null;
 
   const firstName = (user.name || user.username).split(/\s+/)[0];
@@ -118,6 +138,8 @@ export default function HomePage() {
           </Typography>
         </Box>
       </Box>
+
+      <MyDay />
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Paper variant="outlined" sx={{ p: 2.5 }}>
@@ -148,67 +170,6 @@ export default function HomePage() {
           )}
         </Paper>
         <SystemStatus />
-      </Box>
-
-      <Box>
-        <SectionTitle>Quick links</SectionTitle>
-        {groups.length === 0 ? (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <AppsOutlined color="disabled" sx={{ fontSize: 40, mb: 1 }} />
-            <Typography variant="body2" color="text.secondary">
-              No modules are available to you yet.
-            </Typography>
-          </Paper>
-        ) : (
-          <Stack spacing={2.5}>
-            {groups.map((group) => (
-              <Box key={group.label}>
-                <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                  {group.label}
-                </Typography>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 1.5,
-                    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-                  }}
-                >
-                  {group.items.map((item) => {
-                    const Icon = item.icon ?? AppsOutlined;
-                    return (
-                      <Card key={item.path}>
-                        <CardActionArea
-                          component={Link}
-                          to={item.path}
-                          sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5, justifyContent: 'flex-start' }}
-                        >
-                          <Box
-                            sx={{
-                              width: 36,
-                              height: 36,
-                              borderRadius: 2,
-                              display: 'grid',
-                              placeItems: 'center',
-                              bgcolor: 'action.hover',
-                              color: 'primary.main',
-                              flexShrink: 0,
-                            }}
-                          >
-                            <Icon fontSize="small" />
-                          </Box>
-                          <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
-                            {item.label}
-                          </Typography>
-                          <ArrowForward fontSize="small" color="action" />
-                        </CardActionArea>
-                      </Card>
-                    );
-                  })}
-                </Box>
-              </Box>
-            ))}
-          </Stack>
-        )}
       </Box>
     </Stack>
   );

@@ -83,16 +83,10 @@ export default defineModule({
       ],
     },
   ],
-  commands: [
-    {
-      actions: [
-        {
-          label: 'New leave request',
-          path: leavePaths.new(),
-          scopes: LEAVE,
-          keywords: ['holiday', 'vacation', 'time off', 'absence', 'sick'],
-        },
-      ],
-    },
+  commands: () => import('./commands'),
+  home: [
+    { order: 20, scopes: ['calendar:leave:create'], component: () => import('./home/leave-left-card') },
+    { order: 30, scopes: ['calendar:request:approvers'], component: () => import('./home/to-decide-card') },
+    { order: 40, scopes: ['calendar:leave:create'], component: () => import('./home/out-today-card') },
   ],
 });

@@ -64,4 +64,5 @@ export default defineModule({
       ],
     },
   ],
+  home: [{ order: 10, scopes: ['calendar:shifts:read'], component: () => import('./home/next-shift-card') }],
 });

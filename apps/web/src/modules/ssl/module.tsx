@@ -1,7 +1,6 @@
 import { sslScreens } from '@backoffice/contract/modules/ssl.paths';
 import HttpsOutlined from '@mui/icons-material/HttpsOutlined';
 import { defineModule } from '../../core/module';
-import { recordSearch } from '../../core/palette/commands';
 import { sslPaths } from './paths';
 
 const READ = ['ssl:cert:read'] as const;
@@ -35,28 +34,6 @@ export default defineModule({
       items: [{ order: 60, label: 'SSL certificates', path: sslPaths.list(), scopes: READ, icon: HttpsOutlined }],
     },
   ],
-  commands: [
-    {
-      actions: [{ label: 'New certificate', path: sslPaths.create(), scopes: ['ssl:cert:create'], keywords: ['ssl'] }],
-    },
-    {
-      group: 'SSL certificates',
-      order: 60,
-      scopes: READ,
-      icon: HttpsOutlined,
-      search: () =>
-        import('@backoffice/contract/modules/ssl').then(({ listCertificates }) =>
-          recordSearch(listCertificates, {
-            input: (search) => ({ body: { search, take: 5 } }),
-            hits: (page) =>
-              page.items.map((certificate) => ({
-                id: certificate.id,
-                label: certificate.displayDomain,
-                detail: certificate.daysLeft < 0 ? 'expired' : `${certificate.daysLeft} days left`,
-                paths: [sslPaths.certificate(certificate.id)],
-              })),
-          }),
-        ),
-    },
-  ],
+  commands: () => import('./commands'),
+  home: [{ order: 60, scopes: ['ssl:cert:read'], component: () => import('./home/expiring-card') }],
 });
