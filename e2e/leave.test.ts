@@ -95,4 +95,21 @@ describe('leave in the browser', () => {
       `409 {"statusCode":409,"error":"Conflict","code":"SHIFTS_ON_LEAVE","message":"Lena Leave is on approved leave (Annual leave) on ${tuesday}"`,
     );
   });
+
+  it('shows an agent on their home page their next shift and the leave they have left', async () => {
+    const agent = await createStaffUser(api, {
+      prefix: 'homer',
+      scopes: ['calendar:leave:create', 'calendar:shifts:read'],
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const soon = addDays(today, 3);
+    await api.call('POST', '/calendar/shifts', { userId: agent.userId, date: soon, start: '07:00', end: '15:00' });
+    const { context, page } = await signedInPage(browser, server, agent.username, agent.password);
+    await page.getByTestId('greeting').waitFor();
+    const next = page.getByRole('region', { name: 'Your next shift' }).getByTestId('next-shift');
+    await expect.poll(() => next.textContent()).toMatch(/07:00–15:00/);
+    const left = page.getByRole('region', { name: 'Your leave left' }).getByTestId('leave-left');
+    await expect.poll(() => left.textContent()).toMatch(/25 days left of 25 · Annual leave/);
+    await context.close();
+  });
 });
