@@ -1,4 +1,5 @@
-import { addPhpModule, phpModuleName } from '@backoffice/contract/modules/hosting';
+import { addPhpModule, type PhpModule } from '@backoffice/contract/modules/hosting';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -6,11 +7,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../core/api';
+import { useWatch } from 'react-hook-form';
 import { useCanCall } from '../../../core/use-can';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import { useAddPhpModule, usePhpModules } from '../api/websites';
 
 /** The PHP modules websites may load, with how many load each; a new one is added by its name. */
@@ -18,19 +19,14 @@ export function PhpModulesDialog({ open, onClose }: { open: boolean; onClose: ()
   const { data: modules } = usePhpModules(undefined, { enabled: open });
   const add = useAddPhpModule();
   const canAdd = useCanCall(addPhpModule);
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = phpModuleName.safeParse(name);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'is not a module name');
-    setProblem(null);
-    add.mutate(
-      { body: { name: parsed.data } },
-      { onSuccess: () => setName(''), onError: (failure) => setProblem(errorMessage(failure)) },
-    );
-  };
+  const { form, onSubmit, formError, pending } = useRecordForm<{ name: string }, PhpModule>({
+    schema: addPhpModule.body!,
+    defaultValues: { name: '' },
+    submit: (values) => add.mutateAsync({ body: { name: values.name.trim() } }),
+    // The list above shows the new module; the box is ready for the next.
+    onSaved: () => form.reset({ name: '' }),
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
@@ -55,26 +51,30 @@ export function PhpModulesDialog({ open, onClose }: { open: boolean; onClose: ()
             Adding a module needs the vhost:vhost:create scope.
           </Typography>
         )}
+        {canAdd && formError ? (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
+            {formError}
+          </Alert>
+        ) : null}
         {canAdd ? (
           <Stack
             component="form"
             direction="row"
             spacing={1}
-            onSubmit={submit}
+            onSubmit={onSubmit}
             noValidate
             sx={{ alignItems: 'flex-start' }}
           >
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="name"
               label="Module name"
               placeholder="imagick"
               size="small"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              error={Boolean(problem)}
-              helperText={problem ?? 'As PHP names it: lower-case letters, digits and “_”.'}
+              helperText="As PHP names it: lower-case letters, digits and “_”."
               sx={{ flex: 1 }}
             />
-            <Button type="submit" variant="contained" disabled={add.isPending || !name.trim()}>
+            <Button type="submit" variant="contained" disabled={pending || !name.trim()}>
               Add
             </Button>
           </Stack>

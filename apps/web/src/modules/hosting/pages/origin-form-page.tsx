@@ -1,4 +1,10 @@
-import { createOriginVhost, PHP_VERSIONS, updateOriginVhost, type Website } from '@backoffice/contract/modules/hosting';
+import {
+  createOriginVhost,
+  originVhostInput,
+  PHP_VERSIONS,
+  updateOriginVhost,
+  type Website,
+} from '@backoffice/contract/modules/hosting';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -8,15 +14,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFormState, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { notify } from '../../../core/notifications';
 import { useCan, useCanCall } from '../../../core/use-can';
-import { applyServerErrors } from '../../../ui/form-errors';
+import { fieldMessage } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
 import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
 import { monoFont } from '../../../ui/monospace';
+import { useRecordForm } from '../../../ui/record-form';
 import { useServers } from '../api/servers';
 import { useCreateOriginVhost, usePhpModules, useUpdateOriginVhost, websiteQuery } from '../api/websites';
 import { hostingPaths } from '../paths';
@@ -47,6 +56,24 @@ const splitAliases = (text: string) =>
     .map((a) => a.trim())
     .filter(Boolean);
 
+/** The request the form's values make; a server id that is no whole number above 0 is none. */
+function websiteBody(values: Values) {
+  const serverId = Number(values.serverId);
+  return {
+    domain: values.domain,
+    aliases: splitAliases(values.aliases),
+    serverId: (Number.isInteger(serverId) && serverId > 0 ? serverId : undefined) as number,
+    phpVersion: (values.phpVersion || null) as Website['phpVersion'],
+    phpModules: values.phpVersion ? values.phpModules : [],
+  };
+}
+
+/** The contract's body, with the form's word for "no server chosen". */
+const websiteSchema = originVhostInput.extend({
+  serverId: z.number({ error: 'Choose the server' }).pipe(originVhostInput.shape.serverId),
+});
+const FIELDS = ['domain', 'aliases', 'serverId', 'phpVersion', 'phpModules'] as const;
+
 function OriginForm({ website }: { website?: Website }) {
   const navigate = useNavigate();
   const editing = website !== undefined;
@@ -63,8 +90,9 @@ function OriginForm({ website }: { website?: Website }) {
   const { data: modules } = usePhpModules();
   const create = useCreateOriginVhost();
   const update = useUpdateOriginVhost();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+  const { form, onSubmit, formError, pending } = useRecordForm<Values, Website>({
+    schema: websiteSchema,
+    prepare: websiteBody,
     defaultValues: {
       domain: website?.displayDomain ?? '',
       aliases: website?.aliases.join('\n') ?? '',
@@ -72,33 +100,20 @@ function OriginForm({ website }: { website?: Website }) {
       phpVersion: website ? (website.phpVersion ?? '') : '8.3',
       phpModules: website?.phpModules ?? [],
     },
-  });
-  const { errors } = formState;
-  const phpVersion = useWatch({ control, name: 'phpVersion' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    const body = {
-      domain: values.domain,
-      aliases: splitAliases(values.aliases),
-      serverId: Number(values.serverId),
-      phpVersion: (values.phpVersion || null) as Website['phpVersion'],
-      phpModules: values.phpVersion ? values.phpModules : [],
-    };
-    if (!Number.isInteger(body.serverId) || body.serverId <= 0) {
-      setError('serverId', { message: 'Choose the server' }, { shouldFocus: true });
-      return;
-    }
-    try {
-      const saved = website
-        ? await update.mutateAsync({ params: { id: website.id }, body })
-        : await create.mutateAsync({ body });
+    fields: FIELDS,
+    submit: (values) =>
+      website
+        ? update.mutateAsync({ params: { id: website.id }, body: websiteBody(values) })
+        : create.mutateAsync({ body: websiteBody(values) }),
+    onSaved: (saved) => {
       notify({ level: 'success', title: editing ? 'Website saved' : 'Website added', body: saved.displayDomain });
       navigate(BACK.to, { replace: true });
-    } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['domain', 'aliases', 'serverId', 'phpVersion', 'phpModules']));
-    }
+    },
   });
+  const { control, formState } = form;
+  // The schema names an alias or a module by its place in the list (`aliases.1`).
+  const { errors } = useFormState({ control });
+  const phpVersion = useWatch({ control, name: 'phpVersion' });
 
   return (
     <FormPage
@@ -110,7 +125,7 @@ function OriginForm({ website }: { website?: Website }) {
           : 'A domain on one of the servers, served by nginx and its own PHP-FPM pool.'
       }
       onSubmit={onSubmit}
-      error={failure}
+      error={formError}
       notice={
         canSave ? null : (
           <Alert severity={editing ? 'info' : 'warning'} sx={{ mb: 2 }}>
@@ -121,7 +136,7 @@ function OriginForm({ website }: { website?: Website }) {
         )
       }
       submitLabel={viewOnly ? null : editing ? 'Save changes' : 'Add website'}
-      pending={formState.isSubmitting}
+      pending={pending}
       submitDisabled={(!editing && !canCreate) || (editing && !formState.isDirty)}
       width={920}
     >
@@ -130,36 +145,36 @@ function OriginForm({ website }: { website?: Website }) {
         description="One website per domain; an alias of one website cannot be another's domain."
       >
         <Stack spacing={2.5}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="domain"
             label="Domain"
             placeholder="shop.example.com"
             required
             autoFocus={!editing}
             disabled={viewOnly}
-            {...register('domain')}
-            error={Boolean(errors.domain)}
-            helperText={errors.domain?.message ?? 'International names are kept in punycode.'}
+            helperText="International names are kept in punycode."
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: monoFont } }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="aliases"
             label="Aliases"
             placeholder={'www.shop.example.com'}
             multiline
             minRows={2}
             disabled={viewOnly}
-            {...register('aliases')}
-            error={Boolean(errors.aliases)}
-            helperText={errors.aliases?.message ?? 'Other names of the same website, one per line. Optional.'}
+            helperText={fieldMessage(errors, 'aliases') ?? 'Other names of the same website, one per line. Optional.'}
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', style: monoFont } }}
           />
         </Stack>
       </FormSection>
       <FormSection title="Server" description="The server whose nginx serves the website.">
-        <Controller
-          control={control}
-          name="serverId"
-          render={({ field }) =>
-            canServers ? (
+        {canServers ? (
+          <Controller
+            control={control}
+            name="serverId"
+            render={({ field, fieldState }) => (
               <Autocomplete
                 disabled={viewOnly}
                 options={servers?.items ?? []}
@@ -190,51 +205,44 @@ function OriginForm({ website }: { website?: Website }) {
                     {...params}
                     label="Server"
                     required
-                    error={Boolean(errors.serverId)}
-                    helperText={errors.serverId?.message}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
                   />
                 )}
               />
-            ) : (
-              <TextField
-                label="Server id"
-                required
-                disabled={viewOnly}
-                value={field.value}
-                onChange={field.onChange}
-                error={Boolean(errors.serverId)}
-                helperText={errors.serverId?.message ?? 'Seeing the server list needs server:server:read; give its id.'}
-              />
-            )
-          }
-        />
+            )}
+          />
+        ) : (
+          <FormTextField
+            control={control}
+            name="serverId"
+            label="Server id"
+            required
+            disabled={viewOnly}
+            helperText="Seeing the server list needs server:server:read; give its id."
+          />
+        )}
       </FormSection>
       <FormSection
         title="PHP"
         description="Its own PHP-FPM pool, with the modules it loads. Static websites need none."
       >
         <Stack spacing={2.5}>
-          <Controller
+          <FormTextField
             control={control}
             name="phpVersion"
-            render={({ field }) => (
-              <TextField
-                select
-                label="PHP version"
-                disabled={viewOnly}
-                value={field.value}
-                onChange={field.onChange}
-                sx={{ maxWidth: 260 }}
-              >
-                <MenuItem value="">None: static files only</MenuItem>
-                {PHP_VERSIONS.map((v) => (
-                  <MenuItem key={v} value={v}>
-                    PHP {v}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            select
+            label="PHP version"
+            disabled={viewOnly}
+            sx={{ maxWidth: 260 }}
+          >
+            <MenuItem value="">None: static files only</MenuItem>
+            {PHP_VERSIONS.map((v) => (
+              <MenuItem key={v} value={v}>
+                PHP {v}
+              </MenuItem>
+            ))}
+          </FormTextField>
           {phpVersion ? (
             <Controller
               control={control}
@@ -267,9 +275,9 @@ function OriginForm({ website }: { website?: Website }) {
                       );
                     })}
                   </Stack>
-                  {errors.phpModules?.message ? (
+                  {fieldMessage(errors, 'phpModules') ? (
                     <Typography variant="caption" color="error">
-                      {errors.phpModules.message}
+                      {fieldMessage(errors, 'phpModules')}
                     </Typography>
                   ) : null}
                 </Box>

@@ -1,10 +1,12 @@
 import {
   createServer,
   SERVER_TYPES,
+  type Server,
   type ServerCheck,
   type ServerInput,
   type ServerType,
   type ServerView,
+  serverInput,
 } from '@backoffice/contract/modules/hosting';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,16 +15,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
-import { applyServerErrors } from '../../../ui/form-errors';
 import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
 import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
 import { monoFont } from '../../../ui/monospace';
+import { useRecordForm } from '../../../ui/record-form';
 import { serverQuery, useCreateServer, useUpdateServer } from '../api/servers';
 import { SERVER_TYPE_OPTIONS, typeLabel } from '../lib/labels';
 import { hostingPaths } from '../paths';
@@ -86,15 +89,35 @@ function toBody(values: Values): Required<ServerInput> {
   };
 }
 
+/** The input that shows a request field: the check's port or URL, a service's port by its name. */
+function formPath(values: Values, path: readonly PropertyKey[]): (string | number)[] {
+  const [field, index, inner] = path;
+  if (field === 'check') return [values.checkKind === 'http' ? 'checkUrl' : 'checkPort'];
+  if (field === 'services' && typeof index === 'number') {
+    const name = SERVER_TYPES[values.type].services.filter((s) => values.services[s.name]?.on)[index]?.name;
+    if (name) return ['services', name, inner === 'name' ? 'on' : 'port'];
+  }
+  return [String(field ?? 'name')];
+}
+
+/** The contract's `serverInput` over the form's values, each message on the input it is about. */
+const serverSchema = z.custom<Values>().superRefine((values, ctx) => {
+  const checked = serverInput.safeParse(toBody(values));
+  if (checked.success) return;
+  for (const issue of checked.error.issues) {
+    ctx.addIssue({ code: 'custom', path: formPath(values, issue.path), message: issue.message });
+  }
+});
+
 function ServerForm({ server }: { server?: ServerView }) {
   const navigate = useNavigate();
   const editing = server !== undefined;
   const canCreate = useCanCall(createServer);
   const create = useCreateServer();
   const update = useUpdateServer();
-  const [failure, setFailure] = useState<string | null>(null);
   const type0: ServerType = server?.type ?? 'web';
-  const { register, control, handleSubmit, setError, setValue, formState } = useForm<Values>({
+  const { form, onSubmit, formError, pending } = useRecordForm<Values, Server>({
+    schema: serverSchema,
     defaultValues: {
       name: server?.name ?? '',
       type: type0,
@@ -106,26 +129,26 @@ function ServerForm({ server }: { server?: ServerView }) {
       checkUrl: server?.check.kind === 'http' ? server.check.url : '',
       notes: server?.notes ?? '',
     },
-  });
-  const { errors } = formState;
-  const type = useWatch({ control, name: 'type' });
-  const checkKind = useWatch({ control, name: 'checkKind' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const body = toBody(values);
-      const saved = server
-        ? await update.mutateAsync({ params: { id: server.id }, body })
-        : await create.mutateAsync({ body });
+    fields: FIELDS,
+    shownAs: {
+      // The server names the check `body.check.port|url`: its message goes under the input shown
+      // when the refusal comes (read then, not when the form was drawn).
+      get check(): 'checkUrl' | 'checkPort' {
+        return form.getValues('checkKind') === 'http' ? 'checkUrl' : 'checkPort';
+      },
+    },
+    submit: (values) =>
+      server
+        ? update.mutateAsync({ params: { id: server.id }, body: toBody(values) })
+        : create.mutateAsync({ body: toBody(values) }),
+    onSaved: (saved) => {
       notify({ level: 'success', title: editing ? `${saved.name} saved` : `${saved.name} added` });
       navigate(hostingPaths.server(saved.id), { replace: true });
-    } catch (error) {
-      // The server names the check `body.check.port|url`: its message goes under the input shown.
-      const check = values.checkKind === 'http' ? 'checkUrl' : 'checkPort';
-      setFailure(applyServerErrors(error, setError, FIELDS, 'body', { check }));
-    }
+    },
   });
+  const { control, setValue, formState } = form;
+  const type = useWatch({ control, name: 'type' });
+  const checkKind = useWatch({ control, name: 'checkKind' });
 
   const readOnly = !editing && !canCreate;
   return (
@@ -142,7 +165,7 @@ function ServerForm({ server }: { server?: ServerView }) {
           : 'A server of a type runs some of that type’s services.'
       }
       onSubmit={onSubmit}
-      error={failure}
+      error={formError}
       notice={
         readOnly ? (
           <Alert severity="warning" sx={{ mb: 2 }}>
@@ -151,7 +174,7 @@ function ServerForm({ server }: { server?: ServerView }) {
         ) : null
       }
       submitLabel={editing ? 'Save changes' : 'Add server'}
-      pending={formState.isSubmitting}
+      pending={pending}
       submitDisabled={readOnly || (editing && !formState.isDirty)}
       width={920}
     >
@@ -160,32 +183,33 @@ function ServerForm({ server }: { server?: ServerView }) {
         description="The name is unique; the address is where its services and its check answer."
       >
         <Stack spacing={2.5}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="name"
             label="Name"
             placeholder="web-fra-01"
             required
             autoFocus={!editing}
-            {...register('name')}
-            error={Boolean(errors.name)}
-            helperText={errors.name?.message}
             slotProps={{ htmlInput: { spellCheck: false, style: monoFont } }}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <Controller
               control={control}
               name="type"
-              render={({ field }) => (
+              render={({ field: { ref, ...field }, fieldState }) => (
+                // A type of its own services: choosing one sets the services it offers.
                 <TextField
                   select
                   label="Type"
-                  value={field.value}
+                  {...field}
+                  inputRef={ref}
                   onChange={(event) => {
                     const next = event.target.value as ServerType;
                     field.onChange(next);
                     setValue('services', servicesOf(next, server?.services), { shouldDirty: true });
                   }}
-                  error={Boolean(errors.type)}
-                  helperText={errors.type?.message}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
                 >
                   {SERVER_TYPE_OPTIONS.map((t) => (
                     <MenuItem key={t} value={t}>
@@ -195,21 +219,21 @@ function ServerForm({ server }: { server?: ServerView }) {
                 </TextField>
               )}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="location"
               label="Location"
               placeholder="Frankfurt"
-              {...register('location')}
-              error={Boolean(errors.location)}
-              helperText={errors.location?.message ?? 'Optional.'}
+              helperText="Optional."
             />
           </Box>
-          <TextField
+          <FormTextField
+            control={control}
+            name="address"
             label="Address"
             placeholder="10.20.0.11 or web-fra-01.example.net"
             required
-            {...register('address')}
-            error={Boolean(errors.address)}
-            helperText={errors.address?.message ?? 'A host name or an IP address.'}
+            helperText="A host name or an IP address."
             slotProps={{ htmlInput: { spellCheck: false, style: monoFont } }}
           />
         </Stack>
@@ -231,11 +255,12 @@ function ServerForm({ server }: { server?: ServerView }) {
                   />
                 )}
               />
-              <TextField
+              <FormTextField
+                control={control}
+                name={`services.${s.name}.port`}
                 label="Port"
                 size="small"
                 sx={{ width: 110 }}
-                {...register(`services.${s.name}.port`)}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
             </Box>
@@ -247,36 +272,22 @@ function ServerForm({ server }: { server?: ServerView }) {
         description="Every minute the server is probed: two failures in a row set it Down, an answer sets it Up again. Internal addresses (loopback, link-local, private) are not probed unless the installation allows their range."
       >
         <Stack spacing={2}>
-          <Controller
-            control={control}
-            name="checkKind"
-            render={({ field }) => (
-              <TextField select label="Check" value={field.value} onChange={field.onChange}>
-                <MenuItem value="none">No check: the status is set by hand</MenuItem>
-                <MenuItem value="tcp">TCP: a port accepts connections</MenuItem>
-                <MenuItem value="http">HTTP: a URL answers below 500</MenuItem>
-              </TextField>
-            )}
-          />
-          {checkKind === 'tcp' ? (
-            <TextField
-              label="Port"
-              {...register('checkPort')}
-              error={Boolean(errors.checkPort)}
-              helperText={errors.checkPort?.message}
-            />
-          ) : null}
+          <FormTextField control={control} name="checkKind" select label="Check">
+            <MenuItem value="none">No check: the status is set by hand</MenuItem>
+            <MenuItem value="tcp">TCP: a port accepts connections</MenuItem>
+            <MenuItem value="http">HTTP: a URL answers below 500</MenuItem>
+          </FormTextField>
+          {checkKind === 'tcp' ? <FormTextField control={control} name="checkPort" label="Port" /> : null}
           {checkKind === 'http' ? (
-            <TextField
+            <FormTextField
+              control={control}
+              name="checkUrl"
               label="URL"
               placeholder="https://web-fra-01.example.net/health"
-              {...register('checkUrl')}
-              error={Boolean(errors.checkUrl)}
-              helperText={errors.checkUrl?.message}
               slotProps={{ htmlInput: { spellCheck: false, style: monoFont } }}
             />
           ) : null}
-          <TextField label="Notes" multiline minRows={2} {...register('notes')} helperText="Optional." />
+          <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} helperText="Optional." />
         </Stack>
       </FormSection>
     </FormPage>
