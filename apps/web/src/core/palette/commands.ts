@@ -1,6 +1,7 @@
-// What a module offers the command palette (Ctrl+K) and the keyboard shortcuts sheet (`?`), declared
-// in its module.tsx beside its routes and menu (docs/ui.md "Command palette and keys"). The shell
-// reads them; no central file names a module's commands.
+// What a module offers the command palette (Ctrl+K) and the keyboard shortcuts sheet (`?`): its
+// `commands.ts`, which its module.tsx declares (`commands: () => import('./commands')`) and the
+// palette loads when it first opens, so none of it weighs on the shell (docs/ui.md "Command palette
+// and keys"). No central file names a module's commands.
 import type { Endpoint, ReplyOf } from '@backoffice/contract/http';
 import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -46,23 +47,23 @@ export function recordSearch<E extends Endpoint>(
   return { endpoint, ...search } as unknown as RecordSearch<Endpoint>;
 }
 
-export type CommandSource =
-  | { actions: readonly PaletteAction[] }
-  | {
-      /** The heading of its results: "Users", "Servers". */
-      group: string;
-      /** The group's place among the record groups, ascending. */
-      order: number;
-      /** Scopes the user needs before the search is loaded or called (its endpoint's, as a rule). */
-      scopes: readonly ScopeRequirement[];
-      /** Shown beside each of its results (the menu item's icon, as a rule). */
-      icon?: ComponentType<SvgIconProps>;
-      /**
-       * Loaded the first time the palette opens, so the contract's endpoints stay out of the shell:
-       * `() => import('@backoffice/contract/modules/hosting').then(({ listServers }) => recordSearch(…))`.
-       */
-      search: () => Promise<RecordSearch>;
-    };
+/** Records of one kind found by search ("Servers"): one group of the palette's results. */
+export interface RecordSource {
+  /** The heading of its results: "Users", "Servers". */
+  group: string;
+  /** The group's place among the record groups, ascending. */
+  order: number;
+  /** Scopes the user needs before the search is loaded or called (its endpoint's, as a rule). */
+  scopes: readonly ScopeRequirement[];
+  /** Shown beside each of its results (the menu item's icon, as a rule). */
+  icon?: ComponentType<SvgIconProps>;
+  /**
+   * Loaded only for a user who holds `scopes`, so nobody downloads the contract of a module they
+   * cannot search: `() => import('@backoffice/contract/modules/hosting').then(({ listServers }) =>
+   * recordSearch(listServers, { input, hits }))`.
+   */
+  search: () => Promise<RecordSearch>;
+}
 
 /** Keys a module's screens answer to, for the shortcuts sheet. */
 export interface KeyGroup {
@@ -71,4 +72,16 @@ export interface KeyGroup {
   /** Who sees the group: scopes of which the user holds at least one (`[]`: everyone). */
   anyOf: readonly ScopeRequirement[];
   keys: readonly { keys: readonly string[]; does: string }[];
+}
+
+/** What a module offers the palette and the shortcuts sheet (`modules/<m>/commands.ts`). */
+export interface ModuleCommands {
+  actions?: readonly PaletteAction[];
+  records?: readonly RecordSource[];
+  keys?: readonly KeyGroup[];
+}
+
+/** `modules/<m>/commands.ts` default-exports `defineCommands({ actions, records, keys })`. */
+export function defineCommands(commands: ModuleCommands): ModuleCommands {
+  return commands;
 }

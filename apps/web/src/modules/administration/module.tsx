@@ -3,7 +3,6 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { defineModule } from '../../core/module';
-import { recordSearch } from '../../core/palette/commands';
 import { administrationPaths } from './paths';
 
 // Spec §2: a list needs read; create needs create; edit needs update (users, departments) or read (roles, as
@@ -93,40 +92,5 @@ export default defineModule({
       ],
     },
   ],
-  commands: [
-    {
-      actions: [
-        { label: 'New user', path: administrationPaths.createUser(), scopes: ['users:users:create'] },
-        { label: 'New role', path: administrationPaths.createRole(), scopes: ['users:roles:create'] },
-        {
-          label: 'New department',
-          path: administrationPaths.createDepartment(),
-          scopes: ['users:departments:create'],
-        },
-      ],
-    },
-    {
-      group: 'Users',
-      order: 10,
-      scopes: ['users:users:read'],
-      icon: PeopleAltOutlined,
-      // Their edit screen, or the list found by their username for those who may only read.
-      search: () =>
-        import('@backoffice/contract/modules/administration').then(({ listUsers }) =>
-          recordSearch(listUsers, {
-            input: (search) => ({ query: { search, take: 5 } }),
-            hits: (page) =>
-              page.items.map((user) => ({
-                id: user.id,
-                label: user.name,
-                detail: [user.username, user.email, user.role?.name].filter(Boolean).join(' · '),
-                paths: [
-                  administrationPaths.editUser(user.id),
-                  administrationScreens.users.href({}, { search: user.username }),
-                ],
-              })),
-          }),
-        ),
-    },
-  ],
+  commands: () => import('./commands'),
 });

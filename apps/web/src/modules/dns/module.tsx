@@ -2,7 +2,6 @@ import { dnsScreens } from '@backoffice/contract/modules/dns.paths';
 import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { defineModule } from '../../core/module';
-import { recordSearch } from '../../core/palette/commands';
 import { dnsPaths } from './paths';
 
 // Spec §2: /dns ; zone/create ; zone/{id} ; zone/{id}/create ; departments.
@@ -50,31 +49,5 @@ export default defineModule({
       ],
     },
   ],
-  commands: [
-    {
-      actions: [
-        { label: 'New DNS zone', path: dnsPaths.createZone(), scopes: CREATE, keywords: ['domain'] },
-        { label: 'Import a DNS zone', path: dnsPaths.createZone('import'), scopes: CREATE, keywords: ['zone file'] },
-      ],
-    },
-    {
-      group: 'DNS zones',
-      order: 20,
-      scopes: READ,
-      icon: DnsOutlined,
-      search: () =>
-        import('@backoffice/contract/modules/dns').then(({ listZones }) =>
-          recordSearch(listZones, {
-            input: (search) => ({ query: { search, take: 5 } }),
-            hits: (page) =>
-              page.items.map((zone) => ({
-                id: zone.id,
-                label: zone.displayName,
-                detail: `${zone.recordCount.toLocaleString('en')} ${zone.recordCount === 1 ? 'record' : 'records'}`,
-                paths: [dnsPaths.zone(zone.id)],
-              })),
-          }),
-        ),
-    },
-  ],
+  commands: () => import('./commands'),
 });

@@ -1,6 +1,5 @@
 import { employeesScreens } from '@backoffice/contract/modules/employees.paths';
 import { defineModule } from '../../core/module';
-import { employeesPaths } from './paths';
 
 // The signed-in user's own profile: no scope (docs/administration.md), reached from the app bar, where
 // this module also puts the theme switch and the notification bell (spec §4).
@@ -18,16 +17,5 @@ export default defineModule({
     { area: 'actions', order: 20, component: () => import('./components/notification-bell') },
     { area: 'account', order: 10, component: () => import('./components/profile-link') },
   ],
-  commands: [
-    {
-      actions: [
-        {
-          label: 'Your profile',
-          path: employeesPaths.profile(),
-          scopes: [],
-          keywords: ['password', 'birthday', 'sessions', 'sign out', 'account'],
-        },
-      ],
-    },
-  ],
+  commands: () => import('./commands'),
 });

@@ -88,13 +88,5 @@ export default defineModule({
       ],
     },
   ],
-  commands: [
-    {
-      actions: [
-        { label: 'New event', path: eventsPaths.newEvent(), scopes: MANAGE, keywords: ['calendar', 'meeting'] },
-        { label: 'New repeatable event', path: eventsPaths.newRepeatable(), scopes: MANAGE, keywords: ['calendar'] },
-        { label: 'New national holiday', path: eventsPaths.newNational(), scopes: MANAGE, keywords: ['calendar'] },
-      ],
-    },
-  ],
+  commands: () => import('./commands'),
 });

@@ -3,7 +3,6 @@ import CloudQueueOutlined from '@mui/icons-material/CloudQueueOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { defineModule } from '../../core/module';
-import { recordSearch } from '../../core/palette/commands';
 import { hostingPaths } from './paths';
 
 // Spec §2: the scopes of each route as written there (docs/hosting.md).
@@ -78,81 +77,5 @@ export default defineModule({
       ],
     },
   ],
-  commands: [
-    {
-      actions: [
-        { label: 'New server', path: hostingPaths.createServer(), scopes: ['server:server:create'] },
-        {
-          label: 'New website',
-          path: hostingPaths.createOrigin(),
-          scopes: ['vhost:vhost:create'],
-          keywords: ['origin', 'vhost', 'virtual host'],
-        },
-        {
-          label: 'New CDN virtual host',
-          path: hostingPaths.createCdn(),
-          scopes: ['vhost:vhost:create'],
-          keywords: ['vhost'],
-        },
-      ],
-    },
-    {
-      group: 'Servers',
-      order: 40,
-      scopes: SERVER_READ,
-      icon: StorageOutlined,
-      search: () =>
-        import('@backoffice/contract/modules/hosting').then(({ listServers }) =>
-          recordSearch(listServers, {
-            input: (search) => ({ query: { search, take: 5 } }),
-            hits: (page) =>
-              page.items.map((server) => ({
-                id: server.id,
-                label: server.name,
-                detail: [server.address, server.type, server.location].filter(Boolean).join(' · '),
-                paths: [hostingPaths.server(server.id)],
-              })),
-          }),
-        ),
-    },
-    {
-      group: 'Websites',
-      order: 50,
-      scopes: VHOST_READ,
-      icon: LanguageOutlined,
-      search: () =>
-        import('@backoffice/contract/modules/hosting').then(({ listOriginVhosts }) =>
-          recordSearch(listOriginVhosts, {
-            input: (search) => ({ query: { search, take: 5 } }),
-            hits: (page) =>
-              page.items.map((website) => ({
-                id: website.id,
-                label: website.displayDomain,
-                detail: `on ${website.server.name}`,
-                paths: [hostingPaths.editOrigin(website.id)],
-              })),
-          }),
-        ),
-    },
-    {
-      group: 'CDN virtual hosts',
-      order: 51,
-      scopes: VHOST_READ,
-      icon: CloudQueueOutlined,
-      // No page of its own: the list, found by its domain.
-      search: () =>
-        import('@backoffice/contract/modules/hosting').then(({ listCdnVhosts }) =>
-          recordSearch(listCdnVhosts, {
-            input: (search) => ({ query: { search, take: 5 } }),
-            hits: (page) =>
-              page.items.map((vhost) => ({
-                id: vhost.id,
-                label: vhost.displayDomain,
-                detail: `origin ${vhost.origin}`,
-                paths: [hostingScreens.cdn.href({}, { search: vhost.domain })],
-              })),
-          }),
-        ),
-    },
-  ],
+  commands: () => import('./commands'),
 });
