@@ -29,9 +29,9 @@ import {
 import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
-import { reviewErrorText } from '../lib/errors';
 import { scoreColor, scoreText } from '../lib/score';
-import { Comments, type Person } from './comments';
+import type { Person } from './comment-forms';
+import { Comments } from './comments';
 import { EscalateDialog, FeedbackDialog } from './feedback-dialogs';
 import { Scorecard, type ScorecardValue } from './scorecard';
 import { Thread, Transcript } from './transcript';
@@ -185,7 +185,6 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
   const createChat = useCreateChatReview();
   const updateChat = useUpdateChatReview();
   const createTicket = useCreateTicketReview();
-  const [error, setError] = useState<string | null>(null);
   const [escalating, setEscalating] = useState(false);
   const own = detail.reviews.find((r) => r.reviewer.id === me && r.deletedAt === null) ?? null;
   const people: Person[] = [
@@ -193,25 +192,17 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
       [...detail.agents, ...detail.reviews.map((r) => r.reviewer)].map((p) => [p.id, { id: p.id, name: p.name }]),
     ).values(),
   ];
-  const pending = createChat.isPending || updateChat.isPending || createTicket.isPending;
-  const submit = (value: ScorecardValue) => {
-    setError(null);
-    const done = {
-      onSuccess: (review: Review) => {
-        notify({
-          level: 'success',
-          title: value.reviewLater ? 'Saved for later' : `Reviewed: ${scoreText(review.score)}`,
-        });
-        onReviewed?.(review);
-      },
-      onError: (e: unknown) => setError(reviewErrorText(e)),
-    };
+  const submit = (value: ScorecardValue): Promise<Review> => {
     if (detail.kind === 'chat') {
-      if (own) updateChat.mutate({ params: { id: own.id }, body: value }, done);
-      else createChat.mutate({ body: { chatId: detail.id, ...value } }, done);
-    } else {
-      createTicket.mutate({ body: { ticketId: detail.id, sendStats: value.sendStats, data: value.data } }, done);
+      return own
+        ? updateChat.mutateAsync({ params: { id: own.id }, body: value })
+        : createChat.mutateAsync({ body: { chatId: detail.id, ...value } });
     }
+    return createTicket.mutateAsync({ body: { ticketId: detail.id, sendStats: value.sendStats, data: value.data } });
+  };
+  const reviewed = (value: ScorecardValue, review: Review) => {
+    notify({ level: 'success', title: value.reviewLater ? 'Saved for later' : `Reviewed: ${scoreText(review.score)}` });
+    onReviewed?.(review);
   };
   return (
     <Box
@@ -253,10 +244,9 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
             grades={grades.data}
             tags={tags.data}
             initial={own}
-            pending={pending}
-            error={error}
             submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
             onSubmit={submit}
+            onSaved={reviewed}
             onSkip={onSkip}
           />
         ) : null}

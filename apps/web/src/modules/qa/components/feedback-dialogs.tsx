@@ -1,21 +1,16 @@
 // From a review screen: give feedback on a review to one of its agents, or escalate the conversation
-// (and reviews of it) to the QC managers.
-import type { Review } from '@backoffice/contract/modules/qa';
-import Button from '@mui/material/Button';
+// (and reviews of it) to the QC managers. Both are forms on the contract's bodies.
+import { createEscalationBody, createFeedbackBody, type Review } from '@backoffice/contract/modules/qa';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
+import { FormDialog } from '../../../ui/form-dialog';
+import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import {
   useCreateChatEscalation,
   useCreateChatFeedback,
@@ -25,7 +20,15 @@ import {
 import { scoreText } from '../lib/score';
 import { qaPaths } from '../paths';
 
-const failed = (e: unknown) => notify({ level: 'error', title: 'Not sent', body: errorMessage(e) });
+interface FeedbackValues {
+  feedback: { content: string; agentId: number | null };
+  review: { id: number };
+}
+
+const feedbackBody = ({ feedback: { content, agentId }, review }: FeedbackValues) => ({
+  feedback: { content: content.trim(), ...(agentId === null ? {} : { agentId }) },
+  review,
+});
 
 export function FeedbackDialog({
   kind,
@@ -39,67 +42,91 @@ export function FeedbackDialog({
   const navigate = useNavigate();
   const chat = useCreateChatFeedback();
   const ticket = useCreateTicketFeedback();
-  const [agentId, setAgentId] = useState<number | ''>(review.agents.length === 1 ? review.agents[0]!.id : '');
-  const [content, setContent] = useState('');
-  const send = () => {
-    const body = {
-      feedback: { content: content.trim(), ...(agentId === '' ? {} : { agentId }) },
+  const { form, onSubmit, formError, pending } = useRecordForm<FeedbackValues, { id: number }>({
+    schema: createFeedbackBody,
+    prepare: feedbackBody,
+    defaultValues: {
+      feedback: { content: '', agentId: review.agents.length === 1 ? review.agents[0]!.id : null },
       review: { id: review.id },
-    };
-    const done = {
-      onSuccess: (f: { id: number }) => {
-        notify({ level: 'success', title: 'Feedback sent' });
-        onClose();
-        navigate(qaPaths.feedback(kind, f.id));
-      },
-      onError: failed,
-    };
-    if (kind === 'chat') chat.mutate({ body }, done);
-    else ticket.mutate({ body }, done);
-  };
+    },
+    fields: [],
+    under: 'body.feedback',
+    shownAs: { content: 'feedback.content', agentId: 'feedback.agentId' },
+    submit: (values) =>
+      kind === 'chat'
+        ? chat.mutateAsync({ body: feedbackBody(values) })
+        : ticket.mutateAsync({ body: feedbackBody(values) }),
+    onSaved: (sent) => {
+      notify({ level: 'success', title: 'Feedback sent' });
+      onClose();
+      navigate(qaPaths.feedback(kind, sent.id));
+    },
+  });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Feedback on the review ({scoreText(review.score)})</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <TextField
-            select
-            label="For"
-            required
-            value={agentId}
-            onChange={(e) => setAgentId(Number(e.target.value))}
-            helperText={review.agents.length ? 'The agent is notified.' : 'The review names no agent.'}
-          >
-            {review.agents.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Feedback"
-            required
-            multiline
-            minRows={4}
-            autoFocus
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!content.trim() || agentId === '' || chat.isPending || ticket.isPending}
-          onClick={send}
-        >
-          Send feedback
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      width={560}
+      title={`Feedback on the review (${scoreText(review.score)})`}
+      submitLabel="Send feedback"
+      error={formError}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <FormNumberField
+        control={form.control}
+        name="feedback.agentId"
+        select
+        label="For"
+        required
+        helperText={review.agents.length ? 'The agent is notified.' : 'The review names no agent.'}
+      >
+        {review.agents.map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {a.name}
+          </MenuItem>
+        ))}
+      </FormNumberField>
+      <FormTextField
+        control={form.control}
+        name="feedback.content"
+        label="Feedback"
+        required
+        multiline
+        minRows={4}
+        autoFocus
+      />
+    </FormDialog>
+  );
+}
+
+interface EscalationValues {
+  escalation: { conversationId: number; reason: string };
+  reviews: number[];
+}
+
+function ReviewPicks({ reviews, control }: { reviews: Review[]; control: Control<EscalationValues> }) {
+  const { field } = useController({ control, name: 'reviews' });
+  if (!reviews.length) return null;
+  return (
+    <div>
+      <Typography variant="subtitle2">Reviews to look at again</Typography>
+      {reviews.map((r) => (
+        <FormControlLabel
+          key={r.id}
+          sx={{ display: 'flex' }}
+          control={
+            <Checkbox
+              checked={field.value.includes(r.id)}
+              onChange={(e) =>
+                field.onChange(e.target.checked ? [...field.value, r.id] : field.value.filter((id) => id !== r.id))
+              }
+            />
+          }
+          label={`${r.reviewer.name}: ${scoreText(r.score)}`}
+        />
+      ))}
+    </div>
   );
 }
 
@@ -118,67 +145,44 @@ export function EscalateDialog({
   const chat = useCreateChatEscalation();
   const ticket = useCreateTicketEscalation();
   const live = reviews.filter((r) => r.deletedAt === null && !r.reviewLater);
-  const [reason, setReason] = useState('');
-  const [picked, setPicked] = useState<number[]>(live.map((r) => r.id));
-  const send = () => {
-    const body = { escalation: { conversationId, reason: reason.trim() }, reviews: picked };
-    const done = {
-      onSuccess: (e: { id: number }) => {
-        notify({ level: 'success', title: 'Escalated to the QC managers' });
-        onClose();
-        navigate(qaPaths.escalation(kind, e.id));
-      },
-      onError: failed,
-    };
-    if (kind === 'chat') chat.mutate({ body }, done);
-    else ticket.mutate({ body }, done);
-  };
+  const { form, onSubmit, formError, pending } = useRecordForm<EscalationValues, { id: number }>({
+    schema: createEscalationBody,
+    defaultValues: { escalation: { conversationId, reason: '' }, reviews: live.map((r) => r.id) },
+    fields: [],
+    under: 'body.escalation',
+    shownAs: { reason: 'escalation.reason' },
+    submit: ({ escalation, reviews }) => {
+      const body = { escalation: { ...escalation, reason: escalation.reason.trim() }, reviews };
+      return kind === 'chat' ? chat.mutateAsync({ body }) : ticket.mutateAsync({ body });
+    },
+    onSaved: (sent) => {
+      notify({ level: 'success', title: 'Escalated to the QC managers' });
+      onClose();
+      navigate(qaPaths.escalation(kind, sent.id));
+    },
+  });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Escalate this {kind}</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="What needs a second look"
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          sx={{ mt: 1 }}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {live.length ? (
-          <>
-            <Typography variant="subtitle2" sx={{ mt: 2 }}>
-              Reviews to look at again
-            </Typography>
-            {live.map((r) => (
-              <FormControlLabel
-                key={r.id}
-                sx={{ display: 'flex' }}
-                control={
-                  <Checkbox
-                    checked={picked.includes(r.id)}
-                    onChange={(e) =>
-                      setPicked(e.target.checked ? [...picked, r.id] : picked.filter((id) => id !== r.id))
-                    }
-                  />
-                }
-                label={`${r.reviewer.name}: ${scoreText(r.score)}`}
-              />
-            ))}
-          </>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button color="inherit" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button variant="contained" disabled={!reason.trim() || chat.isPending || ticket.isPending} onClick={send}>
-          Escalate
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      open
+      width={560}
+      title={`Escalate this ${kind}`}
+      submitLabel="Escalate"
+      error={formError}
+      pending={pending}
+      onClose={onClose}
+      onSubmit={onSubmit}
+    >
+      <FormTextField
+        control={form.control}
+        name="escalation.reason"
+        label="What needs a second look"
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+      />
+      <ReviewPicks reviews={live} control={form.control} />
+    </FormDialog>
   );
 }

@@ -179,4 +179,19 @@ describe('the scorecard', () => {
     await waitFor(() => expect(posted()).toHaveLength(2));
     await waitFor(() => expect(within(card).queryByText(/is not a grade/)).toBeNull());
   });
+
+  it('a refusal naming the comment lands on the comment; one naming nothing above the buttons', async () => {
+    let answer: FakeAnswer = failure(400, 'VALIDATION_ERROR', 'The request is not valid', [
+      { field: 'body.data.comment', message: 'must be at most 5000 characters' },
+    ]);
+    const { user } = open(() => answer);
+    await gradeAll(user);
+    await user.keyboard('{Enter}');
+    const comment = screen.getByRole('textbox', { name: 'Comment (C)' });
+    await waitFor(() => expect(comment).toHaveAccessibleDescription('must be at most 5000 characters'));
+    expect(comment).toHaveFocus();
+    answer = failure(403, 'FORBIDDEN', 'You may not review this chat');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await within(await scorecard()).findByRole('alert')).toHaveTextContent('You may not review this chat');
+  });
 });

@@ -1,175 +1,165 @@
-// The scorecard beside a conversation: a grade per active criterion, given with the grade's key
-// (1–9) for the criterion in focus, which then moves to the next; ↑/↓ move the focus; T tags (Enter
-// picks the first match, Escape leaves), C the comment, L review later (chats), S skip (queue), Enter
-// submits. A tag half typed is never dropped: its whole name is picked on submit, anything else stops
-// the submit on the field (docs/qa.md "Tags by keyboard"). The score is the contract's model, shown as
-// it will be kept.
-import type { Review, ScoreGrade, ScoreType, Tag } from '@backoffice/contract/modules/qa';
+// The scorecard beside a conversation: a grade per active criterion, given with the grade's key (1–9)
+// for the criterion in focus, which then moves to the next; the keys are lib/scorecard-keys.ts, the
+// tags box's rules components/scorecard-tags.tsx. One form on the contract's review fields: a refused
+// review shows its messages where they belong. The score is the contract's model, shown as it will be
+// kept.
+import {
+  chatReviewPatch,
+  type Review,
+  type ScoreGrade,
+  type ScoreType,
+  type Tag,
+} from '@backoffice/contract/modules/qa';
 import { PASS_MARK, reviewScore } from '@backoffice/contract/rules/qa-score';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { fieldMessage } from '../../../ui/form-errors';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import { scoreColor, scoreText } from '../lib/score';
+import {
+  type ScorecardValue,
+  type ScorecardValues,
+  scorecardDefaults,
+  sentValue,
+  typedTag,
+  withGrade,
+} from '../lib/scorecard-form';
+import { useScorecardKeys } from '../lib/scorecard-keys';
+import { ScorecardCriteria } from './scorecard-criteria';
+import { ScorecardTags } from './scorecard-tags';
 
-export interface ScorecardValue {
-  sendStats: boolean;
-  reviewLater: boolean;
-  data: { scores: { scoreTypeId: number; gradeId: number }[]; tags: number[]; comment: string };
+export type { ScorecardValue } from '../lib/scorecard-form';
+
+function CheckboxField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<ScorecardValues>;
+  name: 'sendStats' | 'reviewLater';
+  label: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+          label={label}
+        />
+      )}
+    />
+  );
 }
 
-interface Props {
+interface Props<R> {
   kind: 'chat' | 'ticket';
   types: ScoreType[];
   grades: ScoreGrade[];
   tags: Tag[];
   /** The caller's own live review, to change. */
   initial: Review | null;
-  pending: boolean;
-  /** Field errors of the last submit, by path (`data.scores`). */
-  error?: string | null;
   submitLabel: string;
-  onSubmit: (value: ScorecardValue) => void;
+  /** Sends the review; a refusal is shown on the scorecard. */
+  onSubmit: (value: ScorecardValue) => Promise<R>;
+  onSaved: (value: ScorecardValue, saved: R) => void;
+  /** Where the request holds the review data (`body.data`; an escalation's `body.reviews`). */
+  under?: string;
   onSkip?: (() => void) | undefined;
 }
 
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-export function Scorecard({
+export function Scorecard<R>({
   kind,
   types,
   grades,
   tags,
   initial,
-  pending,
-  error,
   submitLabel,
   onSubmit,
+  onSaved,
+  under = 'body.data',
   onSkip,
-}: Props) {
+}: Props<R>) {
   const criteria = useMemo(
     () => types.filter((t) => t.active || initial?.scores.some((s) => s.scoreTypeId === t.id)),
     [types, initial],
   );
-  const [chosen, setChosen] = useState<Record<number, number>>(() =>
-    Object.fromEntries((initial?.scores ?? []).map((s) => [s.scoreTypeId, s.gradeId])),
-  );
-  const [tagIds, setTagIds] = useState<number[]>(initial?.tags.map((t) => t.id) ?? []);
-  const [comment, setComment] = useState(initial?.comment ?? '');
-  const [sendStats, setSendStats] = useState(initial?.sendStats ?? true);
-  const [reviewLater, setReviewLater] = useState(initial?.reviewLater ?? false);
   const [focus, setFocus] = useState(0);
-  const [tagText, setTagText] = useState('');
-  const [tagError, setTagError] = useState<string | null>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
   const tagsRef = useRef<HTMLInputElement>(null);
-  const rows = useRef<(HTMLDivElement | null)[]>([]);
+  const {
+    form,
+    onSubmit: save,
+    formError,
+    pending,
+  } = useRecordForm<ScorecardValues, R>({
+    schema: chatReviewPatch,
+    prepare: (values) => ({ ...sentValue(kind, values) }),
+    defaultValues: scorecardDefaults(initial),
+    fields: [],
+    under,
+    shownAs: { scores: 'data.scores', tags: 'data.tags', comment: 'data.comment' },
+    submit: (values) => onSubmit(sentValue(kind, values)),
+    onSaved: (saved, values) => onSaved(sentValue(kind, values), saved),
+  });
+  const [scores, picked, reviewLater] = useWatch({
+    control: form.control,
+    name: ['data.scores', 'data.tags', 'reviewLater'],
+  });
+  const scoresError = fieldMessage(form.formState.errors.data ?? {}, 'scores');
+  const offered = tags.filter((t) => t.active || picked.includes(t.id));
 
-  const graded = criteria.filter((c) => chosen[c.id] !== undefined);
-  const complete = graded.length === criteria.length;
+  const given = new Map(scores.map((s) => [s.scoreTypeId, s.gradeId]));
+  const graded = criteria.filter((c) => given.has(c.id));
   const live = reviewScore(
     graded.map((c) => ({
       weight: c.weight,
       critical: c.critical,
-      value: grades.find((g) => g.id === chosen[c.id])?.value ?? 0,
+      value: grades.find((g) => g.id === given.get(c.id))?.value ?? 0,
     })),
   );
-  const canSubmit = !pending && (complete || (kind === 'chat' && reviewLater));
-  const offered = useMemo(() => tags.filter((t) => t.active || tagIds.includes(t.id)), [tags, tagIds]);
-  const picked = useMemo(() => offered.filter((t) => tagIds.includes(t.id)), [offered, tagIds]);
+  const canSubmit = !pending && (graded.length === criteria.length || (kind === 'chat' && reviewLater));
+  const grade = (index: number, gradeId: number) => {
+    const c = criteria[index];
+    if (c)
+      form.setValue('data.scores', withGrade(form.getValues('data.scores'), criteria, { scoreTypeId: c.id, gradeId }));
+  };
   const submit = () => {
     if (!canSubmit) return;
-    const typed = tagText.trim();
-    let withTyped = tagIds;
-    if (typed) {
-      const named = offered.find((t) => t.name.toLowerCase() === typed.toLowerCase());
-      if (!named) {
-        setTagError(`Pick a tag for “${typed}” (Enter picks the first match) or clear the box`);
-        tagsRef.current?.focus();
-        return;
-      }
-      withTyped = tagIds.includes(named.id) ? tagIds : [...tagIds, named.id];
-      setTagIds(withTyped);
-      setTagText('');
+    const typed = typedTag(form.getValues('tagText'), offered);
+    if (typed && 'refuse' in typed) {
+      form.setError('data.tags', { type: 'typed', message: typed.refuse });
+      tagsRef.current?.focus();
+      return;
     }
-    onSubmit({
-      sendStats,
-      reviewLater: kind === 'chat' && reviewLater,
-      data: {
-        scores: graded.map((c) => ({ scoreTypeId: c.id, gradeId: chosen[c.id]! })),
-        tags: withTyped,
-        comment: comment.trim(),
-      },
-    });
+    if (typed) {
+      const now = form.getValues('data.tags');
+      if (!now.includes(typed.pick.id)) form.setValue('data.tags', [...now, typed.pick.id]);
+      form.setValue('tagText', '');
+    }
+    void save();
   };
-  const latest = useRef({ submit, criteria, focus, onSkip });
-  latest.current = { submit, criteria, focus, onSkip };
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const { criteria: list, focus: at } = latest.current;
-      // At once, not at the next render: a second key pressed before it acts on the new criterion.
-      const moveFocus = (to: number) => {
-        latest.current.focus = to;
-        setFocus(to);
-      };
-      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-        e.preventDefault();
-        latest.current.submit();
-        return;
-      }
-      if (typing(e.target)) {
-        if (e.key === 'Escape') (e.target as HTMLElement).blur();
-        return;
-      }
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const grade = grades.find((g) => g.shortcut !== null && String(g.shortcut) === e.key);
-      if (grade && list[at]) {
-        e.preventDefault();
-        setChosen((c) => ({ ...c, [list[at]!.id]: grade.id }));
-        moveFocus(Math.min(at + 1, list.length - 1));
-        return;
-      }
-      const key = e.key.toLowerCase();
-      if (e.key === 'ArrowDown' || key === 'j') {
-        e.preventDefault();
-        moveFocus(Math.min(at + 1, list.length - 1));
-      } else if (e.key === 'ArrowUp' || key === 'k') {
-        e.preventDefault();
-        moveFocus(Math.max(at - 1, 0));
-      } else if (e.key === 'Enter') {
-        e.preventDefault();
-        latest.current.submit();
-      } else if (key === 'c') {
-        e.preventDefault();
-        commentRef.current?.focus();
-      } else if (key === 't') {
-        e.preventDefault();
-        tagsRef.current?.focus();
-      } else if (key === 'l' && kind === 'chat') {
-        setReviewLater((v) => !v);
-      } else if (key === 's' && latest.current.onSkip) {
-        e.preventDefault();
-        latest.current.onSkip();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [grades, kind]);
-
-  useEffect(() => {
-    rows.current[focus]?.scrollIntoView?.({ block: 'nearest' });
-  }, [focus]);
+  useScorecardKeys(grades, {
+    count: criteria.length,
+    focus,
+    moveFocus: setFocus,
+    grade,
+    submit,
+    tags: () => tagsRef.current?.focus(),
+    comment: () => form.setFocus('data.comment'),
+    toggleLater: kind === 'chat' ? () => form.setValue('reviewLater', !form.getValues('reviewLater')) : undefined,
+    skip: onSkip,
+  });
 
   const gradeKeys = grades.flatMap((g) => (g.shortcut === null ? [] : [g.shortcut])).sort();
   return (
@@ -189,129 +179,43 @@ export function Scorecard({
           A critical criterion is below {PASS_MARK}: the score is 0.
         </Typography>
       ) : null}
-      <Stack spacing={1}>
-        {criteria.map((c, i) => (
-          <Box
-            key={c.id}
-            ref={(el: HTMLDivElement | null) => {
-              rows.current[i] = el;
-            }}
-            // A click on the row brings the focus to it; a grade given by a click moves it on (below).
-            onClick={(event) => {
-              if (!(event.target as HTMLElement).closest('button')) setFocus(i);
-            }}
-            data-focused={i === focus || undefined}
-            role="group"
-            aria-label={c.name}
-            sx={{
-              p: 1,
-              borderRadius: 1,
-              border: 2,
-              borderColor: i === focus ? 'primary.main' : 'transparent',
-              bgcolor: i === focus ? 'action.hover' : undefined,
-            }}
-          >
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 0.5 }}>
-              <Typography variant="subtitle2">{c.name}</Typography>
-              {c.critical ? <Chip size="small" color="error" variant="outlined" label="Critical" /> : null}
-              <Box sx={{ flex: 1 }} />
-              <Typography variant="caption" color="text.secondary">
-                weight {c.weight}
-              </Typography>
-            </Stack>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={chosen[c.id] ?? null}
-              onChange={(_, gradeId: number | null) => {
-                if (gradeId !== null) setChosen({ ...chosen, [c.id]: gradeId });
-                setFocus(Math.min(i + 1, criteria.length - 1));
-              }}
-              sx={{ flexWrap: 'wrap' }}
-            >
-              {grades.map((g) => (
-                <ToggleButton
-                  key={g.id}
-                  value={g.id}
-                  aria-label={`${c.name}: ${g.name}`}
-                  sx={{
-                    textTransform: 'none',
-                    '&.Mui-selected, &.Mui-selected:hover': { bgcolor: g.color, color: '#fff' },
-                  }}
-                >
-                  {g.shortcut !== null ? (
-                    <Box component="kbd" sx={{ mr: 0.5, opacity: 0.7, fontFamily: 'inherit', fontSize: 11 }}>
-                      {g.shortcut}
-                    </Box>
-                  ) : null}
-                  {g.name}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Box>
-        ))}
-        {criteria.length === 0 ? (
-          <Typography color="text.secondary">No active criteria: a QC manager sets them up under Scores.</Typography>
-        ) : null}
-      </Stack>
-      <Autocomplete
-        multiple
-        size="small"
-        sx={{ mt: 2 }}
-        options={offered}
-        getOptionLabel={(t) => t.name}
-        value={picked}
-        onChange={(_, value) => setTagIds(value.map((t) => t.id))}
-        // Enter picks the first match; what is typed stays in the box until it is picked or cleared.
-        autoHighlight
-        clearOnBlur={false}
-        inputValue={tagText}
-        onInputChange={(_, text) => {
-          setTagText(text);
-          setTagError(null);
+      <ScorecardCriteria
+        criteria={criteria}
+        grades={grades}
+        scores={scores}
+        focus={focus}
+        onFocus={setFocus}
+        onGrade={(index, gradeId) => {
+          grade(index, gradeId);
+          setFocus(Math.min(index + 1, criteria.length - 1));
         }}
-        onKeyDown={(event) => {
-          const mui = event as unknown as { defaultMuiPrevented: boolean };
-          // Ctrl+Enter submits (the window's handler), under the half-typed rule: it picks nothing here.
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) mui.defaultMuiPrevented = true;
-          // One Escape leaves the box (MUI's own would only close the list) and lets go of the text.
-          if (event.key !== 'Escape') return;
-          mui.defaultMuiPrevented = true;
-          setTagText('');
-          setTagError(null);
-          tagsRef.current?.blur();
-        }}
-        renderInput={(params) => (
-          <TextField {...params} label="Tags (T)" inputRef={tagsRef} error={tagError !== null} helperText={tagError} />
-        )}
       />
-      <TextField
+      {scoresError ? (
+        <FormHelperText error role="alert">
+          The grades: {scoresError}
+        </FormHelperText>
+      ) : null}
+      <Box sx={{ mt: 2 }}>
+        <ScorecardTags form={form} offered={offered} inputRef={tagsRef} onLeave={() => tagsRef.current?.blur()} />
+      </Box>
+      <FormTextField
+        control={form.control}
+        name="data.comment"
         label="Comment (C)"
         multiline
         minRows={2}
         fullWidth
         size="small"
         sx={{ mt: 2 }}
-        value={comment}
-        onChange={(e) => setComment(e.target.value)}
-        inputRef={commentRef}
         slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <FormControlLabel
-          control={<Checkbox checked={sendStats} onChange={(e) => setSendStats(e.target.checked)} />}
-          label="Send stats"
-        />
-        {kind === 'chat' ? (
-          <FormControlLabel
-            control={<Checkbox checked={reviewLater} onChange={(e) => setReviewLater(e.target.checked)} />}
-            label="Review later (L)"
-          />
-        ) : null}
+        <CheckboxField control={form.control} name="sendStats" label="Send stats" />
+        {kind === 'chat' ? <CheckboxField control={form.control} name="reviewLater" label="Review later (L)" /> : null}
       </Stack>
-      {error ? (
+      {formError ? (
         <Typography variant="body2" color="error" sx={{ mt: 1 }} role="alert">
-          {error}
+          {formError}
         </Typography>
       ) : null}
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>

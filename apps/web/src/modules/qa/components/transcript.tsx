@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { instantFormatter } from '../../../core/dates';
-import { Comments, type Person } from './comments';
+import type { Person } from './comment-forms';
+import { Comments } from './comments';
 
 const time = instantFormatter(undefined, { year: false, seconds: false });
 

@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
@@ -29,7 +28,6 @@ import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
 import { Scorecard } from '../components/scorecard';
-import { reviewErrorText } from '../lib/errors';
 import { scoreColor, scoreText } from '../lib/score';
 import { qaPaths } from '../paths';
 import { ESCALATION_WORDS } from './escalations-page';
@@ -69,7 +67,6 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
   const types = useScoreTypes(undefined, { enabled: manages });
   const grades = useScoreGrades(undefined, { enabled: manages });
   const tags = useAllTags(undefined, { enabled: manages });
-  const [error, setError] = useState<string | null>(null);
   const escalation = query.data;
   if (!escalation) {
     return (
@@ -158,21 +155,15 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
             grades={grades.data}
             tags={tags.data}
             initial={null}
-            pending={reviewChat.isPending || reviewTicket.isPending}
-            error={error}
             submitLabel="Review and close"
+            under="body.reviews"
             onSubmit={(value) => {
-              setError(null);
-              const body = {
-                reviews: { scores: value.data.scores, tags: value.data.tags, comment: value.data.comment },
-              };
-              const done = {
-                onSuccess: () => notify({ level: 'success', title: 'Escalation reviewed' }),
-                onError: (e: unknown) => setError(reviewErrorText(e)),
-              };
-              if (kind === 'chat') reviewChat.mutate({ params: { id }, body }, done);
-              else reviewTicket.mutate({ params: { id }, body }, done);
+              const body = { reviews: value.data };
+              return kind === 'chat'
+                ? reviewChat.mutateAsync({ params: { id }, body })
+                : reviewTicket.mutateAsync({ params: { id }, body });
             }}
+            onSaved={() => notify({ level: 'success', title: 'Escalation reviewed' })}
           />
         ) : null}
       </Box>

@@ -85,9 +85,25 @@ describe('a feedback, for its agent', () => {
     await user.click(await screen.findByRole('button', { name: 'Dispute' }));
     const dialog = screen.getByRole('dialog', { name: 'Dispute this feedback' });
     await user.type(within(dialog).getByRole('textbox', { name: /Why you disagree/ }), '   ');
-    const send = within(dialog).getByRole('button', { name: 'Send dispute' });
-    expect(send).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    expect(await within(dialog).findByText('is required to dispute: say why')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Why you disagree/ })).toHaveFocus();
     expect(moves()).toEqual([]);
+  });
+
+  it('a dispute the server refuses says so in the dialog, on the field it names', async () => {
+    const { user, moves } = open(feedback({ agent: me, status: 'seen' }), AGENT, () =>
+      failure(400, 'VALIDATION_ERROR', 'The request is not valid', [
+        { field: 'body.reason', message: 'must be at most 5000 characters' },
+      ]),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dispute this feedback' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Why you disagree/ }), 'Too long, says the server.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    await waitFor(() => expect(moves()).toHaveLength(1));
+    expect(await within(dialog).findByText('must be at most 5000 characters')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Dispute this feedback' })).toBeVisible();
   });
 
   it('cannot resolve its own dispute, nor accept a resolved one', async () => {
@@ -126,6 +142,16 @@ describe('a disputed feedback, for a reviewer or QC manager', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(moves()).toHaveLength(1));
     expect(moves()[0]).toEqual({ status: 'resolved', reason: 'The grade stands.' });
+  });
+
+  it('a resolution refused for its status says why in the dialog', async () => {
+    const { user } = open(disputed(), MANAGER, () =>
+      failure(409, 'QA_STATUS_CONFLICT', 'The feedback is resolved: it cannot be resolved'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resolve' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve the dispute' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(await within(dialog).findByText('The feedback is resolved: it cannot be resolved')).toBeVisible();
   });
 
   it('a QC manager resolves by regrading with the proposal', async () => {

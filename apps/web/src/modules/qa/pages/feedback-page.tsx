@@ -43,11 +43,13 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
   const isAgent = feedback?.agent.id === me;
   const pending = setChat.isPending || setTicket.isPending;
 
-  const move = (body: FeedbackMove, done?: () => void, quiet = false) => {
+  const told = (moved: FeedbackMove) =>
+    notify({ level: 'success', title: `Feedback ${STATUS_WORDS[moved.status].label.toLowerCase()}` });
+  // The agent's moves without a form: seen (quietly) and accepted.
+  const move = (body: FeedbackMove, quiet = false) => {
     const options = {
       onSuccess: () => {
-        if (!quiet) notify({ level: 'success', title: `Feedback ${STATUS_WORDS[body.status].label.toLowerCase()}` });
-        done?.();
+        if (!quiet) told(body);
       },
       onError: (e: unknown) => notify({ level: 'error', title: 'Not changed', body: errorMessage(e) }),
     };
@@ -59,7 +61,7 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
   useEffect(() => {
     if (feedback && isAgent && feedback.status === 'new' && !marked.current) {
       marked.current = true;
-      move({ status: 'seen' }, undefined, true);
+      move({ status: 'seen' }, true);
     }
   });
 
@@ -111,11 +113,14 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
       </Box>
       {dialog ? (
         <FeedbackStatusDialog
+          kind={kind}
           mode={dialog}
           feedback={feedback}
-          pending={pending}
           onClose={() => setDialog(null)}
-          onMove={move}
+          onMoved={(moved) => {
+            told(moved);
+            setDialog(null);
+          }}
         />
       ) : null}
     </>
