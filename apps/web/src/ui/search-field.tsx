@@ -62,7 +62,8 @@ export function SearchField({ label, placeholder, width = 320, maxLength = 100 }
       fullWidth={false}
       sx={{ width: { xs: '100%', sm: width } }}
       slotProps={{
-        htmlInput: { 'aria-label': label, maxLength, spellCheck: false },
+        // `/` focuses it from anywhere on the page (app/palette/keys.ts).
+        htmlInput: { 'aria-label': label, maxLength, spellCheck: false, 'data-page-search': '' },
         input: {
           startAdornment: (
             <InputAdornment position="start">

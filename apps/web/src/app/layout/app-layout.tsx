@@ -19,6 +19,8 @@ import { connectSocket, disconnectSocket } from '../../core/socket';
 import { BrandMark } from '../../ui/brand-mark';
 import { PRODUCT_NAME } from '../constants';
 import { appBarItems } from '../modules';
+import { PaletteLauncher } from '../palette/palette-launcher';
+import { MAIN_CONTENT_ID, SkipLink } from '../palette/skip-link';
 import { signOut } from '../sign-out';
 import { SideMenu } from './side-menu';
 
@@ -60,6 +62,7 @@ function Shell({ children }: { children?: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56 }, px: { xs: 1.5, sm: 2 } }}>
           {desktop ? null : (
@@ -77,6 +80,7 @@ function Shell({ children }: { children?: ReactNode }) {
             {PRODUCT_NAME}
           </Typography>
           <Box sx={{ flex: 1 }} />
+          <PaletteLauncher />
           {actionItems.map(({ key, Component }) => (
             <Component key={key} />
           ))}
@@ -122,7 +126,12 @@ function Shell({ children }: { children?: ReactNode }) {
         {menu}
       </Drawer>
 
-      <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
         <Toolbar sx={{ minHeight: { xs: 56 } }} />
         <Box sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
           {children ?? <Outlet />}
