@@ -30,6 +30,13 @@ export function PagingFooter({ paging, data, hideWhenSinglePage = false }: Props
       labelDisplayedRows={({ from, to }) =>
         `${number.format(from)}–${number.format(to)} of ${totalOf({ total, totalCapped: capped })}`
       }
+      // On a phone the "Rows per page" words give way (the select keeps them as its name), so that
+      // the page buttons stay in the box.
+      sx={{
+        '& .MuiTablePagination-toolbar': { px: { xs: 1, sm: 2 } },
+        '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-input': { ml: { xs: 0, sm: 1 }, mr: { xs: 2, sm: 4 } },
+      }}
       // Past the counting cap the total is unknown: a short page is the last one.
       slotProps={capped ? { actions: { nextButton: { disabled: (data?.items.length ?? 0) < take } } } : {}}
     />
