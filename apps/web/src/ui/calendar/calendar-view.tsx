@@ -9,14 +9,31 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 
 export type CalendarProps = Omit<CalendarOptions, 'plugins'>;
 
 const plugins = [dayGridPlugin, timeGridPlugin, interactionPlugin, multiMonthPlugin];
 
+/**
+ * Under `sm` a month's seven columns leave no room for a name: a phone opens on one day, its events
+ * listed in full, with the month a tap away (a day's number there opens that day). The screen's own
+ * views (week, quarter, year) are for wider screens.
+ */
+const onPhone: CalendarProps = {
+  initialView: 'dayGridDay',
+  headerToolbar: { left: 'today prev,next', center: 'title', right: 'dayGridDay,dayGridMonth' },
+  buttonText: { today: 'Today', day: 'Day', month: 'Month' },
+  views: { dayGridDay: { titleFormat: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } } },
+  dayMaxEvents: false,
+  navLinks: true,
+  navLinkDayClick: 'dayGridDay',
+};
+
 export default function CalendarView(props: CalendarProps) {
   const theme = useTheme();
   const { palette } = theme;
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box
       sx={{
@@ -43,9 +60,15 @@ export default function CalendarView(props: CalendarProps) {
           textDecoration: 'none',
         },
         '& .fc-event': { cursor: 'pointer', px: 0.5 },
+        // The title on a line of its own above the buttons, which then fit a phone's width.
+        '& .fc .fc-header-toolbar': phone ? { flexWrap: 'wrap', rowGap: 1 } : {},
+        '& .fc .fc-header-toolbar .fc-toolbar-chunk:nth-of-type(2)': phone ? { order: -1, flexBasis: '100%' } : {},
+        '& .fc .fc-daygrid-day-events': phone ? { minHeight: 48 } : {},
       }}
     >
       <FullCalendar
+        // A new view on crossing the breakpoint: FullCalendar reads its initial view once.
+        key={phone ? 'phone' : 'wide'}
         plugins={plugins}
         locale="en"
         firstDay={1}
@@ -53,6 +76,7 @@ export default function CalendarView(props: CalendarProps) {
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         {...props}
+        {...(phone ? onPhone : {})}
       />
     </Box>
   );
