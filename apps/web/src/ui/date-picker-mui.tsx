@@ -111,7 +111,12 @@ export function DateRangePickerField({
 }: DateRangePickerProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en">
-      <Box role="group" aria-label={`${labels.from} – ${labels.to}`} sx={{ display: 'flex', gap: 1.5 }}>
+      {/* "To" goes under "From" where the two do not fit side by side (a phone). */}
+      <Box
+        role="group"
+        aria-label={`${labels.from} – ${labels.to}`}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
+      >
         <DayPicker
           label={labels.from}
           value={value.from}

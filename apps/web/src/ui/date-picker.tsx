@@ -92,7 +92,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
   return (
     <Suspense
       fallback={
-        <Box sx={{ display: 'flex', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <PickerPlaceholder label={labels.from} value={props.value.from} width={props.width} />
           <PickerPlaceholder label={labels.to} value={props.value.to} width={props.width} />
         </Box>

@@ -82,7 +82,7 @@ export default function EventsPage() {
           ) : null
         }
       />
-      <Stack direction="row" spacing={2.5} sx={{ mb: 2, flexWrap: 'wrap' }} aria-label="Legend">
+      <Stack direction="row" useFlexGap spacing={2.5} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 0.5 }} aria-label="Legend">
         <Legend color="#1565c0">Events (each in its colour)</Legend>
         <Legend color="#c62828">National holidays; a day off is tinted</Legend>
         <Legend color={BIRTHDAY_COLOR}>Birthdays</Legend>

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -86,45 +87,48 @@ function PeopleTable({ title, rows, link }: { title: string; rows: PersonStatist
           CSV
         </Button>
       </Stack>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell align="right">Reviews</TableCell>
-            <TableCell align="right">Average</TableCell>
-            <TableCell align="right">Critical fails</TableCell>
-            <TableCell align="right">Feedbacks</TableCell>
-            <TableCell align="right">Disputes</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id}>
-              <TableCell>
-                {link ? (
-                  <Link component={RouterLink} to={qaPaths.userStatistics(r.id)}>
-                    {r.name}
-                  </Link>
-                ) : (
-                  r.name
-                )}
-              </TableCell>
-              <TableCell align="right">{r.reviews}</TableCell>
-              <TableCell align="right">{scoreOrDash(r.averageScore)}</TableCell>
-              <TableCell align="right">{r.criticalFails}</TableCell>
-              <TableCell align="right">{r.feedbacks}</TableCell>
-              <TableCell align="right">{r.disputes}</TableCell>
-            </TableRow>
-          ))}
-          {rows.length === 0 ? (
+      {/* Wider than a phone: the table scrolls in its own box (positioned, so that nothing escapes it). */}
+      <TableContainer sx={{ position: 'relative' }}>
+        <Table size="small" aria-label={title}>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
-                Nobody in these filters.
-              </TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell align="right">Reviews</TableCell>
+              <TableCell align="right">Average</TableCell>
+              <TableCell align="right">Critical fails</TableCell>
+              <TableCell align="right">Feedbacks</TableCell>
+              <TableCell align="right">Disputes</TableCell>
             </TableRow>
-          ) : null}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell>
+                  {link ? (
+                    <Link component={RouterLink} to={qaPaths.userStatistics(r.id)}>
+                      {r.name}
+                    </Link>
+                  ) : (
+                    r.name
+                  )}
+                </TableCell>
+                <TableCell align="right">{r.reviews}</TableCell>
+                <TableCell align="right">{scoreOrDash(r.averageScore)}</TableCell>
+                <TableCell align="right">{r.criticalFails}</TableCell>
+                <TableCell align="right">{r.feedbacks}</TableCell>
+                <TableCell align="right">{r.disputes}</TableCell>
+              </TableRow>
+            ))}
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
+                  Nobody in these filters.
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </Panel>
   );
 }
@@ -209,7 +213,7 @@ function Filters() {
   const update = useUpdateParams();
   const p = list.params;
   return (
-    <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
+    <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
       <TextField
         select
         size="small"
