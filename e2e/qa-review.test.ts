@@ -100,7 +100,7 @@ describe('reviewing chats in the browser', () => {
     const chatId = Number(new URL(page.url()).pathname.split('/').at(-1));
     await page.getByRole('group', { name: 'Accuracy' }).waitFor();
     const card = page.getByLabel('Scorecard');
-    expect(await card.getByLabel('Keys').textContent()).toContain('T tags: Enter picks, Esc leaves');
+    expect(await card.getByLabel('Keys').textContent()).toContain('T tags (Enter picks, Esc leaves)');
     await page.keyboard.press('1');
     await page.keyboard.press('2');
     await expect.poll(() => page.getByLabel('Score', { exact: true }).textContent()).toBe('Score 81.3');

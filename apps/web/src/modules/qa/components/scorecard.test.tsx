@@ -96,7 +96,7 @@ describe('tags by keyboard', () => {
     open();
     const card = await scorecard();
     await within(card).findByRole('group', { name: 'Accuracy' });
-    expect(within(card).getByLabelText('Keys')).toHaveTextContent('T tags: Enter picks, Esc leaves');
+    expect(within(card).getByLabelText('Keys')).toHaveTextContent('T tags (Enter picks, Esc leaves)');
     expect(within(card).getByLabelText('Keys')).toHaveTextContent('1–3 grade');
   });
 });

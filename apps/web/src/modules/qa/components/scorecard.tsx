@@ -228,12 +228,16 @@ export function Scorecard<R>({
           </Button>
         ) : null}
         <Box sx={{ flex: 1 }} />
-        <Typography variant="caption" color="text.secondary" aria-label="Keys">
+        <Typography variant="caption" color="text.secondary">
           {graded.length}/{criteria.length} graded
-          {gradeKeys.length ? ` · ${gradeKeys[0]}–${gradeKeys.at(-1)} grade` : ''} · T tags: Enter picks, Esc leaves ·
-          Enter submits
         </Typography>
       </Stack>
+      {/* On a line of its own: beside the buttons it squeezed them into three lines. */}
+      <Typography variant="caption" color="text.secondary" aria-label="Keys" sx={{ display: 'block', mt: 1 }}>
+        Keys: {gradeKeys.length ? `${gradeKeys[0]}–${gradeKeys.at(-1)} grade · ` : ''}↑/↓ criterion · T tags (Enter
+        picks, Esc leaves) · C comment{kind === 'chat' ? ' · L later' : ''}
+        {onSkip ? ' · S skip' : ''} · Enter submits
+      </Typography>
     </Paper>
   );
 }
