@@ -14,11 +14,12 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../core/session';
 import { useDebounced } from '../../core/use-debounced';
 import { visuallyHidden } from '../../ui/visually-hidden';
-import { menuGroups, moduleRoutes } from '../modules';
+import { menuGroups, menuItems, moduleRoutes } from '../modules';
 import {
   actionEntries,
   type Holder,
   hitPath,
+  iconOf,
   matchScore,
   type PaletteEntry,
   type PaletteGroup,
@@ -91,7 +92,7 @@ function Palette({ user, onClose, onShowKeys }: { user: Holder } & Omit<Props, '
     {
       label: 'Actions',
       entries: [
-        ...actionEntries(commands ?? [], moduleRoutes, user, search),
+        ...actionEntries(commands ?? [], moduleRoutes, menuItems, user, search),
         ...(matchScore(search, 'Keyboard shortcuts', 'keys help') === null
           ? []
           : [{ key: 'keys', label: 'Keyboard shortcuts', run: onShowKeys, icon: KeyboardOutlined }]),
@@ -102,7 +103,15 @@ function Palette({ user, onClose, onShowKeys }: { user: Holder } & Omit<Props, '
       entries: hits.flatMap((hit) => {
         const path = hitPath(hit, moduleRoutes, user);
         return path
-          ? [{ key: `${source.group}:${hit.id}`, label: hit.label, detail: hit.detail, path, icon: source.icon }]
+          ? [
+              {
+                key: `${source.group}:${hit.id}`,
+                label: hit.label,
+                detail: hit.detail,
+                path,
+                icon: iconOf(path, menuItems),
+              },
+            ]
           : [];
       }),
     })),

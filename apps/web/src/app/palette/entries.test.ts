@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleRoute } from '../../core/module';
-import { appModules, moduleRoutes } from '../modules';
-import { actionEntries, canOpen, matchScore, recordSources } from './entries';
+import { appModules, menuItems, moduleRoutes } from '../modules';
+import { actionEntries, canOpen, iconOf, matchScore, recordSources } from './entries';
 import { loadModuleCommands } from './module-commands';
 
 const route = (path: string, scopes: ModuleRoute['scopes']): ModuleRoute => ({
@@ -24,6 +24,18 @@ describe('canOpen', () => {
     expect(canOpen('/server/create', routes, reader)).toBe(false);
     expect(canOpen('/server/create', routes, { scopes: [], isAdmin: true })).toBe(true);
     expect(canOpen('/nowhere', routes, { scopes: [], isAdmin: true })).toBe(false);
+  });
+});
+
+describe('iconOf', () => {
+  it('gives a link the icon of the menu item highlighted there', () => {
+    const Icon = () => null;
+    const items = [
+      { label: 'Servers', path: '/server', scopes: [], order: 1, icon: Icon },
+      { label: 'Other', path: '/other', scopes: [], order: 2 },
+    ];
+    expect(iconOf('/server/7?tab=sites', items)).toBe(Icon);
+    expect(iconOf('/nowhere', items)).toBeUndefined();
   });
 });
 
@@ -52,7 +64,7 @@ describe('module commands', () => {
     const actions = commands.flatMap((c) => c.actions ?? []);
     expect(actions.length).toBeGreaterThan(0);
     for (const action of actions) expect(canOpen(action.path, moduleRoutes, admin), action.label).toBe(true);
-    expect(actionEntries(commands, moduleRoutes, admin, '')).toHaveLength(actions.length);
+    expect(actionEntries(commands, moduleRoutes, menuItems, admin, '')).toHaveLength(actions.length);
   });
 
   it('give each record group its own name and a search that loads', async () => {

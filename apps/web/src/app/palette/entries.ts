@@ -3,8 +3,9 @@ import { hasAnyScope, hasScopes } from '@backoffice/contract/scopes';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
-import type { ModuleRoute } from '../../core/module';
+import type { MenuItem, ModuleRoute } from '../../core/module';
 import type { KeyGroup, ModuleCommands, PaletteHit, RecordSource } from '../../core/palette/commands';
+import { activeMenuPath } from '../active-menu';
 import { type MenuGroup, visibleMenu } from '../layout/menu';
 
 export type Holder = Pick<SessionUser, 'scopes' | 'isAdmin'>;
@@ -43,6 +44,12 @@ export function canOpen(path: string, routes: readonly ModuleRoute[], user: Hold
 /** The first of a hit's links the user may open, or null (the hit is then not shown). */
 export function hitPath(hit: PaletteHit, routes: readonly ModuleRoute[], user: Holder): string | null {
   return hit.paths.find((path) => canOpen(path, routes, user)) ?? null;
+}
+
+/** The icon of the menu item a link belongs to (the one highlighted there): servers', users'… */
+export function iconOf(path: string, items: readonly MenuItem[]): PaletteEntry['icon'] {
+  const active = activeMenuPath(path.split(/[?#]/)[0] ?? path, items);
+  return items.find((item) => item.path === active)?.icon;
 }
 
 const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
@@ -91,6 +98,7 @@ export function screenEntries(groups: readonly MenuGroup[], user: Holder, search
 export function actionEntries(
   commands: readonly ModuleCommands[],
   routes: readonly ModuleRoute[],
+  items: readonly MenuItem[],
   user: Holder,
   search: string,
 ): PaletteEntry[] {
@@ -101,6 +109,7 @@ export function actionEntries(
       key: `action:${action.path}`,
       label: action.label,
       path: action.path,
+      icon: iconOf(action.path, items),
       keywords: action.keywords ?? [],
     }));
   return ranked(search, actions, (entry) => [...entry.keywords]).map(({ keywords: _, ...entry }) => entry);

@@ -4,8 +4,6 @@
 // and keys"). No central file names a module's commands.
 import type { Endpoint, ReplyOf } from '@backoffice/contract/http';
 import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { ComponentType } from 'react';
 import type { CallInput } from '../api';
 
 /** Something to do from anywhere ("New leave request"): a screen that starts it. */
@@ -55,8 +53,6 @@ export interface RecordSource {
   order: number;
   /** Scopes the user needs before the search is loaded or called (its endpoint's, as a rule). */
   scopes: readonly ScopeRequirement[];
-  /** Shown beside each of its results (the menu item's icon, as a rule). */
-  icon?: ComponentType<SvgIconProps>;
   /**
    * Loaded only for a user who holds `scopes`, so nobody downloads the contract of a module they
    * cannot search: `() => import('@backoffice/contract/modules/hosting').then(({ listServers }) =>

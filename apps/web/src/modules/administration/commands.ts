@@ -1,5 +1,4 @@
 import { administrationScreens } from '@backoffice/contract/modules/administration.paths';
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { defineCommands, recordSearch } from '../../core/palette/commands';
 import { administrationPaths } from './paths';
 
@@ -14,7 +13,6 @@ export default defineCommands({
       group: 'Users',
       order: 10,
       scopes: ['users:users:read'],
-      icon: PeopleAltOutlined,
       // Their edit screen, or the list found by their username for those who may only read.
       search: () =>
         import('@backoffice/contract/modules/administration').then(({ listUsers }) =>

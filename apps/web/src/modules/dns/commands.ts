@@ -1,4 +1,3 @@
-import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import { defineCommands, recordSearch } from '../../core/palette/commands';
 import { dnsPaths } from './paths';
 
@@ -17,7 +16,6 @@ export default defineCommands({
       group: 'DNS zones',
       order: 20,
       scopes: ['dns:zone:read'],
-      icon: DnsOutlined,
       search: () =>
         import('@backoffice/contract/modules/dns').then(({ listZones }) =>
           recordSearch(listZones, {

@@ -1,7 +1,4 @@
 import { hostingScreens } from '@backoffice/contract/modules/hosting.paths';
-import CloudQueueOutlined from '@mui/icons-material/CloudQueueOutlined';
-import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
-import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { defineCommands, recordSearch } from '../../core/palette/commands';
 import { hostingPaths } from './paths';
 
@@ -28,7 +25,6 @@ export default defineCommands({
       group: 'Servers',
       order: 40,
       scopes: ['server:server:read'],
-      icon: StorageOutlined,
       search: () =>
         contract().then(({ listServers }) =>
           recordSearch(listServers, {
@@ -47,7 +43,6 @@ export default defineCommands({
       group: 'Websites',
       order: 50,
       scopes: ['vhost:vhost:read'],
-      icon: LanguageOutlined,
       search: () =>
         contract().then(({ listOriginVhosts }) =>
           recordSearch(listOriginVhosts, {
@@ -66,7 +61,6 @@ export default defineCommands({
       group: 'CDN virtual hosts',
       order: 51,
       scopes: ['vhost:vhost:read'],
-      icon: CloudQueueOutlined,
       // No page of its own: the list, found by its domain.
       search: () =>
         contract().then(({ listCdnVhosts }) =>

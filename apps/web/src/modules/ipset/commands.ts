@@ -1,4 +1,3 @@
-import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { defineCommands, recordSearch } from '../../core/palette/commands';
 import { ipsetPaths } from './paths';
 
@@ -9,7 +8,6 @@ export default defineCommands({
       group: 'IP sets',
       order: 30,
       scopes: ['ipset:ipset:read'],
-      icon: ShieldOutlined,
       search: () =>
         import('@backoffice/contract/modules/ipset').then(({ listSets }) =>
           recordSearch(listSets, {

@@ -1,4 +1,3 @@
-import HttpsOutlined from '@mui/icons-material/HttpsOutlined';
 import { defineCommands, recordSearch } from '../../core/palette/commands';
 import { sslPaths } from './paths';
 
@@ -9,7 +8,6 @@ export default defineCommands({
       group: 'SSL certificates',
       order: 60,
       scopes: ['ssl:cert:read'],
-      icon: HttpsOutlined,
       search: () =>
         import('@backoffice/contract/modules/ssl').then(({ listCertificates }) =>
           recordSearch(listCertificates, {
