@@ -223,7 +223,6 @@ export async function seedDemo(ctx: AppContext, modules: readonly ServerModule[]
             lastName: person.lastName,
             image: images[next]!,
             enabledDarkTheme: next % 5 === 0,
-            showReviewedEscalations: r.name === 'QA manager',
           });
           if (i === 0) samples.push(`${person.username} (${r.name})`);
         }

@@ -9,6 +9,7 @@ import type { BusEvent, BusEventType } from './bus.js';
 import type { AppContext } from './context.js';
 import type { Handler } from './http.js';
 import type { PolicyImplementations } from './policy.js';
+import { declarePreferences, type Preferences } from './preferences.js';
 import { type RecordReference, referenceDeclarationError } from './references.js';
 import { type ProvidedServices, type ServiceUse, usesDeclarationError } from './services.js';
 
@@ -173,6 +174,11 @@ export interface ServerModule {
    * set or changed (`"[personal]"`, `"[personal: changed]"`), never its value.
    */
   personalFields?: PersonalFields;
+  /**
+   * A person's preferences that belong to this module, by name, with their schema and default
+   * (core/preferences.ts): kept in core's `user_preferences`, read with `preferenceOf`.
+   */
+  preferences?: Preferences;
 }
 
 /** The one definition of a server module; `modules/index.ts` checks the set of them at start. */
@@ -202,5 +208,6 @@ export function defineServerModule(module: ServerModule): ServerModule {
     if (invalid) throw new Error(invalid);
   }
   declarePersonalFields(module.name, module.personalFields ?? {});
+  declarePreferences(module.name, module.preferences ?? {});
   return module;
 }

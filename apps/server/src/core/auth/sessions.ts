@@ -282,7 +282,10 @@ export class Sessions {
               u.id, u.username, u.email, u.name, u.is_admin AS "isAdmin", u.role_id AS "roleId",
               u.department_id AS "departmentId", p.id AS "profileId",
               COALESCE(p.enabled_dark_theme, false) AS "darkTheme",
-              COALESCE(p.show_reviewed_escalations, false) AS "showReviewedEscalations",
+              -- The session user carries QC's preference (spec "session user"; core/preferences.ts).
+              COALESCE((SELECT (up.value)::boolean FROM user_preferences up
+                         WHERE up.user_id = u.id AND up.name = 'showReviewedEscalations'), false)
+                AS "showReviewedEscalations",
               p.image AS "profileImage",
               COALESCE((SELECT array_agg(rs.scope ORDER BY rs.scope) FROM role_scopes rs WHERE rs.role_id = u.role_id),
                        '{}') AS scopes

@@ -116,12 +116,27 @@ export const profiles = pgTable('profiles', {
   lastName: text('last_name').notNull().default(''),
   image: text('image'),
   enabledDarkTheme: boolean('enabled_dark_theme').notNull().default(false),
-  showReviewedEscalations: boolean('show_reviewed_escalations').notNull().default(false),
-  /** The event calendar shows birthdays (modules/events) as `birthdayVisibility` allows: full | no-year | hidden. */
+  /** The event calendar shows birthdays (modules/events) as the person's `birthdayVisibility` preference allows. */
   birthDate: date('birth_date', { mode: 'string' }),
-  birthdayVisibility: text('birthday_visibility').notNull().default('no-year'),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A person's preferences that modules declare (`defineServerModule({ preferences })`, core/preferences.ts):
+ * one row a preference set to something else than its default, its value as JSON.
+ */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -41,8 +41,8 @@ export const employeesDemo: ModuleDemo = {
       const day = person.index < 2 ? addDays(today, 1 + person.index * 2) : addDays(today, (person.index * 53) % 365);
       const year = 1970 + ((person.index * 11) % 33);
       const birthDate = `${year}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
-      const birthdayVisibility = person.index % 5 === 0 ? 'full' : person.index % 11 === 3 ? 'hidden' : 'no-year';
-      await ctx.db.update(profiles).set({ birthDate, birthdayVisibility }).where(eq(profiles.userId, person.id));
+      // How each shows it on the calendar is the events module's preference (its demo sets some).
+      await ctx.db.update(profiles).set({ birthDate }).where(eq(profiles.userId, person.id));
     }
   },
 };

@@ -5,7 +5,7 @@ import * as employees from './service.js';
 
 export const handlers = [
   handle(api.createProfile, ({ ctx, body }) => employees.createProfile(ctx, body)),
-  handle(api.getProfile, ({ record }) => employees.toProfile(record)),
+  handle(api.getProfile, ({ ctx, record }) => employees.profileOf(ctx.db, record)),
   handle(api.updateProfile, async ({ ctx, user, record, request, reply }) => {
     // Who may edit is settled before the upload is read.
     const current = await employees.profileForEdit(ctx, user, record);

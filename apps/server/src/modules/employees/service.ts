@@ -2,7 +2,6 @@
 // someone else's needs the users scopes, and to a caller without them it does not exist (404).
 import type {
   BaseProfile,
-  BirthdayVisibility,
   CreateProfileBody,
   Notification,
   Profile,
@@ -15,32 +14,54 @@ import { auditChange } from '../../core/audit.js';
 import { assertMayActOnUser, findTarget } from '../../core/auth/grants.js';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
+import type { Executor } from '../../core/db/database.js';
 import { containsPattern, countCapped, type PageParams, paged } from '../../core/db/lists.js';
 import { notifications, profiles, users } from '../../core/db/schema.js';
 import { conflict, notFound } from '../../core/errors.js';
 import { releaseFiles, type StagedFile, saveStaged } from '../../core/files/service.js';
+import { preferencesOf, setPreferences } from '../../core/preferences.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-export function toProfile(row: ProfileRow): Profile {
+/**
+ * The profile of the spec (§3): its `profileConfig` is the dark theme (the profile's own) and the
+ * person's preferences that modules declare (QC's "show reviewed escalations", the event calendar's
+ * birthday visibility: core/preferences.ts).
+ */
+function toProfile(row: ProfileRow, preferences: Record<string, unknown>): Profile {
   return {
     _id: row.id,
     userId: row.userId,
     personalDetails: { firstName: row.firstName, lastName: row.lastName, image: row.image, birthDate: row.birthDate },
-    profileConfig: {
-      enabledDarkTheme: row.enabledDarkTheme,
-      showReviewedEscalations: row.showReviewedEscalations,
-      birthdayVisibility: row.birthdayVisibility as BirthdayVisibility,
-    },
+    profileConfig: { ...preferences, enabledDarkTheme: row.enabledDarkTheme } as Profile['profileConfig'],
   };
 }
 
+/** Profiles with their owners' preferences (one query for all of them). */
+async function profilesOf(db: Executor, rows: readonly ProfileRow[]): Promise<Profile[]> {
+  const preferences = await preferencesOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return rows.map((r) => toProfile(r, preferences.get(r.userId)!));
+}
+
+export async function profileOf(db: Executor, row: ProfileRow): Promise<Profile> {
+  return (await profilesOf(db, [row]))[0]!;
+}
+
 /** Names and picture only: the birth date stays with the full profile. */
-const toBaseProfile = ({ _id, userId, personalDetails: { firstName, lastName, image } }: Profile): BaseProfile => ({
-  _id,
+const toBaseProfile = ({ id, userId, firstName, lastName, image }: ProfileRow): BaseProfile => ({
+  _id: id,
   userId,
   personalDetails: { firstName, lastName, image },
 });
+
+/** The profile config's fields that are preferences of modules, apart from the profile's own. */
+function splitConfig(config: ProfileConfigBody | undefined) {
+  const { enabledDarkTheme, ...preferences } = config ?? {};
+  return { enabledDarkTheme, preferences };
+}
 
 /** Someone else's profile is edited only under the granting rule (core/auth/grants.ts). */
 async function assertMayEditOthers(ctx: AppContext, actor: AuthUser, ownerId: number): Promise<void> {
@@ -64,33 +85,30 @@ const ENTITY = 'profile';
 export async function createProfile(ctx: AppContext, body: CreateProfileBody): Promise<Profile> {
   if (await profileOfUser(ctx, body.userId)) throw conflict('The user already has a profile', 'body.userId');
   const { firstName, lastName } = body.personalDetails;
-  const row = await ctx.db.transaction(async (tx) => {
+  const { enabledDarkTheme, preferences } = splitConfig(body.profileConfig);
+  const profile = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(profiles)
-      .values({
-        userId: body.userId,
-        firstName,
-        lastName,
-        enabledDarkTheme: body.profileConfig?.enabledDarkTheme ?? false,
-        showReviewedEscalations: body.profileConfig?.showReviewedEscalations ?? false,
-      })
+      .values({ userId: body.userId, firstName, lastName, enabledDarkTheme: enabledDarkTheme ?? false })
       .returning();
+    await setPreferences(tx, body.userId, preferences);
     // The profile's names are the name shown everywhere (spec §4: "refreshes the displayed name from the profile").
     await tx
       .update(users)
       .set({ name: displayName(firstName, lastName), updatedAt: new Date() })
       .where(eq(users.id, body.userId));
-    auditChange(tx, { entity: ENTITY, entityId: created!.id, after: toProfile(created!) });
-    return created!;
+    const made = await profileOf(tx, created!);
+    auditChange(tx, { entity: ENTITY, entityId: created!.id, after: made });
+    return made;
   });
   ctx.bus.publish({ type: 'users.changed', userIds: [body.userId] });
-  return toProfile(row);
+  return profile;
 }
 
 /** The profile a caller may edit (its policy let the caller reach it; checked before an upload is read). */
 export async function profileForEdit(ctx: AppContext, actor: AuthUser, row: ProfileRow): Promise<Profile> {
   await assertMayEditOthers(ctx, actor, row.userId);
-  return toProfile(row);
+  return profileOf(ctx.db, row);
 }
 
 /**
@@ -136,7 +154,7 @@ export async function updateProfile(
           .set({ name: displayName(firstName, lastName), updatedAt: new Date() })
           .where(eq(users.id, before.userId));
       }
-      auditChange(tx, { entity: ENTITY, entityId: before._id, before, after: toProfile(updated!) });
+      auditChange(tx, { entity: ENTITY, entityId: before._id, before, after: await profileOf(tx, updated!) });
       return [updated!, image !== undefined ? current.image : null];
     });
   } catch (error) {
@@ -148,13 +166,13 @@ export async function updateProfile(
   }
   // Name and picture are part of the session user (GET /auth/me, updateCredentials).
   ctx.bus.publish({ type: 'users.changed', userIds: [before.userId] });
-  return { before, after: toProfile(row) };
+  return { before, after: await profileOf(ctx.db, row) };
 }
 
 export async function getBaseProfile(ctx: AppContext, userId: number): Promise<BaseProfile> {
   const row = await profileOfUser(ctx, userId);
   if (!row) throw notFound('Profile');
-  return toBaseProfile(toProfile(row));
+  return toBaseProfile(row);
 }
 
 export async function baseProfilesOf(ctx: AppContext, userIds: number[]): Promise<BaseProfile[]> {
@@ -164,23 +182,27 @@ export async function baseProfilesOf(ctx: AppContext, userIds: number[]): Promis
     .from(profiles)
     .where(inArray(profiles.userId, userIds))
     .orderBy(asc(profiles.userId));
-  return rows.map((r) => toBaseProfile(toProfile(r)));
+  return rows.map(toBaseProfile);
 }
 
 export async function updateProfileConfig(ctx: AppContext, actor: AuthUser, row: ProfileRow, body: ProfileConfigBody) {
   await assertMayEditOthers(ctx, actor, row.userId);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { enabledDarkTheme, preferences } = splitConfig(body);
+  const [before, after] = await ctx.db.transaction(async (tx) => {
+    const was = await profileOf(tx, row);
     const [changed] = await tx
       .update(profiles)
-      .set({ ...body, updatedAt: new Date() })
+      .set({ ...(enabledDarkTheme === undefined ? {} : { enabledDarkTheme }), updatedAt: new Date() })
       .where(eq(profiles.id, row.id))
       .returning();
-    auditChange(tx, { entity: ENTITY, entityId: row.id, before: toProfile(row), after: toProfile(changed!) });
-    return changed;
+    await setPreferences(tx, row.userId, preferences);
+    const now = await profileOf(tx, changed!);
+    auditChange(tx, { entity: ENTITY, entityId: row.id, before: was, after: now });
+    return [was, now];
   });
   // Dark theme and "show reviewed escalations" are part of the session user.
   ctx.bus.publish({ type: 'users.changed', userIds: [row.userId] });
-  return { before: toProfile(row), after: toProfile(updated!) };
+  return { before, after };
 }
 
 export async function listProfiles(ctx: AppContext, q: PageParams & { search?: string }) {
@@ -206,7 +228,7 @@ export async function listProfiles(ctx: AppContext, q: PageParams & { search?: s
       fallback: [asc(sql`lower(${profiles.firstName})`), asc(sql`lower(${profiles.lastName})`)],
       tiebreak: profiles.id,
     },
-    shape: (rows) => rows.map(toProfile),
+    shape: (rows) => profilesOf(ctx.db, rows),
   });
 }
 

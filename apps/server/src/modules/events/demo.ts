@@ -5,6 +5,7 @@ import type { NationalEventBody } from '@backoffice/contract/modules/events';
 import { addDays, weekStart } from '@backoffice/contract/rules/zoned-time';
 import { todayIn } from '../../core/company-time.js';
 import type { ModuleDemo } from '../../core/module.js';
+import { setPreferences } from '../../core/preferences.js';
 import { addAttendant, recordAttendance } from './services/attendants.js';
 import { createEvent } from './services/events.js';
 import { createNationalEvent } from './services/national.js';
@@ -34,6 +35,11 @@ export const eventsDemo: ModuleDemo = {
     Administrator: ['calendar:events:*'],
   },
   async seed(ctx, { actor, people }) {
+    // Birthdays (the employees demo gives the dates): some shown whole, a few hidden.
+    for (const person of people) {
+      const birthdayVisibility = person.index % 5 === 0 ? 'full' : person.index % 11 === 3 ? 'hidden' : 'no-year';
+      if (birthdayVisibility !== 'no-year') await setPreferences(ctx.db, person.id, { birthdayVisibility });
+    }
     for (const h of holidays) {
       await createNationalEvent(ctx, {
         description: '',

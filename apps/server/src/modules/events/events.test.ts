@@ -364,11 +364,12 @@ describe('the spec’s calls: PATCH and DELETE with the id in the body', () => {
 
 describe('birthdays', () => {
   const setBirthday = async (user: TestUser, birthDate: string, visibility: employees.BirthdayVisibility) => {
-    await t.database.pool.query('UPDATE profiles SET birth_date = $1, birthday_visibility = $2 WHERE user_id = $3', [
-      birthDate,
-      visibility,
-      user.id,
-    ]);
+    await t.database.pool.query('UPDATE profiles SET birth_date = $1 WHERE user_id = $2', [birthDate, user.id]);
+    await t.database.pool.query(
+      `INSERT INTO user_preferences (user_id, name, value) VALUES ($1, 'birthdayVisibility', to_jsonb($2::text))
+       ON CONFLICT (user_id, name) DO UPDATE SET value = excluded.value`,
+      [user.id, visibility],
+    );
   };
   beforeAll(async () => {
     await setBirthday(reader, '1990-07-14', 'full');

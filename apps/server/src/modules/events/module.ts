@@ -1,3 +1,4 @@
+import { birthdayVisibility } from '@backoffice/contract/modules/employees';
 import { defineServerModule } from '../../core/module.js';
 import { eventsDemo } from './demo.js';
 import { policies } from './policy.js';
@@ -20,5 +21,7 @@ export default defineServerModule({
     },
   ],
   demo: eventsDemo,
+  // How the calendar shows the person's birthday (spec §3 profileConfig): full | no-year | hidden.
+  preferences: { birthdayVisibility: { schema: birthdayVisibility, default: 'no-year' } },
   provides: { 'events.daysOff': daysOff },
 });

@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { newKey } from '../../core/auth/integration-keys.js';
 import { integrationKeys, users } from '../../core/db/schema.js';
 import type { ModuleDemo } from '../../core/module.js';
+import { setPreferences } from '../../core/preferences.js';
 import { seedConversations } from './demo-conversations.js';
 import { seedReviews } from './demo-reviews.js';
 import { scoreGrades, scoreTypes, tags } from './services/settings.js';
@@ -32,6 +33,10 @@ export const qaDemo: ModuleDemo = {
     'QA manager': ['qa:*'],
   },
   async seed(ctx, { people }) {
+    // QA managers see reviewed escalations too (spec §3 profile: showReviewedEscalations).
+    for (const manager of people.filter((p) => p.role === 'QA manager')) {
+      await setPreferences(ctx.db, manager.id, { showReviewedEscalations: true });
+    }
     const criteria = [
       { name: 'Greeting', description: 'Greets by name and introduces themselves.', weight: 1, critical: false },
       { name: 'Understanding', description: 'Finds out what the customer really needs.', weight: 2, critical: false },

@@ -233,9 +233,10 @@ describe('escalations', () => {
     // Reviewed ones are hidden unless the profile (or the query) shows them.
     const hidden = await t.callOk(reviewer, qa.listChatEscalations, { query: {} });
     expect(hidden.items.map((e) => e.id)).not.toContain(escalation.id);
-    await t.database.pool.query('UPDATE profiles SET show_reviewed_escalations = true WHERE user_id = $1', [
-      reviewer.id,
-    ]);
+    await t.database.pool.query(
+      `INSERT INTO user_preferences (user_id, name, value) VALUES ($1, 'showReviewedEscalations', 'true')`,
+      [reviewer.id],
+    );
     const shown = await t.callOk(reviewer, qa.listChatEscalations, { query: {} });
     expect(shown.items.map((e) => e.id)).toContain(escalation.id);
   });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineServerModule } from '../../core/module.js';
 import './bus.js';
 import { qaDemo } from './demo.js';
@@ -22,6 +23,8 @@ export default defineServerModule({
     },
   ],
   demo: qaDemo,
+  // Spec §3: the profile's "show reviewed escalations" (its profileConfig and the session user carry it).
+  preferences: { showReviewedEscalations: { schema: z.boolean(), default: false } },
   // Without shifts the statistics have no teams.
   uses: ['shifts.plan?'],
   // Free text about an agent's work, for QC and the agent only: audit rows say that it was written

@@ -8,8 +8,9 @@ import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { inIds, paged } from '../../../core/db/lists.js';
-import { profiles, users } from '../../../core/db/schema.js';
+import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
+import { preferenceOf } from '../../../core/preferences.js';
 import { qaChats, qaEscalationReviews, qaEscalations, qaReviews, qaTickets } from '../schema.js';
 import { reviewsOf } from './reviews-read.js';
 import { iso, KINDS, type Kind } from './shared.js';
@@ -119,11 +120,9 @@ export async function listEscalations(ctx: AppContext, user: AuthUser, kind: Kin
   const tz = ctx.config.timeZone;
   const where: SQL[] = [eq(qaEscalations.kind, kind)];
   // Spec §3: the profile's showReviewedEscalations shows reviewed ones; the query may ask for them too.
-  const [profile] = await ctx.db
-    .select({ show: profiles.showReviewedEscalations })
-    .from(profiles)
-    .where(eq(profiles.userId, user.id));
-  const showReviewed = q.withReviewed ? q.withReviewed === 'true' : Boolean(profile?.show);
+  const showReviewed = q.withReviewed
+    ? q.withReviewed === 'true'
+    : await preferenceOf<boolean>(ctx.db, user.id, 'showReviewedEscalations');
   if (q.status) where.push(eq(qaEscalations.status, q.status));
   else if (!showReviewed) where.push(ne(qaEscalations.status, 'reviewed'));
   if (q.raisedById !== undefined) where.push(eq(qaEscalations.raisedBy, q.raisedById));
