@@ -165,7 +165,7 @@ function Palette({ user, onClose, onShowKeys }: { user: Holder } & Omit<Props, '
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Go to a screen, find a record, start an action…"
+          placeholder="Search or jump to…"
           sx={{ fontSize: 17, py: 1 }}
           inputProps={{
             role: 'combobox',
