@@ -101,7 +101,7 @@ export default function SetsPage() {
       >
         {(set) => (
           <TableRow key={set.id} hover>
-            <TableCell sx={{ maxWidth: 420 }}>
+            <TableCell sx={{ maxWidth: { xs: 220, sm: 420 } }}>
               <Link
                 component={RouterLink}
                 to={ipsetPaths.set(set)}
