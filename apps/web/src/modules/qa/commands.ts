@@ -1,7 +1,7 @@
 import { defineCommands } from '../../core/palette/commands';
 
 export default defineCommands({
-  // The scorecard's keys (components/scorecard.tsx), also in the queue's hint line.
+  // The scorecard's keys (lib/scorecard-keys.ts), also named in its hint line.
   keys: [
     {
       title: 'QC review (the scorecard)',
