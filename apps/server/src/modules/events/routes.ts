@@ -4,6 +4,7 @@ import * as attendants from './services/attendants.js';
 import { listBirthdays } from './services/birthdays.js';
 import * as events from './services/events.js';
 import * as national from './services/national.js';
+import * as occurrences from './services/occurrences.js';
 
 // Changes write their audit rows in their own transactions (services/).
 export const handlers = [
@@ -35,18 +36,18 @@ export const handlers = [
 
   handle(api.listEvents, ({ ctx, query }) => events.listEvents(ctx, query)),
   handle(api.getEvent, ({ ctx, params }) => events.getEvent(ctx, params.id)),
-  handle(api.rangeEvents, ({ ctx, user, params }) => events.occurrencesIn(ctx, user, params.from, params.to)),
+  handle(api.rangeEvents, ({ ctx, user, params }) => occurrences.occurrencesIn(ctx, user, params.from, params.to)),
   handle(api.monthEvents, ({ ctx, user, params }) => {
-    const { from, to } = events.periodOf(params.year, params.month, 1);
-    return events.occurrencesIn(ctx, user, from, to);
+    const { from, to } = occurrences.periodOf(params.year, params.month, 1);
+    return occurrences.occurrencesIn(ctx, user, from, to);
   }),
   handle(api.quarterEvents, ({ ctx, user, params }) => {
-    const { from, to } = events.periodOf(params.year, params.quarter * 3 - 2, 3);
-    return events.occurrencesIn(ctx, user, from, to);
+    const { from, to } = occurrences.periodOf(params.year, params.quarter * 3 - 2, 3);
+    return occurrences.occurrencesIn(ctx, user, from, to);
   }),
   handle(api.yearEvents, ({ ctx, user, params }) => {
-    const { from, to } = events.periodOf(params.year, 1, 12);
-    return events.occurrencesIn(ctx, user, from, to);
+    const { from, to } = occurrences.periodOf(params.year, 1, 12);
+    return occurrences.occurrencesIn(ctx, user, from, to);
   }),
   handle(api.createEvent, ({ ctx, user, body }) => events.createEvent(ctx, user, 'normal', body)),
   handle(api.updateEvent, ({ ctx, user, params, body }) => events.updateEvent(ctx, user, params.id, 'normal', body)),

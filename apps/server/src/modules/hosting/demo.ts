@@ -5,8 +5,9 @@ import type { ServerInput } from '@backoffice/contract/modules/hosting';
 import type { ModuleDemo } from '../../core/module.js';
 import { hostingDowntimes } from './schema.js';
 import { cdnAction, createCdnVhost } from './services/cdn.js';
+import { addPhpModule } from './services/php-modules.js';
 import { applyStatus, createServer, findServer } from './services/servers.js';
-import { addPhpModule, createWebsite } from './services/websites.js';
+import { createWebsite } from './services/websites.js';
 
 const servers: Required<ServerInput>[] = [
   ['web-fra-01', 'web', '10.20.0.11', 'Frankfurt'],

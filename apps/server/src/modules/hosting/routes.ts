@@ -10,6 +10,7 @@ import {
   listCdnVhosts,
   searchCdnVhosts,
 } from './services/cdn.js';
+import { addPhpModule, listPhpModules } from './services/php-modules.js';
 import {
   createServer,
   deleteServer,
@@ -21,11 +22,9 @@ import {
   viewServer,
 } from './services/servers.js';
 import {
-  addPhpModule,
   createWebsite,
   deleteWebsite,
   getWebsite,
-  listPhpModules,
   listWebsites,
   updateWebsite,
   websiteConfig,

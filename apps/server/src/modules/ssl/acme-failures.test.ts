@@ -6,7 +6,7 @@
 import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/helpers.js';
-import { renewDue } from './services/certificates.js';
+import { renewDue } from './services/renewal.js';
 import { type FakeAcme, PROBLEM_DETAIL, startFakeAcme } from './testing/fake-acme.js';
 import { type LetsEncryptApp, startWithFakeAcme } from './testing/lets-encrypt-app.js';
 

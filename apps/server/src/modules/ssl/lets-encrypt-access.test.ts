@@ -7,7 +7,7 @@ import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp, TestUser } from '../../test/helpers.js';
 import type { PowerDnsInstance } from '../../test/pdns.js';
-import { renewDue } from './services/certificates.js';
+import { renewDue } from './services/renewal.js';
 import { type LetsEncryptApp, startWithPebble } from './testing/lets-encrypt-app.js';
 
 let app: LetsEncryptApp;

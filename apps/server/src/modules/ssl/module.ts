@@ -2,7 +2,8 @@ import { defineServerModule } from '../../core/module.js';
 import { sslDemo } from './demo.js';
 import { handlers } from './routes.js';
 import { sslCertificates } from './schema.js';
-import { coveringCertificate, renewDue } from './services/certificates.js';
+import { coveringCertificate } from './services/certificates.js';
+import { renewDue } from './services/renewal.js';
 import { sslSettings } from './settings.js';
 
 export default defineServerModule({

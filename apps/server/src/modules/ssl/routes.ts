@@ -2,13 +2,13 @@ import * as api from '@backoffice/contract/modules/ssl';
 import { handle } from '../../core/http.js';
 import {
   createCustom,
-  createLetsEncrypt,
   createSelfSigned,
   deleteCertificate,
   getCertificate,
   listCertificates,
-  renewDomain,
 } from './services/certificates.js';
+import { createLetsEncrypt } from './services/lets-encrypt.js';
+import { renewDomain } from './services/renewal.js';
 
 // Changes write their audit rows in their own transactions (services/).
 export const handlers = [

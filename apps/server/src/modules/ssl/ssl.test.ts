@@ -10,7 +10,7 @@ import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { makeSelfSigned } from './certs.js';
-import { renewDue } from './services/certificates.js';
+import { renewDue } from './services/renewal.js';
 
 let t: TestApp;
 let maker: TestUser;

@@ -1,25 +1,15 @@
 // Normal and repeatable events: one table, one set of rules; a repeatable event keeps its first
 // occurrence and an RRULE (services/recurrence.ts). Changing or cancelling an event tells its
 // attendants (core/notify), after the change is committed.
-import {
-  type CalendarEvent,
-  daysBetween,
-  type EventBody,
-  MAX_EVENT_DAYS,
-  type Occurrence,
-  type RepeatableEventBody,
-} from '@backoffice/contract/modules/events';
-import { holidayDates } from '@backoffice/contract/rules/holidays';
-import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
-import { and, asc, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import type { CalendarEvent, EventBody, RepeatableEventBody } from '@backoffice/contract/modules/events';
+import { and, asc, desc, eq, gte, ilike, ne, or, type SQL } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
-import { timeZoneOf } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
-import { containsPattern, inIds, type PageParams, paged } from '../../../core/db/lists.js';
+import { containsPattern, type PageParams, paged } from '../../../core/db/lists.js';
 import { notify } from '../../../core/notify.js';
-import { calendarEvents, eventAttendants, nationalEvents } from '../schema.js';
-import { lastDate, occurrenceDates, parseRule, ruleText } from './recurrence.js';
+import { calendarEvents, eventAttendants } from '../schema.js';
+import { lastDate, parseRule, ruleText } from './recurrence.js';
 import {
   attendantCounts,
   type EventKindOf,
@@ -209,136 +199,4 @@ function whenOf(row: EventRow): string {
   });
   const at = row.startTime ? `, ${row.startTime}` : '';
   return row.kind === 'repeatable' ? `repeating from ${day}${at}` : `${day}${at}`;
-}
-
-// ---- Occurrences ----
-
-/**
- * Every occurrence touching `from`–`to`: normal events, the repeatable ones expanded by their rules,
- * and the national holidays by theirs; each once, in date order, all-day ones first.
- */
-export async function occurrencesIn(
-  ctx: AppContext,
-  user: Pick<AuthUser, 'id'>,
-  from: string,
-  to: string,
-): Promise<Occurrence[]> {
-  const tz = timeZoneOf(ctx);
-  // An event lasts at most MAX_EVENT_DAYS: one starting earlier than that cannot reach `from`.
-  const earliest = addDays(from, -(MAX_EVENT_DAYS - 1));
-  const [normal, repeatable, holidays] = await Promise.all([
-    ctx.db
-      .select()
-      .from(calendarEvents)
-      .where(
-        and(
-          eq(calendarEvents.kind, 'normal'),
-          gte(calendarEvents.startDate, earliest),
-          lte(calendarEvents.startDate, to),
-          gte(calendarEvents.endDate, from),
-        ),
-      ),
-    ctx.db
-      .select()
-      .from(calendarEvents)
-      .where(
-        and(
-          eq(calendarEvents.kind, 'repeatable'),
-          lte(calendarEvents.startDate, to),
-          or(isNull(calendarEvents.until), gte(calendarEvents.until, earliest)),
-        ),
-      ),
-    ctx.db.select().from(nationalEvents),
-  ]);
-  const eventIds = [...normal, ...repeatable].map((r) => r.id);
-  const [counts, mine] = await Promise.all([
-    attendantCounts(ctx.db, eventIds),
-    eventIds.length
-      ? ctx.db
-          .select({ eventId: eventAttendants.eventId })
-          .from(eventAttendants)
-          .where(and(eq(eventAttendants.userId, user.id), inIds(eventAttendants.eventId, eventIds)))
-      : Promise.resolve([]),
-  ]);
-  const attending = new Set(mine.map((m) => m.eventId));
-
-  const out: Occurrence[] = [];
-  const place = (row: EventRow, startDate: string, repeats: string | null = null) => {
-    const endDate = addDays(startDate, daysBetween(row.startDate, row.endDate));
-    out.push({
-      key: `${row.kind}:${row.id}:${startDate}`,
-      eventId: row.id,
-      kind: row.kind as EventKindOf,
-      title: row.title,
-      description: row.description,
-      location: row.location,
-      color: row.color,
-      allDay: row.startTime === null,
-      startDate,
-      startTime: row.startTime,
-      endDate,
-      endTime: row.endTime,
-      startsAt: row.startTime === null ? null : zonedInstant(startDate, row.startTime, tz).toISOString(),
-      endsAt: row.endTime === null ? null : zonedInstant(endDate, row.endTime, tz).toISOString(),
-      dayOff: false,
-      repeats,
-      signUp: row.signUp,
-      capacity: row.capacity,
-      attendantCount: counts.get(row.id) ?? 0,
-      attending: attending.has(row.id),
-    });
-  };
-  for (const row of normal) place(row, row.startDate);
-  for (const row of repeatable) {
-    const rule = parseRule(row.rrule!, row.startDate, row.startTime, 'rrule');
-    const length = daysBetween(row.startDate, row.endDate);
-    const words = rule.toText();
-    for (const date of occurrenceDates(rule, from, to, length, row.exdates)) place(row, date, words);
-  }
-  for (const h of holidays) {
-    for (const date of holidayDates({ ...h, method: h.method as never }, from, to)) {
-      out.push({
-        key: `national:${h.id}:${date}`,
-        eventId: h.id,
-        kind: 'national',
-        title: h.title,
-        description: h.description,
-        location: '',
-        color: h.color,
-        allDay: true,
-        startDate: date,
-        startTime: null,
-        endDate: date,
-        endTime: null,
-        startsAt: null,
-        endsAt: null,
-        dayOff: h.dayOff,
-        repeats: null,
-        signUp: false,
-        capacity: null,
-        attendantCount: 0,
-        attending: false,
-      });
-    }
-  }
-  return out.sort(
-    (a, b) =>
-      a.startDate.localeCompare(b.startDate) ||
-      Number(b.allDay) - Number(a.allDay) ||
-      (a.startTime ?? '').localeCompare(b.startTime ?? '') ||
-      a.title.localeCompare(b.title) ||
-      a.key.localeCompare(b.key),
-  );
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The first and last day of a month, a quarter or a year. */
-export function periodOf(year: number, firstMonth: number, months: number): { from: string; to: string } {
-  const lastMonth = firstMonth + months - 1;
-  return {
-    from: `${year}-${pad(firstMonth)}-01`,
-    to: `${year}-${pad(lastMonth)}-${pad(lastDay(year, lastMonth))}`,
-  };
 }

@@ -6,7 +6,7 @@ import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import { notify } from '../../../core/notify.js';
 import { eventAttendants, eventReminders } from '../schema.js';
-import { occurrencesIn } from './events.js';
+import { occurrencesIn } from './occurrences.js';
 import { eventLink } from './shared.js';
 
 export async function remindAttendants(ctx: AppContext, now = new Date()): Promise<number> {

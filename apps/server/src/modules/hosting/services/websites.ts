@@ -1,5 +1,5 @@
 // Websites, the origin virtual hosts: lookups, creation and edits (one per domain, modules from the
-// PHP module list), deletion, the rendered configuration, and the PHP module list itself.
+// PHP module list: php-modules.ts), deletion and the rendered configuration.
 import type { OriginVhostInput, Website } from '@backoffice/contract/modules/hosting';
 import { asciiLabel } from '@backoffice/contract/rules/dns';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -10,8 +10,9 @@ import { containsPattern, paged } from '../../../core/db/lists.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { releaseReferences } from '../../../core/references.js';
 import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
-import { type hostingCdnVhosts, hostingPhpModules, hostingServers, hostingWebsites } from '../schema.js';
+import { type hostingCdnVhosts, hostingServers, hostingWebsites } from '../schema.js';
 import { displayDomain } from './names.js';
+import { checkModules } from './php-modules.js';
 import { findServer } from './servers.js';
 
 const ENTITY = 'hosting.website';
@@ -115,25 +116,6 @@ export function domainContains(
   return ascii === typed
     ? ilike(column, containsPattern(typed))
     : or(ilike(column, containsPattern(typed)), ilike(column, containsPattern(ascii)))!;
-}
-
-/** Every module must be on the PHP module list (Origin vhosts → PHP modules). */
-async function checkModules(db: Executor, modules: string[], phpVersion: string | null): Promise<string[]> {
-  const unique = [...new Set(modules)].sort();
-  if (unique.length && !phpVersion) throw badRequest('body.phpModules', 'PHP modules need a PHP version');
-  if (!unique.length) return unique;
-  const known = await db
-    .select({ name: hostingPhpModules.name })
-    .from(hostingPhpModules)
-    .where(inArray(hostingPhpModules.name, unique));
-  const missing = unique.filter((m) => !known.some((k) => k.name === m));
-  if (missing.length) {
-    throw badRequest(
-      'body.phpModules',
-      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not on the PHP module list`,
-    );
-  }
-  return unique;
 }
 
 const domainTaken = (domain: string, field = 'body.domain') =>
@@ -279,34 +261,6 @@ export async function websiteConfig(ctx: AppContext, id: number) {
     packages: site.phpVersion ? site.phpModules.map((m) => phpPackage(site.phpVersion!, m)) : [],
     certificate: certificate ? { id: certificate.id, notAfter: certificate.notAfter } : null,
   };
-}
-
-// ---- PHP modules ----
-
-export async function listPhpModules(ctx: AppContext) {
-  const rows = await ctx.db
-    .select({
-      id: hostingPhpModules.id,
-      name: hostingPhpModules.name,
-      websiteCount: sql<number>`(SELECT count(*)::int FROM hosting_websites w WHERE hosting_php_modules.name = ANY(w.php_modules))`,
-    })
-    .from(hostingPhpModules)
-    .orderBy(asc(hostingPhpModules.name));
-  return rows;
-}
-
-export async function addPhpModule(ctx: AppContext, name: string) {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(hostingPhpModules)
-      .values({ name })
-      .onConflictDoNothing({ target: hostingPhpModules.name })
-      .returning();
-    if (!row) throw conflict(`${name} is on the list already`, 'body.name');
-    const module = { id: row.id, name: row.name, websiteCount: 0 };
-    auditChange(tx, { entity: 'hosting.php-module', entityId: row.id, after: module });
-    return module;
-  });
 }
 
 /** For other modules: websites' ids and domains (SSL certificates made for a website). */
