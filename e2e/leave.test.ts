@@ -74,7 +74,17 @@ describe('leave in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await waiting.getByText('Nothing waits for your decision').waitFor();
 
+    // On the wallchart (the default view), Lena's row has the two days, approved (not waiting).
+    const wallchart = decider.page.getByRole('table', { name: 'Leave wallchart' });
+    if (monday.slice(0, 7) !== new Date().toISOString().slice(0, 7)) {
+      await decider.page.getByRole('button', { name: 'Next month' }).click();
+    }
+    const days = wallchart.getByRole('button', { name: /^Lena Leave, Annual leave on / });
+    await expect.poll(() => days.count()).toBe(2);
+    expect(await wallchart.getByRole('button', { name: /\(waiting\)$/ }).count()).toBe(0);
+
     // On the calendar, filled (approved), on both days.
+    await decider.page.getByRole('button', { name: 'Calendar', exact: true }).click();
     await decider.page.locator('.fc').waitFor();
     if ((await decider.page.locator(`td[data-date="${monday}"]`).count()) === 0) {
       await decider.page.getByRole('button', { name: 'Next month' }).click();

@@ -192,6 +192,9 @@ export const teamAway = z.object({
   away: z.number().int(),
   /** Waiting requests that day. */
   pending: z.number().int(),
+  /** Who of the team is away that day (approved) and who asked (waiting): the wallchart's rows. */
+  awayIds: z.array(z.number().int()),
+  pendingIds: z.array(z.number().int()),
 });
 
 const usersIds = z.array(bodyId).min(1, 'must name someone').max(500, 'must name at most 500 people');

@@ -38,13 +38,18 @@ export async function teamsAway(ctx: AppContext, from: string, to: string) {
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const day = away.get(date);
     for (const team of plan.teams) {
+      const members = [...team.memberIds].sort((a, b) => a - b);
+      const awayIds = members.filter((id) => day?.approved.has(id));
+      const pendingIds = members.filter((id) => day?.pending.has(id));
       out.push({
         date,
         teamId: team.id,
         teamName: team.name,
         size: team.memberIds.length,
-        away: team.memberIds.filter((id) => day?.approved.has(id)).length,
-        pending: team.memberIds.filter((id) => day?.pending.has(id)).length,
+        away: awayIds.length,
+        pending: pendingIds.length,
+        awayIds,
+        pendingIds,
       });
     }
   }

@@ -1,15 +1,18 @@
 import type { LeaveRequest } from '@backoffice/contract/modules/leave';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { localDate } from '../../../core/dates';
 import { Calendar } from '../../../ui/calendar';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
@@ -17,8 +20,9 @@ import { usePendingRequests } from '../api/pending-requests';
 import { useRequestsByDate } from '../api/requests-by-date';
 import { useTeamsAway } from '../api/teams-away';
 import { DecideDialog } from '../components/decide-dialog';
+import { RequestSummaryDialog } from '../components/request-summary-dialog';
 import { RequestsTable } from '../components/requests-table';
-import { daysWords, spanWords, stateOf } from '../lib/format';
+import { Wallchart } from '../components/wallchart';
 
 interface Range {
   from: string;
@@ -26,9 +30,32 @@ interface Range {
 }
 
 /** Everyone's leave on the calendar (spec §2 /leaves/all), each team's cover, and what waits for the caller. */
+/** `2026-11` → its first and last day. */
+function monthRange(month: string): Range {
+  const from = `${month}-01`;
+  return { from, to: addDays(`${addMonths(month, 1)}-01`, -1) };
+}
+
+function addMonths(month: string, n: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const at = new Date(Date.UTC(y, m - 1 + n, 1));
+  return at.toISOString().slice(0, 7);
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export default function AllRequestsPage() {
-  const [params] = useSearchParams();
-  const [range, setRange] = useState<Range | null>(null);
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'wallchart';
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : localDate().slice(0, 7);
+  const [calendarRange, setRange] = useState<Range | null>(null);
+  const range = view === 'wallchart' ? monthRange(month) : calendarRange;
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
   const [deciding, setDeciding] = useState<LeaveRequest | null>(null);
   const [shown, setShown] = useState<LeaveRequest | null>(null);
   const enabled = range !== null;
@@ -91,56 +118,86 @@ export default function AllRequestsPage() {
         </Box>
       ) : null}
       <ErrorAlert error={requests.error ?? away.error} />
-      <Paper variant="outlined" sx={{ p: 2, '& .leave-cover .fc-event-title': { fontWeight: 400, fontSize: 12 } }}>
-        <Calendar
-          initialView="dayGridMonth"
-          headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
-          buttonText={{ today: 'Today' }}
-          events={items}
-          dayMaxEvents={5}
-          datesSet={({ startStr, endStr }) => {
-            const next = { from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) };
-            setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
-          }}
-          eventClick={({ event }) => {
-            const request = event.extendedProps.request as LeaveRequest | undefined;
-            if (request) setShown(request);
-          }}
-        />
-      </Paper>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_, next: string | null) => next && setParam('view', next === 'calendar' ? 'calendar' : null)}
+          aria-label="View"
+        >
+          <ToggleButton value="wallchart">Wallchart</ToggleButton>
+          <ToggleButton value="calendar">Calendar</ToggleButton>
+        </ToggleButtonGroup>
+        {view === 'wallchart' ? (
+          <>
+            <Box sx={{ flex: 1 }} />
+            <IconButton aria-label="Previous month" onClick={() => setParam('month', addMonths(month, -1))}>
+              <ChevronLeft />
+            </IconButton>
+            <Typography variant="subtitle1" component="h2" sx={{ minWidth: 140, textAlign: 'center' }}>
+              {monthTitle.format(new Date(`${month}-01T12:00:00Z`))}
+            </Typography>
+            <IconButton aria-label="Next month" onClick={() => setParam('month', addMonths(month, 1))}>
+              <ChevronRight />
+            </IconButton>
+            <Button size="small" onClick={() => setParam('month', null)}>
+              Today
+            </Button>
+          </>
+        ) : null}
+      </Box>
+      {view === 'wallchart' ? (
+        <Paper variant="outlined">
+          {requests.isPending || away.isPending ? (
+            <Box sx={{ p: 2 }}>
+              {[0, 1, 2, 3, 4].map((i) => (
+                <Skeleton key={i} height={28} />
+              ))}
+            </Box>
+          ) : (
+            <Wallchart
+              from={range!.from}
+              to={range!.to}
+              requests={requests.data ?? []}
+              cover={away.data ?? []}
+              onOpen={setShown}
+            />
+          )}
+        </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2, '& .leave-cover .fc-event-title': { fontWeight: 400, fontSize: 12 } }}>
+          <Calendar
+            initialView="dayGridMonth"
+            headerToolbar={{ left: 'prev,next today', center: 'title', right: '' }}
+            buttonText={{ today: 'Today' }}
+            events={items}
+            dayMaxEvents={5}
+            datesSet={({ startStr, endStr }) => {
+              const next = { from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) };
+              setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
+            }}
+            eventClick={({ event }) => {
+              const request = event.extendedProps.request as LeaveRequest | undefined;
+              if (request) setShown(request);
+            }}
+          />
+        </Paper>
+      )}
       {deciding ? <DecideDialog request={deciding} onClose={() => setDeciding(null)} /> : null}
       {shown ? (
-        <Dialog open onClose={() => setShown(null)} maxWidth="xs" fullWidth>
-          <DialogTitle>
-            {shown.userName} · {shown.typeName}
-          </DialogTitle>
-          <DialogContent>
-            <Typography variant="body2">
-              {spanWords(shown)} · {daysWords(shown.days)} · {stateOf(shown).label}
-            </Typography>
-            {shown.reason ? (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                “{shown.reason}”
-              </Typography>
-            ) : null}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button color="inherit" onClick={() => setShown(null)}>
-              Close
-            </Button>
-            {waiting.some((w) => w.id === shown.id) ? (
-              <Button
-                variant="contained"
-                onClick={() => {
+        <RequestSummaryDialog
+          request={shown}
+          onClose={() => setShown(null)}
+          onDecide={
+            waiting.some((w) => w.id === shown.id)
+              ? () => {
                   setDeciding(shown);
                   setShown(null);
-                }}
-              >
-                Decide
-              </Button>
-            ) : null}
-          </DialogActions>
-        </Dialog>
+                }
+              : undefined
+          }
+        />
       ) : null}
     </>
   );
