@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The repo's import boundaries (STYLE.md, habit 3), checked without dependencies:
+// The repo's import boundaries (docs/architecture.md), checked without dependencies:
 //   node scripts/check-boundaries.mjs [--root <dir>]
 // Zones come from paths, not from a list: any folder under apps/<side>/src/modules/ is a module, and
 // so is any packages/contract/src/modules/<m>.ts (or <m>/), so adding a module needs no configuration here.

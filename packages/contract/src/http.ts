@@ -147,7 +147,7 @@ export function fillPath(path: string, params: Record<string, string | number> =
   return filled.length > 1 ? filled.replace(/\/+$/, '') : filled;
 }
 
-/** The error body of every failed call (DESIGN.md §3). */
+/** The error body of every failed call (docs/architecture.md "Conventions"). */
 export const apiError = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -182,7 +182,7 @@ export const coreErrorCodes = {
 /** The message of a 401 for a missing, bad or revoked token (spec §8 keys on it). */
 export const TOKEN_INVALID_MESSAGE = 'No credentials found for the given issuer';
 
-// ---- Lists (DESIGN.md §3) ----
+// ---- Lists (docs/architecture.md "Conventions") ----
 
 export const MAX_TAKE = 100;
 export const DEFAULT_TAKE = 25;

@@ -1,4 +1,4 @@
-// Payloads of the server's socket pushes (spec §3, §4; DESIGN.md §5), defined once: the web app
+// Payloads of the server's socket pushes (spec §3, §4; docs/architecture.md "Notifications"), defined once: the web app
 // parses incoming events with these schemas, the server types what it emits by them.
 import { z } from 'zod';
 import { sessionUser } from './session.js';

@@ -1,7 +1,7 @@
 import type { AppBarItem, AppModule, HomeCard, MenuItem, ModuleRoute } from '../core/module';
 import { collectMenu, type MenuGroup } from './layout/menu';
 
-// Every `modules/<m>/module.tsx` registers itself by existing (STYLE.md habit 2). The shell reads
+// Every `modules/<m>/module.tsx` registers itself by existing (docs/adding-a-module.md). The shell reads
 // modules only through what they declare here, never their folders.
 const found = import.meta.glob<{ default: AppModule }>('../modules/*/module.tsx', { eager: true });
 

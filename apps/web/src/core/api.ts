@@ -8,7 +8,7 @@ import { session } from './session';
 
 export const API_BASE = '/api';
 
-/** A failed call. `body` is the server's error body (DESIGN.md §3), or one made up for it. */
+/** A failed call. `body` is the server's error body (docs/architecture.md "Conventions"), or one made up for it. */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: ApiError;

@@ -1,4 +1,4 @@
-// List replies (DESIGN.md §3): `{ items, total, totalCapped, page, take }` with the total counted
+// List replies (docs/architecture.md "Conventions"): `{ items, total, totalCapped, page, take }` with the total counted
 // up to COUNT_CAP rows only, so a page never costs a full count of a large table; and the search
 // pattern every list's `search` uses.
 import { COUNT_CAP } from '@backoffice/contract';
@@ -67,7 +67,7 @@ export async function countCapped(
   return cappedTotal(counted);
 }
 
-/** A list's reply (DESIGN.md §3). */
+/** A list's reply (docs/architecture.md "Conventions"). */
 export interface Page<T> {
   items: T[];
   total: number;

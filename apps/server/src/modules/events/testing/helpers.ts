@@ -57,7 +57,7 @@ export const rangeOf = (t: TestApp, by: TestUser, from: string, to: string) =>
   t.callOk(by, events.rangeEvents, { params: { from, to } });
 
 /**
- * A call written as the spec writes it (SPEC.md §7: `DELETE /event-calendar/event {id}`), sent as
+ * A call written as the spec writes it (spec §7: `DELETE /event-calendar/event {id}`), sent as
  * raw HTTP rather than through a contract endpoint, so the test says what a client of the spec sends.
  */
 export const specCall = (
