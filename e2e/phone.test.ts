@@ -67,7 +67,8 @@ function trackRequests(page: Page): () => number {
  */
 async function settle(page: Page, underWay: () => number): Promise<void> {
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-  const busy = page.locator('[role="progressbar"]:visible, .MuiSkeleton-root:visible');
+  // A progress bar with a value is a figure (leave left), not loading.
+  const busy = page.locator('[role="progressbar"]:not([aria-valuenow]):visible, .MuiSkeleton-root:visible');
   const deadline = Date.now() + 20_000;
   for (let quiet = 0; quiet < 5; ) {
     if (Date.now() > deadline) throw new Error('still loading after 20 s');
