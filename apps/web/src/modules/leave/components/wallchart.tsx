@@ -7,7 +7,7 @@ import { formatDay, localDate } from '../../../core/dates';
 import { stateOf } from '../lib/format';
 import { type Cover, groupRows, isWeekend } from '../lib/wallchart';
 
-const DAY_WIDTH = 30;
+const DAY_WIDTH = 28;
 
 /** The leave wallchart of `from`–`to` (docs/leave.md "Wallchart"). */
 export function Wallchart({
@@ -52,8 +52,8 @@ export function Wallchart({
     left: 0,
     zIndex: 1,
     bgcolor: 'background.paper',
-    minWidth: { xs: 120, sm: 180 },
-    maxWidth: { xs: 120, sm: 220 },
+    minWidth: { xs: 110, sm: 160 },
+    maxWidth: { xs: 110, sm: 200 },
     px: 1.5,
     py: 0.75,
     whiteSpace: 'nowrap' as const,
@@ -124,7 +124,7 @@ export function Wallchart({
                       c && off ? `${c.away} of ${c.size} off${c.pending ? `, ${c.pending} asked` : ''}` : undefined
                     }
                   >
-                    {c && off ? `${c.away}${c.pending ? `+${c.pending}` : ''}` : ''}
+                    {c && off ? `${c.away || ''}${c.pending ? `+${c.pending}` : ''}` : ''}
                   </Box>
                 );
               })}

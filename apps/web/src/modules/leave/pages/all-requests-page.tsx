@@ -130,8 +130,7 @@ export default function AllRequestsPage() {
           <ToggleButton value="calendar">Calendar</ToggleButton>
         </ToggleButtonGroup>
         {view === 'wallchart' ? (
-          <>
-            <Box sx={{ flex: 1 }} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
             <IconButton aria-label="Previous month" onClick={() => setParam('month', addMonths(month, -1))}>
               <ChevronLeft />
             </IconButton>
@@ -144,7 +143,7 @@ export default function AllRequestsPage() {
             <Button size="small" onClick={() => setParam('month', null)}>
               Today
             </Button>
-          </>
+          </Box>
         ) : null}
       </Box>
       {view === 'wallchart' ? (
