@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { formatDay, localDate } from '../../../core/dates';
+import { formatDay, formatDayRange, localDate } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
@@ -34,10 +34,8 @@ import { SwapRequests } from '../components/swap-requests';
 import { formatHours } from '../lib/totals';
 import { shiftsPaths } from '../paths';
 
-const dayLabel = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-const weekLabel = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const label = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
-const longLabel = (date: string) => weekLabel.format(new Date(`${date}T00:00:00Z`));
+/** "Mon 23": the column of a day (the week's month and year are in the heading). */
+const label = (date: string) => formatDay(date, { year: false }).split(' ').slice(0, 2).join(' ');
 
 /**
  * Shift management for shift leaders (spec §2 /calendar/shifts/manage): a team's week as a grid of
@@ -143,7 +141,7 @@ export default function ManagePage() {
             <ChevronLeft />
           </IconButton>
           <Typography sx={{ minWidth: 190, textAlign: 'center' }} data-testid="week-label">
-            {longLabel(week)} – {longLabel(addDays(week, 6))}
+            {formatDayRange(week, addDays(week, 6))}
           </Typography>
           <IconButton aria-label="Next week" onClick={() => set('week', addDays(week, 7))}>
             <ChevronRight />
