@@ -66,6 +66,15 @@ export default function ZonePage() {
 
   if (zoneId === null) return <ZoneNotFound />;
   if (zone.error instanceof ApiRequestError && zone.error.status === 404) return <ZoneNotFound />;
+  // A zone that could not be loaded: its message and "Try again", no skeleton drawing on under it.
+  if (zone.error && !zone.data) {
+    return (
+      <>
+        <PageHeader back={{ to: dnsPaths.zones(), label: 'DNS zones' }} title="DNS zone" />
+        <ErrorAlert error={zone.error} />
+      </>
+    );
+  }
 
   const data = zone.data;
   return (

@@ -45,6 +45,15 @@ export default function SetPage() {
   if (set.error instanceof ApiRequestError && (set.error.status === 404 || set.error.status === 400)) {
     return <SetNotFound name={setName} />;
   }
+  // A set that could not be loaded: its message and "Try again", no skeleton drawing on under it.
+  if (set.error && !set.data) {
+    return (
+      <>
+        <PageHeader back={{ to: ipsetPaths.sets(), label: 'IP sets' }} title={setName} />
+        <ErrorAlert error={set.error} />
+      </>
+    );
+  }
   const data = set.data;
 
   return (
