@@ -31,11 +31,13 @@ results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 failed_steps=()
 
+timings=()
 step() {
-  local name=$1
+  local name=$1 started=$SECONDS
   shift
   echo "::: $name"
   if ! "$@"; then failed_steps+=("$name"); fi
+  timings+=("$name $((SECONDS - started))s")
 }
 vitest() {
   local name=$1
@@ -78,6 +80,7 @@ for (const f of fs.readdirSync(process.argv[1]).sort()) {
 if (failures.length) console.log(`\nFailed tests:\n  ${failures.join("\n  ")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 ' "$results"
+echo "Steps: ${timings[*]} (total ${SECONDS}s)"
 if ((${#failed_steps[@]})); then
   echo "FAILED: ${failed_steps[*]}"
   exit 1
