@@ -10,6 +10,11 @@ import { timeOfDay } from '../rules/shift-hours.js';
 export { declaredScopes } from './shifts.scopes.js';
 
 export const declaredPolicies = definePolicies({
+  'shifts.members': {
+    kind: 'request',
+    description:
+      'every person a draft gives or takes a shift from must be in a team the caller leads, unless the caller holds calendar:shifts:all (or is an administrator)',
+  },
   'shifts.member': {
     kind: 'request',
     description:
@@ -314,6 +319,33 @@ export const deleteShift = endpoint({
   summary: "Remove a person's (or their whole team's) shift on a date",
   body: deleteShiftBody,
   reply: z.object({ deleted: z.number().int() }),
+});
+
+const draftChange = z.object({ userId: bodyId, date: dateString });
+const MAX_DRAFT = 500;
+
+/** A planner's draft of a week (docs/shifts.md "Draft and publish"): shifts given (by type) and taken away. */
+export const publishShiftsBody = z
+  .object({
+    give: z
+      .array(draftChange.extend({ typeId: bodyId }))
+      .max(MAX_DRAFT, `must give at most ${MAX_DRAFT} shifts at once`)
+      .default([]),
+    remove: z.array(draftChange).max(MAX_DRAFT, `must remove at most ${MAX_DRAFT} shifts at once`).default([]),
+  })
+  .refine((b) => b.give.length + b.remove.length > 0, { path: ['give'], message: 'must change at least one shift' })
+  .meta({ examples: [{ give: [{ userId: 1, date: '2026-11-23', typeId: 1 }], remove: [] }] });
+
+export const publishShifts = endpoint({
+  name: 'shifts.publishShifts',
+  method: 'POST',
+  path: '/calendar/shifts/publish',
+  access: manage,
+  record: policy('shifts.members'),
+  summary:
+    "Publish a planner's draft: its shifts removed and given all or nothing, then each person concerned told once",
+  body: publishShiftsBody,
+  reply: z.object({ given: z.number().int(), removed: z.number().int(), told: z.number().int() }),
 });
 
 export const listNotes = endpoint({

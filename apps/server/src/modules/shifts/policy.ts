@@ -29,6 +29,13 @@ async function assertLeads(db: Executor, user: AuthUser, teamId: number | null):
 }
 
 export const policies = modulePolicies({
+  'shifts.members': {
+    kind: 'request',
+    async check(ctx, user, input: { body: { give: { userId: number }[]; remove: { userId: number }[] } }) {
+      const people = new Set([...input.body.give, ...input.body.remove].map((c) => c.userId));
+      for (const userId of people) await assertPlans(ctx.db, user, userId);
+    },
+  },
   'shifts.member': {
     kind: 'request',
     check: (ctx, user, input: { body: { userId: number } }) => assertPlans(ctx.db, user, input.body.userId),

@@ -2,6 +2,7 @@ import * as shifts from '@backoffice/contract/modules/shifts';
 import { handle } from '../../core/http.js';
 import * as automations from './services/automations.js';
 import * as open from './services/open.js';
+import * as publish from './services/publish.js';
 import * as service from './services/shifts.js';
 import * as swaps from './services/swaps.js';
 import * as teams from './services/teams.js';
@@ -14,6 +15,7 @@ export const handlers = [
   handle(shifts.bulkShifts, ({ ctx, body }) => service.bulkShifts(ctx, body.ids, body.date)),
   handle(shifts.createShift, ({ ctx, user, body }) => service.createShift(ctx, user, body)),
   handle(shifts.deleteShift, ({ ctx, user, body }) => service.deleteShift(ctx, user, body)),
+  handle(shifts.publishShifts, ({ ctx, user, body }) => publish.publishShifts(ctx, user, body)),
 
   handle(shifts.listNotes, ({ ctx, query }) => service.listNotes(ctx, query)),
   handle(shifts.createNote, ({ ctx, user, body }) => service.createNote(ctx, user, body)),

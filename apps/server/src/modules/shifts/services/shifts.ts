@@ -80,7 +80,7 @@ interface Times {
   color: string;
 }
 
-async function timesOf(
+export async function timesOf(
   db: Executor,
   body: { typeId?: number | null; start?: string; end?: string; breakMinutes?: number },
 ): Promise<Times> {
