@@ -67,16 +67,21 @@ describe('the shift calendar in the browser', () => {
       await expect.poll(() => page.getByTestId(`week-row-${name}`).locator('td').last().textContent()).toBe('38.21');
     }
 
-    // Removing a shift takes it away at once and offers Undo; Undo puts it back and nothing is deleted
-    // (leaving the page sends what is still waiting, and nothing is).
+    // The week is a draft until published: nobody is told per click. Publish sends it at once.
+    await page.getByRole('alert').filter({ hasText: 'Not published: 10 shifts given' }).waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Shifts published' }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+
+    // Removing a published shift takes it off the grid as part of the next draft, with Undo in its
+    // place; Undo keeps it, and nothing is left to publish.
     const chips = grid.getByText('Early', { exact: true });
     const firstRow = page.getByTestId(`week-row-${members[0]}`);
     await firstRow.locator('.MuiChip-deleteIcon').first().click();
     await expect.poll(() => chips.count()).toBe(9);
-    const card = page.getByRole('alert').filter({ hasText: 'Shift removed' });
-    await card.getByRole('button', { name: 'Undo' }).click();
+    await firstRow.getByRole('button', { name: /^Undo removing / }).click();
     await expect.poll(() => chips.count()).toBe(10);
-    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await page.reload();
     await expect.poll(() => grid.getByText('Early', { exact: true }).count()).toBe(10);
 

@@ -1,45 +1,34 @@
-import type { Shift } from '@backoffice/contract/modules/shifts';
 import { addDays, weekStart } from '@backoffice/contract/rules/zoned-time';
-import AddOutlined from '@mui/icons-material/AddOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { formatDay, formatDayRange, localDate } from '../../../core/dates';
+import { formatDayRange, localDate } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { LeaveGuard } from '../../../ui/leave-guard';
 import { PageHeader } from '../../../ui/page-header';
-import { useUndoableRemove } from '../../../ui/undo';
-import { useCreateShift } from '../api/create-shift';
-import { useDeleteShift } from '../api/delete-shift';
 import { useTeams } from '../api/list-teams';
 import { useShiftTypes } from '../api/list-types';
+import { usePublishShifts } from '../api/publish-shifts';
+import { DraftBar } from '../components/draft-bar';
 import { OfferDialog } from '../components/offer-dialog';
 import { SwapRequests } from '../components/swap-requests';
-import { formatHours } from '../lib/totals';
+import { WeekGrid } from '../components/week-grid';
+import { cellKey, changesOf, publishBody, useShiftDraft } from '../lib/shift-draft';
 import { shiftsPaths } from '../paths';
-
-/** "Mon 23": the column of a day (the week's month and year are in the heading). */
-const label = (date: string) => formatDay(date, { year: false }).split(' ').slice(0, 2).join(' ');
 
 /**
  * Shift management for shift leaders (spec §2 /calendar/shifts/manage): a team's week as a grid of
- * people by days; a click gives the chosen type, "Fill weekdays" gives it to everyone Monday to Friday.
+ * people by days; a click gives the chosen type, "Fill weekdays" gives it to everyone Monday to Friday
+ * — as a draft, published together (docs/shifts.md "Draft and publish").
  */
 export default function ManagePage() {
   const [params, setParams] = useSearchParams();
@@ -50,9 +39,6 @@ export default function ManagePage() {
   const types = useShiftTypes();
   const [typeId, setTypeId] = useState<number | ''>('');
   const type = types.data?.find((t) => t.id === typeId) ?? types.data?.[0];
-  const create = useCreateShift();
-  const remove = useDeleteShift();
-  const [filling, setFilling] = useState(false);
   const [offering, setOffering] = useState(false);
 
   const set = (key: string, value: string) => {
@@ -60,34 +46,36 @@ export default function ManagePage() {
     next.set(key, value);
     setParams(next, { replace: true });
   };
-  // A removed shift leaves at once; it is deleted when the time to undo it has passed (ui/undo.ts).
-  const removing = useUndoableRemove();
-  const shiftOf = (userId: number, date: string): Shift | undefined =>
-    removing.hidden.has(`${userId}:${date}`)
-      ? undefined
-      : team?.shifts.find((s) => s.userId === userId && s.date === date);
-  const give = (userId: number, date: string) =>
-    create.mutateAsync({ body: { userId, date, typeId: type!.id } }).catch((error: unknown) => {
-      notify({ level: 'error', title: 'Shift not given', body: errorMessage(error) });
-      return null;
-    });
-
-  const fillWeekdays = async () => {
+  // Changes are a draft until published: nobody is told per click (docs/shifts.md "Draft and publish").
+  const { draft, give: giveDraft, remove: removeDraft, keep, discard } = useShiftDraft();
+  const publish = usePublishShifts();
+  const changes = changesOf(draft);
+  const occupied = (userId: number, date: string) => {
+    const key = cellKey(userId, date);
+    if (draft.give.has(key)) return true;
+    return !draft.remove.has(key) && Boolean(team?.shifts.some((s) => s.userId === userId && s.date === date));
+  };
+  const give = (userId: number, date: string) => {
+    if (type) giveDraft({ userId, date, type });
+  };
+  const fillWeekdays = () => {
     if (!team || !type) return;
-    setFilling(true);
-    let given = 0;
     for (const member of team.members) {
-      for (const date of days.slice(0, 5)) {
-        if (shiftOf(member.id, date)) continue;
-        if (await give(member.id, date)) given += 1;
-      }
+      for (const date of days.slice(0, 5)) if (!occupied(member.id, date)) give(member.id, date);
     }
-    setFilling(false);
-    notify({
-      level: 'success',
-      title: `${given} shift${given === 1 ? '' : 's'} given`,
-      body: `${type.name}, ${team.name}`,
-    });
+  };
+  const publishDraft = async () => {
+    try {
+      const done = await publish.mutateAsync({ body: publishBody(draft) });
+      discard();
+      notify({
+        level: 'success',
+        title: 'Shifts published',
+        body: `${done.given} given, ${done.removed} removed; ${done.told} ${done.told === 1 ? 'person' : 'people'} told`,
+      });
+    } catch (error) {
+      notify({ level: 'error', title: 'Shifts not published', body: errorMessage(error) });
+    }
   };
 
   return (
@@ -147,7 +135,7 @@ export default function ManagePage() {
             <ChevronRight />
           </IconButton>
         </Box>
-        <Button variant="contained" onClick={fillWeekdays} loading={filling} disabled={!team || !type}>
+        <Button variant="contained" onClick={fillWeekdays} disabled={!team || !type}>
           Fill weekdays
         </Button>
         <Button variant="outlined" onClick={() => setOffering(true)} disabled={!team || !type}>
@@ -159,77 +147,18 @@ export default function ManagePage() {
       {teams.data && teams.data.length === 0 ? (
         <Typography color="text.secondary">No teams yet: a manager of every team creates them.</Typography>
       ) : null}
+      <LeaveGuard when={changes > 0} what={`${changes} unpublished change${changes === 1 ? '' : 's'}`} />
+      <DraftBar draft={draft} publishing={publish.isPending} onDiscard={discard} onPublish={publishDraft} />
       {team ? (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={`${team.name}'s week`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Person</TableCell>
-                {days.map((d) => (
-                  <TableCell key={d} align="center">
-                    {label(d)}
-                  </TableCell>
-                ))}
-                <TableCell align="right">Weighted h</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {team.members.map((member) => {
-                const total = team.shifts
-                  .filter((s) => s.userId === member.id)
-                  .reduce((n, s) => n + s.hours.weighted, 0);
-                return (
-                  <TableRow key={member.id} data-testid={`week-row-${member.name}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.name}</TableCell>
-                    {days.map((date) => {
-                      const shift = shiftOf(member.id, date);
-                      return (
-                        <TableCell key={date} align="center" sx={{ px: 0.5 }}>
-                          {shift ? (
-                            <Tooltip
-                              title={`${shift.start}–${shift.end}${shift.shortRest ? ' · less than 11 h rest' : ''}`}
-                            >
-                              <Chip
-                                size="small"
-                                label={shift.typeName ?? `${shift.start}–${shift.end}`}
-                                onDelete={() =>
-                                  removing.remove(`${member.id}:${date}`, {
-                                    title: 'Shift removed',
-                                    body: `${member.name}, ${formatDay(date, { year: false })}`,
-                                    failedTitle: 'Shift not removed',
-                                    commit: () => remove.mutateAsync({ body: { userId: member.id, date } }),
-                                  })
-                                }
-                                sx={{
-                                  bgcolor: shift.color,
-                                  color: '#fff',
-                                  '& .MuiChip-deleteIcon': { color: '#ffffffcc' },
-                                }}
-                              />
-                            </Tooltip>
-                          ) : (
-                            <IconButton
-                              size="small"
-                              aria-label={`Give ${member.name} a shift on ${date}`}
-                              // Not while the shift removed here can still be undone (its delete would take the new one).
-                              disabled={!type || removing.hidden.has(`${member.id}:${date}`)}
-                              onClick={() => give(member.id, date)}
-                            >
-                              <AddOutlined fontSize="small" />
-                            </IconButton>
-                          )}
-                        </TableCell>
-                      );
-                    })}
-                    <TableCell align="right" sx={{ fontWeight: 600 }}>
-                      {formatHours(total)}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Paper>
+        <WeekGrid
+          team={team}
+          days={days}
+          draft={draft}
+          canGive={Boolean(type)}
+          onGive={give}
+          onRemove={removeDraft}
+          onKeep={keep}
+        />
       ) : null}
       {offering && team && type ? <OfferDialog team={team} type={type} onClose={() => setOffering(false)} /> : null}
     </>
