@@ -233,10 +233,16 @@ describe('statistics', () => {
     expect(PASS_MARK).toBe(50);
   });
 
-  it('answers one agent’s statistics, and 404 for nobody', async () => {
+  it('answers one agent’s statistics, named', async () => {
     const one = await t.callOk(manager, qa.userStatistics, { params: { userId: agents[0]!.id }, query: {} });
     expect(one.user.id).toBe(agents[0]!.id);
+  });
+
+  it('answers 404 for the statistics of nobody', async () => {
     expect((await t.call(manager, qa.userStatistics, { params: { userId: 999999 }, query: {} })).statusCode).toBe(404);
+  });
+
+  it('refuses a shift that is neither day nor night', async () => {
     expect((await t.call(manager, qa.overallStatistics, { rawQuery: 'shift=evening' })).statusCode).toBe(400);
   });
 });

@@ -1,0 +1,120 @@
+// The archive (docs/qa.md "The archive and search"): reviews with their chats, deleted ones shown as
+// such unless left out, sorted by the whitelist, searched in full text. Its own department per rule.
+import * as qa from '@backoffice/contract/modules/qa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QueryInput, TestUser } from '../../test/helpers.js';
+import { chat, emailOf, grades, ingestChats, type QaApp, qaApp, REVIEWER } from './testing/qa-app.js';
+
+let app: QaApp;
+let ann: TestUser;
+let agentEmail: string;
+let n = 0;
+
+/** A chat of the department reviewed by ann with these grades. */
+async function reviewed(department: string, text: string, pairs: Parameters<typeof grades>[0]) {
+  const externalId = `a-${++n}`;
+  const ids = await ingestChats(app, [chat(externalId, '2026-10-01T09:00:00Z', text, agentEmail, { department })]);
+  return app.t.callOk(ann, qa.createChatReview, {
+    body: { chatId: ids[externalId]!, data: { scores: grades(pairs) } },
+  });
+}
+const archive = (query: QueryInput<typeof qa.chatArchive> = {}) => app.t.callOk(ann, qa.chatArchive, { query });
+
+beforeAll(async () => {
+  app = await qaApp();
+  ann = await app.t.createUser({ scopes: [...REVIEWER] });
+  agentEmail = await emailOf(app.t, await app.t.createUser());
+});
+afterAll(() => app.close());
+
+describe('the chat archive', () => {
+  it('shows a deleted review as deleted, its chat waiting again', async () => {
+    const review = await reviewed('deleted', 'Hi', [
+      [app.greeting, app.good],
+      [app.accuracy, app.good],
+    ]);
+    await app.t.callOk(ann, qa.deleteChatReview, { params: { id: review.id } });
+    const row = (await archive({ department: 'deleted' })).items.find((i) => i.review.id === review.id)!;
+    expect(row.review.deletedAt).not.toBeNull();
+    expect(row.chat.queueState).toBe('waiting');
+  });
+
+  it('leaves deleted reviews out when asked', async () => {
+    const review = await reviewed('without', 'Hi', [
+      [app.greeting, app.good],
+      [app.accuracy, app.good],
+    ]);
+    await app.t.callOk(ann, qa.deleteChatReview, { params: { id: review.id } });
+    const without = await archive({ department: 'without', deleted: 'without' });
+    expect(without.items.map((i) => i.review.id)).not.toContain(review.id);
+  });
+
+  it('sorts by score either way', async () => {
+    for (const grade of [app.poor, app.excellent, app.good]) {
+      await reviewed('scores', 'Hi', [
+        [app.greeting, grade],
+        [app.accuracy, grade],
+      ]);
+    }
+    const ascending = (await archive({ department: 'scores', sortBy: 'score', direction: 'ASC' })).items.map(
+      (i) => i.review.score,
+    );
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    expect(ascending.length).toBeGreaterThan(0);
+    const descending = (await archive({ department: 'scores', sortBy: 'score', direction: 'DESC' })).items.map(
+      (i) => i.review.score,
+    );
+    expect(descending).toEqual([...ascending].reverse());
+  });
+
+  it('lists the newest review first by default, whatever the direction', async () => {
+    const made = [];
+    for (let i = 0; i < 3; i++) {
+      made.push(
+        await reviewed('newest', 'Hi', [
+          [app.greeting, app.good],
+          [app.accuracy, app.good],
+        ]),
+      );
+    }
+    const newest = made.map((r) => r.id).reverse();
+    expect((await archive({ department: 'newest' })).items.map((i) => i.review.id)).toEqual(newest);
+    expect((await archive({ department: 'newest', direction: 'ASC' })).items.map((i) => i.review.id)).toEqual(newest);
+  });
+
+  it('pages with a stable order and a total', async () => {
+    for (let i = 0; i < 3; i++) {
+      await reviewed('paged', 'Hi', [
+        [app.greeting, app.good],
+        [app.accuracy, app.good],
+      ]);
+    }
+    const [one, two] = [
+      await archive({ department: 'paged', take: 2 }),
+      await archive({ department: 'paged', take: 2, page: 2 }),
+    ];
+    expect(one).toMatchObject({ total: 3, totalCapped: false, page: 1, take: 2 });
+    expect([...one.items, ...two.items].map((i) => i.review.id)).toEqual(
+      (await archive({ department: 'paged' })).items.map((i) => i.review.id),
+    );
+  });
+
+  it('finds words of a transcript in full text, stemmed', async () => {
+    const review = await reviewed('search', 'My certificates expired yesterday', [
+      [app.greeting, app.good],
+      [app.accuracy, app.good],
+    ]);
+    // "certificate" finds "certificates" (English stemming).
+    const found = await archive({ search: 'certificate' });
+    expect(found.items.map((i) => i.chat.id)).toEqual([review.conversationId]);
+  });
+
+  it('finds nothing for words no transcript holds', async () => {
+    expect((await archive({ search: 'nothing-like-this' })).items).toEqual([]);
+  });
+
+  it('refuses a direction other than ASC or DESC', async () => {
+    const bad = await app.t.call(ann, qa.chatArchive, { rawQuery: 'direction=UP' } as never);
+    expect(bad.statusCode).toBe(400);
+  });
+});
