@@ -21,6 +21,7 @@ import * as sms from './modules/sms.js';
 import * as ssl from './modules/ssl.js';
 import * as system from './modules/system.js';
 import * as systemUsers from './modules/system-users.js';
+import * as views from './modules/views.js';
 
 /** Every contract module, by name (index.ts collects their endpoints and error codes). */
 export const contractModules = {
@@ -45,4 +46,5 @@ export const contractModules = {
   ssl,
   system,
   'system-users': systemUsers,
+  views,
 };

@@ -21,6 +21,7 @@ import * as sms from './modules/sms.scopes.js';
 import * as ssl from './modules/ssl.scopes.js';
 import * as system from './modules/system.scopes.js';
 import * as systemUsers from './modules/system-users.scopes.js';
+import * as views from './modules/views.scopes.js';
 
 /**
  * Each module's scope declarations (scope-catalogue.ts), from its `<m>.scopes.ts` when it has one, so
@@ -48,4 +49,5 @@ export const scopeModules = {
   ssl,
   system,
   'system-users': systemUsers,
+  views,
 };

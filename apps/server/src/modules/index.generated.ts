@@ -14,6 +14,7 @@ import qa from './qa/module.js';
 import shifts from './shifts/module.js';
 import ssl from './ssl/module.js';
 import system from './system/module.js';
+import views from './views/module.js';
 
 /** Every server module, by folder name (modules/index.ts checks and collects them). */
 export const moduleFolders = {
@@ -31,4 +32,5 @@ export const moduleFolders = {
   shifts,
   ssl,
   system,
+  views,
 };

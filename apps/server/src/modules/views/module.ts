@@ -1,0 +1,5 @@
+import { defineServerModule } from '../../core/module.js';
+import { policies } from './policy.js';
+import { handlers } from './routes.js';
+
+export default defineServerModule({ name: 'views', handlers, policies });
