@@ -69,9 +69,9 @@ describe('the shift calendar in the browser', () => {
 
     // The week is a draft until published: nobody is told per click. Publish sends it at once.
     await page.getByRole('alert').filter({ hasText: 'Not published: 10 shifts given' }).waitFor();
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Shifts published' }).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
 
     // Removing a published shift takes it off the grid as part of the next draft, with Undo in its
     // place; Undo keeps it, and nothing is left to publish.
@@ -81,7 +81,7 @@ describe('the shift calendar in the browser', () => {
     await expect.poll(() => chips.count()).toBe(9);
     await firstRow.getByRole('button', { name: /^Undo removing / }).click();
     await expect.poll(() => chips.count()).toBe(10);
-    await expect.poll(() => page.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
     await page.reload();
     await expect.poll(() => grid.getByText('Early', { exact: true }).count()).toBe(10);
 
