@@ -23,6 +23,7 @@ import { EmptyState, EmptyTableRow } from './empty-state';
 import { ErrorAlert } from './error-alert';
 import type { Sorting } from './list-params';
 import { RefetchBar } from './refetch-bar';
+import { SavedViews } from './saved-views';
 import { visuallyHidden } from './visually-hidden';
 
 const number = new Intl.NumberFormat('en');
@@ -171,6 +172,8 @@ interface Props<T> {
   noMatch?: NoMatch;
   /** Under the table: a `PagingFooter`. */
   footer?: ReactNode;
+  /** Offer saved views of the list's filters (ui/saved-views.tsx) beside its toolbar. */
+  views?: boolean;
 }
 
 function EmptyListState({ empty, noMatch }: { empty: Empty; noMatch: NoMatch | null }) {
@@ -226,8 +229,9 @@ export function ListTable<T>({
   filtered = false,
   noMatch,
   footer,
+  views = false,
 }: Props<T>) {
-  const hasToolbar = Boolean(toolbar || count);
+  const hasToolbar = Boolean(toolbar || count || views);
   const isEmpty = !pending && !error && items?.length === 0;
   return (
     <>
@@ -247,6 +251,7 @@ export function ListTable<T>({
             }}
           >
             {toolbar}
+            {views ? <SavedViews /> : null}
             {count ? (
               <>
                 <Box sx={{ flex: 1 }} />

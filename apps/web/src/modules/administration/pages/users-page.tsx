@@ -72,6 +72,7 @@ export default function UsersPage() {
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
+        views
         label="Users"
         columns={canMove ? 7 : 6}
         items={data?.items}

@@ -101,6 +101,7 @@ export default function ZonesPage() {
         }
       />
       <ListTable
+        views
         label="DNS zones"
         columns={columns}
         items={data?.items}

@@ -42,6 +42,7 @@ export default function ServersPage() {
         actions={canCreate ? <CreateButton to={hostingPaths.createServer()} label="New server" /> : null}
       />
       <ListTable
+        views
         label="Servers"
         columns={6}
         items={data?.items}

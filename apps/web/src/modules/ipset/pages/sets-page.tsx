@@ -52,6 +52,7 @@ export default function SetsPage() {
         actions={canCreate ? <CreateButton to={ipsetPaths.createSet()} label="New IP set" /> : null}
       />
       <ListTable
+        views
         label="IP sets"
         columns={COLUMNS}
         items={data?.items}

@@ -57,6 +57,7 @@ export default function CertificatesPage() {
         actions={canCreate ? <CreateButton to={sslPaths.create()} label="New certificate" /> : null}
       />
       <ListTable
+        views
         label="SSL certificates"
         columns={5}
         items={data?.items}
