@@ -1,30 +1,20 @@
 // A zone's record change lists through the API, without PowerDNS: every record type, and every rule
 // that refuses a list before anything is changed.
 import * as dns from '@backoffice/contract/modules/dns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { type DnsActors, dnsActors, newZone, type RecordBody, zoneApi } from './testing/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dnsSuite, newZone, type RecordBody } from './testing/fixtures.js';
 
-let t: TestApp;
-let who: DnsActors;
-let api: ReturnType<typeof zoneApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await dnsActors(t);
-  api = zoneApi(t);
-});
-afterAll(() => t.close());
+const suite = dnsSuite();
 
 describe('record change lists', () => {
   let zoneId: number;
   beforeAll(async () => {
-    zoneId = (await newZone(t, who.granted, 'records.com')).id;
+    zoneId = (await newZone(suite.t, suite.who.granted, 'records.com')).id;
   });
 
   it('creates records of every type, answers 202 and raises the serial', async () => {
-    const before = (await api.get(who.granted, zoneId)).reply().serial;
-    const res = await api.change(who.granted, zoneId, {
+    const before = (await suite.api.get(suite.who.granted, zoneId)).reply().serial;
+    const res = await suite.api.change(suite.who.granted, zoneId, {
       create: [
         { name: 'www', type: 'A', ttl: 300, content: '192.0.2.1' },
         { name: 'www', type: 'AAAA', ttl: 300, content: '2001:DB8:0:0::1' },
@@ -58,28 +48,30 @@ describe('record change lists', () => {
     ]);
     expect(body.created[0]).toMatchObject({ fqdn: 'www.records.com', ttl: 300 });
     expect(body.created[2]!.ttl).toBe(3600);
-    const soa = (await api.records(who.granted, zoneId)).reply().items[0]!;
+    const soa = (await suite.api.records(suite.who.granted, zoneId)).reply().items[0]!;
     expect(soa.content.split(' ')[2]).toBe(String(before + 1));
   });
 
   it('deletes records and answers 204 with no body', async () => {
-    const add = await api.change(who.granted, zoneId, { create: [{ name: 'tmp', type: 'A', content: '192.0.2.50' }] });
+    const add = await suite.api.change(suite.who.granted, zoneId, {
+      create: [{ name: 'tmp', type: 'A', content: '192.0.2.50' }],
+    });
     const id = add.reply().created[0]!.id;
-    const serial = (await api.get(who.granted, zoneId)).reply().serial;
-    const res = await api.change(who.granted, zoneId, { delete: [id] });
+    const serial = (await suite.api.get(suite.who.granted, zoneId)).reply().serial;
+    const res = await suite.api.change(suite.who.granted, zoneId, { delete: [id] });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    const after = (await api.records(who.granted, zoneId)).reply().items;
+    const after = (await suite.api.records(suite.who.granted, zoneId)).reply().items;
     expect(after.some((r: { id: number }) => r.id === id)).toBe(false);
-    expect((await api.get(who.granted, zoneId)).reply().serial).toBe(serial + 1);
+    expect((await suite.api.get(suite.who.granted, zoneId)).reply().serial).toBe(serial + 1);
   });
 
   it('creates and deletes in one list (202), so a record can be replaced', async () => {
-    const add = await api.change(who.granted, zoneId, {
+    const add = await suite.api.change(suite.who.granted, zoneId, {
       create: [{ name: 'swap', type: 'A', ttl: 300, content: '192.0.2.60' }],
     });
     const old = add.reply().created[0]!.id;
-    const res = await api.change(who.granted, zoneId, {
+    const res = await suite.api.change(suite.who.granted, zoneId, {
       delete: [old],
       create: [{ name: 'swap', type: 'A', ttl: 600, content: '192.0.2.61' }],
     });
@@ -90,17 +82,19 @@ describe('record change lists', () => {
 
   it('splits TXT longer than 255 bytes into quoted 255-byte strings', async () => {
     const long = `v=DKIM1; k=rsa; p=${'A'.repeat(400)}`;
-    const res = await api.change(who.granted, zoneId, {
+    const res = await suite.api.change(suite.who.granted, zoneId, {
       create: [{ name: 'key._domainkey', type: 'TXT', content: long }],
     });
     expect(res.statusCode).toBe(202);
     const content: string = res.reply().created[0]!.content;
     expect(content).toBe(`"${long.slice(0, 255)}" "${long.slice(255)}"`);
-    const quoted = await api.change(who.granted, zoneId, {
+    const quoted = await suite.api.change(suite.who.granted, zoneId, {
       create: [{ name: 'q', type: 'TXT', content: '"first part" "second \\"part\\""' }],
     });
     expect(quoted.reply().created[0]!.content).toBe('"first part" "second \\"part\\""');
-    const unicode = await api.change(who.granted, zoneId, { create: [{ name: 'u', type: 'TXT', content: 'grüß' }] });
+    const unicode = await suite.api.change(suite.who.granted, zoneId, {
+      create: [{ name: 'u', type: 'TXT', content: 'grüß' }],
+    });
     expect(unicode.reply().created[0]!.content).toBe('"gr\\195\\188\\195\\159"');
   });
 
@@ -212,7 +206,7 @@ describe('record change lists', () => {
   ];
 
   it.each(rejected)('refuses %s', async (_, record, field, reason) => {
-    const res = await api.change(who.granted, zoneId, {
+    const res = await suite.api.change(suite.who.granted, zoneId, {
       create: [{ name: 'fine', type: 'A', content: '192.0.2.200' }, record],
     });
     expect(res.statusCode, res.body).toBe(400);
@@ -231,24 +225,26 @@ describe('record change lists', () => {
       [59, 'must be at least 60 seconds'],
       [604_801, 'must be at most 604800 seconds (7 days)'],
     ] as const) {
-      const res = await api.change(who.granted, zoneId, {
+      const res = await suite.api.change(suite.who.granted, zoneId, {
         create: [{ name: 'a', type: 'A', ttl, content: '192.0.2.1' }],
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toEqual([{ field: 'body.create.0.ttl', message }]);
     }
-    const type = await t.call(who.granted, dns.changeRecords, {
+    const type = await suite.t.call(suite.who.granted, dns.changeRecords, {
       params: { id: zoneId },
       rawBody: { create: [{ name: 'a', type: 'SOA', content: 'x' }] },
     });
     expect(type.statusCode).toBe(400);
     expect(type.json().details[0].field).toBe('body.create.0.type');
-    const priority = await api.change(who.granted, zoneId, {
+    const priority = await suite.api.change(suite.who.granted, zoneId, {
       create: [{ type: 'MX', content: 'mx.a.com', priority: 70000 }],
     });
     expect(priority.json().details[0].field).toBe('body.create.0.priority');
     // TXT strings follow the contract's rule (rules/dns.ts), which its schema applies.
-    const txt = await api.change(who.granted, zoneId, { create: [{ name: 't', type: 'TXT', content: '"open' }] });
+    const txt = await suite.api.change(suite.who.granted, zoneId, {
+      create: [{ name: 't', type: 'TXT', content: '"open' }],
+    });
     expect(txt.statusCode).toBe(400);
     expect(txt.json().details).toEqual([
       {
@@ -259,7 +255,7 @@ describe('record change lists', () => {
   });
 
   it('refuses duplicates and CNAME clashes inside one list', async () => {
-    const dup = await api.change(who.granted, zoneId, {
+    const dup = await suite.api.change(suite.who.granted, zoneId, {
       create: [
         { name: 'twin', type: 'A', content: '192.0.2.5' },
         { name: 'twin', type: 'A', content: '192.0.2.5' },
@@ -269,7 +265,7 @@ describe('record change lists', () => {
     expect(dup.json().details).toEqual([
       { field: 'body.create.1.content', message: 'duplicates create[0] (twin A 192.0.2.5)' },
     ]);
-    const clash = await api.change(who.granted, zoneId, {
+    const clash = await suite.api.change(suite.who.granted, zoneId, {
       create: [
         { name: 'alias', type: 'CNAME', content: 'a.example.net' },
         { name: 'alias', type: 'CNAME', content: 'b.example.net' },
@@ -279,9 +275,9 @@ describe('record change lists', () => {
   });
 
   it('reports every bad record at once and changes nothing (all or nothing)', async () => {
-    const before = (await api.records(who.granted, zoneId)).reply();
-    const serial = (await api.get(who.granted, zoneId)).reply().serial;
-    const res = await api.change(who.granted, zoneId, {
+    const before = (await suite.api.records(suite.who.granted, zoneId)).reply();
+    const serial = (await suite.api.get(suite.who.granted, zoneId)).reply().serial;
+    const res = await suite.api.change(suite.who.granted, zoneId, {
       delete: [before.items.find((r) => r.name === 'www')!.id],
       create: [
         { name: 'ok', type: 'A', content: '192.0.2.77' },
@@ -295,14 +291,14 @@ describe('record change lists', () => {
       'body.create.2.content',
     ]);
     expect(res.json().message).toMatch(/\(and 1 more\)$/);
-    expect((await api.records(who.granted, zoneId)).reply()).toEqual(before);
-    expect((await api.get(who.granted, zoneId)).reply().serial).toBe(serial);
+    expect((await suite.api.records(suite.who.granted, zoneId)).reply()).toEqual(before);
+    expect((await suite.api.get(suite.who.granted, zoneId)).reply().serial).toBe(serial);
   });
 
   it('refuses deleting the SOA, the last apex NS, or a record of another zone', async () => {
-    const other = await newZone(t, who.granted, 'other-zone.com');
-    const otherRecord = (await api.records(who.granted, other.id)).reply().items[1]!.id;
-    const items = (await api.records(who.granted, zoneId)).reply().items as {
+    const other = await newZone(suite.t, suite.who.granted, 'other-zone.com');
+    const otherRecord = (await suite.api.records(suite.who.granted, other.id)).reply().items[1]!.id;
+    const items = (await suite.api.records(suite.who.granted, zoneId)).reply().items as {
       id: number;
       type: string;
       name: string;
@@ -310,21 +306,21 @@ describe('record change lists', () => {
     const soa = items.find((r) => r.type === 'SOA')!.id;
     const ns = items.filter((r) => r.type === 'NS' && r.name === '@').map((r) => r.id);
 
-    const bad = await api.change(who.granted, zoneId, { delete: [soa, otherRecord] });
+    const bad = await suite.api.change(suite.who.granted, zoneId, { delete: [soa, otherRecord] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
       { field: 'body.delete.0', message: 'the SOA record is kept by the server (its serial rises with every change)' },
       { field: 'body.delete.1', message: `there is no record ${otherRecord} in this zone` },
     ]);
-    const lastNs = await api.change(who.granted, zoneId, { delete: ns });
+    const lastNs = await suite.api.change(suite.who.granted, zoneId, { delete: ns });
     expect(lastNs.statusCode).toBe(400);
     expect(lastNs.json().details[0].message).toBe('a zone keeps at least one NS record at its apex');
-    const oneNs = await api.change(who.granted, zoneId, { delete: [ns[0]!] });
+    const oneNs = await suite.api.change(suite.who.granted, zoneId, { delete: [ns[0]!] });
     expect(oneNs.statusCode).toBe(204);
   });
 
   it('refuses an empty change list', async () => {
-    const res = await api.change(who.granted, zoneId, { create: [], delete: [] });
+    const res = await suite.api.change(suite.who.granted, zoneId, { create: [], delete: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/The change list is empty/);
   });

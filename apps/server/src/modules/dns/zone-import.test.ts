@@ -1,19 +1,9 @@
 // Importing a BIND zone file through the API, without PowerDNS: all of it or nothing.
 import * as dns from '@backoffice/contract/modules/dns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { type DnsActors, dnsActors, type RecordBody, zoneApi } from './testing/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { dnsSuite, type RecordBody } from './testing/fixtures.js';
 
-let t: TestApp;
-let who: DnsActors;
-let api: ReturnType<typeof zoneApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await dnsActors(t);
-  api = zoneApi(t);
-});
-afterAll(() => t.close());
+const suite = dnsSuite();
 
 const today = () => Number(new Date().toISOString().slice(0, 10).replaceAll('-', ''));
 
@@ -35,12 +25,14 @@ _xmpp._tcp 600 IN SRV 5 0 5269 xmpp.example.net.
 `;
 
   it('creates the zone with its records, our SOA and the file NS', async () => {
-    const res = await t.call(who.granted, dns.importZone, { body: { name: 'imported.com', zoneFile: file } });
+    const res = await suite.t.call(suite.who.granted, dns.importZone, {
+      body: { name: 'imported.com', zoneFile: file },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const zone = res.reply();
     expect(zone).toMatchObject({ name: 'imported.com', recordCount: 10, serial: today() * 100 + 1 });
     expect(zone.nameservers).toEqual(['ns1.imported.com', 'ns2.imported.com']);
-    const items = (await api.records(who.granted, zone.id)).reply().items as RecordBody[];
+    const items = (await suite.api.records(suite.who.granted, zone.id)).reply().items as RecordBody[];
     const line = (r: RecordBody) => `${r.name} ${r.ttl} ${r.type} ${r.priority ?? '-'} ${r.content}`;
     expect(items.map(line)).toEqual([
       `@ 3600 SOA - ns1.imported.com. hostmaster.imported.com. ${today() * 100 + 1} 10800 3600 604800 3600`,
@@ -57,13 +49,13 @@ _xmpp._tcp 600 IN SRV 5 0 5269 xmpp.example.net.
   });
 
   it('refuses the whole file when a line is bad, naming the lines', async () => {
-    const res = await t.call(who.granted, dns.importZone, {
+    const res = await suite.t.call(suite.who.granted, dns.importZone, {
       body: { name: 'bad-import.com', zoneFile: '@ IN NS ns1.x.com.\nwww IN A 1.2.3\nfoo IN DNAME bar.com.\n' },
     });
     expect(res.statusCode).toBe(400);
     const messages = res.json().details.map((d: { message: string }) => d.message);
     expect(messages).toEqual([expect.stringMatching(/^line 3: type DNAME is not supported/)]);
-    const second = await t.call(who.granted, dns.importZone, {
+    const second = await suite.t.call(suite.who.granted, dns.importZone, {
       body: { name: 'bad-import.com', zoneFile: '@ IN NS ns1.x.com.\nwww IN A 1.2.3\nwww IN A 1.2.3.4\n' },
     });
     expect(second.statusCode).toBe(400);
@@ -73,6 +65,8 @@ _xmpp._tcp 600 IN SRV 5 0 5269 xmpp.example.net.
         message: expect.stringMatching(/^line 2: www\.bad-import\.com\. A: 1\.2\.3 is not an IPv4/),
       },
     ]);
-    expect((await t.call(who.granted, dns.listZones, { query: { search: 'bad-import' } })).reply().total).toBe(0);
+    expect(
+      (await suite.t.call(suite.who.granted, dns.listZones, { query: { search: 'bad-import' } })).reply().total,
+    ).toBe(0);
   });
 });

@@ -1,26 +1,16 @@
 // DNS zones through the API, without PowerDNS (changes are kept here): making, naming, listing,
 // deleting and exporting zones, and a zone's history from the audit log.
 import * as dns from '@backoffice/contract/modules/dns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { type DnsActors, dnsActors, newZone, zoneApi } from './testing/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { dnsSuite, newZone } from './testing/fixtures.js';
 
-let t: TestApp;
-let who: DnsActors;
-let api: ReturnType<typeof zoneApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  who = await dnsActors(t);
-  api = zoneApi(t);
-});
-afterAll(() => t.close());
+const suite = dnsSuite();
 
 const today = () => Number(new Date().toISOString().slice(0, 10).replaceAll('-', ''));
 
 describe('zones', () => {
   it('creates a zone with SOA and NS records and a YYYYMMDDnn serial', async () => {
-    const res = await api.create(who.granted, { name: 'Example-One.com.' });
+    const res = await suite.api.create(suite.who.granted, { name: 'Example-One.com.' });
     expect(res.statusCode).toBe(201);
     const zone = res.reply();
     expect(zone).toMatchObject({
@@ -32,7 +22,7 @@ describe('zones', () => {
       nameservers: ['ns1.example-one.com', 'ns2.example-one.com'],
       powerDns: { state: 'disabled', differences: [] },
     });
-    const records = (await api.records(who.granted, zone.id)).reply();
+    const records = (await suite.api.records(suite.who.granted, zone.id)).reply();
     expect(records.total).toBe(3);
     expect(records.items.map((r: { type: string; name: string }) => `${r.name} ${r.type}`)).toEqual([
       '@ SOA',
@@ -45,20 +35,20 @@ describe('zones', () => {
   });
 
   it('stores an international name in punycode and shows it in Unicode', async () => {
-    const zone = await newZone(t, who.granted, 'Bücher-Läden.example');
+    const zone = await newZone(suite.t, suite.who.granted, 'Bücher-Läden.example');
     expect(zone.name).toBe('xn--bcher-lden-w5a5z.example');
-    const view = (await api.get(who.granted, zone.id)).reply();
+    const view = (await suite.api.get(suite.who.granted, zone.id)).reply();
     expect(view.displayName).toBe('bücher-läden.example');
-    const found = await t.call(who.granted, dns.searchZones, { body: { search: 'bücher-läden' } });
+    const found = await suite.t.call(suite.who.granted, dns.searchZones, { body: { search: 'bücher-läden' } });
     expect(found.reply().items.map((z) => z.id)).toEqual([zone.id]);
   });
 
   it('takes name servers from the request', async () => {
-    const zone = await newZone(t, who.granted, 'with-ns.net', {
+    const zone = await newZone(suite.t, suite.who.granted, 'with-ns.net', {
       nameservers: ['a.dns.example.org.', 'B.DNS.example.org'],
     });
     expect(zone.nameservers).toEqual(['a.dns.example.org', 'b.dns.example.org']);
-    const soa = (await api.records(who.granted, zone.id)).reply().items[0]!;
+    const soa = (await suite.api.records(suite.who.granted, zone.id)).reply().items[0]!;
     expect(soa.content.startsWith('a.dns.example.org. hostmaster.with-ns.net. ')).toBe(true);
   });
 
@@ -71,67 +61,70 @@ describe('zones', () => {
       `${'x'.repeat(64)}.com`,
       'white space.com',
     ]) {
-      const res = await api.create(who.granted, { name });
+      const res = await suite.api.create(suite.who.granted, { name });
       expect(res.statusCode, name).toBe(400);
       expect(res.json().details[0].field).toBe('body.name');
     }
-    await newZone(t, who.granted, 'twice.com');
-    const again = await api.create(who.granted, { name: 'TWICE.com' });
+    await newZone(suite.t, suite.who.granted, 'twice.com');
+    const again = await suite.api.create(suite.who.granted, { name: 'TWICE.com' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The name twice.com is not available for a new zone');
-    const byAdmin = await api.create(who.admin, { name: 'twice.com' });
+    const byAdmin = await suite.api.create(suite.who.admin, { name: 'twice.com' });
     expect(byAdmin.statusCode).toBe(409);
     expect(byAdmin.json().message).toBe('A zone named twice.com already exists');
-    const badNs = await api.create(who.granted, { name: 'badns.com', nameservers: ['ns1.good.com', 'nope'] });
+    const badNs = await suite.api.create(suite.who.granted, {
+      name: 'badns.com',
+      nameservers: ['ns1.good.com', 'nope'],
+    });
     expect(badNs.statusCode).toBe(400);
     expect(badNs.json().details[0].field).toBe('body.nameservers.1');
   });
 
   it('answers a name taken by an admin-only zone exactly as any taken name, revealing nothing of it', async () => {
-    const hidden = (await api.create(who.admin, { name: 'hidden-taken.com', adminOnly: true })).reply();
-    await newZone(t, who.granted, 'visible-taken.com');
-    const onHidden = await api.create(who.granted, { name: 'hidden-taken.com' });
-    const onVisible = await api.create(who.granted, { name: 'visible-taken.com' });
+    const hidden = (await suite.api.create(suite.who.admin, { name: 'hidden-taken.com', adminOnly: true })).reply();
+    await newZone(suite.t, suite.who.granted, 'visible-taken.com');
+    const onHidden = await suite.api.create(suite.who.granted, { name: 'hidden-taken.com' });
+    const onVisible = await suite.api.create(suite.who.granted, { name: 'visible-taken.com' });
     expect(onHidden.statusCode).toBe(onVisible.statusCode);
     const shape = (body: string) => body.replaceAll('hidden-taken.com', 'N').replaceAll('visible-taken.com', 'N');
     expect(shape(onHidden.body)).toBe(shape(onVisible.body));
     expect(onHidden.body).not.toMatch(/admin|exists/i);
     expect(onHidden.body).not.toContain(`"id":${hidden.id}`);
-    const imported = await t.call(who.granted, dns.importZone, {
+    const imported = await suite.t.call(suite.who.granted, dns.importZone, {
       body: { name: 'hidden-taken.com', zoneFile: 'www 3600 IN A 192.0.2.1\n', adminOnly: false },
     });
     expect(shape(imported.body)).toBe(shape(onVisible.body));
   });
 
   it('lists and searches zones with record counts, by page', async () => {
-    const a = await newZone(t, who.granted, 'list-a.org');
-    await newZone(t, who.granted, 'list-b.org');
-    await api.change(who.granted, a.id, { create: [{ name: 'www', type: 'A', content: '192.0.2.1' }] });
-    const page = await t.call(who.granted, dns.listZones, { query: { search: 'list-', take: 1, page: 1 } });
+    const a = await newZone(suite.t, suite.who.granted, 'list-a.org');
+    await newZone(suite.t, suite.who.granted, 'list-b.org');
+    await suite.api.change(suite.who.granted, a.id, { create: [{ name: 'www', type: 'A', content: '192.0.2.1' }] });
+    const page = await suite.t.call(suite.who.granted, dns.listZones, { query: { search: 'list-', take: 1, page: 1 } });
     expect(page.statusCode).toBe(200);
     expect(page.reply()).toMatchObject({ total: 2, page: 1, take: 1, items: [{ name: 'list-a.org', recordCount: 4 }] });
-    const search = await t.call(who.granted, dns.searchZones, { body: { search: 'LIST-B' } });
+    const search = await suite.t.call(suite.who.granted, dns.searchZones, { body: { search: 'LIST-B' } });
     expect(search.reply().items.map((z) => z.name)).toEqual(['list-b.org']);
-    const wild = await t.call(who.granted, dns.searchZones, { body: { search: '%' } });
+    const wild = await suite.t.call(suite.who.granted, dns.searchZones, { body: { search: '%' } });
     expect(wild.reply().total).toBe(0);
   });
 
   it('deletes a zone with its records, and says so when there is none', async () => {
-    const zone = await newZone(t, who.granted, 'gone.com');
-    const res = await api.remove(who.granted, zone.id);
+    const zone = await newZone(suite.t, suite.who.granted, 'gone.com');
+    const res = await suite.api.remove(suite.who.granted, zone.id);
     expect(res.statusCode).toBe(200);
     expect(res.reply()).toEqual({ zoneId: zone.id, name: 'gone.com' });
-    expect((await api.get(who.granted, zone.id)).statusCode).toBe(404);
-    const { rows } = await t.database.pool.query('SELECT 1 FROM dns_records WHERE zone_id = $1', [zone.id]);
+    expect((await suite.api.get(suite.who.granted, zone.id)).statusCode).toBe(404);
+    const { rows } = await suite.t.database.pool.query('SELECT 1 FROM dns_records WHERE zone_id = $1', [zone.id]);
     expect(rows).toHaveLength(0);
-    const again = await api.remove(who.granted, zone.id);
+    const again = await suite.api.remove(suite.who.granted, zone.id);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('DNS zone not found');
   });
 
   it('exports a BIND zone file', async () => {
-    const zone = await newZone(t, who.granted, 'export.com');
-    await api.change(who.granted, zone.id, {
+    const zone = await newZone(suite.t, suite.who.granted, 'export.com');
+    await suite.api.change(suite.who.granted, zone.id, {
       create: [
         { name: 'www', type: 'A', ttl: 300, content: '192.0.2.10' },
         { name: '@', type: 'MX', content: 'mail.export.com', priority: 10 },
@@ -139,7 +132,7 @@ describe('zones', () => {
         { name: '_sip._tcp', type: 'SRV', content: '5 5060 sip.export.com', priority: 10 },
       ],
     });
-    const res = await t.call(who.granted, dns.exportZone, { params: { id: zone.id } });
+    const res = await suite.t.call(suite.who.granted, dns.exportZone, { params: { id: zone.id } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="export.com.zone"');
@@ -156,11 +149,13 @@ describe('zones', () => {
 
 describe('history from the audit log', () => {
   it('lists the changes of one zone, newest first', async () => {
-    const zone = await newZone(t, who.granted, 'history.com');
-    const add = await api.change(who.granted, zone.id, { create: [{ name: 'h', type: 'A', content: '192.0.2.31' }] });
-    await api.change(who.granted, zone.id, { delete: [add.reply().created[0]!.id] });
-    await t.call(who.admin, dns.updateZone, { params: { id: zone.id }, body: { adminOnly: false } });
-    const res = await t.call(who.granted, dns.zoneHistory, { params: { id: zone.id } });
+    const zone = await newZone(suite.t, suite.who.granted, 'history.com');
+    const add = await suite.api.change(suite.who.granted, zone.id, {
+      create: [{ name: 'h', type: 'A', content: '192.0.2.31' }],
+    });
+    await suite.api.change(suite.who.granted, zone.id, { delete: [add.reply().created[0]!.id] });
+    await suite.t.call(suite.who.admin, dns.updateZone, { params: { id: zone.id }, body: { adminOnly: false } });
+    const res = await suite.t.call(suite.who.granted, dns.zoneHistory, { params: { id: zone.id } });
     expect(res.statusCode).toBe(200);
     const { items, total } = res.json();
     expect(total).toBe(4);
@@ -175,6 +170,6 @@ describe('history from the audit log', () => {
     expect(items[1].before.records[0]).toMatchObject({ name: 'h', type: 'A', content: '192.0.2.31' });
     expect(items[2].after.records[0]).toMatchObject({ name: 'h', content: '192.0.2.31' });
     expect(items[2].after.serial).toBe(items[2].before.serial + 1);
-    expect(items[0].username).toBe(who.admin.username);
+    expect(items[0].username).toBe(suite.who.admin.username);
   });
 });

@@ -1,7 +1,9 @@
-// Test fixtures of the DNS module: the three users of the access rules and small request helpers.
+// Test fixtures of the DNS module: the three users of the access rules, small request helpers, and
+// the app a test file runs against (`dnsSuite()`).
 import type { BodyOf } from '@backoffice/contract';
 import * as dns from '@backoffice/contract/modules/dns';
-import type { TestApp, TestUser } from '../../../test/helpers.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 export const DNS_SCOPES = ['dns:zone:read', 'dns:zone:create', 'dns:department'];
 
@@ -68,4 +70,27 @@ export async function newZone(
   const res = await zoneApi(t).create(user, { name, ...extra });
   if (res.statusCode !== 201) throw new Error(`zone ${name}: ${res.statusCode} ${res.body}`);
   return res.reply();
+}
+
+export type ZoneApi = ReturnType<typeof zoneApi>;
+
+export interface DnsSuite {
+  t: TestApp;
+  who: DnsActors;
+  api: ZoneApi;
+}
+
+/**
+ * The file's one app (without PowerDNS), its three users and the zone calls: started in a beforeAll
+ * this registers, closed in its afterAll. The fields are there from the file's first test on.
+ */
+export function dnsSuite(): DnsSuite {
+  const suite = {} as DnsSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.who = await dnsActors(suite.t);
+    suite.api = zoneApi(suite.t);
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }
