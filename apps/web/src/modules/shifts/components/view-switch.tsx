@@ -1,10 +1,11 @@
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ShiftsView } from '../lib/view';
 
-/** My shifts or the team calendar (the choice is the page's `?view=`). */
+/** My shifts, the teams' weeks or the team calendar (the choice is the page's `?view=`). */
 export function ViewSwitch({ value, onChange }: { value: ShiftsView; onChange: (view: ShiftsView) => void }) {
   return (
     <ToggleButtonGroup
@@ -30,6 +31,10 @@ export function ViewSwitch({ value, onChange }: { value: ShiftsView; onChange: (
       <ToggleButton value="mine">
         <ViewAgendaOutlined fontSize="small" />
         My shifts
+      </ToggleButton>
+      <ToggleButton value="grid">
+        <TableChartOutlined fontSize="small" />
+        Team week
       </ToggleButton>
       <ToggleButton value="calendar">
         <CalendarMonthOutlined fontSize="small" />

@@ -38,9 +38,10 @@ export function WeekGrid({
   days: readonly string[];
   draft: ShiftDraft;
   canGive: boolean;
-  onGive: (userId: number, date: string) => void;
-  onRemove: (key: string, saved: Shift | undefined) => void;
-  onKeep: (key: string) => void;
+  /** Without them the grid is read only (the shift calendar's team week). */
+  onGive?: (userId: number, date: string) => void;
+  onRemove?: (key: string, saved: Shift | undefined) => void;
+  onKeep?: (key: string) => void;
 }) {
   const savedOf = (userId: number, date: string) => team.shifts.find((s) => s.userId === userId && s.date === date);
   return (
@@ -75,14 +76,14 @@ export function WeekGrid({
                         variant="outlined"
                         label={given.type.name}
                         data-draft="give"
-                        onDelete={() => onRemove(key, saved)}
+                        onDelete={onRemove ? () => onRemove(key, saved) : undefined}
                         sx={{ borderColor: given.type.color, borderStyle: 'dashed', color: given.type.color }}
                       />
                     </Tooltip>
                   );
                 } else if (saved && draft.remove.has(key)) {
                   cell = (
-                    <Button size="small" onClick={() => onKeep(key)} aria-label={`Undo removing ${on}`}>
+                    <Button size="small" onClick={() => onKeep?.(key)} aria-label={`Undo removing ${on}`}>
                       Undo
                     </Button>
                   );
@@ -92,11 +93,13 @@ export function WeekGrid({
                       <Chip
                         size="small"
                         label={saved.typeName ?? `${saved.start}–${saved.end}`}
-                        onDelete={() => onRemove(key, saved)}
+                        onDelete={onRemove ? () => onRemove(key, saved) : undefined}
                         sx={{ bgcolor: saved.color, color: '#fff', '& .MuiChip-deleteIcon': { color: '#ffffffcc' } }}
                       />
                     </Tooltip>
                   );
+                } else if (!onGive) {
+                  cell = null;
                 } else {
                   cell = (
                     <IconButton

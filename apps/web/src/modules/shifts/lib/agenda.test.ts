@@ -82,7 +82,8 @@ describe('dayLabel', () => {
 describe('viewOf', () => {
   it('is My shifts by default for people who plan nothing, the team calendar for planners', () => {
     expect(viewOf(null, false)).toBe('mine');
-    expect(viewOf(null, true)).toBe('calendar');
+    expect(viewOf(null, true)).toBe('grid');
+    expect(viewOf('grid', false)).toBe('grid');
     expect(viewOf('something', false)).toBe('mine');
   });
 

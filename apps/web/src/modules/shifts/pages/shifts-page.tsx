@@ -12,12 +12,14 @@ import { MyShifts } from '../components/my-shifts';
 import { NoteDialog } from '../components/note-dialog';
 import { TeamCalendar } from '../components/team-calendar';
 import { TeamField } from '../components/team-field';
+import { TeamWeek } from '../components/team-week';
 import { ViewSwitch } from '../components/view-switch';
 import { type ShiftsView, viewOf } from '../lib/view';
 import { shiftsPaths } from '../paths';
 
 const SUBTITLES: Record<ShiftsView, string> = {
   mine: 'Your shifts of the coming days first, then who else works in your team. Claim an open shift, or ask for a swap of one of yours.',
+  grid: "Each team's week: people by days, with their shifts and weighted hours. Plan on the manage screen.",
   calendar:
     'Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift; outlined bars are approved leave; your own shifts come first, outlined. Click an open shift to claim it, or your own to ask for a swap; planners drag a shift to move it, or pick a team and select a day to add one.',
 };
@@ -78,6 +80,8 @@ export default function ShiftsPage() {
       </Box>
       {view === 'mine' ? (
         <MyShifts teamId={teamId} teams={teams.data ?? []} from={from} />
+      ) : view === 'grid' ? (
+        <TeamWeek teamId={teamId} from={from} onWeek={(monday) => setParam('from', monday)} />
       ) : (
         <TeamCalendar teamId={teamId} teams={teams.data ?? []} />
       )}
