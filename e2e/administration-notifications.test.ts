@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, adminApi } from './admin-helpers.js';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 
 // Notifications are only ever created by the server itself; the demo data holds some.
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite({ env: { DEMO: '1' } });
 let api: Api;
 
 interface Listed {
@@ -14,19 +13,7 @@ interface Listed {
 }
 
 beforeAll(async () => {
-  process.env.DEMO = '1';
-  try {
-    server = await startServer();
-  } finally {
-    delete process.env.DEMO;
-  }
-  browser = await launchBrowser();
-  api = await adminApi(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  api = await adminApi(app.server);
 });
 
 describe('notification bell', () => {
@@ -46,7 +33,7 @@ describe('notification bell', () => {
     const password = 'Bell-test-password-1234';
     await api('PATCH', `/auth/users/${target.id}`, { userData: { password } });
 
-    const { context, page } = await signedInPage(browser, server, target.username, password);
+    const { context, page } = await signedInPage(app.browser, app.server, target.username, password);
     const bell = page.getByTestId('notification-bell');
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(`Notifications, ${listed.unread} unread`);
 

@@ -1,32 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, adminApi, fieldHelp, menuLink, menuLinks, pickOption, solidPng } from './admin-helpers.js';
-import {
-  launchBrowser,
-  type RunningServer,
-  signedInPage,
-  startServer,
-  storedSession,
-  waitForSocket,
-} from './harness.js';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage, storedSession, waitForSocket } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let api: Api;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await adminApi(server);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  api = await adminApi(app.server);
 });
 
 async function signedInAdmin(): Promise<Page> {
-  const { page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
+  const { page } = await signedInPage(app.browser, app.server, app.server.adminUsername, app.server.adminPassword);
   return page;
 }
 
@@ -65,7 +51,7 @@ describe('administration', () => {
     const roleId = Number(
       new URL(
         (await admin.getByTestId('role-row-Desk agent').getByRole('link').first().getAttribute('href')) ?? '',
-        server.url,
+        app.server.url,
       ).pathname
         .split('/')
         .at(-1),
@@ -92,7 +78,7 @@ describe('administration', () => {
     expect(await row.textContent()).toContain('Escalations desk');
 
     // The user signs in elsewhere and sees only what the two scopes open.
-    const { context: userContext, page: user } = await signedInPage(browser, server, 'dana.desk', password);
+    const { context: userContext, page: user } = await signedInPage(app.browser, app.server, 'dana.desk', password);
     await user.getByTestId('greeting').waitFor();
     expect(await menuLinks(user)).toEqual(['Home', 'Departments', 'Audit log']);
     await waitForSocket(user);
@@ -173,7 +159,7 @@ describe('administration', () => {
       departmentId: department.id,
     });
 
-    const { page } = await signedInPage(browser, server, 'hiring.hana', password);
+    const { page } = await signedInPage(app.browser, app.server, 'hiring.hana', password);
     await page.goto('/users/create');
     const role = page.getByRole('combobox', { name: 'Role' });
     await expect.poll(() => role.inputValue()).toBe('No role');
@@ -250,7 +236,7 @@ describe('administration', () => {
     const admin = await signedInAdmin();
     await admin.goto('/users/create');
     await admin.getByRole('textbox', { name: 'Full name' }).fill('Second Admin');
-    await admin.getByRole('textbox', { name: 'Username' }).fill(server.adminUsername);
+    await admin.getByRole('textbox', { name: 'Username' }).fill(app.server.adminUsername);
     await admin.getByRole('textbox', { name: 'Email' }).fill('second.admin@example.com');
     await admin.locator('input[name="password"]').fill('Another-password-1234');
 

@@ -2,22 +2,20 @@
 // the server), the date-range picker (days in the company time zone), all kept in the URL, so a
 // reload, the back button and a shared link show the same entries.
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi } from './admin-helpers.js';
-import { launchBrowser, type RunningServer, signInWithForm, startServer } from './harness.js';
+import { browserSuite } from './browser-suite.js';
+import { signInWithForm } from './harness.js';
 
 const TZ = 'Europe/Berlin';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite({ env: { TZ } });
 let auditee: { id: number; name: string; username: string };
 
 beforeAll(async () => {
-  server = await startServer({ env: { TZ } });
-  browser = await launchBrowser();
   // Someone other than the admin changes something: their sign-in and a new department are theirs.
-  const api = await adminApi(server);
+  const api = await adminApi(app.server);
   const department = await api<{ id: number }>('POST', '/auth/departments', { name: 'Audited' });
   const role = await api<{ id: number }>('POST', '/auth/roles', {
     name: 'Department editor',
@@ -33,13 +31,13 @@ beforeAll(async () => {
     roleId: role.id,
     departmentId: department.id,
   });
-  const signIn = await fetch(`${server.url}/api/auth/token`, {
+  const signIn = await fetch(`${app.server.url}/api/auth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ user: auditee.username, password }),
   });
   const { jwt } = (await signIn.json()) as { jwt: string };
-  const created = await fetch(`${server.url}/api/auth/departments`, {
+  const created = await fetch(`${app.server.url}/api/auth/departments`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
     body: JSON.stringify({ name: 'Made by Zelda' }),
@@ -47,25 +45,20 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** The company's day now (`YYYY-MM-DD`), as the server reads `from` and `to`. */
 const companyToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date());
 
 async function signedIn(dark = false): Promise<Page> {
   // The browser's clock runs in the company's zone, so the calendar's "today" is the company's.
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await app.browser.newContext({
+    baseURL: app.server.url,
     viewport: { width: 1366, height: 860 },
     locale: 'en-US',
     timezoneId: TZ,
   });
   const page = await context.newPage();
   await page.goto('/login');
-  await signInWithForm(page, server.adminUsername, server.adminPassword);
+  await signInWithForm(page, app.server.adminUsername, app.server.adminPassword);
   if (dark) await page.getByRole('switch', { name: 'Dark theme' }).check();
   return page;
 }
@@ -148,7 +141,7 @@ describe('audit log filters', () => {
     expect(await shownDay(dayField(page, 'From'))).toBe('2026-01-01');
     await expect.poll(() => userBox.inputValue()).toBe('Zelda Auditee');
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await expect.poll(() => page.url()).toBe(`${server.url}/audit-log`);
+    await expect.poll(() => page.url()).toBe(`${app.server.url}/audit-log`);
     await expect.poll(() => userBox.inputValue()).toBe('');
     await page.context().close();
   });

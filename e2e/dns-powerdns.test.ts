@@ -1,29 +1,26 @@
 // The zone view against a real PowerDNS (Debian's pdns_server, started by the test): it says the
 // zone is served, notices when PowerDNS serves something else, and a push repairs it.
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PowerDnsInstance, startPowerDns } from '../apps/server/src/test/pdns.js';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { adminClient, createStaffUser, grantDnsAccess, type StaffUser } from './infra-helpers.js';
 
 let pdns: PowerDnsInstance;
-let server: RunningServer;
-let browser: Browser;
+// Registered before the suite's, so it runs after it: PowerDNS stops once the server has.
+afterAll(() => pdns?.stop());
+const app = browserSuite({
+  env: async () => {
+    pdns = await startPowerDns();
+    return { PDNS_API_URL: pdns.apiUrl, PDNS_API_KEY: pdns.apiKey };
+  },
+});
 let staff: StaffUser;
 
 beforeAll(async () => {
-  pdns = await startPowerDns();
-  server = await startServer({ env: { PDNS_API_URL: pdns.apiUrl, PDNS_API_KEY: pdns.apiKey } });
-  browser = await launchBrowser();
-  const api = await adminClient(server);
+  const api = await adminClient(app.server);
   staff = await createStaffUser(api, { prefix: 'pdns', scopes: ['dns:zone:read', 'dns:zone:create'] });
   await grantDnsAccess(api, staff.departmentId);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await pdns?.stop();
 });
 
 /** Changes what PowerDNS serves behind our back, as someone editing PowerDNS directly would. */
@@ -43,7 +40,7 @@ async function replaceInPowerDns(zone: string, name: string, type: string, conte
 describe('DNS zones served by a real PowerDNS, in the browser', () => {
   it('shows the zone as served, shows a drift with its difference, and a push makes PowerDNS serve ours again', async () => {
     const zone = 'served-e2e.test';
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
 
     await page.goto('/dns/zone/create');
     await page.getByLabel('Domain').fill(zone);

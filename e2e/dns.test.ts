@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { adminClient, createStaffUser, grantDnsAccess, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let staff: StaffUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const api = await adminClient(server);
+  const api = await adminClient(app.server);
   staff = await createStaffUser(api, { prefix: 'dns', scopes: ['dns:zone:read', 'dns:zone:create'] });
   await grantDnsAccess(api, staff.departmentId);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function queueRecord(page: Page, fill: () => Promise<void>, button: 'Add and new' | 'Add to changes') {
@@ -31,7 +24,7 @@ const rows = (page: Page, state: 'kept' | 'new' | 'deleting') =>
 
 describe('DNS zones in the browser', () => {
   it('creates a zone, saves A, MX and TXT in one change list, shows a bad AAAA per record, deletes a record', async () => {
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
 
     // The side menu offers DNS zones, not DNS departments (no dns:department).
     const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -138,9 +131,14 @@ describe('DNS zones in the browser', () => {
   });
 
   it('lets an admin import a zone file line by line, grant a department, and shows the server’s message when a delete fails', async () => {
-    const api = await adminClient(server);
+    const api = await adminClient(app.server);
     const other = await api.call<{ id: number }>('POST', '/auth/departments', { name: 'Edge team' });
-    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
 
     // Import: a bad line is reported with its number, nothing is created; fixed, the zone appears.
     await page.goto('/dns');

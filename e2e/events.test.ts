@@ -1,19 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let api: ApiClient;
 let manager: StaffUser;
 let reader: StaffUser;
 let today: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await adminClient(server);
+  api = await adminClient(app.server);
   manager = await createStaffUser(api, {
     prefix: 'organiser',
     scopes: ['calendar:events:read', 'calendar:events:create', 'users:users:read'],
@@ -22,11 +19,6 @@ beforeAll(async () => {
   await api.call('PATCH', `/auth/users/${reader.userId}`, { userData: { name: 'Rea Attendee' } });
   // The server's day (TZ is UTC in the tests), as the browser's is too.
   today = new Date().toISOString().slice(0, 10);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the event calendar in the browser', () => {
@@ -41,7 +33,7 @@ describe('the event calendar in the browser', () => {
       capacity: 5,
     });
 
-    const { context, page } = await signedInPage(browser, server, reader.username, reader.password);
+    const { context, page } = await signedInPage(app.browser, app.server, reader.username, reader.password);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Events' }).click();
     await page.waitForURL('**/calendar/events');
     await page.locator(`td[data-date="${today}"] .fc-event`).filter({ hasText: 'Lunch and learn' }).click();
@@ -54,8 +46,8 @@ describe('the event calendar in the browser', () => {
     expect(await dialog.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await context.close();
 
-    const organiser = await signedInPage(browser, server, manager.username, manager.password);
-    await organiser.page.goto(`${server.url}/calendar/events/manage`);
+    const organiser = await signedInPage(app.browser, app.server, manager.username, manager.password);
+    await organiser.page.goto(`${app.server.url}/calendar/events/manage`);
     await organiser.page.getByRole('link', { name: 'Attendants of Lunch and learn' }).click();
     await organiser.page.waitForURL(`**/calendar/events/event/${event.id}/attendant`);
     await organiser.page.getByRole('table', { name: 'Signed up' }).getByText('Rea Attendee').waitFor();
@@ -79,8 +71,8 @@ describe('the event calendar in the browser', () => {
   });
 
   it('an organiser makes a weekly meeting with the recurrence editor and it repeats on the calendar', async () => {
-    const { context, page } = await signedInPage(browser, server, manager.username, manager.password);
-    await page.goto(`${server.url}/calendar/events/repeatable-event`);
+    const { context, page } = await signedInPage(app.browser, app.server, manager.username, manager.password);
+    await page.goto(`${app.server.url}/calendar/events/repeatable-event`);
     await page.getByRole('textbox', { name: 'Title' }).fill('Friday demo');
     await page.getByRole('button', { name: 'Fri' }).click();
     // The start day's weekday stays chosen too; take it off unless it is Friday.
@@ -92,7 +84,7 @@ describe('the event calendar in the browser', () => {
     await page.waitForURL('**/calendar/events/manage?tab=repeatable');
     await page.getByRole('table', { name: 'Repeatable events' }).getByText('every week on Friday').waitFor();
 
-    await page.goto(`${server.url}/calendar/events`);
+    await page.goto(`${app.server.url}/calendar/events`);
     await page.locator('.fc').waitFor();
     // Every Friday of the month from today on shows it.
     const fridays = await page
@@ -105,8 +97,8 @@ describe('the event calendar in the browser', () => {
   });
 
   it('a colleague gives a birthday on the profile, showing the day only, and it is on the calendar', async () => {
-    const { context, page } = await signedInPage(browser, server, reader.username, reader.password);
-    await page.goto(`${server.url}/profile`);
+    const { context, page } = await signedInPage(app.browser, app.server, reader.username, reader.password);
+    await page.goto(`${app.server.url}/profile`);
     const born = `1990-${today.slice(5)}`.replace('-02-29', '-02-28');
     await page
       .getByRole('group', { name: 'Date of birth', exact: true })
@@ -116,7 +108,7 @@ describe('the event calendar in the browser', () => {
     await page.getByRole('button', { name: 'Save birthday' }).click();
     await page.getByText('Birthday saved.').waitFor();
 
-    await page.goto(`${server.url}/calendar/events`);
+    await page.goto(`${app.server.url}/calendar/events`);
     const cake = page.locator(`td[data-date="${born.replace('1990', today.slice(0, 4))}"] .fc-event`).filter({
       hasText: 'Birthday: Rea Attendee',
     });

@@ -2,28 +2,21 @@
 // slowed down so the bar can be seen), shows at once, opens full size, and is removed again.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { png } from './admin-helpers.js';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let staff: StaffUser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  staff = await createStaffUser(await adminClient(server), { prefix: 'pic', scopes: [] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  staff = await createStaffUser(await adminClient(app.server), { prefix: 'pic', scopes: [] });
 });
 
 /** A PNG of coloured noise: it does not compress, so its size is about width × height × 3 bytes. */
@@ -55,7 +48,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number): Promise<void
 
 describe('profile picture', () => {
   it('uploads with a progress bar, shows the new picture, opens it full size and removes it', async () => {
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Picture' });
     await card.getByRole('button', { name: 'Upload picture' }).waitFor();
@@ -120,7 +113,7 @@ describe('profile picture', () => {
   }, 120_000);
 
   it('refuses a file that is no picture, with the server’s reason, and a cancelled upload changes nothing', async () => {
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Picture' });
     await card.getByRole('button', { name: 'Upload picture' }).waitFor();

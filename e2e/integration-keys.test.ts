@@ -1,26 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 const ping = (key: string) =>
-  fetch(`${server.url}/api/integrations/ping`, { headers: { authorization: `Bearer ${key}` } });
+  fetch(`${app.server.url}/api/integrations/ping`, { headers: { authorization: `Bearer ${key}` } });
 
 describe('integration keys in the browser', () => {
   it('an administrator makes a key, sees it once, and revokes it; the API follows', async () => {
-    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Integration keys' }).click();
     await page.waitForURL('**/integration-keys');
     await page.getByRole('button', { name: 'New key' }).click();

@@ -1,27 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let staff: StaffUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const api = await adminClient(server);
+  const api = await adminClient(app.server);
   staff = await createStaffUser(api, { prefix: 'ipset', scopes: ['ipset:ipset:read', 'ipset:ipset:create'] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('IP sets in the browser', () => {
   it('creates a set; 3 pasted lines with one bad line save 2 and report the third with its line and reason', async () => {
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
 
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'IPSet' }).click();
     await page.waitForURL('**/ipset/sets');
@@ -73,9 +65,9 @@ describe('IP sets in the browser', () => {
   });
 
   it('shows a reader the sets without the actions that need ipset:ipset:create', async () => {
-    const api = await adminClient(server);
+    const api = await adminClient(app.server);
     const reader = await createStaffUser(api, { prefix: 'reader', scopes: ['ipset:ipset:read'] });
-    const { context, page } = await signedInPage(browser, server, reader.username, reader.password);
+    const { context, page } = await signedInPage(app.browser, app.server, reader.username, reader.password);
     await page.goto('/ipset/sets');
     await page.getByRole('link', { name: 'e2e-blocklist' }).waitFor();
     expect(await page.getByRole('link', { name: 'New IP set' }).count()).toBe(0);
@@ -93,7 +85,7 @@ describe('IP sets in the browser', () => {
   });
 
   it('shows a failed load in words with "Try again", which loads the list once the server answers', async () => {
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
     // The server fails the list once (as a crashed request would), then answers again.
     let failed = 0;
     await page.route(/\/api\/ipset\/sets(\?|$)/, (route) =>

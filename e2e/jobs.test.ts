@@ -1,26 +1,16 @@
 // The "Scheduled jobs" screen in a real browser against the real server: every job listed with its
 // schedule and next run, and "Run now" recording a manual run that the table then shows.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { menuLink, menuLinks } from './admin-helpers.js';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { TZ: 'Europe/Berlin' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite({ env: { TZ: 'Europe/Berlin' } });
 
 async function signedInAdmin(): Promise<Page> {
-  const { page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
+  const { page } = await signedInPage(app.browser, app.server, app.server.adminUsername, app.server.adminPassword);
   return page;
 }
 

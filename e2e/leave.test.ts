@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let api: ApiClient;
 let requester: StaffUser;
 let approver: StaffUser;
@@ -14,9 +13,7 @@ const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await adminClient(server);
+  api = await adminClient(app.server);
   requester = await createStaffUser(api, { prefix: 'lena', scopes: ['calendar:leave:create'] });
   await api.call('PATCH', `/auth/users/${requester.userId}`, { userData: { name: 'Lena Leave' } });
   approver = await createStaffUser(api, { prefix: 'approver', scopes: ['calendar:leave:create'] });
@@ -26,11 +23,6 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('leave in the browser', () => {
   it('a request with a document is approved, shows on the calendar, and a shift that day is refused', async () => {
     // Next week's Monday and Tuesday (the server's day; TZ is UTC in the tests).
@@ -38,7 +30,7 @@ describe('leave in the browser', () => {
     const monday = addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
     const tuesday = addDays(monday, 1);
 
-    const { context, page } = await signedInPage(browser, server, requester.username, requester.password);
+    const { context, page } = await signedInPage(app.browser, app.server, requester.username, requester.password);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'New request' }).click();
     await page.waitForURL('**/leaves/new');
     for (const [label, day] of [
@@ -62,8 +54,8 @@ describe('leave in the browser', () => {
     await mine.getByText('Waiting').waitFor();
     await context.close();
 
-    const decider = await signedInPage(browser, server, approver.username, approver.password);
-    await decider.page.goto(`${server.url}/leaves/all?pending=1`);
+    const decider = await signedInPage(app.browser, app.server, approver.username, approver.password);
+    await decider.page.goto(`${app.server.url}/leaves/all?pending=1`);
     const waiting = decider.page.getByRole('table', { name: 'Waiting for you' });
     await waiting.getByText('Lena Leave').waitFor();
     await waiting.getByRole('button', { name: 'Decide' }).click();
@@ -118,7 +110,7 @@ describe('leave in the browser', () => {
     const today = new Date().toISOString().slice(0, 10);
     const soon = addDays(today, 3);
     await api.call('POST', '/calendar/shifts', { userId: agent.userId, date: soon, start: '07:00', end: '15:00' });
-    const { context, page } = await signedInPage(browser, server, agent.username, agent.password);
+    const { context, page } = await signedInPage(app.browser, app.server, agent.username, agent.password);
     await page.getByTestId('greeting').waitFor();
     const next = page.getByRole('region', { name: 'Your next shift' }).getByTestId('next-shift');
     await expect.poll(() => next.textContent()).toMatch(/07:00–15:00/);

@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditPage, type LighthouseRun } from '../bench/lighthouse.js';
-import { launchBrowser, type RunningServer, startServer } from './harness.js';
+import { browserSuite } from './browser-suite.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 /**
  * Lighthouse's default mobile profile (simulated slow 4G, 4× slower CPU) on the sign-in page, as
@@ -30,7 +18,7 @@ describe('Lighthouse on the sign-in page', () => {
     timeout: 240_000,
   }, async () => {
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < 3; i++) runs.push(await auditPage(`${server.url}/login`));
+    for (let i = 0; i < 3; i++) runs.push(await auditPage(`${app.server.url}/login`));
     const scores = runs.map(
       (r) =>
         `${r.performance}/${r.accessibility}/${r.bestPractices} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls})`,

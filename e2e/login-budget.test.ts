@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSignIn, DIST, launchBrowser, newPage, type RunningServer, signInWithForm, startServer } from './harness.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { apiSignIn, DIST, newPage, signInWithForm } from './harness.js';
 
 /** The sign-in screen's budget: 150 KB of gzipped JS, everything it loads counted (docs/web-shell.md). */
 const BUDGET_KB = 150;
@@ -29,22 +30,11 @@ function gzipKb(scripts: readonly string[]): number {
   return bytes / 1024;
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 describe('sign-in screen weight', () => {
   it('loads only its own code, within budget', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(app.browser, app.server.url);
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -78,7 +68,7 @@ describe('sign-in screen weight', () => {
 
   it('transfers at most 150 KB of JavaScript to a guest at / and at /login, and 100 KB more for home', async () => {
     for (const start of ['/', '/login']) {
-      const { context, page } = await newPage(browser, server.url);
+      const { context, page } = await newPage(app.browser, app.server.url);
       const transferred = new Map<string, { bytes: number; encoding: string | undefined }>();
       page.on('requestfinished', async (request) => {
         const url = new URL(request.url());
@@ -107,12 +97,12 @@ describe('sign-in screen weight', () => {
 
       if (start === '/') {
         // Typing loads what the form and the next screen need (validation, the router): part of signing in.
-        await page.getByLabel('Username or email').fill(server.adminUsername);
+        await page.getByLabel('Username or email').fill(app.server.adminUsername);
         await page.waitForLoadState('networkidle');
         await expect.poll(() => [...transferred.keys()].some((s) => s.includes('react-router'))).toBe(true);
         const typed = sum();
         console.log(`the sign-in form once typed in: ${(typed - guest).toFixed(1)} KB more transferred`);
-        await signInWithForm(page, server.adminUsername, server.adminPassword);
+        await signInWithForm(page, app.server.adminUsername, app.server.adminPassword);
         await page.getByTestId('greeting').waitFor();
         await page.waitForLoadState('networkidle');
         const home = sum() - typed;
@@ -129,7 +119,7 @@ const SESSION_KEY = 'backoffice.session';
 
 /** A context whose device already holds `stored` under the session key (set before any page script). */
 async function deviceWith(stored: unknown): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(app.browser, app.server.url);
   await context.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, value);
@@ -178,7 +168,7 @@ describe('the first paint: index.html carries the first screen (vite.config.ts, 
   });
 
   it('shows a signed-in user reloading the splash, never the sign-in form', async () => {
-    const { jwt, user } = await apiSignIn(server);
+    const { jwt, user } = await apiSignIn(app.server);
     const { context, page } = await deviceWith({ jwt, user, darkTheme: false });
     await context.addInitScript(() => {
       new MutationObserver(() => {
@@ -198,7 +188,7 @@ describe('the first paint: index.html carries the first screen (vite.config.ts, 
   });
 
   it('keeps what was typed and submitted before the app took over, and signs in', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(app.browser, app.server.url);
     let release = () => {};
     const scriptsHeld = new Promise<void>((resolve) => {
       release = resolve;
@@ -209,8 +199,8 @@ describe('the first paint: index.html carries the first screen (vite.config.ts, 
     });
     await page.goto('/login', { waitUntil: 'commit' });
     await page.locator('#root[data-prerendered="sign-in"] form').waitFor();
-    await page.getByLabel('Username or email').fill(server.adminUsername);
-    await page.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+    await page.getByLabel('Username or email').fill(app.server.adminUsername);
+    await page.getByLabel('Password', { exact: true }).fill(app.server.adminPassword);
     await page.getByLabel('Password', { exact: true }).press('Enter');
     // The static form holds the submit back: no request, no password in the address.
     expect(new URL(page.url()).search).toBe('');

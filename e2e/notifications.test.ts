@@ -3,17 +3,10 @@
 
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  signInWithForm,
-  startServer,
-  storedSession,
-  waitForSocket,
-} from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { newPage, signInWithForm, storedSession, waitForSocket } from './harness.js';
 import { type ApiClient, adminClient } from './infra-helpers.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
@@ -21,20 +14,12 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gec
 /** The bell's page size (apps/web/src/modules/employees/api/get-notifications.ts). */
 const PAGE = 20;
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let admin: ApiClient;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  admin = await adminClient(server);
+  admin = await adminClient(app.server);
   mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A user with a role of their own (so a change of its scopes reaches this user alone). */
@@ -74,7 +59,7 @@ async function menuShot(page: Page, name: string): Promise<void> {
  * before, so each call names its own (`version`: another Firefox).
  */
 async function signInElsewhere(person: { username: string; password: string }, version = 128): Promise<void> {
-  const response = await fetch(`${server.url}/api/auth/token`, {
+  const response = await fetch(`${app.server.url}/api/auth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Agent': FIREFOX_WINDOWS.replace('128.0', `${version}.0`) },
     body: JSON.stringify({ user: person.username, password: person.password }),
@@ -85,7 +70,7 @@ async function signInElsewhere(person: { username: string; password: string }, v
 describe('notification bell', () => {
   it('shows server notifications live with their count, follows a link, marks all read and loads older ones', async () => {
     const person = await createPerson();
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(app.browser, app.server.url);
     await page.goto('/login');
     await signInWithForm(page, person.username, person.password);
     await waitForSocket(page);
@@ -125,7 +110,7 @@ describe('notification bell', () => {
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications');
     const jwt = (await storedSession(page))!.jwt!;
-    const listed = await fetch(`${server.url}/api/employee-controller/notifications`, {
+    const listed = await fetch(`${app.server.url}/api/employee-controller/notifications`, {
       headers: { Authorization: `Bearer ${jwt}` },
     });
     expect(((await listed.json()) as { unread: number }).unread).toBe(0);

@@ -1,19 +1,17 @@
 // The command palette and the app's keys in the browser: Ctrl+K finds a server by part of its name
 // and Enter opens its page; ? shows the shortcuts sheet; Tab from the top reaches "Skip to content".
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let staff: StaffUser;
 let serverId: number;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const api = await adminClient(server);
+  const api = await adminClient(app.server);
   staff = await createStaffUser(api, { prefix: 'palette', scopes: ['server:server:read', 'dns:zone:read'] });
   const created = await api.call<{ id: number }>('POST', '/cloud-management/servers', {
     name: 'web-fra-palette',
@@ -23,14 +21,9 @@ beforeAll(async () => {
   serverId = created.id;
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 /** The signed-in shell with its first screen drawn. */
 async function shell(): Promise<Page> {
-  const { page } = await signedInPage(browser, server, staff.username, staff.password);
+  const { page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
   await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
   return page;
 }

@@ -10,9 +10,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, ROOT, type RunningServer, signInWithForm, startServer } from './harness.js';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { ROOT, signInWithForm } from './harness.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -109,29 +110,18 @@ function linksOn(page: Page): Promise<string[]> {
   );
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ env: { DEMO: '1' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite({ env: { DEMO: '1' } });
 
 describe('on a phone (390 px)', () => {
   it('no screen scrolls sideways', { timeout: 600_000 }, async () => {
     const screens = await screenPatterns();
     expect(screens.length).toBeGreaterThan(30);
 
-    const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, locale: 'en-US' });
+    const context = await app.browser.newContext({ baseURL: app.server.url, viewport: PHONE, locale: 'en-US' });
     const page = await context.newPage();
     const underWay = trackRequests(page);
     await page.goto('/login');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    await signInWithForm(page, app.server.adminUsername, app.server.adminPassword);
 
     // Screens without parameters first (the shell's home among them); what they link to fills the rest.
     const withParams = screens.filter((s) => s.pattern.split('/').some((p) => p.startsWith(':') && !p.endsWith('?')));

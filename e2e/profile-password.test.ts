@@ -1,26 +1,18 @@
 // A person with no scope at all changes their own password on the profile page.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, signInWithForm, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage, signInWithForm } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let staff: StaffUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  staff = await createStaffUser(await adminClient(server), { prefix: 'pw', scopes: [] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  staff = await createStaffUser(await adminClient(app.server), { prefix: 'pw', scopes: [] });
 });
 
 async function signInByApi(username: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/token`, {
+  const response = await fetch(`${app.server.url}/api/auth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ user: username, password }),
@@ -30,12 +22,12 @@ async function signInByApi(username: string, password: string): Promise<string> 
 }
 
 const tokenWorks = async (jwt: string) =>
-  (await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status === 200;
+  (await fetch(`${app.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status === 200;
 
 describe('changing one’s own password', () => {
   it('shows a wrong current password on its field, then changes it and signs out the other session', async () => {
     const otherDevice = await signInByApi(staff.username, staff.password);
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
     await page.goto('/profile');
     const form = page.getByRole('form', { name: 'Change password' });
     const newPassword = 'correct horse battery staple';

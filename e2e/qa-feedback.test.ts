@@ -1,18 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let api: ApiClient;
 let agent: StaffUser;
 let manager: StaffUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await adminClient(server);
+  api = await adminClient(app.server);
   agent = await createStaffUser(api, { prefix: 'ada', scopes: ['qa:feedback:read'] });
   manager = await createStaffUser(api, {
     prefix: 'max',
@@ -43,7 +40,7 @@ beforeAll(async () => {
   await api.call('POST', '/qa-controller-v2/score/grades', { name: 'Good', value: 75 });
   const poor = await api.call<{ id: number }>('POST', '/qa-controller-v2/score/grades', { name: 'Poor', value: 25 });
   const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
-  const sent = await fetch(`${server.url}/api/integrations/chats`, {
+  const sent = await fetch(`${app.server.url}/api/integrations/chats`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -82,14 +79,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('feedback in the browser', () => {
   it('an agent disputes a feedback, a manager resolves it by regrading, and the statistics change', async () => {
-    const asAgent = await signedInPage(browser, server, agent.username, agent.password);
+    const asAgent = await signedInPage(app.browser, app.server, agent.username, agent.password);
     const page = asAgent.page;
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedbacks' }).click();
     await page.getByRole('table', { name: 'Feedbacks' }).getByRole('link', { name: 'Carl Customer' }).click();
@@ -105,7 +97,7 @@ describe('feedback in the browser', () => {
     await expect.poll(() => page.getByLabel('Status').textContent()).toBe('Disputed');
     await asAgent.context.close();
 
-    const asManager = await signedInPage(browser, server, manager.username, manager.password);
+    const asManager = await signedInPage(app.browser, app.server, manager.username, manager.password);
     const m = asManager.page;
     await m.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' }).click();
     await expect.poll(() => m.getByLabel('Average score', { exact: true }).textContent()).toBe('0');

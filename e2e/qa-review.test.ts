@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let api: ApiClient;
 let reviewer: StaffUser;
 
@@ -20,9 +19,7 @@ const chat = (externalId: string, startedAt: string, customer: string, text: str
 });
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await adminClient(server);
+  api = await adminClient(app.server);
   reviewer = await createStaffUser(api, {
     prefix: 'rita',
     scopes: ['qa:chat:review', 'qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read'],
@@ -39,7 +36,7 @@ beforeAll(async () => {
   for (const name of ['Refund', 'Billing', 'Billing dispute'])
     await api.call('POST', '/qa-controller-v2/tags', { name });
   const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
-  const sent = await fetch(`${server.url}/api/integrations/chats`, {
+  const sent = await fetch(`${app.server.url}/api/integrations/chats`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -53,14 +50,9 @@ beforeAll(async () => {
   expect(sent.status).toBe(200);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('reviewing chats in the browser', () => {
   it('a reviewer scores the oldest chat with the keyboard, submits, gets the next, and finds it in the archive', async () => {
-    const { context, page } = await signedInPage(browser, server, reviewer.username, reviewer.password);
+    const { context, page } = await signedInPage(app.browser, app.server, reviewer.username, reviewer.password);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Chat queue' }).click();
     // The oldest chat is claimed and its id goes into the address.
     await page.getByRole('heading', { name: 'Chat with Olga Older' }).waitFor();
@@ -93,7 +85,7 @@ describe('reviewing chats in the browser', () => {
   });
 
   it('a reviewer tags by keyboard: Enter picks the first match, one Escape leaves, a half-typed tag stops the submit', async () => {
-    const { context, page } = await signedInPage(browser, server, reviewer.username, reviewer.password);
+    const { context, page } = await signedInPage(app.browser, app.server, reviewer.username, reviewer.password);
     await page.goto('/qc-v2/chats/queue');
     await page.getByRole('heading', { name: /^Chat with / }).waitFor();
     await page.waitForURL(/\/qc-v2\/chats\/queue\/\d+$/);

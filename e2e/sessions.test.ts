@@ -1,33 +1,25 @@
 // Lasting sessions: the profile page lists where one is signed in, and signs the others out; a
 // session signed out elsewhere lands on the sign-in page at its next call.
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, type RunningServer, signInWithForm, startServer, storedSession } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { newPage, signInWithForm, storedSession } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
 const SHOTS = process.env.E2E_SHOTS ?? '/tmp/e2e-shots';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let staff: StaffUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  staff = await createStaffUser(await adminClient(server), { prefix: 'sessions', scopes: [] });
+  staff = await createStaffUser(await adminClient(app.server), { prefix: 'sessions', scopes: [] });
   mkdirSync(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** A sign-in from a device that is not a browser of this test: its token. */
 async function signInElsewhere(userAgent: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/token`, {
+  const response = await fetch(`${app.server.url}/api/auth/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
     body: JSON.stringify({ user: staff.username, password: staff.password }),
@@ -37,14 +29,14 @@ async function signInElsewhere(userAgent: string): Promise<string> {
 }
 
 const statusOf = async (jwt: string) =>
-  (await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status;
+  (await fetch(`${app.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status;
 
 describe('sessions on the profile page', () => {
   it('lists both browsers; one session signs out alone; "Sign out everywhere else" ends the other browser', async () => {
-    const first = await newPage(browser, server.url);
+    const first = await newPage(app.browser, app.server.url);
     await first.page.goto('/login');
     await signInWithForm(first.page, staff.username, staff.password);
-    const second = await newPage(browser, server.url);
+    const second = await newPage(app.browser, app.server.url);
     await second.page.goto('/login');
     await signInWithForm(second.page, staff.username, staff.password);
     const secondJwt = (await storedSession(second.page))!.jwt!;

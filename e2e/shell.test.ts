@@ -1,40 +1,26 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
 import {
   apiSignIn,
-  launchBrowser,
   liveSignInForm,
   newPage,
   ROOT,
-  type RunningServer,
   signedInPage,
   signInWithForm,
-  startServer,
   storedSession,
   waitForSocket,
 } from './harness.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = browserSuite();
 
 describe('web shell', () => {
   it('signs in and shows home with the user name', async () => {
-    const { user } = await apiSignIn(server);
-    const { context, page } = await newPage(browser, server.url);
+    const { user } = await apiSignIn(app.server);
+    const { context, page } = await newPage(app.browser, app.server.url);
     await page.goto('/login');
     await expect.poll(() => page.title()).toBe('Sign in · Back Office');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    await signInWithForm(page, app.server.adminUsername, app.server.adminPassword);
 
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByTestId('greeting').waitFor();
@@ -53,10 +39,10 @@ describe('web shell', () => {
   });
 
   it('shows the server error on a wrong password', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(app.browser, app.server.url);
     await page.goto('/login');
     await liveSignInForm(page);
-    await page.getByLabel('Username or email').fill(server.adminUsername);
+    await page.getByLabel('Username or email').fill(app.server.adminUsername);
     await page.getByLabel('Password', { exact: true }).fill('definitely-not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByTestId('login-error');
@@ -67,7 +53,7 @@ describe('web shell', () => {
   });
 
   it('validates the form with the contract schema before calling the server', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(app.browser, app.server.url);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Enter your username or email').waitFor();
@@ -76,10 +62,10 @@ describe('web shell', () => {
   });
 
   it('sends a guest to sign in and back to the page asked for', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(app.browser, app.server.url);
     await page.goto('/audit-log');
     await page.waitForURL('**/login');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    await signInWithForm(page, app.server.adminUsername, app.server.adminPassword);
     expect(new URL(page.url()).pathname).toBe('/audit-log');
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
     await page.getByRole('table', { name: 'Audit log' }).waitFor();
@@ -90,13 +76,13 @@ describe('web shell', () => {
   });
 
   it('shows a 404 page, standalone for a guest and inside the layout when signed in', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(app.browser, app.server.url);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
 
     await page.goto('/login');
-    await signInWithForm(page, server.adminUsername, server.adminPassword);
+    await signInWithForm(page, app.server.adminUsername, app.server.adminPassword);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
@@ -106,7 +92,12 @@ describe('web shell', () => {
   });
 
   it('keeps the dark theme across a reload', async () => {
-    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
 
@@ -123,11 +114,16 @@ describe('web shell', () => {
   });
 
   it('sends the browser to sign in with the spec message when the token is revoked', async () => {
-    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
     const jwt = (await storedSession(page))?.jwt;
     expect(jwt).toBeTruthy();
 
-    const revoked = await fetch(`${server.url}/api/auth/logout`, { headers: { Authorization: `Bearer ${jwt}` } });
+    const revoked = await fetch(`${app.server.url}/api/auth/logout`, { headers: { Authorization: `Bearer ${jwt}` } });
     expect(revoked.status).toBe(200);
 
     // The next call with the dead token ends the session. The server also closes the session's socket,
@@ -145,15 +141,20 @@ describe('web shell', () => {
   });
 
   it('obeys a forced logout pushed over the socket', async () => {
-    const { context, page } = await signedInPage(browser, server, server.adminUsername, server.adminPassword);
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
     await page.getByTestId('greeting').waitFor();
     const userId = (await storedSession(page))?.user?.id;
     expect(userId).toBeTruthy();
 
     // The socket connects after sign-in; the push goes once the server has accepted it.
     await waitForSocket(page);
-    const { jwt } = await apiSignIn(server);
-    const response = await fetch(`${server.url}/api/auth/forceLogout`, {
+    const { jwt } = await apiSignIn(app.server);
+    const response = await fetch(`${app.server.url}/api/auth/forceLogout`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ userId }),
@@ -167,9 +168,9 @@ describe('web shell', () => {
   });
 
   it('hides and guards what a user lacks, and applies a live scope change', async () => {
-    const { jwt } = await apiSignIn(server);
+    const { jwt } = await apiSignIn(app.server);
     const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${server.url}/api${path}`, {
+      const response = await fetch(`${app.server.url}/api${path}`, {
         method,
         headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -193,7 +194,7 @@ describe('web shell', () => {
       departmentId: department.id,
     });
 
-    const { context, page } = await signedInPage(browser, server, 'agent.smith', password);
+    const { context, page } = await signedInPage(app.browser, app.server, 'agent.smith', password);
     await page.getByTestId('greeting').waitFor();
     expect(await page.getByTestId('greeting').textContent()).toContain('Agent');
     expect(await page.getByRole('link', { name: 'Audit log' }).count()).toBe(0);

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let api: ApiClient;
 let leader: StaffUser;
 let team: { id: number; name: string };
@@ -13,9 +12,7 @@ let ada: StaffUser;
 let boId: number;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = await adminClient(server);
+  api = await adminClient(app.server);
   leader = await createStaffUser(api, { prefix: 'lead', scopes: ['calendar:shifts:read', 'calendar:shifts:create'] });
   const ids: number[] = [];
   for (const name of ['Ada Early', 'Bo Brisk']) {
@@ -44,14 +41,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('the shift calendar in the browser', () => {
   it('a shift leader fills a week for their team from a type, sees the totals, and the calendar shows the shifts', async () => {
-    const { context, page } = await signedInPage(browser, server, leader.username, leader.password);
+    const { context, page } = await signedInPage(app.browser, app.server, leader.username, leader.password);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage shifts' }).click();
     await page.waitForURL('**/calendar/shifts/manage');
     await page.getByRole('combobox', { name: 'Team' }).click();
@@ -87,8 +79,12 @@ describe('the shift calendar in the browser', () => {
 
     await page.getByRole('link', { name: 'Shifts', exact: true }).first().click();
     await page.waitForURL('**/calendar/shifts');
-    // The manage screen has a Team field too: wait for the calendar's own screen.
+    // The manage screen has a Team field too: wait for the calendar's own screen. A planner lands on
+    // the teams' week: the team's people by days, the published shifts in it.
     await page.getByRole('heading', { name: 'Shifts', exact: true }).waitFor();
+    const teamWeek = page.getByRole('region', { name: 'Early birds' });
+    await expect.poll(() => teamWeek.getByText('Early', { exact: true }).count()).toBe(10);
+    await page.getByRole('button', { name: 'Team calendar' }).click();
     await page.locator('.fc').waitFor();
     await page.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: /Early birds/ }).click();
@@ -162,7 +158,7 @@ describe('the shift calendar in the browser', () => {
       date: sunday,
       typeId: types.find((t) => t.name === 'Early')!.id,
     });
-    const { context, page } = await signedInPage(browser, server, ada.username, ada.password);
+    const { context, page } = await signedInPage(app.browser, app.server, ada.username, ada.password);
     // The offer reached her bell.
     await expect.poll(() => page.getByTestId('notification-bell').getAttribute('aria-label')).toMatch(/unread/);
     // She plans nothing, so the page opens on My shifts; the team calendar is a click away, in the URL.
@@ -201,7 +197,7 @@ describe('the shift calendar in the browser', () => {
     await api.call('POST', '/calendar/shifts', { userId: boId, date: day, start: '06:00', end: '14:00' });
     await api.call('POST', '/calendar/shifts', { userId: ada.userId, date: day, start: '14:00', end: '22:00' });
 
-    const { context, page } = await signedInPage(browser, server, ada.username, ada.password);
+    const { context, page } = await signedInPage(app.browser, app.server, ada.username, ada.password);
     await page.goto('/calendar/shifts');
     expect(await page.getByRole('button', { name: 'My shifts' }).getAttribute('aria-pressed')).toBe('true');
     const section = page.getByTestId(`agenda-day-${day}`);
@@ -227,9 +223,9 @@ describe('the shift calendar in the browser', () => {
     expect(await page.getByTestId('my-shifts-summary').textContent()).toContain('Your next shift');
 
     // The choice lives in the URL: a planner's link to My shifts opens it for them too.
-    const leaderPage = await signedInPage(browser, server, leader.username, leader.password);
+    const leaderPage = await signedInPage(app.browser, app.server, leader.username, leader.password);
     await leaderPage.page.goto('/calendar/shifts');
-    await leaderPage.page.locator('.fc').waitFor();
+    await leaderPage.page.getByRole('button', { name: 'Team week' }).waitFor();
     await leaderPage.page.getByRole('button', { name: 'My shifts' }).click();
     await leaderPage.page.waitForURL('**/calendar/shifts?view=mine');
     await leaderPage.page.getByText('No shift for you in these 14 days.').waitFor();
@@ -239,13 +235,13 @@ describe('the shift calendar in the browser', () => {
 
   it("refuses a shift leader another team's people (the server says why)", async () => {
     const other = await createStaffUser(api, { prefix: 'other', scopes: [] });
-    const response = await fetch(`${server.url}/api/auth/token`, {
+    const response = await fetch(`${app.server.url}/api/auth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ user: leader.username, password: leader.password }),
     });
     const { jwt } = (await response.json()) as { jwt: string };
-    const refused = await fetch(`${server.url}/api/calendar/shifts`, {
+    const refused = await fetch(`${app.server.url}/api/calendar/shifts`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
       body: JSON.stringify({ userId: other.userId, date: '2030-01-07', start: '07:00', end: '15:00' }),

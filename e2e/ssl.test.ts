@@ -1,19 +1,16 @@
 // SSL certificates in the browser: a staff member makes a self-signed certificate for a website and
 // finds it in the list with its expiry; the server holds a real certificate for it.
 import { X509Certificate } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, signedInPage, startServer } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserSuite } from './browser-suite.js';
+import { signedInPage } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
-let server: RunningServer;
-let browser: Browser;
+const app = browserSuite();
 let staff: StaffUser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const api = await adminClient(server);
+  const api = await adminClient(app.server);
   staff = await createStaffUser(api, {
     prefix: 'ssl',
     scopes: ['ssl:cert:read', 'ssl:cert:create', 'vhost:vhost:read'],
@@ -26,14 +23,9 @@ beforeAll(async () => {
   await api.call('POST', '/origin-vhost/vhosts', { domain: 'shop.e2e.example', serverId: web.id, phpVersion: '8.3' });
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('SSL certificates in the browser', () => {
   it('makes a self-signed certificate for a website and lists it with its expiry', async () => {
-    const { context, page } = await signedInPage(browser, server, staff.username, staff.password);
+    const { context, page } = await signedInPage(app.browser, app.server, staff.username, staff.password);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'SSL certificates' }).click();
     await page.waitForURL('**/ssl');
     await page.getByText('No certificates yet').waitFor();
