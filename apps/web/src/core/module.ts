@@ -2,6 +2,7 @@ import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { ScreenLoader } from './lazy';
+import type { NotificationAction } from './notification-actions';
 import type { ModuleCommands } from './palette/commands';
 
 /** One screen of a module: its path (the specification's), the scopes it needs, its lazy component. */
@@ -76,6 +77,11 @@ export interface AppModule {
   commands?: () => Promise<{ default: ModuleCommands }>;
   /** Its cards on the home page. */
   home?: readonly HomeCard[];
+  /**
+   * Decisions its notifications' readers take in the bell (approve, accept, take), each for the
+   * notices that link to one of its screens (core/notification-actions.ts).
+   */
+  notificationActions?: readonly NotificationAction[];
 }
 
 /** `src/modules/<m>/module.tsx` default-exports `defineModule({...})`; `app/modules.ts` finds it. */
