@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { sortQuery } from '../../rules/sort.js';
+import { transcriptLine } from './feedbacks.js';
 import { review } from './reviews.js';
 
 export const ESCALATION_STATUSES = ['open', 'in-progress', 'reviewed'] as const;
@@ -39,6 +40,10 @@ export const escalation = z.object({
   updatedAt: isoInstant,
 });
 export type Escalation = z.infer<typeof escalation>;
+
+/** One escalation as its screen reads it: with the conversation's lines, for whoever reads escalations. */
+export const escalationDetail = escalation.extend({ transcript: z.array(transcriptLine) });
+export type EscalationDetail = z.infer<typeof escalationDetail>;
 
 export const createEscalationBody = z
   .object({
@@ -111,9 +116,9 @@ function escalationCalls<K extends 'chat' | 'ticket', N extends string>(kind: K,
       path: `${base}/{id}`,
       access: scopes('qa:escalation:read'),
       record: 'any',
-      summary: 'One escalation with its reviews and outcome',
+      summary: 'One escalation with its reviews, its outcome and the conversation’s transcript or thread',
       params: idParams,
-      reply: escalation,
+      reply: escalationDetail,
     }),
     review: endpoint({
       name: `qa.review${name}Escalation` as `qa.review${N}Escalation`,

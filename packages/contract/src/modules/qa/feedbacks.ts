@@ -26,6 +26,16 @@ export const AGENT_STATUSES: readonly FeedbackStatus[] = ['seen', 'accepted', 'd
 const ref = z.object({ id: z.number().int(), name: z.string() });
 const gradeChoice = z.object({ scoreTypeId: bodyId, gradeId: bodyId });
 
+/** A line of a chat's transcript or a ticket's thread, as a feedback or an escalation shows it. */
+export const transcriptLine = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  authorKind: z.enum(['agent', 'customer', 'client']),
+  text: z.string(),
+  sentAt: isoInstant,
+});
+export type TranscriptLine = z.infer<typeof transcriptLine>;
+
 export const feedback = z.object({
   id: z.number().int(),
   kind: z.enum(['chat', 'ticket']),
@@ -60,15 +70,7 @@ export const feedback = z.object({
   updatedAt: isoInstant,
   comments: z.array(comment),
   /** The chat's messages or the ticket's replies, for reading beside it (the agent may not open the conversation). */
-  transcript: z.array(
-    z.object({
-      id: z.number().int(),
-      author: z.string(),
-      authorKind: z.enum(['agent', 'customer', 'client']),
-      text: z.string(),
-      sentAt: isoInstant,
-    }),
-  ),
+  transcript: z.array(transcriptLine),
   /** The grades a dispute may propose (the agent may not read the scorecard's settings). */
   grades: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.number().int(), color: z.string() })),
 });

@@ -1,7 +1,7 @@
 // Escalations as the calls read them (docs/qa.md "Escalations"): each with its raiser, handler, the
 // reviews escalated and the manager's review (its outcome); a page of them, open ones first, reviewed
 // ones only when the profile or the query asks for them (spec §3).
-import type { Escalation, EscalationStatus } from '@backoffice/contract/modules/qa';
+import type { Escalation, EscalationDetail, EscalationStatus } from '@backoffice/contract/modules/qa';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -12,6 +12,7 @@ import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { preferenceOf } from '../../../core/preferences.js';
 import { qaChats, qaEscalationReviews, qaEscalations, qaReviews, qaTickets } from '../schema.js';
+import { transcriptOf } from './feedbacks-read.js';
 import { reviewsOf } from './reviews-read.js';
 import { iso, KINDS, type Kind } from './shared.js';
 
@@ -100,7 +101,21 @@ export async function escalationOf(db: Executor, id: number, kind?: Kind): Promi
   return (await shape(db, row.kind, [row]))[0]!;
 }
 
-export const getEscalation = (ctx: AppContext, kind: Kind, id: number) => escalationOf(ctx.db, id, kind);
+/** One escalation with the conversation's lines, so a manager reads what was escalated where it is decided. */
+export async function getEscalation(ctx: AppContext, kind: Kind, id: number): Promise<EscalationDetail> {
+  const escalation = await escalationOf(ctx.db, id, kind);
+  const lines = await transcriptOf(ctx.db, kind, escalation.conversationId);
+  return {
+    ...escalation,
+    transcript: lines.map((l) => ({
+      id: l.id,
+      author: l.author,
+      authorKind: l.authorKind as EscalationDetail['transcript'][number]['authorKind'],
+      text: l.text,
+      sentAt: iso(l.sentAt),
+    })),
+  };
+}
 
 export interface EscalationListQuery {
   page: number;

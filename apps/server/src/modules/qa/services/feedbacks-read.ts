@@ -72,8 +72,8 @@ export const seesAllFeedback = (user: AuthUser, kind: Kind) =>
   hasScopes(user.scopes, [kind === 'chat' ? 'qa:chat:review' : 'qa:ticket:review'], user.isAdmin) ||
   hasScopes(user.scopes, ['qa:manager'], user.isAdmin);
 
-/** A conversation's lines as a feedback shows them. */
-const transcriptOf = (db: Executor, kind: Kind, id: number) =>
+/** A conversation's lines as a feedback (and an escalation) shows them. */
+export const transcriptOf = (db: Executor, kind: Kind, id: number) =>
   kind === 'chat'
     ? db
         .select({

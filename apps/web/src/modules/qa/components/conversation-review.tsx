@@ -29,10 +29,11 @@ import {
 import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
-import { scoreColor, scoreText } from '../lib/score';
+import { scoreText } from '../lib/score';
 import type { Person } from './comment-forms';
 import { Comments } from './comments';
 import { EscalateDialog, FeedbackDialog } from './feedback-dialogs';
+import { ReviewCard } from './review-card';
 import { Scorecard, type ScorecardValue } from './scorecard';
 import { Thread, Transcript } from './transcript';
 
@@ -89,7 +90,16 @@ function Header({ detail }: { detail: Detail }) {
   );
 }
 
-function ReviewCard({ review, kind, people }: { review: Review; kind: 'chat' | 'ticket'; people: Person[] }) {
+/** A review of the conversation with what may be done to it: feedback, deletion (one's own), comments. */
+function ConversationReviewCard({
+  review,
+  kind,
+  people,
+}: {
+  review: Review;
+  kind: 'chat' | 'ticket';
+  people: Person[];
+}) {
   const me = useSession((s) => s.user?.id);
   const removeChat = useDeleteChatReview();
   const removeTicket = useDeleteTicketReview();
@@ -97,55 +107,25 @@ function ReviewCard({ review, kind, people }: { review: Review; kind: 'chat' | '
   const [giving, setGiving] = useState(false);
   const deleted = review.deletedAt !== null;
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 1.5, opacity: deleted ? 0.6 : 1 }}
-      aria-label={`Review by ${review.reviewer.name}`}
+    <ReviewCard
+      review={review}
+      actions={
+        <>
+          {!deleted && !review.reviewLater && review.agents.length ? (
+            <Button size="small" onClick={() => setGiving(true)}>
+              Give feedback
+            </Button>
+          ) : null}
+          {!deleted && review.reviewer.id === me ? (
+            <Tooltip title="Delete this review">
+              <IconButton size="small" aria-label="Delete review" onClick={() => setConfirming(true)}>
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null}
+        </>
+      }
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" label={scoreText(review.score)} color={deleted ? 'default' : scoreColor(review.score)} />
-        <Typography variant="subtitle2" sx={{ flex: 1 }}>
-          {review.reviewer.name}
-          <Typography component="span" variant="caption" color="text.secondary">
-            {' '}
-            · {formatInstant(review.createdAt)}
-            {review.reviewLater ? ' · deferred' : ''}
-            {!review.sendStats ? ' · not in statistics' : ''}
-          </Typography>
-        </Typography>
-        {deleted ? <Chip size="small" label="Deleted" variant="outlined" /> : null}
-        {!deleted && !review.reviewLater && review.agents.length ? (
-          <Button size="small" onClick={() => setGiving(true)}>
-            Give feedback
-          </Button>
-        ) : null}
-        {!deleted && review.reviewer.id === me ? (
-          <Tooltip title="Delete this review">
-            <IconButton size="small" aria-label="Delete review" onClick={() => setConfirming(true)}>
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ) : null}
-      </Stack>
-      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
-        {review.scores.map((s) => (
-          <Chip
-            key={s.scoreTypeId}
-            size="small"
-            variant="outlined"
-            label={`${s.scoreTypeName}: ${s.gradeName}`}
-            sx={{ borderColor: s.color }}
-          />
-        ))}
-        {review.tags.map((t) => (
-          <Chip key={t.id} size="small" label={t.name} sx={{ bgcolor: t.color, color: '#fff' }} />
-        ))}
-      </Stack>
-      {review.comment ? (
-        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
-          {review.comment}
-        </Typography>
-      ) : null}
       <Comments
         target={{ on: kind === 'chat' ? 'chatReview' : 'ticketReview', id: review.id }}
         comments={review.comments}
@@ -173,7 +153,7 @@ function ReviewCard({ review, kind, people }: { review: Review; kind: 'chat' | '
         It will count nowhere and show as deleted in the archive. If no other review is left, the {kind} waits in the
         queue again.
       </ConfirmDialog>
-    </Paper>
+    </ReviewCard>
   );
 }
 
@@ -267,7 +247,7 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
           <Stack spacing={1}>
             <Typography variant="subtitle2">Reviews ({detail.reviews.length})</Typography>
             {detail.reviews.map((r) => (
-              <ReviewCard key={r.id} review={r} kind={detail.kind} people={people} />
+              <ConversationReviewCard key={r.id} review={r} kind={detail.kind} people={people} />
             ))}
           </Stack>
         ) : null}

@@ -1,7 +1,6 @@
 // One escalation (spec §2 /qc-v2/chat-escalations/{id}, /ticket-escalations/{id}): why it was raised,
-// the reviews escalated, and for a QC manager the status flow (take it, put it back) and the scorecard
+// the reviews escalated, the conversation to read (as a feedback shows it), and for a QC manager the status flow (take it, put it back) and the scorecard
 // whose review closes it.
-import type { Review } from '@backoffice/contract/modules/qa';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -27,33 +26,11 @@ import {
 import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
+import { ReviewCard } from '../components/review-card';
 import { Scorecard } from '../components/scorecard';
-import { scoreColor, scoreText } from '../lib/score';
+import { TranscriptLines } from '../components/transcript-lines';
 import { qaPaths } from '../paths';
 import { ESCALATION_WORDS } from './escalations-page';
-
-function ReviewLine({ review, label }: { review: Omit<Review, 'comments'>; label?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" color={scoreColor(review.score)} label={scoreText(review.score)} />
-        <Typography variant="subtitle2" sx={{ flex: 1 }}>
-          {label ?? review.reviewer.name}
-          <Typography component="span" variant="caption" color="text.secondary">
-            {' '}
-            · {formatInstant(review.createdAt)}
-            {review.deletedAt ? ' · deleted' : ''}
-          </Typography>
-        </Typography>
-      </Stack>
-      <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }}>
-        {review.scores.map((s) => (
-          <Chip key={s.scoreTypeId} size="small" variant="outlined" label={`${s.scoreTypeName}: ${s.gradeName}`} />
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
 
 export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
   const id = Number(useParams().id);
@@ -137,35 +114,43 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
             <Stack spacing={1}>
               <Typography variant="subtitle2">Reviews escalated</Typography>
               {escalation.reviews.map((r) => (
-                <ReviewLine key={r.id} review={r} />
+                <ReviewCard key={r.id} review={r} />
               ))}
             </Stack>
           ) : null}
           {escalation.outcome ? (
             <Stack spacing={1}>
               <Typography variant="subtitle2">Outcome</Typography>
-              <ReviewLine review={escalation.outcome} label={`Reviewed by ${escalation.outcome.reviewer.name}`} />
+              <ReviewCard review={escalation.outcome} title={`Reviewed by ${escalation.outcome.reviewer.name}`} />
             </Stack>
           ) : null}
         </Stack>
-        {manages && escalation.status !== 'reviewed' && types.data && grades.data && tags.data ? (
-          <Scorecard
-            kind="ticket"
-            types={types.data}
-            grades={grades.data}
-            tags={tags.data}
-            initial={null}
-            submitLabel="Review and close"
-            under="body.reviews"
-            onSubmit={(value) => {
-              const body = { reviews: value.data };
-              return kind === 'chat'
-                ? reviewChat.mutateAsync({ params: { id }, body })
-                : reviewTicket.mutateAsync({ params: { id }, body });
-            }}
-            onSaved={() => notify({ level: 'success', title: 'Escalation reviewed' })}
-          />
-        ) : null}
+        <Stack spacing={2}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+              The {kind}
+            </Typography>
+            <TranscriptLines kind={kind} lines={escalation.transcript} />
+          </Paper>
+          {manages && escalation.status !== 'reviewed' && types.data && grades.data && tags.data ? (
+            <Scorecard
+              kind="ticket"
+              types={types.data}
+              grades={grades.data}
+              tags={tags.data}
+              initial={null}
+              submitLabel="Review and close"
+              under="body.reviews"
+              onSubmit={(value) => {
+                const body = { reviews: value.data };
+                return kind === 'chat'
+                  ? reviewChat.mutateAsync({ params: { id }, body })
+                  : reviewTicket.mutateAsync({ params: { id }, body });
+              }}
+              onSaved={() => notify({ level: 'success', title: 'Escalation reviewed' })}
+            />
+          ) : null}
+        </Stack>
       </Box>
     </>
   );
