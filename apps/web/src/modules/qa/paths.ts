@@ -21,6 +21,11 @@ export const qaPaths = {
   ticketQueue: () => screens.ticketQueue.href(),
   ticketArchive: () => screens.ticketArchive.href(),
   ticket: (id: number) => screens.ticket.href({ ticketId: id }),
+  /** A conversation opened from the archive on one of its reviews, which it shows first. */
+  archivedReview: (kind: Kind, conversationId: number, reviewId: number) =>
+    kind === 'chat'
+      ? screens.chatArchive.href({ chatId: conversationId }, { review: reviewId })
+      : screens.ticket.href({ ticketId: conversationId }, { review: reviewId }),
   feedbacks: (kind: Kind = 'chat') => screens.feedbacks.href({}, { kind: kind === 'ticket' ? kind : null }),
   feedback: (kind: Kind, id: number) =>
     kind === 'chat' ? screens.chatFeedback.href({ id }) : screens.ticketFeedback.href({ id }),

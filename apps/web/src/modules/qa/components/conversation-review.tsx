@@ -44,6 +44,11 @@ interface Props {
   submitLabel: string;
   onReviewed?: (review: Review) => void;
   onSkip?: (() => void) | undefined;
+  /**
+   * Opened from the archive: the reviews come first, the one opened (`reviewId`) at the top and outlined,
+   * and the scorecard only when asked for (or when there is no review yet).
+   */
+  archive?: { reviewId: number | null };
 }
 
 function Header({ detail }: { detail: Detail }) {
@@ -95,10 +100,12 @@ function ConversationReviewCard({
   review,
   kind,
   people,
+  highlighted,
 }: {
   review: Review;
   kind: 'chat' | 'ticket';
   people: Person[];
+  highlighted: boolean;
 }) {
   const me = useSession((s) => s.user?.id);
   const removeChat = useDeleteChatReview();
@@ -109,6 +116,7 @@ function ConversationReviewCard({
   return (
     <ReviewCard
       review={review}
+      highlighted={highlighted}
       actions={
         <>
           {!deleted && !review.reviewLater && review.agents.length ? (
@@ -157,7 +165,7 @@ function ConversationReviewCard({
   );
 }
 
-export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: Props) {
+export function ConversationReview({ detail, submitLabel, onReviewed, onSkip, archive }: Props) {
   const me = useSession((s) => s.user?.id);
   const types = useScoreTypes();
   const grades = useScoreGrades();
@@ -166,6 +174,7 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
   const updateChat = useUpdateChatReview();
   const createTicket = useCreateTicketReview();
   const [escalating, setEscalating] = useState(false);
+  const [scoring, setScoring] = useState(!archive || !detail.reviews.length);
   const own = detail.reviews.find((r) => r.reviewer.id === me && r.deletedAt === null) ?? null;
   const people: Person[] = [
     ...new Map(
@@ -183,7 +192,28 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
   const reviewed = (value: ScorecardValue, review: Review) => {
     notify({ level: 'success', title: value.reviewLater ? 'Saved for later' : `Reviewed: ${scoreText(review.score)}` });
     onReviewed?.(review);
+    if (archive) setScoring(false);
   };
+  const opened = archive?.reviewId ?? null;
+  const reviews = opened
+    ? [...detail.reviews.filter((r) => r.id === opened), ...detail.reviews.filter((r) => r.id !== opened)]
+    : detail.reviews;
+  const reviewCards = reviews.length ? (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2" component="h2">
+        Reviews ({reviews.length})
+      </Typography>
+      {reviews.map((r) => (
+        <ConversationReviewCard
+          key={r.id}
+          review={r}
+          kind={detail.kind}
+          people={people}
+          highlighted={r.id === opened}
+        />
+      ))}
+    </Stack>
+  ) : null;
   return (
     <Box
       sx={{
@@ -214,9 +244,20 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
           placeholder="Add a note"
         />
       </Paper>
-      <Stack spacing={2} sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
-        <ErrorAlert error={types.error ?? grades.error ?? tags.error} sx={{}} />
-        {types.data && grades.data && tags.data ? (
+      <Stack
+        spacing={2}
+        sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, order: archive ? { xs: -1, lg: 0 } : undefined }}
+      >
+        {archive ? reviewCards : null}
+        {scoring ? <ErrorAlert error={types.error ?? grades.error ?? tags.error} sx={{}} /> : null}
+        {!scoring ? (
+          <Stack direction="row" sx={{ justifyContent: 'flex-start' }}>
+            <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
+              {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
+            </Button>
+          </Stack>
+        ) : null}
+        {scoring && types.data && grades.data && tags.data ? (
           <Scorecard
             key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
             kind={detail.kind}
@@ -243,14 +284,7 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip }: 
             onClose={() => setEscalating(false)}
           />
         ) : null}
-        {detail.reviews.length ? (
-          <Stack spacing={1}>
-            <Typography variant="subtitle2">Reviews ({detail.reviews.length})</Typography>
-            {detail.reviews.map((r) => (
-              <ConversationReviewCard key={r.id} review={r} kind={detail.kind} people={people} />
-            ))}
-          </Stack>
-        ) : null}
+        {archive ? null : reviewCards}
       </Stack>
     </Box>
   );

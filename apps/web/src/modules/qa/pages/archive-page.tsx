@@ -1,8 +1,8 @@
 // The archive (spec §2 /qc-v2/chats/archive, /qc-v2/tickets/archive): reviews with their
 // conversations, newest first or sorted by the reviewer's choice (sortBy, direction ASC | DESC),
 // searched in full text, filtered; deleted reviews struck through, and a review a manager's escalation
-// review replaced in statistics marked so, linking to the escalation (issue 25). A chat id in the address
-// opens it.
+// review replaced in statistics marked so, linking to the escalation (issue 25). A row opens its
+// conversation on that review (shown first); a chat id in the address opens it.
 import { ARCHIVE_SORT, type ChatArchiveItem, type TicketArchiveItem } from '@backoffice/contract/modules/qa';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
@@ -120,7 +120,7 @@ function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
           const { review } = item;
           const conversation = item.chat ?? item.ticket!;
           const deletedRow = review.deletedAt !== null;
-          const to = kind === 'chat' ? qaPaths.chatArchive(conversation.id) : qaPaths.ticket(conversation.id);
+          const to = qaPaths.archivedReview(kind, conversation.id, review.id);
           return (
             <TableRow key={review.id} hover sx={deletedRow ? { '& td': { color: 'text.disabled' } } : undefined}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(review.createdAt)}</TableCell>

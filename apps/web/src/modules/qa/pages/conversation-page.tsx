@@ -1,8 +1,9 @@
 // One chat or ticket opened from the archive (spec §2 /qc-v2/chats/archive/{chatId},
-// /qc-v2/tickets/{ticketId}): the conversation, its reviews, and one's own to make or change.
+// /qc-v2/tickets/{ticketId}): the conversation and its reviews first (`?review=` the one opened, at the top),
+// then one's own to make or change.
 import type { ChatDetail, TicketDetail } from '@backoffice/contract/modules/qa';
 import Skeleton from '@mui/material/Skeleton';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
 import { useChat, useTicket } from '../api/conversations';
@@ -11,6 +12,8 @@ import { qaPaths } from '../paths';
 
 export function ConversationPage({ kind }: { kind: 'chat' | 'ticket' }) {
   const params = useParams();
+  const [search] = useSearchParams();
+  const reviewId = Number(search.get('review')) || null;
   const id = Number(kind === 'chat' ? params.chatId : params.ticketId);
   const chat = useChat({ params: { id } }, { enabled: kind === 'chat' });
   const ticket = useTicket({ params: { id } }, { enabled: kind === 'ticket' });
@@ -30,7 +33,7 @@ export function ConversationPage({ kind }: { kind: 'chat' | 'ticket' }) {
       />
       <ErrorAlert error={query.error} />
       {query.isPending ? <Skeleton variant="rounded" height={420} /> : null}
-      {detail ? <ConversationReview detail={detail} submitLabel="Submit review" /> : null}
+      {detail ? <ConversationReview detail={detail} submitLabel="Submit review" archive={{ reviewId }} /> : null}
     </>
   );
 }
