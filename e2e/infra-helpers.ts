@@ -1,5 +1,5 @@
-// Setting the stage for the DNS and IP set browser tests through the server's API, as the admin:
-// a department, a role with just the scopes under test, a user of both, DNS access for the department.
+// Setting the stage for the browser tests through the server's API, as the admin: a department, a role
+// with just the scopes under test, a user of both, DNS access for the department, chats to review.
 import { randomBytes } from 'node:crypto';
 import type { RunningServer } from './harness.js';
 
@@ -30,6 +30,18 @@ export async function adminClient(server: RunningServer): Promise<ApiClient> {
       return (text ? JSON.parse(text) : undefined) as T;
     },
   };
+}
+
+/** Sends chats as the chat system does (`POST /integrations/chats`), with a new integration key; their ids. */
+export async function sendChats(api: ApiClient, server: RunningServer, chats: unknown[]): Promise<{ id: number }[]> {
+  const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
+  const sent = await fetch(`${server.url}/api/integrations/chats`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ chats }),
+  });
+  if (sent.status !== 200) throw new Error(`Sending chats failed: ${sent.status} ${await sent.text()}`);
+  return ((await sent.json()) as { ids: { id: number }[] }).ids;
 }
 
 export interface StaffUser {

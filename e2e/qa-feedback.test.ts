@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
 import { signedInPage } from './harness.js';
-import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
+import { type ApiClient, adminClient, createStaffUser, type StaffUser, sendChats } from './infra-helpers.js';
 
 const app = browserSuite();
 let api: ApiClient;
@@ -39,30 +39,23 @@ beforeAll(async () => {
   });
   await api.call('POST', '/qa-controller-v2/score/grades', { name: 'Good', value: 75 });
   const poor = await api.call<{ id: number }>('POST', '/qa-controller-v2/score/grades', { name: 'Poor', value: 25 });
-  const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
-  const sent = await fetch(`${app.server.url}/api/integrations/chats`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      chats: [
+  const [sent] = await sendChats(api, app.server, [
+    {
+      externalId: 'fb-1',
+      agents: [{ name: 'Ada', email: `${agent.username}@example.com` }],
+      customer: { name: 'Carl Customer', email: null },
+      startedAt: '2026-11-02T10:00:00Z',
+      messages: [
         {
-          externalId: 'fb-1',
-          agents: [{ name: 'Ada', email: `${agent.username}@example.com` }],
-          customer: { name: 'Carl Customer', email: null },
-          startedAt: '2026-11-02T10:00:00Z',
-          messages: [
-            {
-              author: 'Carl Customer',
-              authorKind: 'customer',
-              text: 'My DNS is broken',
-              sentAt: '2026-11-02T10:00:00Z',
-            },
-          ],
+          author: 'Carl Customer',
+          authorKind: 'customer',
+          text: 'My DNS is broken',
+          sentAt: '2026-11-02T10:00:00Z',
         },
       ],
-    }),
-  });
-  const chatId = ((await sent.json()) as { ids: { id: number }[] }).ids[0]!.id;
+    },
+  ]);
+  const chatId = sent!.id;
   // The review fails the critical Accuracy criterion: 0.
   const review = await api.call<{ id: number }>('POST', '/chat-controller-v2/reviews', {
     chatId,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
 import { signedInPage } from './harness.js';
-import { type ApiClient, adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
+import { type ApiClient, adminClient, createStaffUser, type StaffUser, sendChats } from './infra-helpers.js';
 
 const app = browserSuite();
 let api: ApiClient;
@@ -35,19 +35,11 @@ beforeAll(async () => {
   }
   for (const name of ['Refund', 'Billing', 'Billing dispute'])
     await api.call('POST', '/qa-controller-v2/tags', { name });
-  const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
-  const sent = await fetch(`${app.server.url}/api/integrations/chats`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      chats: [
-        chat('e2e-1', '2026-11-02T09:00:00Z', 'Olga Older', 'My certificate expired'),
-        chat('e2e-2', '2026-11-03T09:00:00Z', 'Nils Newer', 'The mailbox is full'),
-        chat('e2e-3', '2026-11-04T09:00:00Z', 'Tara Tagged', 'I was charged twice'),
-      ],
-    }),
-  });
-  expect(sent.status).toBe(200);
+  await sendChats(api, app.server, [
+    chat('e2e-1', '2026-11-02T09:00:00Z', 'Olga Older', 'My certificate expired'),
+    chat('e2e-2', '2026-11-03T09:00:00Z', 'Nils Newer', 'The mailbox is full'),
+    chat('e2e-3', '2026-11-04T09:00:00Z', 'Tara Tagged', 'I was charged twice'),
+  ]);
 });
 
 describe('reviewing chats in the browser', () => {
