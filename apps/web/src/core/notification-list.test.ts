@@ -13,6 +13,7 @@ describe('notification list', () => {
       [2, '2026-01-06'],
       [1, '2026-01-05'],
     ]);
+    expect(notificationList.get()[0]!.at).toBe(new Date(2026, 0, 6, 9, 0).toISOString());
   });
 
   it('replaces a notification that arrives again with the same id', () => {

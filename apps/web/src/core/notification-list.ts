@@ -10,6 +10,8 @@ export interface ListedNotification {
   body: string;
   /** Local `YYYY-MM-DD` of arrival (spec §4). */
   date: string;
+  /** The instant of arrival (ISO), for "5 min ago". */
+  at: string;
   read: boolean;
   /** The app path of what it is about, when the server gave one. */
   link?: string | null;
@@ -18,8 +20,8 @@ export interface ListedNotification {
 /** Notifications that carry an id, newest first (spec §4, §9). */
 export const notificationList = createStore<ListedNotification[]>([]);
 
-export function addToNotificationList(entry: Omit<ListedNotification, 'date' | 'read'>, at = new Date()): void {
-  const listed: ListedNotification = { ...entry, date: localDate(at), read: false };
+export function addToNotificationList(entry: Omit<ListedNotification, 'date' | 'at' | 'read'>, at = new Date()): void {
+  const listed: ListedNotification = { ...entry, date: localDate(at), at: at.toISOString(), read: false };
   notificationList.set((list) => {
     const rest = list.filter((n) => n.id !== entry.id);
     // Dates are days; a stable sort keeps arrival order (newest first) within a day.

@@ -8,15 +8,16 @@ export const NOTIFICATIONS_PAGE = 20;
 /**
  * The signed-in user's notifications, newest first, a page at a time (the bell's "Load older"). Older
  * pages follow a cursor, the id of the last one shown, so notifications that arrive meanwhile do not
- * shift them.
+ * shift them. `unread`: the unread ones only (the bell's "Unread" tab).
  */
-export function useNotifications() {
+export function useNotifications({ unread = false }: { unread?: boolean } = {}) {
+  const filter = unread ? { unread: 'true' as const } : {};
   return useInfiniteQuery(
     infiniteQueryOptions({
-      queryKey: endpointKey(listNotifications, { query: { take: NOTIFICATIONS_PAGE } }),
+      queryKey: endpointKey(listNotifications, { query: { take: NOTIFICATIONS_PAGE, ...filter } }),
       queryFn: ({ pageParam, signal }) =>
         call(listNotifications, {
-          query: { take: NOTIFICATIONS_PAGE, ...(pageParam === null ? {} : { before: pageParam }) },
+          query: { take: NOTIFICATIONS_PAGE, ...filter, ...(pageParam === null ? {} : { before: pageParam }) },
           signal,
         }),
       initialPageParam: null as number | null,

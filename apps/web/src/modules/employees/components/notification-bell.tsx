@@ -1,11 +1,6 @@
 import { listNotifications } from '@backoffice/contract/modules/employees';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import DoneAll from '@mui/icons-material/DoneAll';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -13,46 +8,44 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { invalidateEndpoints } from '../../../core/endpoint-query';
 import { notificationList } from '../../../core/notification-list';
-import type { NotificationLevel } from '../../../core/notifications';
 import { useStore } from '../../../core/store';
 import { NOTIFICATIONS_PAGE, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { groupAlike } from '../notifications/bell-groups';
 import { type BellItem, bellState } from '../notifications/bell-items';
+import { NotificationRow } from './notification-rows';
 
-const levelIcon: Record<NotificationLevel, typeof InfoOutlined> = {
-  success: CheckCircleOutlined,
-  error: ErrorOutlined,
-  info: InfoOutlined,
-  warning: WarningAmberOutlined,
-};
+type Shown = 'all' | 'unread';
 
 /**
- * The app bar's bell (spec §4): the server's notifications, newest first with the local YYYY-MM-DD,
- * and the unread count. A `notification` pushed over the socket (the shell shows it by level and
- * lists it in core/notification-list) shows here at once and is then fetched with the rest; ids keep
- * each one single. Clicking one marks it read and, when it is about something, goes there. Older ones
- * load when the list is scrolled to its end ("Load older" does the same by hand). Shown in the app bar
- * (module.tsx, `appBar`).
+ * The app bar's bell (spec §4): the server's notifications, newest first with the local YYYY-MM-DD
+ * (and "5 min ago"), and the unread count; all of them or the unread ones only. A `notification`
+ * pushed over the socket (the shell shows it by level and lists it in core/notification-list) shows
+ * here at once and is then fetched with the rest; ids keep each one single. Alike notices fold into
+ * one row ("… and 4 more", bell-groups.ts). Clicking one marks it read and, when it is about
+ * something, goes there; a simple decision (approve, accept, take) is a button on the notice, brought
+ * by the module it is about (notification-actions.tsx). Older ones load when the list is scrolled
+ * to its end ("Load older" does the same by hand). Shown in the app bar (module.tsx, `appBar`).
  */
 export default function NotificationBell() {
   const queryClient = useQueryClient();
   const live = useStore(notificationList, (l) => l);
-  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useNotifications();
+  const [shown, setShown] = useState<Shown>('all');
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } = useNotifications({
+    unread: shown === 'unread',
+  });
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set());
@@ -67,6 +60,14 @@ export default function NotificationBell() {
     const server = data?.pages.flatMap((p) => p.items) ?? [];
     return bellState(server, data?.pages[0]?.unread ?? 0, live, readHere);
   }, [data, live, readHere]);
+  const rows = useMemo(() => groupAlike(items), [items]);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   const markRead = (id: number) => {
     setReadHere((prev) => new Set([...prev, id]));
@@ -159,6 +160,15 @@ export default function NotificationBell() {
             </Button>
           ) : null}
         </Box>
+        <Tabs
+          value={shown}
+          onChange={(_, value: Shown) => setShown(value)}
+          aria-label="Which notifications"
+          sx={{ px: 1, minHeight: 36, '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: 1.5, py: 0.5 } }}
+        >
+          <Tab value="all" label="All" />
+          <Tab value="unread" label="Unread" />
+        </Tabs>
         <Divider />
         {error && !data ? (
           <Alert severity="error" sx={{ m: 1.5 }}>
@@ -180,7 +190,7 @@ export default function NotificationBell() {
           <Box sx={{ px: 2, py: 5, textAlign: 'center' }}>
             <NotificationsNoneOutlined sx={{ fontSize: 36, color: 'text.disabled' }} />
             <Typography variant="body2" color="text.secondary">
-              You are all caught up.
+              {shown === 'unread' ? 'Nothing unread: you are all caught up.' : 'You are all caught up.'}
             </Typography>
           </Box>
         ) : (
@@ -191,69 +201,16 @@ export default function NotificationBell() {
             sx={{ maxHeight: 440, overflowY: 'auto' }}
             aria-label="Notifications"
           >
-            {items.map((n) => {
-              const Icon = levelIcon[n.level];
-              const content = (
-                <>
-                  <ListItemIcon sx={{ mt: 0.5, minWidth: 32 }}>
-                    <Icon fontSize="small" color={n.level} />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={n.title}
-                    secondary={
-                      <>
-                        {n.body ? (
-                          <Box component="span" sx={{ display: 'block' }}>
-                            {n.body}
-                          </Box>
-                        ) : null}
-                        <Box component="span" sx={{ display: 'block', mt: 0.25, fontSize: 11 }}>
-                          <span data-testid="notification-date">{n.day}</span>
-                          {n.read ? null : ' · unread'}
-                        </Box>
-                      </>
-                    }
-                    slotProps={{ primary: { variant: 'body2', sx: { fontWeight: n.read ? 500 : 700 } } }}
-                  />
-                  {n.link ? <ChevronRight fontSize="small" sx={{ mt: 0.75, ml: 0.5, color: 'text.disabled' }} /> : null}
-                </>
-              );
-              const sx = {
-                py: 1,
-                borderRadius: 0,
-                borderLeft: 3,
-                borderLeftColor: n.read ? 'transparent' : `${n.level}.main`,
-                bgcolor: n.read ? undefined : 'action.hover',
-              } as const;
-              const marks = { 'data-testid': 'notification-item', 'data-unread': n.read ? undefined : 'true' };
-              if (n.link) {
-                // A real link: it opens in a new tab too; a plain click stays in the app.
-                return (
-                  <ListItemButton
-                    key={n.id}
-                    component={RouterLink}
-                    to={n.link}
-                    onClick={() => open(n)}
-                    alignItems="flex-start"
-                    sx={sx}
-                    {...marks}
-                  >
-                    {content}
-                  </ListItemButton>
-                );
-              }
-              return n.read ? (
-                <ListItem key={n.id} alignItems="flex-start" sx={sx} {...marks}>
-                  {content}
-                </ListItem>
-              ) : (
-                <Tooltip key={n.id} title="Mark as read" placement="left" enterDelay={600}>
-                  <ListItemButton alignItems="flex-start" onClick={() => open(n)} sx={sx} {...marks}>
-                    {content}
-                  </ListItemButton>
-                </Tooltip>
-              );
-            })}
+            {rows.map((row) => (
+              <NotificationRow
+                key={row.head.id}
+                row={row}
+                expanded={expanded.has(row.head.id)}
+                onToggle={() => toggle(row.head.id)}
+                onOpen={open}
+                onDecided={markRead}
+              />
+            ))}
             {hasNextPage ? (
               <Box component="li" ref={end} sx={{ p: 1, textAlign: 'center', listStyle: 'none' }}>
                 <Button size="small" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>

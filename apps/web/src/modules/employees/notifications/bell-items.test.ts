@@ -19,6 +19,7 @@ const pushed = (id: number | string, date = '2026-03-02'): ListedNotification =>
   title: `Pushed ${id}`,
   body: 'b',
   date,
+  at: `${date}T09:00:00.000Z`,
   read: false,
 });
 

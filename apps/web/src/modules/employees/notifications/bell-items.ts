@@ -11,6 +11,8 @@ export interface BellItem {
   body: string;
   /** Local `YYYY-MM-DD` (spec §4). */
   day: string;
+  /** When it was created (ISO instant), shown as "5 min ago". */
+  at: string;
   read: boolean;
   /** Where clicking it goes: an app path, or null (then a click only marks it read). */
   link: string | null;
@@ -51,7 +53,16 @@ export function bellState(
     seen.add(id);
     const read = n.read || readHere.has(id);
     if (!read) unread += 1;
-    items.push({ id, level: n.level, title: n.title, body: n.body, day: n.date, read, link: appLink(n.link) });
+    items.push({
+      id,
+      level: n.level,
+      title: n.title,
+      body: n.body,
+      day: n.date,
+      at: n.at,
+      read,
+      link: appLink(n.link),
+    });
   }
   // The server pages by id; the list shows creation time, newest first (spec §4), whatever the ids say.
   const newestFirst = [...server].sort((a, b) => (a.date === b.date ? b._id - a._id : a.date < b.date ? 1 : -1));
@@ -66,6 +77,7 @@ export function bellState(
       title: n.title,
       body: n.body,
       day: localDate(new Date(n.date)),
+      at: n.date,
       read,
       link: appLink(n.link),
     });
