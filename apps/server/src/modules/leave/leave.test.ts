@@ -212,6 +212,18 @@ describe('deciding', () => {
     expect(after.used).toBe(before.used - 5);
     expect(after.remaining).toBe(before.remaining + 5);
   });
+
+  it('tells the approvers what to decide with a link naming the request (the bell decides from it)', async () => {
+    const linkOf = async (title: string) => {
+      const { items } = await t.callOk(approver, employees.listNotifications, { query: { take: 50 } });
+      return items.find((n) => n.title === title)?.link;
+    };
+    const waiting = (await ask(bo, { from: '2030-12-02', to: '2030-12-03' })).reply();
+    expect(await linkOf('Leave request to decide')).toBe(`/leaves/all?pending=1&request=${waiting.id}`);
+    await t.callOk(approver, leave.reviewRequest, { params: { id: waiting.id }, body: { isApproved: true } });
+    await t.callOk(bo, leave.createCancellation, { body: { requestId: waiting.id } });
+    expect(await linkOf('Leave cancellation to decide')).toBe(`/leaves/all?pending=1&request=${waiting.id}`);
+  });
 });
 
 describe('people, archive and settings', () => {

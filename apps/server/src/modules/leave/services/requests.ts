@@ -19,11 +19,11 @@ import { notify } from '../../../core/notify.js';
 import { leaveApprovers, leaveCancellations, leaveRequests, leaveTypes } from '../schema.js';
 import { balancesFor } from './balances.js';
 import {
+  decideLink,
   decides,
   decidesAll,
   myRequestsLink,
   overlapping,
-  pendingLink,
   type RequestRow,
   type Viewer,
   viewerOf,
@@ -130,7 +130,7 @@ export async function createRequest(
     level: 'info',
     title: 'Leave request to decide',
     body: `${request.userName}: ${request.typeName}, ${spanWords(request)} (${daysWords(request.days)}).`,
-    link: pendingLink,
+    link: decideLink(request.id),
   });
   return request;
 }
@@ -256,7 +256,7 @@ export async function createCancellation(ctx: AppContext, actor: AuthUser, reque
       level: 'info',
       title: 'Leave cancellation to decide',
       body: `${request.userName} asks to cancel ${request.typeName}, ${spanWords(request)}.`,
-      link: pendingLink,
+      link: decideLink(request.id),
     });
   }
   return request;

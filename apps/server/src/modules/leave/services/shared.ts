@@ -143,4 +143,5 @@ export const overlapping = (from: string, to: string) =>
 
 /** The path of a request on the screens its people can open (the requester's "My requests"). */
 export const myRequestsLink = leaveScreens.my.href();
-export const pendingLink = leaveScreens.all.href({}, { pending: 1 });
+/** What an approver is told to decide: the requests waiting for them, naming this one (the bell's Approve and Reject). */
+export const decideLink = (requestId: number) => leaveScreens.all.href({}, { pending: 1, request: requestId });
