@@ -89,4 +89,8 @@ export default defineModule({
     { order: 30, scopes: ['calendar:request:approvers'], component: () => import('./home/to-decide-card') },
     { order: 40, scopes: ['calendar:leave:create'], component: () => import('./home/out-today-card') },
   ],
+  // Approve or Reject on "Leave request to decide", whose link names the request.
+  notificationActions: [
+    { screen: leaveScreens.all.pattern, scopes: LEAVE, component: () => import('./components/decide-notice') },
+  ],
 });
