@@ -12,6 +12,10 @@ import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { defineModule } from '../../core/module';
 import { qaPaths } from './paths';
 
+/** One of the bell's QC buttons, loaded when a notice about a feedback or an escalation is first shown. */
+const notice = (name: keyof typeof import('./components/notice-actions')) =>
+  import('./components/notice-actions').then((m) => ({ default: m[name] }));
+
 // Spec §2 "QC v2 settings": scores needs both read scopes; each screen otherwise its own group's.
 const SCORES = ['qa:score:type:read', 'qa:score:grade:read'] as const;
 
@@ -224,4 +228,27 @@ export default defineModule({
     },
   ],
   commands: () => import('./commands'),
+  // Accept on a feedback given to the reader, Take on an open escalation (components/notice-actions.tsx).
+  notificationActions: [
+    {
+      screen: qaScreens.chatFeedback.pattern,
+      scopes: ['qa:feedback:read'],
+      component: () => notice('ChatFeedbackNotice'),
+    },
+    {
+      screen: qaScreens.ticketFeedback.pattern,
+      scopes: ['qa:feedback:read'],
+      component: () => notice('TicketFeedbackNotice'),
+    },
+    {
+      screen: qaScreens.chatEscalation.pattern,
+      scopes: ['qa:manager'],
+      component: () => notice('ChatEscalationNotice'),
+    },
+    {
+      screen: qaScreens.ticketEscalation.pattern,
+      scopes: ['qa:manager'],
+      component: () => notice('TicketEscalationNotice'),
+    },
+  ],
 });
