@@ -24,21 +24,24 @@ const three = () => [
 ];
 
 /** The bell in the app bar; the server's list follows what was marked read. */
-const open = (options: { markOne?: () => FakeAnswer } = {}) => {
+const open = (options: { markOne?: () => FakeAnswer; stored?: Notification[] } = {}) => {
   signInAs([]);
-  const stored = three();
+  const stored = options.stored ?? three();
   const rendered = renderScreen(<NotificationBell />, {
     path: '/',
     handlers: [
       [
         employees.listNotifications,
-        () => ({
-          items: stored,
-          total: stored.length,
-          page: 1,
-          take: 20,
-          unread: stored.filter((n) => n.readAt === null).length,
-        }),
+        (request) => {
+          const items = request.query.get('unread') === 'true' ? stored.filter((n) => n.readAt === null) : stored;
+          return {
+            items,
+            total: items.length,
+            page: 1,
+            take: 20,
+            unread: stored.filter((n) => n.readAt === null).length,
+          };
+        },
       ],
       [
         employees.markNotificationRead,
@@ -125,5 +128,66 @@ describe('the notification bell', () => {
     await waitFor(() => expect(items().map((i) => i.dataset.unread ?? 'read')).toEqual(['read', 'read', 'read']));
     expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+  });
+
+  it('says when each came, "5 min ago", with the full instant kept on the element', async () => {
+    const at = new Date(Date.now() - 5 * 60_000).toISOString();
+    const { user } = open({ stored: [note(7, { title: 'Fresh', date: at })] });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const time = items()[0]!.querySelector('time')!;
+    expect(time).toHaveTextContent('5 min ago');
+    expect(time).toHaveAttribute('datetime', at);
+    // The spec's day stays beside it.
+    expect(within(items()[0]!).getByTestId('notification-date')).toHaveTextContent(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('shows all of them, or the unread ones only, asking the server for those', async () => {
+    const { user, sentTo } = open();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Unread' }));
+    await waitFor(() => expect(items()).toHaveLength(2));
+    expect(items().every((i) => i.dataset.unread === 'true')).toBe(true);
+    expect(sentTo(employees.listNotifications).at(-1)!.request.query.get('unread')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(items()).toHaveLength(3));
+  });
+
+  it('folds alike notices into one row that opens, each still counted and opened on its own', async () => {
+    const signIn = (id: number) =>
+      note(id, {
+        title: 'New sign-in to your account',
+        body: `Device ${id}`,
+        link: '/profile#sessions',
+        date: '2026-11-20T10:00:00.000Z',
+      });
+    const { user, sentTo, router } = open({
+      stored: [
+        signIn(6),
+        signIn(5),
+        note(4, { title: 'Your role changed', date: '2026-11-20T09:00:00.000Z' }),
+        signIn(3),
+        signIn(2),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 5 unread' }));
+    const rows = await screen.findAllByTestId('notification-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('Device 6');
+    const more = within(rows[0]!).getByRole('button', { name: '… and 3 more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(within(rows[0]!).getByText('Device 5')).not.toBeVisible();
+    expect(rows[1]).toHaveTextContent('Your role changed');
+
+    await user.click(more);
+    expect(within(rows[0]!).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(rows[0]!).getByText('Device 2')).toBeVisible());
+    // Each folded notice is its own: a click marks that one read and goes where it links.
+    await user.click(within(rows[0]!).getByText('Device 3'));
+    expect(sentTo(employees.markNotificationRead).map((s) => s.request.params)).toEqual([{ id: '3' }]);
+    expect(router.state.location.pathname).toBe('/profile');
   });
 });
