@@ -1,6 +1,5 @@
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../core/session';
@@ -35,12 +34,22 @@ export default function LeaveLeftCard() {
                   left of {formatNumber(total)} · {b.name}
                   {b.pending ? ` (${formatNumber(b.pending)} waiting)` : ''}
                 </Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={total > 0 ? Math.min(100, Math.max(0, (b.remaining / total) * 100)) : 0}
+                <Box
+                  role="meter"
                   aria-label={`${b.name} left`}
-                  sx={{ mt: 0.5, height: 6, borderRadius: 3, '& .MuiLinearProgress-bar': { bgcolor: b.color } }}
-                />
+                  aria-valuenow={b.remaining}
+                  aria-valuemin={0}
+                  aria-valuemax={total}
+                  sx={{ mt: 0.5, height: 6, borderRadius: 3, bgcolor: 'action.hover', overflow: 'hidden' }}
+                >
+                  <Box
+                    sx={{
+                      height: '100%',
+                      width: `${total > 0 ? Math.min(100, Math.max(0, (b.remaining / total) * 100)) : 0}%`,
+                      bgcolor: b.color,
+                    }}
+                  />
+                </Box>
               </Box>
             );
           })}

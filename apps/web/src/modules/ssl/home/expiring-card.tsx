@@ -1,14 +1,17 @@
+import { listCertificates } from '@backoffice/contract/modules/ssl';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { endpointQuery } from '../../../core/endpoint-query';
 import { HomeCard } from '../../../ui/home-card';
-import { useCertificates } from '../api/certificates';
 import { sslPaths } from '../paths';
 
 /** Expiring "soon": a month, the renewal window of the certificates we issue (docs/ssl.md). */
 const WITHIN_DAYS = 30;
+// Its own query: the module's api file brings hosting's contract (the website picker) with it.
+const useCertificates = endpointQuery(listCertificates).use;
 const SHOWN = 4;
 
 const left = (days: number) => (days < 0 ? `expired ${-days} d ago` : days === 0 ? 'expires today' : `${days} d left`);
