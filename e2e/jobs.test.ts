@@ -38,6 +38,11 @@ describe('scheduled jobs', () => {
     expect(await page.getByText('(Europe/Berlin, as every time on this screen)').count()).toBe(1);
 
     await row.getByRole('button', { name: 'Run prune-sessions now' }).click();
+    // The person who started the run is told how it ended (the spec's dialog event).
+    const told = page.getByTestId('dialog-success');
+    await told.getByText('The run of prune-sessions you started has finished.').waitFor();
+    await told.getByRole('button', { name: 'Close' }).click();
+    await told.waitFor({ state: 'detached' });
     await row.getByText('Succeeded').waitFor();
     expect(await row.textContent()).toContain('Manual, by admin');
     await row.getByRole('button', { name: 'Run prune-sessions now' }).waitFor({ state: 'visible' });
