@@ -6,6 +6,7 @@ export * from './qa/chats.js';
 export * from './qa/comments.js';
 export * from './qa/conversations.js';
 export * from './qa/cron.js';
+export * from './qa/daily-goal.js';
 export * from './qa/escalations.js';
 export * from './qa/feedbacks.js';
 export * from './qa/ingest.js';

@@ -4,6 +4,7 @@ import { archive } from './services/archive.js';
 import { createComment, deleteComment, updateComment } from './services/comments.js';
 import { detailOf } from './services/conversations.js';
 import * as cron from './services/cron.js';
+import { reviewProgress, setDailyGoal } from './services/daily-goal.js';
 import * as escalations from './services/escalations.js';
 import { getEscalation, listEscalations } from './services/escalations-read.js';
 import * as feedbacks from './services/feedbacks.js';
@@ -43,6 +44,8 @@ export const handlers = [
   // The guard resolved the integration key before these run.
   handle(api.ingestChats, ({ ctx, integration, body }) => ingest.ingestChats(ctx, integration!, body.chats)),
   handle(api.ingestTickets, ({ ctx, integration, body }) => ingest.ingestTickets(ctx, integration!, body.tickets)),
+  handle(api.getReviewProgress, ({ ctx, user }) => reviewProgress(ctx, user.id)),
+  handle(api.setDailyGoal, ({ ctx, body }) => setDailyGoal(ctx, body.goal)),
   handle(api.listScoreTypes, ({ ctx }) => scoreTypes.list(ctx)),
   handle(api.createScoreType, ({ ctx, body }) => scoreTypes.create(ctx, body)),
   handle(api.getScoreType, ({ ctx, params }) => scoreTypes.get(ctx, params.id)),

@@ -11,7 +11,8 @@ export const useTicketArchive = endpointQuery(qa.ticketArchive, { keepPreviousDa
 export const useChat = endpointQuery(qa.getChat).use;
 export const useTicket = endpointQuery(qa.getTicket).use;
 
-const touched = [qa.getChat, qa.getTicket, qa.chatArchive, qa.ticketArchive];
+// A review made, changed or deleted also moves the reviewer's count toward the daily goal.
+const touched = [qa.getChat, qa.getTicket, qa.chatArchive, qa.ticketArchive, qa.getReviewProgress];
 
 export const useCreateChatReview = endpointMutation(qa.createChatReview, { invalidates: touched });
 export const useUpdateChatReview = endpointMutation(qa.updateChatReview, { invalidates: touched });

@@ -12,13 +12,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { UNDO_MS } from '../../../ui/undo';
 import {
   useCreateChatReview,
   useCreateTicketReview,
@@ -49,7 +50,22 @@ interface Props {
    * and the scorecard only when asked for (or when there is no review yet).
    */
   archive?: { reviewId: number | null };
+  /** After a save, what to add to its card ("13 of 20 reviewed today"). */
+  progressAfterSave?: () => Promise<string | null>;
+  /** After "Undo" took a save back: the queue opens the conversation again. */
+  onUndone?: (conversationId: number) => void;
 }
+
+/** The review as it was, to send again (chats: PATCH; tickets: POST, which replaces one's own in place). */
+const asBody = (r: Review) => ({
+  agents: r.agents.map((a) => a.id),
+  sendStats: r.sendStats,
+  data: {
+    scores: r.scores.map((s) => ({ scoreTypeId: s.scoreTypeId, gradeId: s.gradeId })),
+    tags: r.tags.map((t) => t.id),
+    comment: r.comment,
+  },
+});
 
 function Header({ detail }: { detail: Detail }) {
   const me = useSession((s) => s.user?.id);
@@ -165,7 +181,15 @@ function ConversationReviewCard({
   );
 }
 
-export function ConversationReview({ detail, submitLabel, onReviewed, onSkip, archive }: Props) {
+export function ConversationReview({
+  detail,
+  submitLabel,
+  onReviewed,
+  onSkip,
+  archive,
+  progressAfterSave,
+  onUndone,
+}: Props) {
   const me = useSession((s) => s.user?.id);
   const types = useScoreTypes();
   const grades = useScoreGrades();
@@ -173,6 +197,10 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip, ar
   const createChat = useCreateChatReview();
   const updateChat = useUpdateChatReview();
   const createTicket = useCreateTicketReview();
+  const removeChat = useDeleteChatReview();
+  const removeTicket = useDeleteTicketReview();
+  // One's own review as it was before the save being made: what "Undo" puts back (none: Undo deletes).
+  const before = useRef<Review | null>(null);
   const [escalating, setEscalating] = useState(false);
   const [scoring, setScoring] = useState(!archive || !detail.reviews.length);
   const own = detail.reviews.find((r) => r.reviewer.id === me && r.deletedAt === null) ?? null;
@@ -182,6 +210,7 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip, ar
     ).values(),
   ];
   const submit = (value: ScorecardValue): Promise<Review> => {
+    before.current = own;
     if (detail.kind === 'chat') {
       return own
         ? updateChat.mutateAsync({ params: { id: own.id }, body: value })
@@ -189,10 +218,53 @@ export function ConversationReview({ detail, submitLabel, onReviewed, onSkip, ar
     }
     return createTicket.mutateAsync({ body: { ticketId: detail.id, sendStats: value.sendStats, data: value.data } });
   };
+  const what =
+    detail.kind === 'chat'
+      ? `Chat with ${detail.customerName || 'a customer'} (#${detail.id})`
+      : `Ticket “${detail.subject}” (#${detail.id})`;
+  // The save is kept at once (the queue needs it to serve the next one); Undo sends the way back:
+  // one's earlier review as it was, or the new one deleted (soft: the archive shows it as deleted).
+  const undo = async (review: Review, previous: Review | null) => {
+    try {
+      if (previous && detail.kind === 'chat') {
+        await updateChat.mutateAsync({
+          params: { id: review.id },
+          body: { ...asBody(previous), reviewLater: previous.reviewLater },
+        });
+      } else if (previous) {
+        await createTicket.mutateAsync({ body: { ticketId: detail.id, ...asBody(previous) } });
+      } else if (detail.kind === 'chat') {
+        await removeChat.mutateAsync({ params: { id: review.id } });
+      } else {
+        await removeTicket.mutateAsync({ params: { id: review.id } });
+      }
+      notify({
+        level: 'info',
+        title: 'Review undone',
+        body: previous
+          ? `${what}: your review is back as it was.`
+          : `${what} waits for review again; the undone review shows as deleted in the archive.`,
+      });
+      onUndone?.(detail.id);
+    } catch (error) {
+      notify({ level: 'error', title: 'Not undone', body: errorMessage(error) });
+    }
+  };
   const reviewed = (value: ScorecardValue, review: Review) => {
-    notify({ level: 'success', title: value.reviewLater ? 'Saved for later' : `Reviewed: ${scoreText(review.score)}` });
+    const previous = before.current;
+    const score = value.reviewLater ? 'saved for later' : `reviewed, score ${scoreText(review.score)}`;
+    void (progressAfterSave?.() ?? Promise.resolve(null))
+      .catch(() => null)
+      .then((progress) =>
+        notify({
+          level: 'success',
+          title: `${what}: ${score}`,
+          ...(progress ? { body: progress } : {}),
+          duration: UNDO_MS,
+          action: { label: 'Undo', run: () => void undo(review, previous) },
+        }),
+      );
     onReviewed?.(review);
-    if (archive) setScoring(false);
   };
   const opened = archive?.reviewId ?? null;
   const reviews = opened

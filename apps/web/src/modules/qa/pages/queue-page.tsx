@@ -1,6 +1,7 @@
 // The review queue (spec §2 /qc-v2/chats/queue/{chatId?}, /qc-v2/tickets/queue): the next waiting
 // conversation, claimed for the reviewer, with the scorecard beside it. "Submit and next" (Enter)
-// reviews it and brings the next one; S skips. A chat opened by its id is reviewed first.
+// reviews it and brings the next one, its card naming what was saved with Undo; S skips. A chat opened
+// by its id is reviewed first. The reviewer's count of today against the daily goal stands above.
 import type { ChatDetail, TicketDetail } from '@backoffice/contract/modules/qa';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import Box from '@mui/material/Box';
@@ -16,7 +17,9 @@ import { EmptyState } from '../../../ui/empty-state';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
 import { useChat, useChatQueue, useTicketQueue } from '../api/conversations';
+import { useReviewProgress } from '../api/daily-goal';
 import { ConversationReview } from '../components/conversation-review';
+import { DailyGoal } from '../components/daily-goal';
 import { QueueFilters, useQueueFilters } from '../components/queue-filters';
 import { qaPaths } from '../paths';
 
@@ -46,6 +49,18 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
     }
   }, [kind, direct, queue.data, urlId, navigate, search]);
 
+  const progress = useReviewProgress();
+  // The count after the save, for its card: read again, since a save may count once or not at all.
+  const progressAfterSave = async () => {
+    const fresh = (await progress.refetch()).data;
+    return fresh ? `${fresh.reviewed} of ${fresh.goal} reviewed today` : null;
+  };
+  const reopen = (id: number) => {
+    if (kind === 'chat') {
+      setDirect(id);
+      navigate({ pathname: qaPaths.chatQueue(id), search });
+    } else void queue.refetch();
+  };
   const advance = () => {
     setDirect(null);
     void queue.refetch();
@@ -65,6 +80,7 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <QueueFilters kind={kind} onChange={() => setSkip([])} />
+        <DailyGoal />
         {skip.length ? (
           <Chip label={`${skip.length} skipped`} onDelete={() => setSkip([])} aria-label="Skipped, clear" />
         ) : null}
@@ -89,6 +105,8 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
           detail={detail}
           submitLabel="Submit and next"
           onReviewed={advance}
+          progressAfterSave={progressAfterSave}
+          onUndone={reopen}
           onSkip={() => {
             setSkip((s) => [...s, detail.id]);
             setDirect(null);
