@@ -68,9 +68,9 @@ describe('reviewing chats in the browser', () => {
     const row = table.getByRole('row', { name: /Olga Older/ });
     await row.waitFor();
     expect(await row.getByText('81.3').count()).toBe(1);
-    // Opened from the archive: the review is there with its grades.
+    // Opened from the archive on that review: it is there with its grades.
     await row.getByRole('link', { name: 'Olga Older' }).click();
-    await page.waitForURL(/\/qc-v2\/chats\/archive\/\d+$/);
+    await page.waitForURL(/\/qc-v2\/chats\/archive\/\d+\?review=\d+$/);
     const review = page.getByRole('region', { name: /Review by/ }).or(page.getByLabel(/Review by/));
     await review.getByText('Accuracy: Good').waitFor();
     await context.close();
