@@ -2,17 +2,29 @@
 // product's defaults (theme colours, no animation under reduced motion, a label for screen readers).
 // Loaded on demand through ./index.tsx.
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { BarSpec, LineSpec, PieSpec } from './index';
 
-export function LineView({ label, x, series, height = 280, yMax }: LineSpec) {
+/** A target drawn across the value axis: dashed, labelled at its end. */
+const targetLine = (target: LineSpec['target']) =>
+  target ? (
+    <ChartsReferenceLine
+      y={target.value}
+      label={target.label}
+      labelAlign="end"
+      lineStyle={{ strokeDasharray: '6 4' }}
+    />
+  ) : null;
+
+export function LineView({ label, x, series, height = 280, yMin = 0, yMax, target }: LineSpec) {
   return (
     <div role="img" aria-label={label}>
       <LineChart
         height={height}
         xAxis={[{ scaleType: 'point', data: x }]}
-        yAxis={[{ min: 0, ...(yMax === undefined ? {} : { max: yMax }) }]}
+        yAxis={[{ min: yMin, ...(yMax === undefined ? {} : { max: yMax }) }]}
         series={series.map((s) => ({
           data: s.data,
           label: s.label,
@@ -21,7 +33,9 @@ export function LineView({ label, x, series, height = 280, yMax }: LineSpec) {
           showMark: x.length < 30,
         }))}
         margin={{ left: 8, right: 16, top: 16, bottom: 8 }}
-      />
+      >
+        {targetLine(target)}
+      </LineChart>
     </div>
   );
 }

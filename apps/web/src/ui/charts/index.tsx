@@ -18,7 +18,11 @@ interface Common {
 export interface LineSpec extends Common {
   x: string[];
   series: Series[];
+  /** The value axis' bounds: 0 and the data's maximum unless told. */
+  yMin?: number;
   yMax?: number;
+  /** A dashed line across the value axis at a target, with its words. */
+  target?: { value: number; label: string };
 }
 
 export interface BarSpec extends LineSpec {
