@@ -10,9 +10,12 @@ import { apiSignIn, DIST, newPage, signInWithForm } from './harness.js';
 /** The sign-in screen's budget: 150 KB of gzipped JS, everything it loads counted (docs/web-shell.md). */
 const BUDGET_KB = 150;
 /** What a guest's first visit may transfer in JavaScript (`/` and `/login`), and home after signing in. */
-const TRANSFER_BUDGET_KB = { guest: 150, home: 100 } as const;
+const TRANSFER_BUDGET_KB = { guest: 150, home: 125 } as const;
 // Measured 2026-11-23 (brotli): / and /login 126.5 KB each, +59.6 KB once the form is typed in
-// (validation and the router, loaded at the first keystroke), home +94.2 KB (docs/performance.md).
+// (validation and the router, loaded at the first keystroke), home +94.2 KB. 2026-11-26: home +121.9 KB
+// as an administrator: home became the person's day (its cards and their contract modules), the
+// palette's trigger and the bell's tabs and folding; the budget moved to 125 KB with that breakdown in
+// docs/performance.md, which names what comes off next (the bell's panel loaded on first open).
 
 // Text that only appears in code the sign-in screen must not load before the user acts.
 const FORBIDDEN: Record<string, string> = {
