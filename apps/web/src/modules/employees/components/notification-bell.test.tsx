@@ -146,13 +146,14 @@ describe('the notification bell', () => {
     const { user, sentTo } = open();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await waitFor(() => expect(items()).toHaveLength(3));
-    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Unread' }));
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Unread' }));
+    expect(screen.getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(items().every((i) => i.dataset.unread === 'true')).toBe(true);
     expect(sentTo(employees.listNotifications).at(-1)!.request.query.get('unread')).toBe('true');
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
-    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await user.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(items()).toHaveLength(3));
   });
 

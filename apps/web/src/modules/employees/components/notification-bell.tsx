@@ -10,8 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -160,15 +158,27 @@ export default function NotificationBell() {
             </Button>
           ) : null}
         </Box>
-        <Tabs
-          value={shown}
-          onChange={(_, value: Shown) => setShown(value)}
-          aria-label="Which notifications"
-          sx={{ px: 1, minHeight: 36, '& .MuiTab-root': { minHeight: 36, minWidth: 0, px: 1.5, py: 0.5 } }}
-        >
-          <Tab value="all" label="All" />
-          <Tab value="unread" label="Unread" />
-        </Tabs>
+        {/* Two pressed-or-not buttons rather than MUI's Tabs: the bell loads with every page (home's budget). */}
+        <Box role="group" aria-label="Show" sx={{ display: 'flex', gap: 0.5, px: 1 }}>
+          {(['all', 'unread'] as const).map((value) => (
+            <Button
+              key={value}
+              size="small"
+              aria-pressed={shown === value}
+              onClick={() => setShown(value)}
+              sx={{
+                minWidth: 0,
+                px: 1.5,
+                borderRadius: 0,
+                borderBottom: 2,
+                borderColor: shown === value ? 'primary.main' : 'transparent',
+                color: shown === value ? 'primary.main' : 'text.secondary',
+              }}
+            >
+              {value === 'all' ? 'All' : 'Unread'}
+            </Button>
+          ))}
+        </Box>
         <Divider />
         {error && !data ? (
           <Alert severity="error" sx={{ m: 1.5 }}>
