@@ -322,13 +322,6 @@ export function ConversationReview({
       >
         {archive ? reviewCards : null}
         {scoring ? <ErrorAlert error={types.error ?? grades.error ?? tags.error} sx={{}} /> : null}
-        {!scoring ? (
-          <Stack direction="row" sx={{ justifyContent: 'flex-start' }}>
-            <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
-              {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
-            </Button>
-          </Stack>
-        ) : null}
         {scoring && types.data && grades.data && tags.data ? (
           <Scorecard
             key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
@@ -343,7 +336,12 @@ export function ConversationReview({
             onSkip={onSkip}
           />
         ) : null}
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: scoring ? 'flex-end' : 'space-between' }}>
+          {!scoring ? (
+            <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
+              {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
+            </Button>
+          ) : null}
           <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
             Escalate
           </Button>

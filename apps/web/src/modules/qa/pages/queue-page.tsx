@@ -56,11 +56,17 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
     return fresh ? `${fresh.reviewed} of ${fresh.goal} reviewed today` : null;
   };
   const reopen = (id: number) => {
-    if (kind === 'chat') {
-      setDirect(id);
-      navigate({ pathname: qaPaths.chatQueue(id), search });
-    } else void queue.refetch();
+    if (kind === 'chat') setDirect(id);
+    else void queue.refetch();
   };
+  // A chat opened by id (a deferred one, one whose review was undone) goes into the address too; set after
+  // `direct` has rendered, so the effect above never sees the new address with the queue's chat.
+  useEffect(() => {
+    if (kind === 'chat' && direct !== null && direct !== urlId) {
+      navigate({ pathname: qaPaths.chatQueue(direct), search }, { replace: true });
+    }
+  }, [kind, direct, urlId, navigate, search]);
+
   const advance = () => {
     setDirect(null);
     void queue.refetch();
