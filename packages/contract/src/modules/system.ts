@@ -70,25 +70,27 @@ export const auditDay = dateString.refine(
   `Expected a date from ${AUDIT_DAY_RANGE.min} to ${AUDIT_DAY_RANGE.max}`,
 );
 
-export const auditLogQuery = pageQuery
-  .extend({
-    userId: recordId.optional(),
-    entity: z.string().max(100).optional(),
-    entityId: z.string().max(100).optional(),
-    action: z.enum(AUDIT_ACTIONS).optional(),
-    /** The first day shown, from its midnight in the company time zone. */
-    from: auditDay.optional(),
-    /** The last day shown, inclusive: up to the next day's midnight in the company time zone. */
-    to: auditDay.optional(),
-    /** Older form of `action`: `changes` = `action=change`, `security` = `action=security`. */
-    kind: z.enum(['changes', 'security']).optional(),
-    /** Older form of `action=<event>`. */
-    event: z.enum(SECURITY_EVENTS).optional(),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    path: ['from'],
-    message: 'must be on or before `to`',
-  });
+/** The filters of the audit log, shared by the list and its CSV export (docs/system.md "Audit log filters"). */
+const auditFilterFields = {
+  userId: recordId.optional(),
+  entity: z.string().max(100).optional(),
+  entityId: z.string().max(100).optional(),
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  /** The first day shown, from its midnight in the company time zone. */
+  from: auditDay.optional(),
+  /** The last day shown, inclusive: up to the next day's midnight in the company time zone. */
+  to: auditDay.optional(),
+  /** Older form of `action`: `changes` = `action=change`, `security` = `action=security`. */
+  kind: z.enum(['changes', 'security']).optional(),
+  /** Older form of `action=<event>`. */
+  event: z.enum(SECURITY_EVENTS).optional(),
+};
+
+const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined }) =>
+  q.from === undefined || q.to === undefined || q.from <= q.to;
+const fromNotAfterToError = { path: ['from'], message: 'must be on or before `to`' };
+
+export const auditLogQuery = pageQuery.extend(auditFilterFields).refine(fromNotAfterTo, fromNotAfterToError);
 export type AuditLogQuery = z.infer<typeof auditLogQuery>;
 
 export const auditLog = endpoint({
@@ -103,6 +105,22 @@ export const auditLog = endpoint({
     /** The company time zone (`TZ`) the days of `from` and `to` are read in. */
     timeZone: z.string(),
   }),
+});
+
+/** The most rows one CSV export holds: the newest that match its filters (the screen says so). */
+export const AUDIT_EXPORT_CAP = 10_000;
+
+export const auditExportQuery = z.object(auditFilterFields).refine(fromNotAfterTo, fromNotAfterToError);
+export type AuditExportQuery = z.infer<typeof auditExportQuery>;
+
+export const exportAuditLog = endpoint({
+  name: 'system.exportAuditLog',
+  method: 'GET',
+  path: '/audit-log/export',
+  access: scopes('audit:log:read'),
+  summary: `The audit log's entries that match the list's filters as CSV (text/csv), newest first, at most ${AUDIT_EXPORT_CAP.toLocaleString('en')}; times in the company time zone`,
+  query: auditExportQuery,
+  reply: z.string(),
 });
 
 export const auditEntities = endpoint({

@@ -1,10 +1,11 @@
 import {
+  AUDIT_EXPORT_CAP,
   type AuditAction,
   type AuditEntry,
   type AuditLogQuery,
   CHANGE_METHODS,
 } from '@backoffice/contract/modules/system';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
 import { personalFieldsOf, withoutPersonal } from '../../core/audit.js';
 import type { AppContext } from '../../core/context.js';
 import { type PageParams, paged } from '../../core/db/lists.js';
@@ -36,7 +37,8 @@ export async function health(ctx: AppContext) {
   return { status: database === 'up' ? ('ok' as const) : ('degraded' as const), database, uptime: process.uptime() };
 }
 
-type AuditQuery = Omit<AuditLogQuery, 'page' | 'take'> & PageParams;
+type AuditFilters = Omit<AuditLogQuery, 'page' | 'take'>;
+type AuditQuery = AuditFilters & PageParams;
 
 /** Each `action` as a condition on the row (SECURITY_EVENTS name themselves). */
 function actionCondition(action: AuditAction): SQL | undefined {
@@ -72,10 +74,43 @@ const AUDIT_COLUMNS = {
   event: auditLog.event,
 };
 
+/** Every filter narrows (they combine with AND); `from` / `to` are days in the company time zone. */
+function auditWhere(ctx: AppContext, q: AuditFilters): SQL | undefined {
+  const zone = ctx.config.timeZone;
+  return and(
+    q.userId !== undefined ? eq(auditLog.userId, q.userId) : undefined,
+    q.entity !== undefined ? eq(auditLog.entity, q.entity) : undefined,
+    q.entityId !== undefined ? eq(auditLog.entityId, q.entityId) : undefined,
+    q.action !== undefined ? actionCondition(q.action) : undefined,
+    q.kind === 'changes' ? isNull(auditLog.event) : undefined,
+    q.kind === 'security' || q.event !== undefined ? isNotNull(auditLog.event) : undefined,
+    q.event !== undefined ? eq(auditLog.event, q.event) : undefined,
+    q.from !== undefined ? gte(auditLog.at, sql`(${q.from}::date::timestamp AT TIME ZONE ${zone})`) : undefined,
+    q.to !== undefined ? lt(auditLog.at, sql`((${q.to}::date + 1)::timestamp AT TIME ZONE ${zone})`) : undefined,
+  );
+}
+
+/** A list with a date range is ordered by `at` first (see listAudit). */
+const isRanged = (q: AuditFilters) => q.from !== undefined || q.to !== undefined;
+
+type AuditRow = Omit<AuditEntry, 'at' | 'event'> & { at: Date; event: string | null };
+
+/** A row as the API shows it: personal values withheld, whenever the row was written. */
+function shapeEntry(r: AuditRow): AuditEntry {
+  return {
+    ...r,
+    at: r.at.toISOString(),
+    // Written only by core/audit.ts, from SECURITY_EVENTS.
+    event: r.event as AuditEntry['event'],
+    // Rows written before their module declared its personal fields still hold the values.
+    ...withoutPersonal(personalFieldsOf(r.entity), r.before, r.after),
+  };
+}
+
 /**
- * Newest first. Every filter narrows (they combine with AND). `from` / `to` are days in the company
- * time zone, turned into instants by PostgreSQL (`'2026-03-29'::timestamp AT TIME ZONE tz` is that
- * day's midnight there, DST included); `to` is inclusive, so the range ends at the next midnight.
+ * Newest first. `from` / `to` are days in the company time zone, turned into instants by PostgreSQL
+ * (`'2026-03-29'::timestamp AT TIME ZONE tz` is that day's midnight there, DST included); `to` is
+ * inclusive, so the range ends at the next midnight.
  *
  * The order is by id (the primary key index; the user, entity, security and change indexes end in
  * id) unless a date range is given: then by `at`, id, which `audit_log_at_idx` serves. Ordered by
@@ -87,19 +122,7 @@ const AUDIT_COLUMNS = {
  * every page would cost more than the page itself.
  */
 export async function listAudit(ctx: AppContext, q: AuditQuery) {
-  const zone = ctx.config.timeZone;
-  const where = and(
-    q.userId !== undefined ? eq(auditLog.userId, q.userId) : undefined,
-    q.entity !== undefined ? eq(auditLog.entity, q.entity) : undefined,
-    q.entityId !== undefined ? eq(auditLog.entityId, q.entityId) : undefined,
-    q.action !== undefined ? actionCondition(q.action) : undefined,
-    q.kind === 'changes' ? isNull(auditLog.event) : undefined,
-    q.kind === 'security' || q.event !== undefined ? isNotNull(auditLog.event) : undefined,
-    q.event !== undefined ? eq(auditLog.event, q.event) : undefined,
-    q.from !== undefined ? gte(auditLog.at, sql`(${q.from}::date::timestamp AT TIME ZONE ${zone})`) : undefined,
-    q.to !== undefined ? lt(auditLog.at, sql`((${q.to}::date + 1)::timestamp AT TIME ZONE ${zone})`) : undefined,
-  );
-  const ranged = q.from !== undefined || q.to !== undefined;
+  const where = auditWhere(ctx, q);
   const page = await paged(ctx.db, q, {
     rows: ({ orderBy, limit, offset }) =>
       ctx.db
@@ -110,18 +133,41 @@ export async function listAudit(ctx: AppContext, q: AuditQuery) {
         .limit(limit)
         .offset(offset),
     count: ctx.db.select({ one: sql`1` }).from(auditLog).where(where),
-    order: { fallback: ranged ? [desc(auditLog.at)] : [], tiebreak: auditLog.id, tiebreakDirection: 'DESC' },
-    shape: (rows) =>
-      rows.map((r) => ({
-        ...r,
-        at: r.at.toISOString(),
-        // Written only by core/audit.ts, from SECURITY_EVENTS.
-        event: r.event as AuditEntry['event'],
-        // Rows written before their module declared its personal fields still hold the values.
-        ...withoutPersonal(personalFieldsOf(r.entity), r.before, r.after),
-      })),
+    order: { fallback: isRanged(q) ? [desc(auditLog.at)] : [], tiebreak: auditLog.id, tiebreakDirection: 'DESC' },
+    shape: (rows) => rows.map(shapeEntry),
   });
   return { ...page, timeZone: ctx.config.timeZone };
+}
+
+/** Rows read per statement while an export streams: no statement holds the connection for long. */
+const EXPORT_BATCH = 500;
+
+/**
+ * The list's entries for its CSV export: the same filters and order, newest first, at most
+ * AUDIT_EXPORT_CAP. Read in batches of plain statements (no transaction, no cursor), so a slow
+ * download holds no connection between them; the batches stop at the newest id there was when the
+ * export began, so rows written meanwhile shift no batch.
+ */
+export async function* auditExportEntries(
+  ctx: AppContext,
+  q: AuditFilters,
+  cap = AUDIT_EXPORT_CAP,
+): AsyncGenerator<AuditEntry> {
+  const [newest] = await ctx.db.select({ id: max(auditLog.id) }).from(auditLog);
+  if (newest?.id == null) return;
+  const where = and(auditWhere(ctx, q), lte(auditLog.id, newest.id));
+  const order = isRanged(q) ? [desc(auditLog.at), desc(auditLog.id)] : [desc(auditLog.id)];
+  for (let offset = 0; offset < cap; offset += EXPORT_BATCH) {
+    const rows = await ctx.db
+      .select(AUDIT_COLUMNS)
+      .from(auditLog)
+      .where(where)
+      .orderBy(...order)
+      .limit(Math.min(EXPORT_BATCH, cap - offset))
+      .offset(offset);
+    for (const row of rows) yield shapeEntry(row);
+    if (rows.length < EXPORT_BATCH) return;
+  }
 }
 
 /** The distinct entity names (a skip scan, audit.queries.ts). */
