@@ -1,4 +1,7 @@
 import type { Website } from '@backoffice/contract/modules/hosting';
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,17 +11,61 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { formatInstant } from '../../../core/dates';
+import { showError } from '../../../core/dialogs';
+import { saveTextFile } from '../../../core/download';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { monoFont } from '../../../ui/monospace';
 import { useWebsiteConfig } from '../api/websites';
 
-function Block({ title, text }: { title: string; text: string }) {
+/** Copies `text`, the button saying "Copied" for a moment; a browser that refuses says so. */
+function CopyButton({ text, what }: { text: string; what: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2_000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      showError('The browser did not let the page copy: select the text and copy it yourself.');
+    }
+  };
+  return (
+    <Button
+      size="small"
+      startIcon={copied ? <CheckOutlined /> : <ContentCopyOutlined />}
+      onClick={copy}
+      aria-label={copied ? `Copied the ${what}` : `Copy the ${what}`}
+    >
+      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+    </Button>
+  );
+}
+
+function Block({ title, text, filename }: { title: string; text: string; filename?: string }) {
   return (
     <>
-      <Typography variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2, mb: 0.5 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        <CopyButton text={text} what={title} />
+        {filename ? (
+          <Button
+            size="small"
+            startIcon={<DownloadOutlined />}
+            onClick={() => saveTextFile(filename, text)}
+            aria-label={`Download the ${title} as ${filename}`}
+          >
+            Download
+          </Button>
+        ) : null}
+      </Box>
       <Box
         component="pre"
         sx={{
@@ -44,6 +91,7 @@ export function ConfigDialog({ website, onClose }: { website: Website | null; on
     { params: { id: website?.id ?? 0 } },
     { enabled: website !== null },
   );
+  const fileOf = (suffix: string) => (website ? `${website.domain}${suffix}` : undefined);
   return (
     <Dialog open={website !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>Configuration of {website?.displayDomain}</DialogTitle>
@@ -57,8 +105,9 @@ export function ConfigDialog({ website, onClose }: { website: Website | null; on
                 ? `HTTPS with certificate #${data.certificate.id}, valid until ${formatInstant(data.certificate.notAfter)}.`
                 : 'HTTP only: no current certificate covers this domain (SSL certificates → New certificate).'}
             </Alert>
-            <Block title="nginx server block" text={data.nginx} />
-            {data.phpFpm ? <Block title="PHP-FPM pool" text={data.phpFpm} /> : null}
+            {/* Files named after the website's (ASCII) domain, as a server's config folders hold them. */}
+            <Block title="nginx server block" text={data.nginx} filename={fileOf('.conf')} />
+            {data.phpFpm ? <Block title="PHP-FPM pool" text={data.phpFpm} filename={fileOf('.php-fpm.conf')} /> : null}
             {data.packages.length ? (
               <Block title="Packages" text={`apt-get install ${data.packages.join(' ')}`} />
             ) : null}
