@@ -1,7 +1,7 @@
 import { type CdnVhost, createCdnVhost, deleteCdnVhost, enableXdn } from '@backoffice/contract/modules/hosting';
 import CloudQueueOutlined from '@mui/icons-material/CloudQueueOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import LayersClearOutlined from '@mui/icons-material/LayersClearOutlined';
+import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -97,12 +97,14 @@ export default function CdnPage() {
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               {canAct ? (
-                <RowAction
-                  title="Clear cache"
-                  label={`Clear the cache of ${vhost.displayDomain}`}
-                  icon={LayersClearOutlined}
+                // Words, not an icon (issue 26.12: the icon read as "hide"); ConfirmDialog asks first.
+                <Button
+                  size="small"
+                  aria-label={`Clear the cache of ${vhost.displayDomain}`}
                   onClick={() => setPending({ vhost, action: 'clear' })}
-                />
+                >
+                  Clear cache
+                </Button>
               ) : null}
               {canDelete ? (
                 <RowAction
