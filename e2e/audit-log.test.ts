@@ -1,6 +1,7 @@
 // The audit log's filters in a real browser against the real server: the user picker (searched on
 // the server), the date-range picker (days in the company time zone), all kept in the URL, so a
 // reload, the back button and a shared link show the same entries.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,12 +68,15 @@ const table = (page: Page) => page.getByRole('table', { name: 'Audit log' });
 const dayField = (page: Page, label: 'From' | 'To') => page.getByRole('group', { name: label, exact: true });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-/** The User column of every row on screen, once the list has settled on `expected` rows. */
-async function usersShown(page: Page, expectedRows: number): Promise<string[]> {
+/** The sentence of every row on screen ("What happened"), once the list has settled on `expected` rows. */
+async function sentencesShown(page: Page, expectedRows: number): Promise<string[]> {
   const rows = table(page).locator('tbody tr:has(td:nth-child(3))');
   await expect.poll(() => rows.count()).toBe(expectedRows);
-  return rows.locator('td:nth-child(3)').allTextContents();
+  // As drawn: the time repeated under the sentence for phones is hidden on a wide screen.
+  return rows.locator('td:nth-child(3)').allInnerTexts();
 }
+
+const zeldas = ['zelda.auditee created department Made by Zelda', 'zelda.auditee signed in'];
 
 /** The day a date field shows (its hidden input holds the value as typed, `YYYY-MM-DD`). */
 const shownDay = (field: Locator) => field.locator('xpath=..').locator('input[aria-hidden="true"]').inputValue();
@@ -100,8 +104,8 @@ describe('audit log filters', () => {
     await screenshot(page, 'audit-log-user-picker.png');
     await option.click();
     await expect.poll(() => query(page).get('userId')).toBe(String(auditee.id));
-    // Zelda's sign-in and her new department.
-    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'zelda.auditee']);
+    // Zelda's sign-in and her new department, each as a sentence.
+    expect(await sentencesShown(page, 2)).toEqual(zeldas);
 
     // From: today, picked in the calendar.
     await dayField(page, 'From')
@@ -116,8 +120,26 @@ describe('audit log filters', () => {
     await dayField(page, 'To').getByRole('spinbutton', { name: 'Year' }).click();
     await page.keyboard.type(today.replaceAll('-', ''));
     await expect.poll(() => query(page).get('to')).toBe(today);
-    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'zelda.auditee']);
+    expect(await sentencesShown(page, 2)).toEqual(zeldas);
     await screenshot(page, 'audit-log-filtered.png');
+
+    // The expanded row keeps the request; the export holds what the filters show, as sentences too.
+    await table(page).getByRole('button', { name: 'Show the request' }).first().click();
+    await table(page).getByText('POST /api/auth/departments → 201').waitFor();
+    await screenshot(page, 'audit-log-expanded.png');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`audit-log-${today}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',zelda.auditee,zelda.auditee created department Made by Zelda,POST,');
+    expect(lines[2]).toContain(',zelda.auditee,zelda.auditee signed in,POST,/api/auth/token,');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'audit-log-phone.png');
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     // A reload shows the same view: the picker names the user it was given by id.
     await page.reload();
@@ -125,7 +147,7 @@ describe('audit log filters', () => {
     await expect.poll(() => userBox.inputValue()).toBe('Zelda Auditee');
     expect(await shownDay(dayField(page, 'From'))).toBe(today);
     expect(await shownDay(dayField(page, 'To'))).toBe(today);
-    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'zelda.auditee']);
+    expect(await sentencesShown(page, 2)).toEqual(zeldas);
 
     // Back undoes the last filter (To), forward brings it back.
     await page.goBack();
@@ -176,7 +198,10 @@ describe('audit log filters', () => {
     await page.getByRole('option', { name: 'department', exact: true }).click();
     await expect.poll(() => query(page).get('entity')).toBe('department');
     // The two departments created: the admin's "Audited" and Zelda's.
-    expect(await usersShown(page, 2)).toEqual(['zelda.auditee', 'admin']);
+    expect(await sentencesShown(page, 2)).toEqual([
+      'zelda.auditee created department Made by Zelda',
+      `${app.server.adminUsername} created department Audited`,
+    ]);
     await screenshot(page, 'audit-log-dark.png');
     await page.context().close();
   });

@@ -2,16 +2,21 @@ import type { AuditEntry } from '@backoffice/contract/modules/system';
 import { auditSentence } from '@backoffice/contract/rules/audit-sentence';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
 import { AuditDetails } from './audit-details';
 
 /** The table's columns: toggle, when, what happened, status. */
 export const AUDIT_COLUMNS = 4;
+
+/** When and Status as columns from a tablet up, fitted to their content; the sentence takes the rest. */
+export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' }, width: '1%' } as const;
 
 function statusColor(code: number): 'success' | 'warning' | 'error' {
   if (code >= 500) return 'error';
@@ -36,18 +41,20 @@ export function AuditRow({ entry, formatAt }: { entry: AuditEntry; formatAt: (is
             {open ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
           </IconButton>
         </TableCell>
-        <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, color: 'text.secondary', width: { xs: 96, sm: 'auto' } }}>
-          {formatAt(entry.at)}
+        <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatAt(entry.at)}</TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+          <Box
+            component="span"
+            sx={{ display: 'block', color: entry.event && entry.event !== 'token.expired' ? 'error.main' : undefined }}
+          >
+            {sentence}
+          </Box>
+          {/* On a phone the time and status go under the sentence, leaving it the width. */}
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+            {formatAt(entry.at)} · {entry.statusCode}
+          </Typography>
         </TableCell>
-        <TableCell
-          sx={{
-            overflowWrap: 'anywhere',
-            color: entry.event && entry.event !== 'token.expired' ? 'error.main' : undefined,
-          }}
-        >
-          {sentence}
-        </TableCell>
-        <TableCell>
+        <TableCell sx={WIDE_ONLY}>
           <Chip
             label={entry.statusCode}
             size="small"

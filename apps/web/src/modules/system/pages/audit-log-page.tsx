@@ -18,7 +18,7 @@ import {
 } from '../audit-filters';
 import { AuditExportButton, exportNote } from '../components/audit-export-button';
 import { AuditFilterBar } from '../components/audit-filter-bar';
-import { AUDIT_COLUMNS, AuditRow } from '../components/audit-row';
+import { AUDIT_COLUMNS, AuditRow, WIDE_ONLY } from '../components/audit-row';
 
 export default function AuditLogPage() {
   const list = useListParams();
@@ -73,9 +73,9 @@ export default function AuditLogPage() {
         head={
           <>
             <TableCell padding="checkbox" />
-            <TableCell>When</TableCell>
+            <TableCell sx={WIDE_ONLY}>When</TableCell>
             <TableCell>What happened</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={WIDE_ONLY}>Status</TableCell>
           </>
         }
         empty={{ icon: <HistoryOutlined />, title: 'No changes recorded yet.' }}
