@@ -1,16 +1,14 @@
 import { type CalendarEvent, eventBody } from '@backoffice/contract/modules/events';
-import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { flashState } from '../../../ui/flash';
-import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
 import { useRecordForm } from '../../../ui/record-form';
 import { useCreateEvent } from '../api/create-event';
 import { useDeleteEvent } from '../api/delete-event';
 import { eventQuery } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
-import { DeleteDialog } from '../components/delete-dialog';
-import { AttendantsSection, EventActions, EventSection, WhenSection } from '../components/event-sections';
+import { EventFormPage } from '../components/event-form-page';
+import { AttendantsSection, EventSection, WhenSection } from '../components/event-sections';
 import { EVENT_FIELDS, type EventValues, eventBodyOf, eventValues } from '../lib/event-form';
 import { todayHere } from '../lib/when';
 import { eventsPaths } from '../paths';
@@ -39,8 +37,7 @@ function EventForm({ event }: { event: CalendarEvent | undefined }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
-  const [confirming, setConfirming] = useState(false);
-  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<EventValues, CalendarEvent>({
+  const record = useRecordForm<EventValues, CalendarEvent>({
     schema: eventBody,
     prepare: eventBodyOf,
     defaultValues: eventValues(event, todayHere()),
@@ -54,40 +51,18 @@ function EventForm({ event }: { event: CalendarEvent | undefined }) {
         state: flashState({ severity: 'success', title: event ? 'Event saved' : 'Event created', body: saved.title }),
       }),
   });
+  const { control } = record.form;
   return (
-    <FormPage
-      title={event ? event.title : 'New event'}
-      subtitle={
-        event
-          ? `${event.attendantCount} signed up. Attendants are told when the date, time, place or title change.`
-          : 'Once saved it shows on everyone’s calendar; people sign up from there.'
-      }
+    <EventFormPage
+      event={event}
       back={BACK}
-      onSubmit={onSubmit}
-      error={formError}
-      pending={pending}
-      submitLabel={event ? 'Save' : 'Create event'}
-      submitDisabled={event !== undefined && !form.formState.isDirty}
-      actions={event ? <EventActions eventId={event.id} onCancel={() => setConfirming(true)} /> : null}
+      record={{ ...record, dirty: record.form.formState.isDirty }}
+      kind="event"
+      remove={remove}
     >
-      <EventSection control={form.control} autoFocus={!event} />
-      <WhenSection control={form.control} />
-      <AttendantsSection control={form.control} />
-      {event ? (
-        <DeleteDialog
-          open={confirming}
-          title="Cancel this event?"
-          confirmLabel="Cancel the event"
-          pending={remove.isPending}
-          onClose={() => setConfirming(false)}
-          remove={(callbacks) => remove.mutate({ params: { id: event.id } }, callbacks)}
-          done={`“${event.title}” cancelled`}
-          then={BACK.to}
-          onFailed={setFormError}
-        >
-          It is removed with its attendants and attendance; everyone signed up is told.
-        </DeleteDialog>
-      ) : null}
-    </FormPage>
+      <EventSection control={control} autoFocus={!event} />
+      <WhenSection control={control} />
+      <AttendantsSection control={control} />
+    </EventFormPage>
   );
 }

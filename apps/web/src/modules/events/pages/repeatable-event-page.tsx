@@ -1,17 +1,15 @@
 import { type CalendarEvent, repeatableEventBody } from '@backoffice/contract/modules/events';
-import { useState } from 'react';
 import type { Control, Path } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { flashState } from '../../../ui/flash';
-import { FormPage } from '../../../ui/form-page';
 import { FormRoute } from '../../../ui/form-route';
 import { useRecordForm } from '../../../ui/record-form';
 import { useCreateRepeatableEvent } from '../api/create-repeatable-event';
 import { useDeleteRepeatableEvent } from '../api/delete-repeatable-event';
 import { repeatableEventQuery } from '../api/get-repeatable-event';
 import { useUpdateRepeatableEvent } from '../api/update-repeatable-event';
-import { DeleteDialog } from '../components/delete-dialog';
-import { AttendantsSection, EventActions, EventSection, WhenSection } from '../components/event-sections';
+import { EventFormPage } from '../components/event-form-page';
+import { AttendantsSection, EventSection, WhenSection } from '../components/event-sections';
 import { ExdatesSection, RecurrenceSection } from '../components/recurrence-section';
 import {
   EVENT_FIELDS,
@@ -43,10 +41,9 @@ function RepeatableForm({ event }: { event: CalendarEvent | undefined }) {
   const create = useCreateRepeatableEvent();
   const update = useUpdateRepeatableEvent();
   const remove = useDeleteRepeatableEvent();
-  const [confirming, setConfirming] = useState(false);
   const today = todayHere();
   const body = (values: RepeatableValues) => repeatableBodyOf(values, today);
-  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<RepeatableValues, CalendarEvent>({
+  const record = useRecordForm<RepeatableValues, CalendarEvent>({
     schema: repeatableEventBody,
     prepare: body,
     defaultValues: repeatableValues(event, today),
@@ -64,6 +61,7 @@ function RepeatableForm({ event }: { event: CalendarEvent | undefined }) {
         }),
       }),
   });
+  const { form } = record;
   // A new weekly event starts on the weekday it repeats on, unless the days were chosen by hand.
   const followStart = (startDate: string | null) => {
     const mode = form.getValues('mode');
@@ -74,42 +72,18 @@ function RepeatableForm({ event }: { event: CalendarEvent | undefined }) {
   // The event's sections edit the event part of these values.
   const eventControl = form.control as unknown as Control<EventValues>;
   return (
-    <FormPage
-      title={event ? event.title : 'New repeatable event'}
-      subtitle={
-        event
-          ? `${event.attendantCount} signed up. Attendants are told when the rule, time, place or title change.`
-          : 'A meeting or a training that comes back: people sign up once for all its dates.'
-      }
+    <EventFormPage
+      event={event}
       back={BACK}
-      onSubmit={onSubmit}
-      error={formError}
-      pending={pending}
-      submitLabel={event ? 'Save' : 'Create repeatable event'}
-      submitDisabled={event !== undefined && !form.formState.isDirty}
-      actions={event ? <EventActions eventId={event.id} onCancel={() => setConfirming(true)} /> : null}
+      record={{ ...record, dirty: form.formState.isDirty }}
+      kind="repeatable"
+      remove={remove}
     >
       <EventSection control={eventControl} autoFocus={!event} />
       <WhenSection control={eventControl} title="First time" onStart={followStart} />
       <AttendantsSection control={eventControl} />
       <RecurrenceSection control={form.control} />
       <ExdatesSection control={form.control} />
-      {event ? (
-        <DeleteDialog
-          open={confirming}
-          title="Cancel this repeatable event?"
-          confirmLabel="Cancel every date"
-          pending={remove.isPending}
-          onClose={() => setConfirming(false)}
-          remove={(callbacks) => remove.mutate({ params: { id: event.id } }, callbacks)}
-          done={`“${event.title}” cancelled`}
-          then={BACK.to}
-          onFailed={setFormError}
-        >
-          Every date goes, with its attendants and attendance; everyone signed up is told. To drop one date, leave it
-          out instead.
-        </DeleteDialog>
-      ) : null}
-    </FormPage>
+    </EventFormPage>
   );
 }
