@@ -1,11 +1,5 @@
 import { type ShiftAutomation, updateAutomationBody } from '@backoffice/contract/modules/shifts';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../core/api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DeleteButton } from '../../../ui/delete-button';
-import { flashState } from '../../../ui/flash';
-import { FormPage } from '../../../ui/form-page';
+import { useParams } from 'react-router';
 import { FormRoute } from '../../../ui/form-route';
 import { FormSection } from '../../../ui/form-section';
 import { useRecordForm } from '../../../ui/record-form';
@@ -16,6 +10,7 @@ import { useShiftTypes } from '../api/list-types';
 import { useUpdateAutomation } from '../api/update-automation';
 import { AutomationFields } from '../components/automation-fields';
 import { AutomationPreview } from '../components/automation-preview';
+import { EditPage, useToList } from '../components/edit-page';
 import { AUTOMATION_FIELDS, type AutomationValues, automationBodyOf, automationValues } from '../lib/automation-form';
 import { shiftsPaths } from '../paths';
 
@@ -33,15 +28,13 @@ export default function AutomationPage() {
 }
 
 function AutomationForm({ automation }: { automation: ShiftAutomation }) {
-  const navigate = useNavigate();
   const types = useShiftTypes();
   const teams = useTeams({ query: {} });
   const update = useUpdateAutomation();
   const remove = useDeleteAutomation();
-  const [confirming, setConfirming] = useState(false);
-  const toList = (title: string) => navigate(BACK.to, { state: flashState({ severity: 'success', title }) });
+  const toList = useToList(BACK.to);
   const body = (values: AutomationValues) => ({ id: automation.id, ...automationBodyOf(values) });
-  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<AutomationValues, ShiftAutomation>({
+  const record = useRecordForm<AutomationValues, ShiftAutomation>({
     schema: updateAutomationBody,
     prepare: body,
     defaultValues: automationValues(automation),
@@ -49,17 +42,20 @@ function AutomationForm({ automation }: { automation: ShiftAutomation }) {
     submit: (values) => update.mutateAsync({ body: body(values) }),
     onSaved: (saved) => toList(`Automation ${saved.name} saved`),
   });
+  const { form } = record;
   return (
-    <FormPage
+    <EditPage
       title={automation.name}
       back={BACK}
-      onSubmit={onSubmit}
-      error={formError}
-      pending={pending}
-      submitLabel="Save"
-      submitDisabled={!form.formState.isDirty}
-      actions={<DeleteButton onClick={() => setConfirming(true)} />}
+      record={{ ...record, dirty: form.formState.isDirty }}
       width={860}
+      confirm={{
+        title: 'Delete this automation?',
+        body: 'The shifts it has given stay.',
+        done: `Automation ${automation.name} deleted`,
+      }}
+      remove={(callbacks) => remove.mutate({ body: { id: automation.id } }, callbacks)}
+      removing={remove.isPending}
     >
       <FormSection title="Automation" description="Every night it gives its shift type to its team on its weekdays.">
         <AutomationFields control={form.control} types={types.data ?? []} teams={teams.data ?? []} />
@@ -70,28 +66,6 @@ function AutomationForm({ automation }: { automation: ShiftAutomation }) {
       >
         <AutomationPreview values={() => form.getValues()} />
       </FormSection>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this automation?"
-        confirmLabel="Delete"
-        tone="error"
-        pending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { body: { id: automation.id } },
-            {
-              onSuccess: () => toList(`Automation ${automation.name} deleted`),
-              onError: (error) => {
-                setConfirming(false);
-                setFormError(errorMessage(error));
-              },
-            },
-          )
-        }
-      >
-        The shifts it has given stay.
-      </ConfirmDialog>
-    </FormPage>
+    </EditPage>
   );
 }

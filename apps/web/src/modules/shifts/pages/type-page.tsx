@@ -1,17 +1,12 @@
 import { type ShiftType, shiftTypeBody } from '@backoffice/contract/modules/shifts';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../../core/api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { DeleteButton } from '../../../ui/delete-button';
-import { flashState } from '../../../ui/flash';
-import { FormPage } from '../../../ui/form-page';
+import { useParams } from 'react-router';
 import { FormRoute } from '../../../ui/form-route';
 import { FormSection } from '../../../ui/form-section';
 import { useRecordForm } from '../../../ui/record-form';
 import { useDeleteType } from '../api/delete-type';
 import { typeQuery } from '../api/get-type';
 import { useUpdateType } from '../api/update-type';
+import { EditPage, useToList } from '../components/edit-page';
 import { TypeFields } from '../components/type-fields';
 import { TYPE_FIELDS, type TypeValues, typeBody, typeValues } from '../lib/type-form';
 import { shiftsPaths } from '../paths';
@@ -30,12 +25,10 @@ export default function TypePage() {
 }
 
 function TypeForm({ type }: { type: ShiftType }) {
-  const navigate = useNavigate();
   const update = useUpdateType();
   const remove = useDeleteType();
-  const [confirming, setConfirming] = useState(false);
-  const toList = (title: string) => navigate(BACK.to, { state: flashState({ severity: 'success', title }) });
-  const { form, onSubmit, formError, setFormError, pending } = useRecordForm<TypeValues, ShiftType>({
+  const toList = useToList(BACK.to);
+  const record = useRecordForm<TypeValues, ShiftType>({
     schema: shiftTypeBody,
     prepare: typeBody,
     defaultValues: typeValues(type),
@@ -44,45 +37,25 @@ function TypeForm({ type }: { type: ShiftType }) {
     onSaved: (saved) => toList(`Shift type ${saved.name} saved`),
   });
   return (
-    <FormPage
+    <EditPage
       title={type.name}
       back={BACK}
-      onSubmit={onSubmit}
-      error={formError}
-      pending={pending}
-      submitLabel="Save"
-      submitDisabled={!form.formState.isDirty}
-      actions={<DeleteButton onClick={() => setConfirming(true)} />}
+      record={{ ...record, dirty: record.form.formState.isDirty }}
       width={760}
+      confirm={{
+        title: 'Delete this shift type?',
+        body: 'Shifts already given from it keep their times.',
+        done: `Shift type ${type.name} deleted`,
+      }}
+      remove={(callbacks) => remove.mutate({ body: { id: type.id } }, callbacks)}
+      removing={remove.isPending}
     >
       <FormSection
         title="Shift type"
         description="A shift given from a type copies its times: changing a type changes no shift already planned."
       >
-        <TypeFields control={form.control} />
+        <TypeFields control={record.form.control} />
       </FormSection>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete this shift type?"
-        confirmLabel="Delete"
-        tone="error"
-        pending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(
-            { body: { id: type.id } },
-            {
-              onSuccess: () => toList(`Shift type ${type.name} deleted`),
-              onError: (error) => {
-                setConfirming(false);
-                setFormError(errorMessage(error));
-              },
-            },
-          )
-        }
-      >
-        Shifts already given from it keep their times.
-      </ConfirmDialog>
-    </FormPage>
+    </EditPage>
   );
 }
