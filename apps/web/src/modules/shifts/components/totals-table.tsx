@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatHours, totalsByPerson } from '../lib/totals';
+import { NoneRow } from './settings-list';
 
 /** Per-person totals of the shifts on show, with night weighting (spec §5). */
 export function TotalsTable({ shifts, pending }: { shifts: readonly Shift[] | undefined; pending: boolean }) {
@@ -41,11 +42,7 @@ export function TotalsTable({ shifts, pending }: { shifts: readonly Shift[] | un
             </TableRow>
           ))}
           {totals.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
-                {pending ? 'Loading…' : 'No shifts on these dates.'}
-              </TableCell>
-            </TableRow>
+            <NoneRow columns={6}>{pending ? 'Loading…' : 'No shifts on these dates.'}</NoneRow>
           ) : null}
         </TableBody>
       </Table>
