@@ -1,21 +1,11 @@
 // Adding entries to an IP set: normalised, checked line by line, duplicates and covered entries, large
 // pastes, and two pastes at once.
 import * as ipset from '@backoffice/contract/modules/ipset';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../test/helpers.js';
-import { type IpsetApp, ipsetCalls, startIpsetApp } from './testing/ipset-app.js';
+import { describe, expect, it } from 'vitest';
+import { useIpsetApp } from './testing/ipset-app.js';
 
-let app: IpsetApp;
-let t: TestApp;
-let reader: TestUser;
-let editor: TestUser;
-beforeAll(async () => {
-  app = await startIpsetApp();
-  ({ t, reader, editor } = app);
-}, 120_000);
-afterAll(() => t?.close());
-
-const { uniqueName, createSet, addIps, listIps, ipsOf, lastAudit } = ipsetCalls(() => app);
+const s = useIpsetApp();
+const { uniqueName, createSet, addIps, listIps, ipsOf, lastAudit } = s;
 
 describe('adding entries', () => {
   it('adds one address and normalises it', async () => {
@@ -134,12 +124,14 @@ describe('adding entries', () => {
   });
 
   it('answers 400, never 500, for text PostgreSQL cannot store', async () => {
-    const desc = await t.call(editor, ipset.createSet, { body: { name: uniqueName('nul'), description: 'a\u0000b' } });
+    const desc = await s.t.call(s.editor, ipset.createSet, {
+      body: { name: uniqueName('nul'), description: 'a\u0000b' },
+    });
     expect(desc.statusCode).toBe(400);
     expect(desc.json().details[0]).toEqual({ field: 'body.description', message: 'must not contain NUL characters' });
     const set = await createSet({ name: uniqueName('nul') });
     for (const [label, send] of [
-      ['sets', () => t.call(reader, ipset.listSets, { query: { search: '\0' } })],
+      ['sets', () => s.t.call(s.reader, ipset.listSets, { query: { search: '\0' } })],
       ['entries', () => listIps(set.id, { search: 'a\0' })],
     ] as const) {
       expect((await send()).statusCode, label).toBe(400);
@@ -152,7 +144,7 @@ describe('adding entries', () => {
   it('validates the body itself', async () => {
     const set = await createSet({ name: uniqueName('body') });
     for (const payload of [{}, { ips: [] }, { ips: 'not-a-list' }, { ips: [42] }, { ips: ['x'.repeat(201)] }]) {
-      const res = await t.call(editor, ipset.addIps, { params: { set: String(set.id) }, rawBody: payload });
+      const res = await s.t.call(s.editor, ipset.addIps, { params: { set: String(set.id) }, rawBody: payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().details[0].field).toMatch(/^body\.ips/);
     }
@@ -178,7 +170,7 @@ describe('concurrency', () => {
     const [a, b] = await Promise.all([addIps(set.id, ips), addIps(set.id, ips)]);
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([201, 400]);
-    const got = await t.call(reader, ipset.getSet, { params: { id: String(set.id) } });
+    const got = await s.t.call(s.reader, ipset.getSet, { params: { id: String(set.id) } });
     expect(got.reply().entryCount).toBe(3);
   });
 });

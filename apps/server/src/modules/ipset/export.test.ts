@@ -1,31 +1,22 @@
 // Exporting an IP set as `ipset restore` input.
 import * as ipset from '@backoffice/contract/modules/ipset';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../test/helpers.js';
-import { type IpsetApp, ipsetCalls, startIpsetApp } from './testing/ipset-app.js';
+import { describe, expect, it } from 'vitest';
+import { useIpsetApp } from './testing/ipset-app.js';
 
-let app: IpsetApp;
-let t: TestApp;
-let reader: TestUser;
-beforeAll(async () => {
-  app = await startIpsetApp();
-  ({ t, reader } = app);
-}, 120_000);
-afterAll(() => t?.close());
-
-const { uniqueName, createSet, addIps } = ipsetCalls(() => app);
+const s = useIpsetApp();
+const { uniqueName, createSet, addIps } = s;
 
 describe('export', () => {
   it('writes ipset restore input as text, and as a JSON string for JSON-only clients', async () => {
     const set = await createSet({ name: uniqueName('exp'), family: 'inet6' });
     await addIps(set.id, ['2001:db8:1::1', '2001:db8::/32']);
-    const text = await t.call(reader, ipset.exportSet, { params: { id: set.name } });
+    const text = await s.t.call(s.reader, ipset.exportSet, { params: { id: set.name } });
     expect(text.statusCode).toBe(200);
     expect(text.headers['content-type']).toMatch(/^text\/plain/);
     expect(text.headers['content-disposition']).toBe(`attachment; filename="${set.name}.ipset"`);
     const script = `create ${set.name} hash:net family inet6\nadd ${set.name} 2001:db8::/32\nadd ${set.name} 2001:db8:1::1\n`;
     expect(text.body).toBe(script);
-    const json = await t.call(reader, ipset.exportSet, {
+    const json = await s.t.call(s.reader, ipset.exportSet, {
       params: { id: String(set.id) },
       headers: { accept: 'application/json' },
     });
@@ -35,7 +26,7 @@ describe('export', () => {
 
   it('exports an empty set as its create line', async () => {
     const set = await createSet({ name: uniqueName('empty'), type: 'hash:ip' });
-    const res = await t.call(reader, ipset.exportSet, { params: { id: String(set.id) } });
+    const res = await s.t.call(s.reader, ipset.exportSet, { params: { id: String(set.id) } });
     expect(res.body).toBe(`create ${set.name} hash:ip family inet\n`);
   });
 });

@@ -1,20 +1,11 @@
 // Listing and searching the entries of an IP set: address order, containment both ways, text prefixes.
 import * as ipset from '@backoffice/contract/modules/ipset';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../test/helpers.js';
-import { type IpsetApp, ipsetCalls, startIpsetApp } from './testing/ipset-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useIpsetApp } from './testing/ipset-app.js';
 
-let app: IpsetApp;
-let t: TestApp;
-let reader: TestUser;
-beforeAll(async () => {
-  app = await startIpsetApp();
-  ({ t, reader } = app);
-}, 120_000);
-afterAll(() => t?.close());
-
-const { uniqueName, createSet, addIps, listIps, ipsOf } = ipsetCalls(() => app);
+const s = useIpsetApp();
+const { uniqueName, createSet, addIps, listIps, ipsOf } = s;
 
 describe('listing and searching entries', () => {
   let set: { id: number; name: string };
@@ -77,7 +68,7 @@ describe('listing and searching entries', () => {
     expect(await ipsOf(set.id, { cache: 'false' })).toEqual(live);
     expect(await ipsOf(set.id, { cache: 'true' })).toEqual(live);
     expect(
-      (await t.call(reader, ipset.listIps, { params: { id: String(set.id) }, rawQuery: 'cache=maybe' })).statusCode,
+      (await s.t.call(s.reader, ipset.listIps, { params: { id: String(set.id) }, rawQuery: 'cache=maybe' })).statusCode,
     ).toBe(400);
   });
 

@@ -2,7 +2,7 @@
 // the calls they make most, each on the app of the test file that made them.
 import type { BodyOf } from '@backoffice/contract';
 import * as ipset from '@backoffice/contract/modules/ipset';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 export interface IpsetApp {
@@ -49,5 +49,36 @@ export function ipsetCalls(app: () => IpsetApp) {
       );
       return rows[0];
     },
+  };
+}
+
+/**
+ * A test file's app: started in its beforeAll, closed in its afterAll. Its users (`s.reader`…) and
+ * calls work once it has started.
+ */
+export function useIpsetApp() {
+  let app: IpsetApp | undefined;
+  beforeAll(async () => {
+    app = await startIpsetApp();
+  }, 120_000);
+  afterAll(() => app?.t.close());
+  const started = (): IpsetApp => {
+    if (!app) throw new Error('The IP set app has not started yet');
+    return app;
+  };
+  return {
+    get t() {
+      return started().t;
+    },
+    get reader() {
+      return started().reader;
+    },
+    get editor() {
+      return started().editor;
+    },
+    get outsider() {
+      return started().outsider;
+    },
+    ...ipsetCalls(started),
   };
 }
