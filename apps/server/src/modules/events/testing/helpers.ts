@@ -2,6 +2,7 @@
 // shape (docs/events.md "Calls").
 import * as events from '@backoffice/contract/modules/events';
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
 
 export const READ = ['calendar:events:read'];
@@ -28,6 +29,39 @@ export async function eventsTestApp(): Promise<EventPeople> {
     reader: await t.createUser({ scopes: READ }),
     other: await t.createUser({ scopes: READ }),
     outsider: await t.createUser(),
+  };
+}
+
+/**
+ * A test file's app and people: started in its beforeAll, closed in its afterAll; `s.manager`… work
+ * once it has started.
+ */
+export function useEventsApp(): EventPeople {
+  let people: EventPeople | undefined;
+  beforeAll(async () => {
+    people = await eventsTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(() => people?.t.close());
+  const started = (): EventPeople => {
+    if (!people) throw new Error('The events app has not started yet');
+    return people;
+  };
+  return {
+    get t() {
+      return started().t;
+    },
+    get manager() {
+      return started().manager;
+    },
+    get reader() {
+      return started().reader;
+    },
+    get other() {
+      return started().other;
+    },
+    get outsider() {
+      return started().outsider;
+    },
   };
 }
 
