@@ -8,7 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, useFormState } from 'react-hook-form';
-import { DatePicker } from '../../../ui/date-picker';
+import { FormDateField } from '../../../ui/form-date-field';
 import { fieldMessage } from '../../../ui/form-errors';
 import { FormSwitch } from '../../../ui/form-switch';
 import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
@@ -65,34 +65,8 @@ export function AutomationFields({
         slotProps={{ htmlInput: { min: 1, max: 8 } }}
         helperText="How far ahead each daily run plans (1 to 8 weeks)."
       />
-      <Controller
-        name="from"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="From"
-            width="100%"
-            value={field.value || null}
-            onChange={(day) => field.onChange(day ?? '')}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        name="until"
-        control={control}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="Until (optional)"
-            width="100%"
-            value={field.value}
-            onChange={field.onChange}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormDateField control={control} name="from" label="From" empty="" />
+      <FormDateField control={control} name="until" label="Until (optional)" />
       <WeekdaysField control={control} />
       <FormSwitch control={control} name="active" label="Active: runs every night" />
     </Box>

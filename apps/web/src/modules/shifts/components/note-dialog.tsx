@@ -1,6 +1,5 @@
 import { createNote, type ShiftNote } from '@backoffice/contract/modules/shifts';
-import { Controller } from 'react-hook-form';
-import { DatePicker } from '../../../ui/date-picker';
+import { FormDateField } from '../../../ui/form-date-field';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
@@ -32,20 +31,7 @@ export function NoteDialog({ date, teamId, onClose }: { date: string; teamId: nu
       onClose={onClose}
       onSubmit={onSubmit}
     >
-      <Controller
-        name="date"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="Day"
-            value={field.value}
-            onChange={field.onChange}
-            width="100%"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormDateField control={form.control} name="date" label="Day" />
       <FormTextField
         control={form.control}
         name="text"

@@ -1,9 +1,8 @@
 import { createOpenShift, type OpenShift, type ShiftTeam, type ShiftType } from '@backoffice/contract/modules/shifts';
 import TextField from '@mui/material/TextField';
-import { Controller } from 'react-hook-form';
 import { localDate } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
-import { DatePicker } from '../../../ui/date-picker';
+import { FormDateField } from '../../../ui/form-date-field';
 import { FormDialog } from '../../../ui/form-dialog';
 import { useRecordForm } from '../../../ui/record-form';
 import { useCreateOpenShift } from '../api/create-open-shift';
@@ -34,20 +33,7 @@ export function OfferDialog({ team, type, onClose }: { team: ShiftTeam; type: Sh
       onSubmit={onSubmit}
     >
       <TextField label="Shift type" value={`${type.name} · ${type.start}–${type.end}`} disabled />
-      <Controller
-        name="date"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <DatePicker
-            label="Day"
-            value={field.value}
-            onChange={field.onChange}
-            width="100%"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
-      />
+      <FormDateField control={form.control} name="date" label="Day" />
     </FormDialog>
   );
 }
