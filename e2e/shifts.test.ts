@@ -88,7 +88,7 @@ describe('the shift calendar in the browser', () => {
     await page.locator('.fc').waitFor();
     await page.getByRole('combobox', { name: 'Team' }).click();
     await page.getByRole('option', { name: /Early birds/ }).click();
-    await page.getByRole('button', { name: 'Week' }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expect.poll(() => page.locator('.fc-event').filter({ hasText: 'Ada Early' }).count()).toBe(5);
     const totals = page.getByTestId('totals-Bo Brisk');
     await expect.poll(() => totals.locator('td').nth(1).textContent()).toBe('5');
