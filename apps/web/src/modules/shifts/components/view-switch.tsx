@@ -23,9 +23,11 @@ export function ViewSwitch({ value, onChange }: { value: ShiftsView; onChange: (
           textTransform: 'none',
           whiteSpace: 'nowrap',
           gap: 0.75,
-          px: 1.5,
+          px: { xs: 1, sm: 1.5 },
           flex: { xs: 1, sm: 'none' },
         },
+        // Three choices fit a phone's width by their words alone.
+        '& .MuiToggleButton-root svg': { display: { xs: 'none', sm: 'inline-block' } },
       }}
     >
       <ToggleButton value="mine">
