@@ -1,5 +1,5 @@
 import type { LeaveRequest } from '@backoffice/contract/modules/leave';
-import { addDays } from '@backoffice/contract/rules/zoned-time';
+import { addDays, monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -29,21 +29,14 @@ interface Range {
   to: string;
 }
 
-/** Everyone's leave on the calendar (spec §2 /leaves/all), each team's cover, and what waits for the caller. */
 /** `2026-11` → its first and last day. */
-function monthRange(month: string): Range {
-  const from = `${month}-01`;
-  return { from, to: addDays(`${addMonths(month, 1)}-01`, -1) };
-}
-
-function addMonths(month: string, n: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const at = new Date(Date.UTC(y, m - 1 + n, 1));
-  return at.toISOString().slice(0, 7);
-}
+const monthRange = (month: string): Range => ({ from: `${month}-01`, to: monthEnd(`${month}-01`) });
+/** `2026-11`, 1 → `2026-12`. */
+const addMonths = (month: string, n: number) => monthStart(`${month}-01`, n).slice(0, 7);
 
 const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** Everyone's leave on the calendar (spec §2 /leaves/all), each team's cover, and what waits for the caller. */
 export default function AllRequestsPage() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'calendar' ? 'calendar' : 'wallchart';
