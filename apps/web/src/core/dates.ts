@@ -13,6 +13,34 @@ export function localDate(at: Date = new Date()): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
+/** A named period of days ending today, as the filter bar's date presets offer it. */
+export interface DayPreset {
+  label: string;
+  from: string;
+  to: string;
+}
+
+const dayOffset = (today: Date, days: number) =>
+  new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+
+/**
+ * The periods people filter by, in the browser's days: the last 7, 30 and 90 days and this month
+ * and quarter up to today, and last month (docs/ui.md "Filters").
+ */
+export function dayPresets(today: Date = new Date()): DayPreset[] {
+  const year = today.getFullYear();
+  const month = today.getMonth();
+  const to = localDate(today);
+  return [
+    { label: 'Last 7 days', from: localDate(dayOffset(today, -6)), to },
+    { label: 'Last 30 days', from: localDate(dayOffset(today, -29)), to },
+    { label: 'Last 90 days', from: localDate(dayOffset(today, -89)), to },
+    { label: 'This month', from: localDate(new Date(year, month, 1)), to },
+    { label: 'Last month', from: localDate(new Date(year, month - 1, 1)), to: localDate(new Date(year, month, 0)) },
+    { label: 'This quarter', from: localDate(new Date(year, month - (month % 3), 1)), to },
+  ];
+}
+
 function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
   try {
     return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });

@@ -266,7 +266,14 @@ export function ListTable<T>({
         {/* Positioned, so that what is placed absolutely inside (the headings only screen readers
             read) scrolls with the table instead of widening the page on a phone. */}
         <TableContainer sx={{ position: 'relative' }}>
-          <Table aria-label={label}>
+          <Table
+            aria-label={label}
+            data-list-table
+            sx={{
+              // The row J / K moved to (app/palette/keys.ts).
+              '& > tbody > tr:focus': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
+          >
             <TableHead>
               <TableRow>{head}</TableRow>
             </TableHead>

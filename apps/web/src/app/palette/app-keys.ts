@@ -13,6 +13,14 @@ export const appKeys: readonly KeyGroup[] = [
     ],
   },
   {
+    title: 'Lists',
+    anyOf: [],
+    keys: [
+      { keys: ['J', 'K'], does: 'Move to the next or previous row' },
+      { keys: ['Enter'], does: 'Open the row' },
+    ],
+  },
+  {
     title: 'Command palette',
     anyOf: [],
     keys: [

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { withTimeout } from '../../core/lazy';
-import { isTyping, keyLabel, pageSearchBox } from './keys';
+import { isTyping, keyLabel, moveRow, openRow, pageSearchBox } from './keys';
 
 // The palette and the sheet are loaded on their first use: the shell carries only this launcher.
 const CommandPalette = lazy(() => withTimeout(() => import('./command-palette')));
@@ -15,7 +15,7 @@ type Shown = 'palette' | 'keys' | null;
 
 /**
  * The app's keys (Ctrl+K / ⌘K the command palette, `/` the page's search box, `?` the shortcuts
- * sheet) and the app bar's search button, which opens the palette on a phone too.
+ * sheet, J / K and Enter in the screen's list) and the app bar's search button, which opens the palette on a phone too.
  */
 export function PaletteLauncher() {
   const [shown, setShown] = useState<Shown>(null);
@@ -41,6 +41,10 @@ export function PaletteLauncher() {
         event.preventDefault();
         setLoaded((l) => (l.keys ? l : { ...l, keys: true }));
         setShown('keys');
+      } else if ((event.key === 'j' || event.key === 'k') && !event.shiftKey) {
+        if (moveRow(event.key === 'j' ? 1 : -1, event.target)) event.preventDefault();
+      } else if (event.key === 'Enter') {
+        if (openRow(event.target)) event.preventDefault();
       } else if (event.key === '/') {
         const box = pageSearchBox();
         if (!box) return;

@@ -1,9 +1,4 @@
-import {
-  createServer,
-  SERVER_STATUSES,
-  type ServerStatus,
-  type ServerType,
-} from '@backoffice/contract/modules/hosting';
+import { createServer, SERVER_STATUSES } from '@backoffice/contract/modules/hosting';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -14,17 +9,21 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
-import { FilterSelect } from '../../../ui/filter-select';
+import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
 import { countOf, ListTable } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
-import { SearchField } from '../../../ui/search-field';
 import { useServers } from '../api/servers';
 import { ServerStatusChip } from '../components/server-status';
 import { SERVER_TYPE_OPTIONS, typeLabel } from '../lib/labels';
 import { hostingPaths } from '../paths';
+
+const FILTERS: FilterSpec[] = [
+  { kind: 'choice', param: 'type', label: 'Type', options: optionsOf(SERVER_TYPE_OPTIONS, typeLabel) },
+  { kind: 'choice', param: 'status', label: 'Status', options: optionsOf(SERVER_STATUSES) },
+];
 
 export default function ServersPage() {
   const list = useListParams();
@@ -47,23 +46,11 @@ export default function ServersPage() {
         columns={6}
         items={data?.items}
         toolbar={
-          <>
-            <SearchField label="Search servers" placeholder="Name or address" />
-            <FilterSelect<ServerType>
-              label="Type"
-              value={type}
-              options={SERVER_TYPE_OPTIONS}
-              render={typeLabel}
-              onChange={(value) => list.setFilter('type', value)}
-            />
-            <FilterSelect<ServerStatus>
-              label="Status"
-              value={status}
-              options={SERVER_STATUSES}
-              render={(s) => s}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          </>
+          <FilterBar
+            label="Filter servers"
+            search={{ label: 'Search servers', placeholder: 'Name or address' }}
+            filters={FILTERS}
+          />
         }
         count={data ? countOf(data, 'server') : null}
         pending={isPending}

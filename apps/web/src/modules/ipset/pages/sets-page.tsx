@@ -16,13 +16,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
-import { FilterSelect } from '../../../ui/filter-select';
+import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
-import { SearchField } from '../../../ui/search-field';
 import { useSets } from '../api/list-sets';
 import { DeleteSetDialog } from '../components/delete-set-dialog';
 import { FAMILY_LABEL } from '../lib/labels';
@@ -32,6 +31,11 @@ const COLUMNS = 6;
 const number = new Intl.NumberFormat('en');
 const FAMILIES: readonly IpsetFamily[] = ['inet', 'inet6'];
 const TYPES: readonly IpsetType[] = ['hash:ip', 'hash:net'];
+
+const FILTERS: FilterSpec[] = [
+  { kind: 'choice', param: 'family', label: 'Family', options: optionsOf(FAMILIES, (f) => FAMILY_LABEL[f]) },
+  { kind: 'choice', param: 'type', label: 'Type', options: optionsOf(TYPES) },
+];
 
 export default function SetsPage() {
   const list = useListParams();
@@ -57,23 +61,11 @@ export default function SetsPage() {
         columns={COLUMNS}
         items={data?.items}
         toolbar={
-          <>
-            <SearchField label="Search IP sets" placeholder="Search by name" />
-            <FilterSelect
-              label="Family"
-              value={family}
-              options={FAMILIES}
-              render={(f) => FAMILY_LABEL[f]}
-              onChange={(value) => list.setFilter('family', value)}
-            />
-            <FilterSelect
-              label="Type"
-              value={type}
-              options={TYPES}
-              render={(t) => t}
-              onChange={(value) => list.setFilter('type', value)}
-            />
-          </>
+          <FilterBar
+            label="Filter IP sets"
+            search={{ label: 'Search IP sets', placeholder: 'Search by name' }}
+            filters={FILTERS}
+          />
         }
         count={data ? countOf(data, 'set') : null}
         pending={isPending}

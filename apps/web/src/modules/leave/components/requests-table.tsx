@@ -24,10 +24,22 @@ interface Props {
   footer?: ReactNode;
   /** The actions of a row (cancel, decide), right-aligned. */
   actions?: (request: LeaveRequest) => ReactNode;
+  /** Search and filters above the table. */
+  toolbar?: ReactNode;
 }
 
 /** Leave requests in a table: who, what, when, how many days, where it stands. */
-export function RequestsTable({ label, requests, pending, error, showPerson = false, empty, footer, actions }: Props) {
+export function RequestsTable({
+  label,
+  requests,
+  pending,
+  error,
+  showPerson = false,
+  empty,
+  footer,
+  actions,
+  toolbar,
+}: Props) {
   const columns = 4 + (showPerson ? 1 : 0) + (actions ? 1 : 0);
   return (
     <ListTable<LeaveRequest>
@@ -38,6 +50,7 @@ export function RequestsTable({ label, requests, pending, error, showPerson = fa
       error={error}
       empty={{ icon: <BeachAccessOutlined />, title: empty }}
       footer={footer}
+      toolbar={toolbar}
       head={
         <>
           {showPerson ? <TableCell>Person</TableCell> : null}

@@ -1,9 +1,7 @@
 import { listUsers } from '@backoffice/contract/modules/administration';
-import { setApprovers } from '@backoffice/contract/modules/leave';
-import Box from '@mui/material/Box';
-import { UserPicker } from '../../../core/lookups/pickers';
-import { useCurrentUser } from '../../../core/session';
+import { userLookup } from '../../../core/lookups/lookups';
 import { useCanCall } from '../../../core/use-can';
+import { FilterBar } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
@@ -14,12 +12,10 @@ import { leavePaths } from '../paths';
 
 /** The archive (spec §2 /leaves/archive): requests that have ended, been refused or cancelled. */
 export default function ArchivePage() {
-  const me = useCurrentUser();
   // The page and the person in the address: a reload, the back button and a shared link keep them.
   const list = useListParams(LEAVE_PAGE);
   const person = Number(list.params.get('person')) || null;
   const canPick = useCanCall(listUsers);
-  const approvesAll = useCanCall(setApprovers);
   const archive = useArchive({ body: { page: list.page, usersIds: person ? [person] : [] } });
   return (
     <>
@@ -28,19 +24,25 @@ export default function ArchivePage() {
         subtitle="Leave that has been taken, refused or cancelled, newest first."
         back={{ to: leavePaths.my(), label: 'My leave' }}
       />
-      {canPick ? (
-        <UserPicker
-          label={approvesAll ? 'Person' : 'Person (one whose leave you approve)'}
-          value={person}
-          onChange={(id) => list.setFilter('person', id ? String(id) : null)}
-          placeholder={me?.name ?? 'Yourself'}
-          width={360}
-          size="small"
-        />
-      ) : null}
-      <Box sx={{ height: 16 }} />
       <RequestsTable
         label="Archive"
+        toolbar={
+          canPick ? (
+            <FilterBar
+              label="Filter the archive"
+              filters={[
+                {
+                  kind: 'lookup',
+                  param: 'person',
+                  // Without a person the archive is one's own; an approver picks among those they approve
+                  // (the server answers for no one else).
+                  label: 'Person',
+                  lookup: userLookup,
+                },
+              ]}
+            />
+          ) : null
+        }
         requests={archive.data?.items}
         pending={archive.isPending}
         error={archive.error}

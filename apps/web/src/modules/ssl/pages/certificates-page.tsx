@@ -20,13 +20,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
-import { FilterSelect } from '../../../ui/filter-select';
+import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
-import { SearchField } from '../../../ui/search-field';
 import { useCertificates } from '../api/certificates';
 import { DeleteCertificateDialog, RenewDialog } from '../components/certificate-dialogs';
 import { ExpiryChip } from '../components/expiry-chip';
@@ -34,6 +33,11 @@ import { KIND_LABEL } from '../lib/labels';
 import { sslPaths } from '../paths';
 
 const HORIZONS = ['7', '30', '90'] as const;
+
+const FILTERS: FilterSpec[] = [
+  { kind: 'choice', param: 'kind', label: 'Kind', options: optionsOf(SSL_KINDS, (k) => KIND_LABEL[k]) },
+  { kind: 'choice', param: 'expiring', label: 'Expiring', options: optionsOf(HORIZONS, (h) => `Within ${h} days`) },
+];
 
 export default function CertificatesPage() {
   const list = useListParams();
@@ -62,24 +66,11 @@ export default function CertificatesPage() {
         columns={5}
         items={data?.items}
         toolbar={
-          <>
-            <SearchField label="Search certificates" placeholder="Domain or name covered" />
-            <FilterSelect
-              label="Kind"
-              value={kind}
-              options={SSL_KINDS}
-              render={(k) => KIND_LABEL[k]}
-              onChange={(k) => list.setFilter('kind', k)}
-            />
-            <FilterSelect
-              label="Expiring"
-              value={horizon}
-              options={HORIZONS}
-              render={(h) => `Within ${h} days`}
-              onChange={(h) => list.setFilter('expiring', h)}
-              allLabel="Any time"
-            />
-          </>
+          <FilterBar
+            label="Filter certificates"
+            search={{ label: 'Search certificates', placeholder: 'Domain or name covered' }}
+            filters={FILTERS}
+          />
         }
         count={data ? countOf(data, 'certificate') : null}
         pending={isPending}

@@ -1,0 +1,143 @@
+import Add from '@mui/icons-material/Add';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCanCall } from '../../core/use-can';
+import { useUpdateParams } from '../list-params';
+import { SearchField } from '../search-field';
+import { FilterEditor } from './filter-editors';
+import { cleared, type FilterSpec, isOn, type LookupFilter, paramsOf, summaryOf } from './filters';
+
+export { type FilterOption, type FilterSpec, optionsOf } from './filters';
+
+interface SearchProps {
+  label: string;
+  placeholder?: string;
+  width?: number;
+  maxLength?: number;
+}
+
+interface Props {
+  /** What the bar is named for screen readers: "Filter servers". */
+  label: string;
+  /** The list's search box (`?search=`), first in the bar. */
+  search?: SearchProps;
+  /** What the list can be filtered by, in the order the "+ Filter" menu offers them. */
+  filters: readonly FilterSpec[];
+}
+
+/** A lookup's chip reads its record's label (the person's name) by its id. */
+function LookupSummary({ filter, id }: { filter: LookupFilter; id: number }) {
+  const canList = useCanCall(filter.lookup.list);
+  const record = filter.lookup.useRecord(id, canList);
+  const noun = filter.lookup.noun;
+  if (record.data) return <>{record.data.label}</>;
+  if (canList && record.isFetching) return <>…</>;
+  return <>{filter.fallbackLabel ?? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} #${id}`}</>;
+}
+
+function ChipLabel({ filter, params }: { filter: FilterSpec; params: URLSearchParams }) {
+  return (
+    <>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {filter.label}:
+      </Box>{' '}
+      {filter.kind === 'lookup' ? (
+        <LookupSummary filter={filter} id={Number(params.get(filter.param))} />
+      ) : (
+        summaryOf(filter, params)
+      )}
+    </>
+  );
+}
+
+/**
+ * One filter bar for every list (docs/ui.md "Filters"): the search, then a chip for each filter that
+ * is on ("Status: Active", "Started: Last 30 days"), which opens its panel on a click and goes with
+ * its ✕, then "+ Filter" with the others. Everything is kept in the address, so a reload, a shared
+ * link, the back button and a saved view keep it; a change starts the list again at page 1.
+ */
+export function FilterBar({ label, search, filters }: Props) {
+  const [params] = useSearchParams();
+  const update = useUpdateParams();
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [editing, setEditing] = useState<{ filter: FilterSpec; anchor: HTMLElement } | null>(null);
+  const on = filters.filter((f) => isOn(f, params));
+  const off = filters.filter((f) => !isOn(f, params));
+  const clearAll = () =>
+    update({ ...Object.fromEntries(filters.flatMap(paramsOf).map((name) => [name, null])), search: null });
+
+  return (
+    <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      {search ? <SearchField {...search} /> : null}
+      {on.map((filter) => (
+        <Chip
+          key={filter.label}
+          label={<ChipLabel filter={filter} params={params} />}
+          aria-label={`${filter.label} filter`}
+          variant="outlined"
+          color="primary"
+          onClick={(event) => setEditing({ filter, anchor: event.currentTarget })}
+          onDelete={() => update(cleared(filter))}
+          sx={{ maxWidth: '100%' }}
+        />
+      ))}
+      {off.length ? (
+        <Button
+          size="small"
+          startIcon={<Add />}
+          aria-haspopup="menu"
+          aria-expanded={menu ? 'true' : undefined}
+          onClick={(event) => setMenu(event.currentTarget)}
+        >
+          Filter
+        </Button>
+      ) : null}
+      {on.length || params.get('search') ? (
+        <Button size="small" color="inherit" startIcon={<FilterAltOffOutlined />} onClick={clearAll}>
+          Clear filters
+        </Button>
+      ) : null}
+      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+        {off.map((filter) => (
+          <MenuItem
+            key={filter.label}
+            onClick={() => {
+              if (menu) setEditing({ filter, anchor: menu });
+              setMenu(null);
+            }}
+          >
+            {filter.icon ? <ListItemIcon>{filter.icon}</ListItemIcon> : null}
+            <ListItemText>{filter.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+      <Popover
+        open={Boolean(editing)}
+        anchorEl={editing?.anchor}
+        onClose={() => setEditing(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': editing ? `Filter by ${editing.filter.label}` : undefined },
+        }}
+      >
+        {editing ? (
+          <FilterEditor
+            filter={editing.filter}
+            params={params}
+            update={(patch) => update(patch)}
+            close={() => setEditing(null)}
+          />
+        ) : null}
+      </Popover>
+    </Box>
+  );
+}
