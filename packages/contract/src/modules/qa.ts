@@ -7,6 +7,7 @@ export * from './qa/comments.js';
 export * from './qa/conversations.js';
 export * from './qa/cron.js';
 export * from './qa/daily-goal.js';
+export * from './qa/departments.js';
 export * from './qa/escalations.js';
 export * from './qa/feedbacks.js';
 export * from './qa/ingest.js';

@@ -118,3 +118,27 @@ describe('the chat archive', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('the departments the filters offer', () => {
+  it('lists each kind’s departments once, by name, leaving out conversations without one', async () => {
+    await ingestChats(app, [
+      chat('dept-1', '2026-10-02T09:00:00Z', 'Hi', agentEmail, { department: 'Sales' }),
+      chat('dept-2', '2026-10-02T09:00:00Z', 'Hi', agentEmail, { department: 'Billing' }),
+      chat('dept-3', '2026-10-02T09:00:00Z', 'Hi', agentEmail, { department: 'Sales' }),
+      chat('dept-4', '2026-10-02T09:00:00Z', 'Hi', agentEmail, { department: '' }),
+    ]);
+    const { chat: chats, ticket } = await app.t.callOk(ann, qa.listQaDepartments, {});
+    expect(chats).toEqual([...chats].sort());
+    expect(chats.filter((d) => d === 'Sales')).toHaveLength(1);
+    expect(chats).toEqual(expect.arrayContaining(['Billing', 'Sales']));
+    expect(chats).not.toContain('');
+    expect(ticket).not.toContain('Billing');
+  });
+
+  it('is for QC people: anyone holding a QC scope, nobody else', async () => {
+    const agent = await app.t.createUser({ scopes: ['qa:feedback:read'] });
+    expect((await app.t.call(agent, qa.listQaDepartments, {})).statusCode).toBe(200);
+    const outsider = await app.t.createUser({ scopes: ['dns:zone:read'] });
+    expect((await app.t.call(outsider, qa.listQaDepartments, {})).statusCode).toBe(403);
+  });
+});

@@ -5,6 +5,7 @@ import { createComment, deleteComment, updateComment } from './services/comments
 import { detailOf } from './services/conversations.js';
 import * as cron from './services/cron.js';
 import { reviewProgress, setDailyGoal } from './services/daily-goal.js';
+import { listDepartments } from './services/departments.js';
 import * as escalations from './services/escalations.js';
 import { getEscalation, listEscalations } from './services/escalations-read.js';
 import * as feedbacks from './services/feedbacks.js';
@@ -45,6 +46,7 @@ export const handlers = [
   handle(api.ingestChats, ({ ctx, integration, body }) => ingest.ingestChats(ctx, integration!, body.chats)),
   handle(api.ingestTickets, ({ ctx, integration, body }) => ingest.ingestTickets(ctx, integration!, body.tickets)),
   handle(api.getReviewProgress, ({ ctx, user }) => reviewProgress(ctx, user.id)),
+  handle(api.listQaDepartments, ({ ctx }) => listDepartments(ctx)),
   handle(api.setDailyGoal, ({ ctx, body }) => setDailyGoal(ctx, body.goal)),
   handle(api.listScoreTypes, ({ ctx }) => scoreTypes.list(ctx)),
   handle(api.createScoreType, ({ ctx, body }) => scoreTypes.create(ctx, body)),

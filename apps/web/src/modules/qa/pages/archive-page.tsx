@@ -8,36 +8,40 @@ import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatInstant } from '../../../core/dates';
+import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { sortFields, useListParams, useSortParams } from '../../../ui/list-params';
 import { countOf, ListTable, SortableHeadCell } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
-import { SearchField } from '../../../ui/search-field';
 import { useChatArchive, useTicketArchive } from '../api/conversations';
+import { useQaDepartments } from '../api/list-departments';
+import { departmentFilter } from '../lib/filters';
 import { scoreColor, scoreText } from '../lib/score';
 import { qaPaths } from '../paths';
 import { ConversationPage } from './conversation-page';
 
 type Item = (ChatArchiveItem & { ticket?: never }) | (TicketArchiveItem & { chat?: never });
-const DELETED = [
-  { value: 'with', label: 'Deleted shown' },
-  { value: 'without', label: 'Deleted left out' },
-  { value: 'only', label: 'Deleted only' },
-] as const;
+const DELETED = ['with', 'without', 'only'] as const;
+/** Deleted reviews are shown (marked so) unless the filter says otherwise. */
+const DELETED_FILTER: FilterSpec = {
+  kind: 'choice',
+  param: 'deleted',
+  label: 'Deleted reviews',
+  options: [
+    { value: 'without', label: 'Left out' },
+    { value: 'only', label: 'Only these' },
+  ],
+};
 
 function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
   const list = useListParams();
   const sort = useSortParams(ARCHIVE_SORT);
-  const deleted = (DELETED.find((d) => d.value === list.params.get('deleted'))?.value ?? 'with') as
-    | 'with'
-    | 'without'
-    | 'only';
+  const deleted = DELETED.find((d) => d === list.params.get('deleted')) ?? 'with';
+  const departments = useQaDepartments();
   const department = list.params.get('department') ?? '';
   const query = {
     page: list.page,
@@ -59,6 +63,7 @@ function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
         subtitle="Reviews made, newest first. Search finds words in the transcript, the subject and the customer."
       />
       <ListTable
+        views
         label={kind === 'chat' ? 'Chat reviews' : 'Ticket reviews'}
         columns={6}
         items={items}
@@ -70,33 +75,11 @@ function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
         noMatch={{ title: 'No review matches', clear: { label: 'Clear the search and filters', onClick: list.clear } }}
         empty={{ icon: <RateReviewOutlined />, title: 'No reviews yet' }}
         toolbar={
-          <>
-            <SearchField label={kind === 'chat' ? 'Search chats' : 'Search tickets'} maxLength={200} />
-            <TextField
-              size="small"
-              label="Department"
-              defaultValue={department}
-              onBlur={(e) => list.setFilter('department', e.target.value.trim())}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') list.setFilter('department', (e.target as HTMLInputElement).value.trim());
-              }}
-              sx={{ width: 180 }}
-            />
-            <TextField
-              select
-              size="small"
-              label="Deleted reviews"
-              value={deleted}
-              onChange={(e) => list.setFilter('deleted', e.target.value === 'with' ? null : e.target.value)}
-              sx={{ width: 180 }}
-            >
-              {DELETED.map((d) => (
-                <MenuItem key={d.value} value={d.value}>
-                  {d.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
+          <FilterBar
+            label={kind === 'chat' ? 'Filter chat reviews' : 'Filter ticket reviews'}
+            search={{ label: kind === 'chat' ? 'Search chats' : 'Search tickets', maxLength: 200 }}
+            filters={[departmentFilter(kind, departments.data), DELETED_FILTER]}
+          />
         }
         head={
           <>

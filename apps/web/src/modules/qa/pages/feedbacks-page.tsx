@@ -4,14 +4,13 @@ import { FEEDBACK_STATUSES, type FeedbackStatus } from '@backoffice/contract/mod
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
+import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
 import { countOf, ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -32,6 +31,15 @@ export const STATUS_WORDS: Record<
   resolved: { label: 'Resolved', color: 'default' },
 };
 
+const STATUS_FILTER: FilterSpec[] = [
+  {
+    kind: 'choice',
+    param: 'status',
+    label: 'Status',
+    options: FEEDBACK_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s].label })),
+  },
+];
+
 export default function FeedbacksPage() {
   const list = useListParams();
   const kind = list.params.get('kind') === 'ticket' ? 'ticket' : 'chat';
@@ -51,6 +59,7 @@ export default function FeedbacksPage() {
         <Tab value="ticket" label="Tickets" />
       </Tabs>
       <ListTable
+        views
         label="Feedbacks"
         columns={6}
         items={feedbacks.data?.items}
@@ -64,23 +73,7 @@ export default function FeedbacksPage() {
           clear: { label: 'Show all', onClick: () => list.setFilter('status', null) },
         }}
         empty={{ icon: <RateReviewOutlined />, title: 'No feedback yet' }}
-        toolbar={
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={status ?? ''}
-            onChange={(e) => list.setFilter('status', e.target.value || null)}
-            sx={{ width: 180 }}
-          >
-            <MenuItem value="">Any</MenuItem>
-            {FEEDBACK_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATUS_WORDS[s].label}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
+        toolbar={<FilterBar label="Filter feedbacks" filters={STATUS_FILTER} />}
         head={
           <>
             <TableCell>Given</TableCell>

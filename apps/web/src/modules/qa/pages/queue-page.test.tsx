@@ -23,6 +23,7 @@ const open = (url: string) => {
     handlers: [
       [qa.chatQueue, () => empty],
       [qa.listAllTags, () => [refund]],
+      [qa.listQaDepartments, () => ({ chat: ['Billing', 'Sales'], ticket: [] })],
     ],
   });
 };
@@ -45,12 +46,22 @@ describe('the chat queue', () => {
     });
   });
 
-  it('narrows the queue as a filter is typed, and clears them all', async () => {
+  it('narrows the queue as filters are set, and clears them all', async () => {
     const { sent, user, router } = open('/qc-v2/chats/queue');
     await screen.findByText('No chat waits for review');
-    await user.type(screen.getByRole('textbox', { name: 'Channel' }), 'email');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Channel' }));
+    await user.type(screen.getByRole('textbox', { name: 'Channel' }), 'email{Enter}');
     await waitFor(() => expect(queueQueries(sent).at(-1)).toMatchObject({ channel: 'email' }), { timeout: 5000 });
-    expect(router.state.location.search).toBe('?channel=email');
+    // The department is picked from the names the chats came with, not typed.
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Department' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sales' }));
+    await waitFor(() => expect(queueQueries(sent).at(-1)).toMatchObject({ channel: 'email', department: 'Sales' }), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('button', { name: 'Department filter' })).toHaveTextContent('Department: Sales');
+    expect(router.state.location.search).toBe('?channel=email&department=Sales');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 5000 });
   });
