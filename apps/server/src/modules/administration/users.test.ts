@@ -141,6 +141,29 @@ describe('GET /auth/users and /auth/users/{id}', () => {
     expectInvalid(await t.call(manager, administration.listUsers, { query: { take: 500 } }), 'querystring.take');
   });
 
+  it('filters by role, by department and by being an administrator', async () => {
+    const tag = handle();
+    const other = await createDepartment(t, admin);
+    const role = await createRole(t, admin, department.id);
+    const made = async (n: string, body: Record<string, unknown>) =>
+      expectStatus(
+        await createUser({ username: `${tag}${n}`, name: `${tag} ${n}`, email: `${n}${tag}@example.test`, ...body }),
+        201,
+      );
+    await made('role', { roleId: role.id });
+    await made('other', { departmentId: other.id });
+    await made('admin', { isAdmin: true });
+    const names = async (query: Record<string, unknown>) =>
+      (await t.callOk(admin, administration.listUsers, { query: { search: tag, ...query } })).items.map(
+        (u) => u.username,
+      );
+    expect(await names({ roleId: role.id })).toEqual([`${tag}role`]);
+    expect(await names({ departmentId: other.id })).toEqual([`${tag}other`]);
+    expect(await names({ admin: 'true' })).toEqual([`${tag}admin`]);
+    expect(await names({ admin: 'false' })).toEqual([`${tag}other`, `${tag}role`]);
+    expectInvalid(await t.call(admin, administration.listUsers, { rawQuery: 'roleId=x' }), 'querystring.roleId');
+  });
+
   it('sorts by a column in either direction, and refuses other columns or directions', async () => {
     const tag = handle();
     for (const [n, email] of [

@@ -1,7 +1,7 @@
 // Users: what an administrator keeps about a user, what any signed-in user may learn about a colleague,
 // and the lookups other modules make (by e-mail, id, department, scope).
 import { z } from 'zod';
-import { endpoint, idBody, idParams, isoInstant, listOf, pageQuery, scopes } from '../../http.js';
+import { endpoint, idBody, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../../http.js';
 import { sortQuery } from '../../rules/sort.js';
 import { newPassword } from '../auth.js';
 import { id, queryIds, searchParam, text } from './fields.js';
@@ -73,13 +73,24 @@ export const userData = z.object({
 });
 export type UserData = z.infer<typeof userData>;
 
+export const listUsersQuery = pageQuery.extend({
+  search: searchParam,
+  ...sortQuery(USER_SORT_COLUMNS).shape,
+  roleId: recordId.optional(),
+  departmentId: recordId.optional(),
+  /** Administrators only (`true`) or nobody who is one (`false`). */
+  admin: z.enum(['true', 'false']).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuery>;
+
 export const listUsers = endpoint({
   name: 'administration.listUsers',
   method: 'GET',
   path: '/auth/users',
   access: scopes('users:users:read'),
-  summary: 'Users by name (or by `sortBy`, `direction`); search matches username, email and name',
-  query: pageQuery.extend({ search: searchParam, ...sortQuery(USER_SORT_COLUMNS).shape }),
+  summary:
+    'Users by name (or by `sortBy`, `direction`); search matches username, email and name; `roleId`, `departmentId` and `admin` filter',
+  query: listUsersQuery,
   reply: listOf(user),
 });
 

@@ -1,4 +1,10 @@
-import type { CreateUserBody, USER_SORT_COLUMNS, User, UserData } from '@backoffice/contract/modules/administration';
+import type {
+  CreateUserBody,
+  ListUsersQuery,
+  USER_SORT_COLUMNS,
+  User,
+  UserData,
+} from '@backoffice/contract/modules/administration';
 import { type AnyColumn, and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import {
@@ -71,12 +77,16 @@ function toUser({ roleName, departmentName, createdAt, ...row }: UserRow): User 
 
 export async function listUsers(
   ctx: AppContext,
-  q: PageParams & { search?: string; sortBy?: (typeof USER_SORT_COLUMNS)[number]; direction?: 'ASC' | 'DESC' },
+  q: PageParams &
+    Omit<ListUsersQuery, 'page' | 'take'> & { sortBy?: (typeof USER_SORT_COLUMNS)[number]; direction?: 'ASC' | 'DESC' },
 ) {
   const pattern = q.search ? containsPattern(q.search) : undefined;
-  const where = pattern
-    ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.name, pattern))
-    : undefined;
+  const where = and(
+    pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.name, pattern)) : undefined,
+    q.roleId ? eq(users.roleId, q.roleId) : undefined,
+    q.departmentId ? eq(users.departmentId, q.departmentId) : undefined,
+    q.admin ? eq(users.isAdmin, q.admin === 'true') : undefined,
+  );
   return paged(ctx.db, q, {
     rows: ({ orderBy, limit, offset }) => selectUsers(ctx.db, where, orderBy).limit(limit).offset(offset),
     count: ctx.db.select({ one: sql`1` }).from(users).where(where),

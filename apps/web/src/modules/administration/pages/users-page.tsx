@@ -2,6 +2,7 @@ import {
   createUser,
   deleteUser,
   forceLogout,
+  listDepartments,
   listRoles,
   moveUsersToRole,
   USER_SORT_COLUMNS,
@@ -14,14 +15,15 @@ import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { departmentLookup, roleLookup } from '../../../core/lookups/lookups';
 import { useCurrentUser } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
+import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { sortFields, useListParams, useSortParams } from '../../../ui/list-params';
 import { ActionsHeadCell, countOf, ListTable, SortableHeadCell } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
-import { SearchField } from '../../../ui/search-field';
 import { useProfileImages } from '../api/get-profile-images';
 import { useUsers } from '../api/get-users';
 import { MoveToRoleDialog } from '../components/move-to-role-dialog';
@@ -31,12 +33,46 @@ import { mdUp, smUp, xlUp } from '../lib/list-columns';
 import { usePageSelection } from '../lib/page-selection';
 import { administrationPaths } from '../paths';
 
+const ADMIN_FILTER: FilterSpec = {
+  kind: 'choice',
+  param: 'admin',
+  label: 'Administrator',
+  options: [
+    { value: 'true', label: 'Administrators' },
+    { value: 'false', label: 'Not administrators' },
+  ],
+};
+
+/** The users list's filters: a role or a department (for who may list them), and administrators. */
+function useUserFilters() {
+  const canListRoles = useCanCall(listRoles);
+  const canListDepartments = useCanCall(listDepartments);
+  const filters: FilterSpec[] = [];
+  if (canListRoles) filters.push({ kind: 'lookup', param: 'roleId', label: 'Role', lookup: roleLookup });
+  if (canListDepartments) {
+    filters.push({ kind: 'lookup', param: 'departmentId', label: 'Department', lookup: departmentLookup });
+  }
+  filters.push(ADMIN_FILTER);
+  return filters;
+}
+
+const idOf = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined);
+
 export default function UsersPage() {
   const me = useCurrentUser();
   const list = useListParams();
   const sort = useSortParams(USER_SORT_COLUMNS);
-  const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useUsers({ query: { page, take, search, ...sortFields(sort) } });
+  const filters = useUserFilters();
+  const { page, take, search, params } = list;
+  const admin = params.get('admin');
+  const query = {
+    roleId: idOf(params.get('roleId')),
+    departmentId: idOf(params.get('departmentId')),
+    admin: admin === 'true' || admin === 'false' ? admin : undefined,
+  } as const;
+  const { data, error, isPending, isFetching } = useUsers({
+    query: { page, take, search, ...sortFields(sort), ...query },
+  });
   const items = data?.items ?? [];
   const images = useProfileImages(useMemo(() => items.map((u) => u.id), [items]));
 
@@ -52,7 +88,7 @@ export default function UsersPage() {
   const canMove = canMoveUsers && canListRoles;
 
   const { selected, setSelected, toggle, drop, clear } = usePageSelection(
-    `${page}/${take}/${search}/${sort.sortBy}/${sort.direction}`,
+    `${page}/${take}/${search}/${sort.sortBy}/${sort.direction}/${JSON.stringify(query)}`,
   );
   const [moveOpen, setMoveOpen] = useState(false);
   const [action, setAction] = useState<UserAction | null>(null);
@@ -96,7 +132,11 @@ export default function UsersPage() {
               </Button>
             </>
           ) : (
-            <SearchField label="Search users" placeholder="Search name, username or email" />
+            <FilterBar
+              label="Filter users"
+              search={{ label: 'Search users', placeholder: 'Search name, username or email' }}
+              filters={filters}
+            />
           )
         }
         count={data && !selected.size ? countOf(data, 'user') : null}
@@ -142,12 +182,16 @@ export default function UsersPage() {
           description: 'Create the first account and give it a role.',
           create: can.create ? { to: administrationPaths.createUser(), label: 'New user' } : undefined,
         }}
-        filtered={Boolean(search)}
-        noMatch={{
-          title: `No user matches “${search}”`,
-          description: 'Search looks at names, usernames and email addresses.',
-          clear: { label: 'Clear search', onClick: () => list.setSearch('') },
-        }}
+        filtered={Boolean(search || query.roleId || query.departmentId || query.admin)}
+        noMatch={
+          search
+            ? {
+                title: `No user matches “${search}”`,
+                description: 'Search looks at names, usernames and email addresses.',
+                clear: { label: 'Clear search', onClick: () => list.setSearch('') },
+              }
+            : { title: 'No user matches these filters', clear: { label: 'Clear filters', onClick: list.clear } }
+        }
         footer={<PagingFooter paging={list} data={data} />}
       >
         {(user) => (
