@@ -102,6 +102,66 @@ describe('leave in the browser', () => {
     );
   });
 
+  it("opens the decision of a request from the bell's notice, and says so once it no longer waits", async () => {
+    // Tuesday and Wednesday two weeks on: days the first test leaves free. Asked through the API as Lena.
+    const today = new Date().toISOString().slice(0, 10);
+    const monday = addDays(today, 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const signIn = await fetch(`${app.server.url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ user: requester.username, password: requester.password }),
+    });
+    const { jwt } = (await signIn.json()) as { jwt: string };
+    const asLena = { Authorization: `Bearer ${jwt}` };
+    const types = (await (await fetch(`${app.server.url}/api/leave-calendar/types`, { headers: asLena })).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const form = new FormData();
+    form.set(
+      'data',
+      JSON.stringify({
+        typeId: types.find((t) => t.name === 'Annual leave')!.id,
+        from: addDays(monday, 15),
+        to: addDays(monday, 16),
+        reason: 'Moving house',
+      }),
+    );
+    const created = await fetch(`${app.server.url}/api/leave-calendar/requests`, {
+      method: 'POST',
+      headers: asLena,
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const link = `/leaves/all?pending=1&request=${id}`;
+
+    // The approver's bell: the notice links to the request, and following it opens its decide dialog.
+    const { context, page } = await signedInPage(app.browser, app.server, approver.username, approver.password);
+    await page.getByTestId('notification-bell').click();
+    await page.locator(`a[href="${link}"]`).click();
+    await page.waitForURL(`**${link}`);
+    const dialog = page.getByRole('dialog', { name: /Lena Leave, Annual leave/ });
+    await dialog.getByText('Moving house').waitFor();
+    await dialog.getByText('Lena Leave is in no shift team: no cover to check.').waitFor();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Decided: the address no longer names it, so a reload does not open it again.
+    await expect.poll(() => new URL(page.url()).searchParams.get('request')).toBeNull();
+
+    // The same link once it is decided: no dialog, a notice that says why.
+    await page.goto(`${app.server.url}${link}`);
+    const gone = page.getByTestId('linked-request-gone');
+    await expect
+      .poll(() => gone.textContent())
+      .toMatch(/no longer waits for your decision: it has been decided already, or it is not yours to decide/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await gone.getByRole('button', { name: 'Close' }).click();
+    await gone.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('request')).toBeNull();
+    await context.close();
+  });
+
   it('shows an agent on their home page their next shift and the leave they have left', async () => {
     const agent = await createStaffUser(api, {
       prefix: 'homer',

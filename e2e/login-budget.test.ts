@@ -10,12 +10,14 @@ import { apiSignIn, DIST, newPage, signInWithForm } from './harness.js';
 /** The sign-in screen's budget: 150 KB of gzipped JS, everything it loads counted (docs/web-shell.md). */
 const BUDGET_KB = 150;
 /** What a guest's first visit may transfer in JavaScript (`/` and `/login`), and home after signing in. */
-const TRANSFER_BUDGET_KB = { guest: 150, home: 125 } as const;
+const TRANSFER_BUDGET_KB = { guest: 150, home: 105 } as const;
 // Measured 2026-11-23 (brotli): / and /login 126.5 KB each, +59.6 KB once the form is typed in
 // (validation and the router, loaded at the first keystroke), home +94.2 KB. 2026-11-26: home +121.9 KB
 // as an administrator: home became the person's day (its cards and their contract modules), the
 // palette's trigger and the bell's tabs and folding; the budget moved to 125 KB with that breakdown in
-// docs/performance.md, which names what comes off next (the bell's panel loaded on first open).
+// docs/performance.md. Later that day: home +100.3 KB before the bell's panel was loaded on first open,
+// +93.2 KB after (typed in +71.3 KB, / and /login 127.4 KB); the budget came down to 105 KB, the
+// headroom a home card or two with their contract modules need (docs/performance.md).
 
 // Text that only appears in code the sign-in screen must not load before the user acts.
 const FORBIDDEN: Record<string, string> = {
@@ -69,7 +71,7 @@ describe('sign-in screen weight', () => {
     await context.close();
   });
 
-  it('transfers at most 150 KB of JavaScript to a guest at / and at /login, and 100 KB more for home', async () => {
+  it('transfers at most 150 KB of JavaScript to a guest at / and at /login, and 105 KB more for home', async () => {
     for (const start of ['/', '/login']) {
       const { context, page } = await newPage(app.browser, app.server.url);
       const transferred = new Map<string, { bytes: number; encoding: string | undefined }>();

@@ -40,7 +40,7 @@ export async function listViews(ctx: AppContext, user: AuthUser, screen: string)
 
 export async function createView(
   ctx: AppContext,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id' | 'name'>,
   body: { screen: string; name: string; query: string; shared: boolean },
 ): Promise<SavedView> {
   const row = await ctx.db.transaction(async (tx) => {

@@ -2,6 +2,7 @@
 import * as views from '@backoffice/contract/modules/views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import { viewsDemo } from './demo.js';
 
 let t: TestApp;
 let ada: TestUser;
@@ -65,6 +66,35 @@ describe('saved views', () => {
     const refused = await save(person, { screen: '/jobs', name: 'one more' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'VIEWS_TOO_MANY' });
+  });
+
+  it('come with the demo: shared ones for everyone on their screen, the private ones for their owner only', async () => {
+    const developer = await t.createUser();
+    const administrator = await t.createUser();
+    const reader = await t.createUser();
+    const { user: actor } = await t.app.ctx.sessions.create(admin.id, { userAgent: 'views demo test' });
+    await viewsDemo.seed!(t.app.ctx, {
+      actor,
+      departments: new Map(),
+      roles: [],
+      people: [
+        { id: developer.id, index: 0, username: developer.username, role: 'Developer' },
+        { id: administrator.id, index: 1, username: administrator.username, role: 'Administrator' },
+      ],
+    });
+    const seen = async (user: TestUser, screen: string) =>
+      (await t.callOk(user, views.listViews, { query: { screen } })).map((v) => `${v.name} ${v.query}`);
+    expect(await seen(developer, '/ssl')).toEqual(['Expiring soon expiring=30', "Let's Encrypt kind=lets-encrypt"]);
+    expect(await seen(reader, '/ssl')).toEqual(['Expiring soon expiring=30']);
+    expect(await seen(reader, '/server')).toEqual(['Servers down status=Down']);
+    expect(await seen(administrator, '/users')).toEqual(
+      expect.arrayContaining([
+        'By department sortBy=department&direction=ASC',
+        'Newest accounts sortBy=createdAt&direction=DESC',
+      ]),
+    );
+    expect(await seen(reader, '/users')).toContain('By department sortBy=department&direction=ASC');
+    expect(await seen(reader, '/users')).not.toContain('Newest accounts sortBy=createdAt&direction=DESC');
   });
 
   it('need a signed-in person', async () => {

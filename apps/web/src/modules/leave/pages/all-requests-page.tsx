@@ -2,6 +2,7 @@ import type { LeaveRequest } from '@backoffice/contract/modules/leave';
 import { addDays, monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -84,12 +85,26 @@ export default function AllRequestsPage() {
     [requests.data, away.data],
   );
   const waiting = pending.data ?? [];
+  // The bell's "to decide" notice links here with the request it is about (`?pending=1&request=12`):
+  // its decide dialog opens at once while it still waits for this reader; otherwise a notice says
+  // why there is nothing to decide. Closing either drops `request`, so a reload does not bring it back.
+  const linkedId = Number(params.get('request')) || null;
+  const linked = linkedId === null ? undefined : pending.data?.find((r) => r.id === linkedId);
+  const linkGone = linkedId !== null && pending.isSuccess && !linked;
+  const dropLinked = () => setParam('request', null);
+  const decidingNow = deciding ?? linked ?? null;
   return (
     <>
       <PageHeader
         title="All leave"
         subtitle="Who is away when, and how many of each shift team. Outlined: still waiting for a decision."
       />
+      {linkGone ? (
+        <Alert severity="info" onClose={dropLinked} sx={{ mb: 2 }} data-testid="linked-request-gone">
+          This leave request no longer waits for your decision: it has been decided already, or it is not yours to
+          decide.
+        </Alert>
+      ) : null}
       {waiting.length || params.get('pending') ? (
         <Box sx={{ mb: 3 }} id="waiting">
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -176,7 +191,15 @@ export default function AllRequestsPage() {
           />
         </Paper>
       )}
-      {deciding ? <DecideDialog request={deciding} onClose={() => setDeciding(null)} /> : null}
+      {decidingNow ? (
+        <DecideDialog
+          request={decidingNow}
+          onClose={() => {
+            if (!deciding) dropLinked();
+            setDeciding(null);
+          }}
+        />
+      ) : null}
       {shown ? (
         <RequestSummaryDialog
           request={shown}
