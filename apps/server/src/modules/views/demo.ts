@@ -37,7 +37,14 @@ const demoViews: {
   },
   { owner: 'Developer', screen: hostingScreens.servers.href(), name: 'Web servers', query: 'type=web', shared: false },
   { owner: 'Developer', screen: ipsetScreens.sets.href(), name: 'IPv6 sets', query: 'family=inet6', shared: false },
-  // The users list filters by a search only and sorts by its columns: an administrator's own order.
+  // The users list's filters and its sort.
+  {
+    owner: 'Administrator',
+    screen: administrationScreens.users.href(),
+    name: 'Administrators',
+    query: 'admin=true',
+    shared: true,
+  },
   {
     owner: 'Administrator',
     screen: administrationScreens.users.href(),

@@ -94,6 +94,7 @@ describe('saved views', () => {
       ]),
     );
     expect(await seen(reader, '/users')).toContain('By department sortBy=department&direction=ASC');
+    expect(await seen(reader, '/users')).toContain('Administrators admin=true');
     expect(await seen(reader, '/users')).not.toContain('Newest accounts sortBy=createdAt&direction=DESC');
   });
 
