@@ -1,8 +1,6 @@
-import BoltOutlined from '@mui/icons-material/BoltOutlined';
 import Close from '@mui/icons-material/Close';
 import KeyboardOutlined from '@mui/icons-material/KeyboardOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import SubdirectoryArrowLeft from '@mui/icons-material/SubdirectoryArrowLeft';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -28,6 +26,8 @@ import {
 } from './entries';
 import { Keys } from './kbd';
 import { useModuleCommands } from './module-commands';
+import { PaletteHints } from './palette-hints';
+import { Option } from './palette-option';
 import { MIN_RECORD_SEARCH, useRecordSearches } from './use-record-searches';
 
 interface Props {
@@ -83,39 +83,7 @@ function Palette({ user, onClose, onShowKeys }: { user: Holder } & Omit<Props, '
   const [active, setActive] = useState(0);
   const search = text.trim();
   const settled = useDebounced(search, 250);
-  const commands = useModuleCommands();
-  const sources = useMemo(() => recordSources(commands ?? [], user), [commands, user]);
-  const records = useRecordSearches(sources, settled, user);
-
-  const groups: PaletteGroup[] = [
-    { label: 'Screens', entries: screenEntries(menuGroups, user, search) },
-    {
-      label: 'Actions',
-      entries: [
-        ...actionEntries(commands ?? [], moduleRoutes, menuItems, user, search),
-        ...(matchScore(search, 'Keyboard shortcuts', 'keys help') === null
-          ? []
-          : [{ key: 'keys', label: 'Keyboard shortcuts', run: onShowKeys, icon: KeyboardOutlined }]),
-      ],
-    },
-    ...records.results.map(({ source, hits }) => ({
-      label: source.group,
-      entries: hits.flatMap((hit) => {
-        const path = hitPath(hit, moduleRoutes, user);
-        return path
-          ? [
-              {
-                key: `${source.group}:${hit.id}`,
-                label: hit.label,
-                detail: hit.detail,
-                path,
-                icon: iconOf(path, menuItems),
-              },
-            ]
-          : [];
-      }),
-    })),
-  ].filter((group) => group.entries.length > 0);
+  const { groups, records } = usePaletteGroups(user, search, settled, onShowKeys);
   const entries = groups.flatMap((group) => group.entries);
   const searching =
     search.length >= MIN_RECORD_SEARCH && (settled !== search || records.results.some((r) => r.fetching));
@@ -241,104 +209,44 @@ function Palette({ user, onClose, onShowKeys }: { user: Holder } & Omit<Props, '
           </Typography>
         ) : null}
       </Box>
-      <Box
-        sx={{
-          display: { xs: 'none', sm: 'flex' },
-          gap: 2,
-          alignItems: 'center',
-          px: 2,
-          py: 1,
-          borderTop: 1,
-          borderColor: 'divider',
-          color: 'text.secondary',
-          fontSize: 12,
-          flexShrink: 0,
-        }}
-      >
-        <Hint combo="↑" then="↓" label="move" />
-        <Hint combo="Enter" label="open" />
-        <Hint combo="Esc" label="close" />
-        <Box sx={{ flex: 1 }} />
-        <Hint combo="?" label="all keys" />
-      </Box>
+      <PaletteHints />
     </>
   );
 }
 
-function Hint({ combo, then, label }: { combo: string; then?: string; label: string }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Keys combo={combo} />
-      {then ? <Keys combo={then} /> : null}
-      {label}
-    </Box>
-  );
-}
-
-interface OptionProps {
-  id: string;
-  index: number;
-  entry: PaletteEntry;
-  search: string;
-  selected: boolean;
-  onHover: () => void;
-  onChoose: () => void;
-}
-
-function Option({ id, index, entry, search, selected, onHover, onChoose }: OptionProps) {
-  const Icon = entry.icon ?? BoltOutlined;
-  return (
-    // The input keeps the focus (aria-activedescendant); a click chooses, as Enter does.
-    <Box
-      id={id}
-      role="option"
-      aria-selected={selected}
-      aria-labelledby={`${id}-label`}
-      aria-describedby={entry.detail ? `${id}-detail` : undefined}
-      data-index={index}
-      onMouseMove={selected ? undefined : onHover}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onChoose}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        mx: 1,
-        px: 1.5,
-        py: 1,
-        minHeight: 44,
-        borderRadius: 1.5,
-        cursor: 'pointer',
-        bgcolor: selected ? 'action.selected' : 'transparent',
-      }}
-    >
-      <Icon fontSize="small" color={selected ? 'primary' : 'action'} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography id={`${id}-label`} variant="body2" noWrap sx={{ fontWeight: 500 }}>
-          <Highlighted text={entry.label} search={search} />
-        </Typography>
-        {entry.detail ? (
-          <Typography id={`${id}-detail`} variant="caption" color="text.secondary" component="div" noWrap>
-            {entry.detail}
-          </Typography>
-        ) : null}
-      </Box>
-      {selected ? <SubdirectoryArrowLeft fontSize="small" color="action" aria-hidden /> : null}
-    </Box>
-  );
-}
-
-/** The label with the first place the search occurs in it in bold. */
-function Highlighted({ text, search }: { text: string; search: string }) {
-  const at = search ? text.toLowerCase().indexOf(search.toLowerCase()) : -1;
-  if (at < 0) return <>{text}</>;
-  return (
-    <>
-      {text.slice(0, at)}
-      <Box component="mark" sx={{ bgcolor: 'transparent', color: 'inherit', fontWeight: 700 }}>
-        {text.slice(at, at + search.length)}
-      </Box>
-      {text.slice(at + search.length)}
-    </>
-  );
+/** The entries that match the search, by group: the screens, the actions, then each kind of record found. */
+function usePaletteGroups(user: Holder, search: string, settled: string, onShowKeys: () => void) {
+  const commands = useModuleCommands();
+  const sources = useMemo(() => recordSources(commands ?? [], user), [commands, user]);
+  const records = useRecordSearches(sources, settled, user);
+  const groups: PaletteGroup[] = [
+    { label: 'Screens', entries: screenEntries(menuGroups, user, search) },
+    {
+      label: 'Actions',
+      entries: [
+        ...actionEntries(commands ?? [], moduleRoutes, menuItems, user, search),
+        ...(matchScore(search, 'Keyboard shortcuts', 'keys help') === null
+          ? []
+          : [{ key: 'keys', label: 'Keyboard shortcuts', run: onShowKeys, icon: KeyboardOutlined }]),
+      ],
+    },
+    ...records.results.map(({ source, hits }) => ({
+      label: source.group,
+      entries: hits.flatMap((hit) => {
+        const path = hitPath(hit, moduleRoutes, user);
+        return path
+          ? [
+              {
+                key: `${source.group}:${hit.id}`,
+                label: hit.label,
+                detail: hit.detail,
+                path,
+                icon: iconOf(path, menuItems),
+              },
+            ]
+          : [];
+      }),
+    })),
+  ].filter((group) => group.entries.length > 0);
+  return { groups, records };
 }
