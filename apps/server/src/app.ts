@@ -21,7 +21,7 @@ import type { ServerModule } from './core/module.js';
 import type { ServerPolicy } from './core/policy.js';
 import { createRealtime } from './core/realtime.js';
 import { collectReferences } from './core/references.js';
-import { coreJobs, startSchedules } from './core/schedules.js';
+import { coreJobs, startSchedules } from './core/schedules/app-schedules.js';
 import { checkModuleServices } from './core/services.js';
 import { registerSpa } from './core/spa.js';
 import { serverModules } from './modules/index.js';

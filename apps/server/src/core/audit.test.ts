@@ -9,7 +9,7 @@ import {
   personalFieldsOf,
   redact,
   withoutPersonal,
-} from './audit.js';
+} from './audit-values.js';
 
 // A module of this test's own, declaring the personal fields of its entities.
 declarePersonalFields('audit-test', { 'audit-test-thing': ['reason'], 'audit-test-other': ['note'] });

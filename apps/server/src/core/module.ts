@@ -3,7 +3,7 @@
 // names a module.
 import { Cron } from 'croner';
 import type { z } from 'zod';
-import { declarePersonalFields, type PersonalFields } from './audit.js';
+import { declarePersonalFields, type PersonalFields } from './audit-values.js';
 import type { AuthUser } from './auth/sessions.js';
 import type { BusEvent, BusEventType } from './bus.js';
 import type { AppContext } from './context.js';

@@ -8,15 +8,9 @@ import { buildApp } from '../app.js';
 import { createTestApp, type TestApp, testConfig, testEngine } from '../test/helpers.js';
 import { type Database, openDatabase } from './db/database.js';
 import { defineServerModule, type Job, type RecordJob } from './module.js';
-import {
-  DEFAULT_TIMEOUT,
-  describeCron,
-  JOB_RUN_COLUMNS,
-  type JobRunRow,
-  KEEP_RUNS,
-  Schedules,
-  STALE_ERROR,
-} from './schedules.js';
+import { describeCron } from './schedules/app-schedules.js';
+import { DEFAULT_TIMEOUT, JOB_RUN_COLUMNS, type JobRunRow, KEEP_RUNS, STALE_ERROR } from './schedules/runs.js';
+import { Schedules } from './schedules/schedules.js';
 
 const MINUTE = 60_000;
 const TZ = 'Europe/Berlin';

@@ -5,6 +5,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type pg from 'pg';
 import type { Bus } from '../bus.js';
 import { tokenExpired, tokenInvalid } from '../errors.js';
+import { type SessionLifetime, type SessionRow, SessionRows, type SessionSummary } from './session-rows.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISSUER = 'backoffice';
@@ -12,12 +13,6 @@ const CACHE_TTL_MS = 60_000;
 const CACHE_MAX = 10_000;
 /** A session's row is renewed at most this often: a use within it changes nothing on disk. */
 export const RENEW_EVERY_MS = 60_000;
-
-/** How long sessions last (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
-export interface SessionLifetime {
-  idleDays: number;
-  maxDays: number;
-}
 
 export interface AuthUser extends Omit<SessionUser, 'scopes'> {
   sessionId: string;
@@ -34,23 +29,6 @@ interface CachedSession {
   /** Its sign-in (ms): no renewal reaches beyond SESSION_MAX_DAYS after it. */
   createdAt: number;
   loadedAt: number;
-}
-
-/** One live session of a user, for the profile page's list. */
-export interface SessionSummary {
-  id: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: Date;
-  lastUsedAt: Date;
-  expiresAt: Date;
-}
-
-interface SessionRow extends AuthUser {
-  expiresAt: Date;
-  lastUsedAt: Date;
-  createdAt: Date;
-  revokedAt: Date | null;
 }
 
 /**
@@ -70,16 +48,12 @@ export class Sessions {
   private readonly key: Uint8Array;
   private readonly idleMs: number;
   private readonly maxMs: number;
-  /** The lifetimes as SQL intervals. */
-  private readonly idleSql: string;
-  private readonly maxSql: string;
-  /** When a session ends, as SQL over `sessions s`: the stored end, or sooner by today's settings. */
-  private readonly endsAtSql: string;
+  private readonly rows: SessionRows;
   /** Renewals under way (a request never waits for them; tests and shutdown may). */
   private readonly renewals = new Set<Promise<void>>();
 
   constructor(
-    private readonly pool: pg.Pool,
+    pool: pg.Pool,
     private readonly bus: Bus,
     secret: string,
     lifetime: SessionLifetime = { idleDays: 7, maxDays: 30 },
@@ -88,10 +62,7 @@ export class Sessions {
     this.key = new TextEncoder().encode(secret);
     this.idleMs = lifetime.idleDays * DAY_MS;
     this.maxMs = lifetime.maxDays * DAY_MS;
-    // Whole days checked by loadConfig: safe to write into the statement.
-    this.idleSql = `interval '${Math.trunc(lifetime.idleDays)} days'`;
-    this.maxSql = `interval '${Math.trunc(lifetime.maxDays)} days'`;
-    this.endsAtSql = `LEAST(s.expires_at, s.last_used_at + ${this.idleSql}, s.created_at + ${this.maxSql})`;
+    this.rows = new SessionRows(pool, lifetime);
     bus.subscribe((event) => {
       if (event.type === 'sessions.revoked') for (const id of event.sessionIds) this.cache.delete(id);
       if (event.type === 'users.changed') this.dropWhere((u) => event.userIds.includes(u.id));
@@ -106,19 +77,7 @@ export class Sessions {
     const sessionId = randomUUID();
     const wsKey = randomBytes(24).toString('base64url');
     const now = Date.now();
-    await this.pool.query(
-      `INSERT INTO sessions (id, user_id, ws_key, created_at, last_used_at, expires_at, ip, user_agent)
-       VALUES ($1, $2, $3, $4, $4, $5, $6, $7)`,
-      [
-        sessionId,
-        userId,
-        wsKey,
-        new Date(now),
-        new Date(now + Math.min(this.idleMs, this.maxMs)),
-        meta.ip ?? null,
-        meta.userAgent?.slice(0, 500) ?? null,
-      ],
-    );
+    await this.rows.insert(sessionId, userId, wsKey, now, now + Math.min(this.idleMs, this.maxMs), meta);
     const jwt = await this.sign(userId, sessionId, new Date(now + this.maxMs));
     const user = await this.load(sessionId);
     if (!user) throw new Error('session vanished right after creation');
@@ -146,7 +105,7 @@ export class Sessions {
       this.renew(sessionId, cached, now);
       return cached.user;
     }
-    const row = await this.loadRow('s.id = $1', sessionId);
+    const row = await this.rows.load('s.id = $1', sessionId);
     if (!row || row.revokedAt) throw tokenInvalid();
     if (row.expiresAt.getTime() <= now) throw tokenExpired();
     const user = this.remember(row);
@@ -182,18 +141,10 @@ export class Sessions {
     if (!entry || now - entry.lastUsedAt < RENEW_EVERY_MS) return;
     entry.lastUsedAt = now;
     entry.expiresAt = Math.min(now + this.idleMs, entry.createdAt + this.maxMs);
-    const write = this.pool
-      .query(
-        `UPDATE sessions s SET last_used_at = now(),
-                expires_at = LEAST(now() + ${this.idleSql}, s.created_at + ${this.maxSql})
-          WHERE s.id = $1 AND s.revoked_at IS NULL AND ${this.endsAtSql} > now()
-            AND s.last_used_at < now() - interval '${RENEW_EVERY_MS / 1000 - 5} seconds'`,
-        [sessionId],
-      )
-      .then(
-        () => {},
-        (err: unknown) => this.log?.warn({ err, sessionId }, 'renewing a session failed'),
-      );
+    const write = this.rows.renew(sessionId, RENEW_EVERY_MS).then(
+      () => {},
+      (err: unknown) => this.log?.warn({ err, sessionId }, 'renewing a session failed'),
+    );
     this.renewals.add(write);
     void write.finally(() => this.renewals.delete(write));
   }
@@ -205,7 +156,7 @@ export class Sessions {
 
   /** The user of a socket's `key`, or null when the key is unknown, revoked or ended. Opening a socket is a use. */
   async resolveWsKey(wsKey: string): Promise<AuthUser | null> {
-    const row = await this.loadRow('s.ws_key = $1', wsKey);
+    const row = await this.rows.load('s.ws_key = $1', wsKey);
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return null;
     const user = this.remember(row);
     this.renew(user.sessionId, this.cache.get(user.sessionId), Date.now());
@@ -213,31 +164,18 @@ export class Sessions {
   }
 
   async load(sessionId: string): Promise<AuthUser | null> {
-    const row = await this.loadRow('s.id = $1', sessionId);
+    const row = await this.rows.load('s.id = $1', sessionId);
     return row ? this.remember(row) : null;
   }
 
   /** A user's live sessions (not revoked, not ended), the most recently used first. */
   listOf(userId: number): Promise<SessionSummary[]> {
-    return this.summaries(userId);
+    return this.rows.summaries(userId);
   }
 
   /** One live session of this user, or null (another user's session is none of theirs). */
   async findOf(userId: number, sessionId: string): Promise<SessionSummary | null> {
-    return (await this.summaries(userId, sessionId))[0] ?? null;
-  }
-
-  private async summaries(userId: number, sessionId?: string): Promise<SessionSummary[]> {
-    const { rows } = await this.pool.query<SessionSummary>(
-      `SELECT s.id, host(s.ip) AS ip, s.user_agent AS "userAgent", s.created_at AS "createdAt",
-              s.last_used_at AS "lastUsedAt", ${this.endsAtSql} AS "expiresAt"
-         FROM sessions s
-        WHERE s.user_id = $1 AND ($2::uuid IS NULL OR s.id = $2::uuid)
-          AND s.revoked_at IS NULL AND ${this.endsAtSql} > now()
-        ORDER BY s.last_used_at DESC, s.created_at DESC`,
-      [userId, sessionId ?? null],
-    );
-    return rows;
+    return (await this.rows.summaries(userId, sessionId))[0] ?? null;
   }
 
   /**
@@ -248,20 +186,7 @@ export class Sessions {
     where: { sessionId: string } | { userId: number; except?: string },
     options: { notice?: 'forceLogout' } = {},
   ): Promise<string[]> {
-    const { rows } =
-      'sessionId' in where
-        ? await this.pool.query<{ id: string }>(
-            'UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id',
-            [where.sessionId],
-          )
-        : await this.pool.query<{ id: string }>(
-            // Only live ones: an ended session needs no revoking, and the count says who was signed out.
-            `UPDATE sessions s SET revoked_at = now()
-              WHERE s.user_id = $1 AND s.revoked_at IS NULL AND ${this.endsAtSql} > now()
-                AND ($2::uuid IS NULL OR s.id <> $2::uuid) RETURNING s.id`,
-            [where.userId, where.except ?? null],
-          );
-    const sessionIds = rows.map((r) => r.id);
+    const sessionIds = await this.rows.revoke(where);
     if ('sessionId' in where && !sessionIds.includes(where.sessionId)) sessionIds.push(where.sessionId);
     if (sessionIds.length) this.bus.publish({ type: 'sessions.revoked', sessionIds, ...options });
     return sessionIds;
@@ -269,33 +194,7 @@ export class Sessions {
 
   /** Drops sessions that ended or were revoked more than a day ago. */
   async prune(): Promise<number> {
-    const { rowCount } = await this.pool.query(
-      `DELETE FROM sessions s WHERE ${this.endsAtSql} < now() - interval '1 day' OR s.revoked_at < now() - interval '1 day'`,
-    );
-    return rowCount ?? 0;
-  }
-
-  private async loadRow(where: string, value: string): Promise<SessionRow | undefined> {
-    const { rows } = await this.pool.query<SessionRow>(
-      `SELECT s.id AS "sessionId", s.ws_key AS "wsKey", ${this.endsAtSql} AS "expiresAt",
-              s.last_used_at AS "lastUsedAt", s.created_at AS "createdAt", s.revoked_at AS "revokedAt",
-              u.id, u.username, u.email, u.name, u.is_admin AS "isAdmin", u.role_id AS "roleId",
-              u.department_id AS "departmentId", p.id AS "profileId",
-              COALESCE(p.enabled_dark_theme, false) AS "darkTheme",
-              -- The session user carries QC's preference (spec "session user"; core/preferences.ts).
-              COALESCE((SELECT (up.value)::boolean FROM user_preferences up
-                         WHERE up.user_id = u.id AND up.name = 'showReviewedEscalations'), false)
-                AS "showReviewedEscalations",
-              p.image AS "profileImage",
-              COALESCE((SELECT array_agg(rs.scope ORDER BY rs.scope) FROM role_scopes rs WHERE rs.role_id = u.role_id),
-                       '{}') AS scopes
-         FROM sessions s
-         JOIN users u ON u.id = s.user_id
-         LEFT JOIN profiles p ON p.user_id = u.id
-        WHERE ${where}`,
-      [value],
-    );
-    return rows[0];
+    return this.rows.prune();
   }
 
   private remember(row: SessionRow): AuthUser {

@@ -4,7 +4,8 @@ import * as auth from '@backoffice/contract/modules/auth';
 import * as employees from '@backoffice/contract/modules/employees';
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import type { QueryInput } from '../../test/typed-calls.js';
 import { auditOf } from './testing/audit.js';
 import { createDepartment, createRole, expectInvalid, expectStatus, unique } from './testing/helpers.js';
 

@@ -1,7 +1,8 @@
 import * as api from '@backoffice/contract/modules/employees';
 import { handle } from '../../core/http.js';
 import { readProfileForm } from './profile-form.js';
-import * as employees from './service.js';
+import * as notifications from './services/notifications.js';
+import * as employees from './services/profiles.js';
 
 export const handlers = [
   handle(api.createProfile, ({ ctx, body }) => employees.createProfile(ctx, body)),
@@ -26,7 +27,7 @@ export const handlers = [
     async ({ ctx, user, record, body }) => (await employees.updateProfileConfig(ctx, user, record, body)).after,
   ),
   handle(api.listProfiles, ({ ctx, query }) => employees.listProfiles(ctx, query)),
-  handle(api.listNotifications, ({ ctx, user, query }) => employees.listNotifications(ctx, user, query)),
-  handle(api.markNotificationRead, ({ ctx, record }) => employees.markNotificationRead(ctx, record)),
-  handle(api.markAllNotificationsRead, ({ ctx, user }) => employees.markAllNotificationsRead(ctx, user)),
+  handle(api.listNotifications, ({ ctx, user, query }) => notifications.listNotifications(ctx, user, query)),
+  handle(api.markNotificationRead, ({ ctx, record }) => notifications.markNotificationRead(ctx, record)),
+  handle(api.markAllNotificationsRead, ({ ctx, user }) => notifications.markAllNotificationsRead(ctx, user)),
 ];

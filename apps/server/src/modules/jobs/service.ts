@@ -4,7 +4,9 @@ import type { AppContext } from '../../core/context.js';
 import { jobRuns, users } from '../../core/db/schema.js';
 import { AppError, notFound } from '../../core/errors.js';
 import { dialog } from '../../core/notify.js';
-import { describeCron, type JobRunRow, type Schedule, schedulesOf } from '../../core/schedules.js';
+import { describeCron, schedulesOf } from '../../core/schedules/app-schedules.js';
+import type { JobRunRow } from '../../core/schedules/runs.js';
+import type { Schedule } from '../../core/schedules/schedules.js';
 
 type RunRow = JobRunRow & { username: string | null };
 

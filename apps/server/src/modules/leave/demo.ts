@@ -9,7 +9,9 @@ import type { ModuleDemo } from '../../core/module.js';
 import { leaveTypes } from './schema.js';
 import { setApprovers } from './services/approvers.js';
 import { updateEmployee } from './services/balances.js';
-import { createCancellation, createRequest, findRequest, reviewRequest } from './services/requests.js';
+import { createCancellation } from './services/cancellations.js';
+import { findRequest, reviewRequest } from './services/decisions.js';
+import { createRequest } from './services/requests.js';
 
 export const leaveDemo: ModuleDemo = {
   order: 70,

@@ -2,7 +2,7 @@ import { defineServerModule } from '../../core/module.js';
 import { leaveDemo } from './demo.js';
 import { policies } from './policy.js';
 import { handlers } from './routes.js';
-import { awayDays } from './services/requests.js';
+import { awayDays } from './services/request-lists.js';
 
 export default defineServerModule({
   name: 'leave',

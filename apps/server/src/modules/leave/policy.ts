@@ -8,13 +8,8 @@ import { users } from '../../core/db/schema.js';
 import { forbidden } from '../../core/errors.js';
 import { type FixtureKit, modulePolicies } from '../../core/policy.js';
 import { leaveRequests } from './schema.js';
-import {
-  assertDecides,
-  type CancellationForReview,
-  findCancellation,
-  findRequest,
-  type RequestForReview,
-} from './services/requests.js';
+import { type CancellationForReview, findCancellation } from './services/cancellations.js';
+import { assertDecides, findRequest, type RequestForReview } from './services/decisions.js';
 import { seesAll, seesPerson, viewerOf } from './services/shared.js';
 
 declare module '../../core/policy.js' {

@@ -4,7 +4,10 @@ import { handle } from '../../core/http.js';
 import { readLeaveForm } from './form.js';
 import * as approvers from './services/approvers.js';
 import * as balances from './services/balances.js';
+import * as cancellations from './services/cancellations.js';
 import * as cover from './services/cover.js';
+import * as decisions from './services/decisions.js';
+import * as lists from './services/request-lists.js';
 import * as requests from './services/requests.js';
 import { viewerOf } from './services/shared.js';
 
@@ -13,10 +16,10 @@ const thisYear = (ctx: Parameters<typeof todayIn>[0]) => Number(todayIn(ctx).sli
 // Changes write their audit rows in their own transactions (services/).
 export const handlers = [
   handle(api.approvedRequests, ({ ctx, user, params, query }) =>
-    requests.approvedRequests(ctx, user, params.id, query.year ?? thisYear(ctx)),
+    lists.approvedRequests(ctx, user, params.id, query.year ?? thisYear(ctx)),
   ),
-  handle(api.upcomingRequests, ({ ctx, user, params }) => requests.upcomingRequests(ctx, user, params.id)),
-  handle(api.userRequests, ({ ctx, user, params, query }) => requests.userRequests(ctx, user, params.id, query.page)),
+  handle(api.upcomingRequests, ({ ctx, user, params }) => lists.upcomingRequests(ctx, user, params.id)),
+  handle(api.userRequests, ({ ctx, user, params, query }) => lists.userRequests(ctx, user, params.id, query.page)),
   handle(api.createRequest, async ({ ctx, user, request, reply }) => {
     const form = await readLeaveForm(ctx, { request, reply });
     try {
@@ -25,27 +28,27 @@ export const handlers = [
       await form.discard();
     }
   }),
-  handle(api.requestsByDate, ({ ctx, user, query }) => requests.requestsBetween(ctx, user, query.date, query.to)),
+  handle(api.requestsByDate, ({ ctx, user, query }) => lists.requestsBetween(ctx, user, query.date, query.to)),
   handle(api.listTypes, ({ ctx }) => balances.listTypes(ctx.db)),
-  handle(api.pendingRequests, ({ ctx, user }) => requests.pendingRequests(ctx, user)),
+  handle(api.pendingRequests, ({ ctx, user }) => lists.pendingRequests(ctx, user)),
   handle(api.reviewRequest, ({ ctx, user, record, body }) =>
-    requests.reviewRequest(ctx, user, record, body.isApproved, body.comment),
+    decisions.reviewRequest(ctx, user, record, body.isApproved, body.comment),
   ),
   handle(api.requestCover, ({ ctx, record }) => cover.requestCover(ctx, record.row)),
   handle(api.listApprovers, ({ ctx }) => approvers.approverGroups(ctx.db)),
   handle(api.departmentApprovers, ({ ctx, params }) => approvers.departmentApprovers(ctx.db, params.departmentId)),
   handle(api.setApprovers, ({ ctx, body }) => approvers.setApprovers(ctx, body.departmentId, body.userIds)),
-  handle(api.createCancellation, ({ ctx, user, body }) => requests.createCancellation(ctx, user, body.requestId)),
+  handle(api.createCancellation, ({ ctx, user, body }) => cancellations.createCancellation(ctx, user, body.requestId)),
   handle(api.reviewCancellation, ({ ctx, user, record, body }) =>
-    requests.reviewCancellation(ctx, user, record, body.isApproved),
+    cancellations.reviewCancellation(ctx, user, record, body.isApproved),
   ),
   handle(api.usersOnDate, ({ ctx, user, body, request }) => {
     request.skipAudit = true; // a lookup sent as POST: nothing changes
-    return requests.usersOnDate(ctx, user, body.usersIds, body.date);
+    return lists.usersOnDate(ctx, user, body.usersIds, body.date);
   }),
   handle(api.archive, ({ ctx, user, body, request }) => {
     request.skipAudit = true;
-    return requests.archive(ctx, user, body.usersIds, body.page);
+    return lists.archive(ctx, user, body.usersIds, body.page);
   }),
   handle(
     api.userTypes,

@@ -2,7 +2,8 @@
 // such unless left out, sorted by the whitelist, searched in full text. Its own department per rule.
 import * as qa from '@backoffice/contract/modules/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryInput, TestUser } from '../../test/helpers.js';
+import type { TestUser } from '../../test/helpers.js';
+import type { QueryInput } from '../../test/typed-calls.js';
 import { chat, emailOf, grades, ingestChats, type QaApp, qaApp, REVIEWER } from './testing/qa-app.js';
 
 let app: QaApp;

@@ -5,18 +5,10 @@
 import { reviewScore } from '@backoffice/contract/rules/qa-score';
 import { and, asc, count, desc, eq, exists, isNull, lt, not, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
-import {
-  qaEscalationReviews,
-  qaEscalations,
-  qaFeedbacks,
-  qaReviewAgents,
-  qaReviewScores,
-  qaReviews,
-  qaReviewTags,
-  qaScoreGrades,
-  qaScoreTypes,
-  qaTags,
-} from './schema.js';
+import { qaEscalationReviews, qaEscalations } from './schema/escalations.js';
+import { qaFeedbacks } from './schema/feedbacks.js';
+import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from './schema/reviews.js';
+import { qaScoreGrades, qaScoreTypes, qaTags } from './schema/scorecard.js';
 import { createCronConfig, runCronConfig } from './services/cron.js';
 import { KINDS } from './services/shared.js';
 import { rebuildStatistics } from './services/statistics-rollup.js';

@@ -3,7 +3,8 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { auditLog } from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallResponse, TestUser } from '../../test/helpers.js';
+import type { TestUser } from '../../test/helpers.js';
+import type { CallResponse } from '../../test/typed-calls.js';
 import { type Grades, notificationsOf, type QaApp, qaApp, reviewedChat } from './testing/qa-app.js';
 
 let app: QaApp;

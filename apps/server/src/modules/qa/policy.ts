@@ -7,7 +7,8 @@ import type { CommentParent } from '@backoffice/contract/modules/qa';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.js';
 import { type FixtureKit, modulePolicies, type OwnerPolicy, type RecordPolicy } from '../../core/policy.js';
-import { qaComments, qaReviews } from './schema.js';
+import { qaComments } from './schema/comments.js';
+import { qaReviews } from './schema/reviews.js';
 import { findFeedback, seesAllFeedback } from './services/feedbacks-read.js';
 
 const fixtures = () => import('./testing/policy-fixtures.js');

@@ -2,7 +2,8 @@
 // values withheld as on screen, at most AUDIT_EXPORT_CAP rows, and only for audit:log:read.
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import type { QueryInput } from '../../test/typed-calls.js';
 import { csvCell } from './audit-csv.js';
 
 const TZ = 'Europe/Berlin';

@@ -2,7 +2,8 @@
 // the company time zone with `to` included, bad values are a 400 naming the field.
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import type { QueryInput } from '../../test/typed-calls.js';
 
 const TZ = 'Europe/Berlin';
 

@@ -6,7 +6,7 @@ import {
   CHANGE_METHODS,
 } from '@backoffice/contract/modules/system';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, max, type SQL, sql } from 'drizzle-orm';
-import { personalFieldsOf, withoutPersonal } from '../../core/audit.js';
+import { personalFieldsOf, withoutPersonal } from '../../core/audit-values.js';
 import type { AppContext } from '../../core/context.js';
 import { type PageParams, paged } from '../../core/db/lists.js';
 import { auditLog, settings } from '../../core/db/schema.js';

@@ -3,7 +3,8 @@
 import type { BodyOf } from '@backoffice/contract';
 import * as ipset from '@backoffice/contract/modules/ipset';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type QueryInput, type TestApp, type TestUser } from '../../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../../test/helpers.js';
+import type { QueryInput } from '../../../test/typed-calls.js';
 
 export interface IpsetApp {
   t: TestApp;

@@ -6,8 +6,7 @@ import { addDays } from '@backoffice/contract/rules/zoned-time';
 import { and, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import { leaveRequests } from '../schema.js';
-import { daysOffIn } from './requests.js';
-import { overlapping, type RequestRow } from './shared.js';
+import { daysOffIn, overlapping, type RequestRow } from './shared.js';
 
 /** Who is away on each day of a range (a half day counts), by status. */
 async function awayByDay(ctx: AppContext, userIds: number[], from: string, to: string, except?: number) {

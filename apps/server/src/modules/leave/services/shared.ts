@@ -1,13 +1,15 @@
-// What the leave services share: who sees and decides whose leave, and requests as the contract
-// shows them (the reason and the document only to the requester and their approvers).
+// What the leave services share: who sees and decides whose leave, requests as the contract shows
+// them (the reason and the document only to the requester and their approvers), who is told of a
+// request, and the words of the messages.
 
 import { storedFilePath } from '@backoffice/contract/files';
 import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
 import { leaveScreens } from '@backoffice/contract/modules/leave.paths';
 import { hasScopes } from '@backoffice/contract/scopes';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { storedFiles, users } from '../../../core/db/schema.js';
 import { leaveApprovers, leaveRequests, leaveTypes } from '../schema.js';
@@ -145,3 +147,29 @@ export const overlapping = (from: string, to: string) =>
 export const myRequestsLink = leaveScreens.my.href();
 /** What an approver is told to decide: the requests waiting for them, naming this one (the bell's Approve and Reject). */
 export const decideLink = (requestId: number) => leaveScreens.all.href({}, { pending: 1, request: requestId });
+
+/** The audit entity of a request. */
+export const REQUEST_ENTITY = 'leave-request';
+
+/** The days off (national holidays) of the event calendar from `from` to `to`, when it is installed. */
+export async function daysOffIn(ctx: AppContext, from: string, to: string): Promise<Set<string>> {
+  const daysOff = ctx.services['events.daysOff'];
+  return new Set(daysOff ? (await daysOff(ctx, from, to)).map((d) => d.date) : []);
+}
+
+/** "24 Dec", for messages. */
+export const dayWords = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** "24 Dec" or "24 Dec – 2 Jan", for messages. */
+export const spanWords = (r: { from: string; to: string }) =>
+  r.from === r.to ? dayWords(r.from) : `${dayWords(r.from)} – ${dayWords(r.to)}`;
+
+/** The people who decide a department's requests (its approvers; the scope's holders are not listed). */
+export async function approversOf(db: Executor, departmentId: number | null, except: number): Promise<number[]> {
+  if (departmentId === null) return [];
+  const rows = await db
+    .select({ userId: leaveApprovers.userId })
+    .from(leaveApprovers)
+    .where(and(eq(leaveApprovers.departmentId, departmentId), ne(leaveApprovers.userId, except)));
+  return rows.map((r) => r.userId);
+}

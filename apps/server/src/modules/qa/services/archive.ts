@@ -1,12 +1,12 @@
 // The archive: reviews with their conversations, newest first or by `sortBy` (reviewedAt,
 // conversationAt, score) and `direction`; deleted reviews shown as such unless left out, and a review an
 // escalation's review replaced in statistics names that review (`replacedBy`, issue 25). Each sort has
-// its index (schema.ts qa_reviews_archive_*), and the total is counted up to the cap.
+// its index (schema/reviews.ts qa_reviews_archive_*), and the total is counted up to the cap.
 import type { ARCHIVE_SORT } from '@backoffice/contract/modules/qa';
 import { and, desc, eq, exists, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import { inIds, type ListOrder, paged } from '../../../core/db/lists.js';
-import { qaReviewAgents, qaReviews } from '../schema.js';
+import { qaReviewAgents, qaReviews } from '../schema/reviews.js';
 import {
   type ConversationFilters,
   type ConversationRow,

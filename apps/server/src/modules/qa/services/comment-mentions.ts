@@ -9,7 +9,8 @@ import type { Executor } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notify } from '../../../core/notify.js';
-import { qaFeedbacks, qaReviews } from '../schema.js';
+import { qaFeedbacks } from '../schema/feedbacks.js';
+import { qaReviews } from '../schema/reviews.js';
 import type { Actor } from './shared.js';
 
 const isChat = (parent: CommentParent) => parent === 'chat' || parent === 'message' || parent === 'chatReview';

@@ -9,7 +9,10 @@ import type { Executor } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { badRequest, notFound } from '../../../core/errors.js';
-import { qaChatMessages, qaChats, qaComments, qaFeedbacks, qaReviews, qaTicketReplies, qaTickets } from '../schema.js';
+import { qaComments } from '../schema/comments.js';
+import { qaChatMessages, qaChats, qaTicketReplies, qaTickets } from '../schema/conversations.js';
+import { qaFeedbacks } from '../schema/feedbacks.js';
+import { qaReviews } from '../schema/reviews.js';
 import { tell } from './comment-mentions.js';
 import { type Actor, iso } from './shared.js';
 

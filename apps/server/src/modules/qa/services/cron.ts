@@ -10,8 +10,9 @@ import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
-import { describeCron } from '../../../core/schedules.js';
-import { qaCronConfigs, qaTickets } from '../schema.js';
+import { describeCron } from '../../../core/schedules/app-schedules.js';
+import { qaTickets } from '../schema/conversations.js';
+import { qaCronConfigs } from '../schema/cron.js';
 import { iso } from './shared.js';
 
 type Row = typeof qaCronConfigs.$inferSelect;

@@ -6,7 +6,7 @@ import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { settings } from '../../../core/db/schema.js';
-import { qaReviews } from '../schema.js';
+import { qaReviews } from '../schema/reviews.js';
 
 const KEY = 'qa.dailyReviewGoal';
 

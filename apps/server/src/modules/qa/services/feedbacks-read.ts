@@ -11,15 +11,10 @@ import type { Executor } from '../../../core/db/database.js';
 import { inIds, type ListOrder, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
-import {
-  qaChatMessages,
-  qaChats,
-  qaFeedbacks,
-  qaReviews,
-  qaScoreGrades,
-  qaTicketReplies,
-  qaTickets,
-} from '../schema.js';
+import { qaChatMessages, qaChats, qaTicketReplies, qaTickets } from '../schema/conversations.js';
+import { qaFeedbacks } from '../schema/feedbacks.js';
+import { qaReviews } from '../schema/reviews.js';
+import { qaScoreGrades } from '../schema/scorecard.js';
 import { commentsOf } from './comments.js';
 import { reviewsOf } from './reviews-read.js';
 import { iso, isoOrNull, KINDS, type Kind } from './shared.js';

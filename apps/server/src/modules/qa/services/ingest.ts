@@ -11,7 +11,14 @@ import type { AppContext } from '../../../core/context.js';
 import type { Tx } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
-import { qaChatAgents, qaChatMessages, qaChats, qaTicketAgents, qaTicketReplies, qaTickets } from '../schema.js';
+import {
+  qaChatAgents,
+  qaChatMessages,
+  qaChats,
+  qaTicketAgents,
+  qaTicketReplies,
+  qaTickets,
+} from '../schema/conversations.js';
 
 type Chat = z.output<typeof ingestChat>;
 type Ticket = z.output<typeof ingestTicket>;

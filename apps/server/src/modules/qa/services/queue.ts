@@ -7,7 +7,7 @@ import { QUEUE_LEASE_MINUTES } from '@backoffice/contract/modules/qa';
 import { and, asc, eq, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import { countCapped, inIds } from '../../../core/db/lists.js';
-import { qaReviews } from '../schema.js';
+import { qaReviews } from '../schema/reviews.js';
 import {
   type ConversationFilters,
   type ConversationRow,
@@ -32,7 +32,7 @@ export async function openQueue(
   const filters = conversationWhere(ctx, k, query);
   const skip = query.skip ?? [];
   const notSkipped: SQL | undefined = skip.length ? not(inIds(c.id, skip)) : undefined;
-  // The literal matches the partial indexes' predicate (schema.ts qa_*_queue_idx).
+  // The literal matches the partial indexes' predicate (schema/conversations.ts qa_*_queue_idx).
   const waiting = sql`${c.queueState} = 'waiting'`;
   const free = or(isNull(c.claimedUntil), sql`${c.claimedUntil} < now()`, eq(c.claimedBy, user.id));
   const order = [asc(k.at), asc(c.id)];
@@ -105,7 +105,7 @@ export async function openQueue(
       .select(summaryColumns(k))
       .from(qaReviews)
       .innerJoin(c, eq(c.id, k.reviewKey))
-      // The literals match the partial index's predicate (schema.ts qa_reviews_deferred_idx).
+      // The literals match the partial index's predicate (schema/reviews.ts qa_reviews_deferred_idx).
       .where(
         and(
           eq(qaReviews.reviewerId, user.id),

@@ -3,7 +3,8 @@ import type { Tx } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest } from '../../../core/errors.js';
-import { qaReviewAgents, qaReviewScores, qaReviewTags, qaScoreGrades, qaScoreTypes, qaTags } from '../schema.js';
+import { qaReviewAgents, qaReviewScores, qaReviewTags } from '../schema/reviews.js';
+import { qaScoreGrades, qaScoreTypes, qaTags } from '../schema/scorecard.js';
 import type { KindSpec } from './shared.js';
 
 export interface ReviewInput {

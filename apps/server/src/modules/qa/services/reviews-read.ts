@@ -5,15 +5,8 @@ import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
-import {
-  qaReviewAgents,
-  qaReviewScores,
-  qaReviews,
-  qaReviewTags,
-  qaScoreGrades,
-  qaScoreTypes,
-  qaTags,
-} from '../schema.js';
+import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
+import { qaScoreGrades, qaScoreTypes, qaTags } from '../schema/scorecard.js';
 import { commentsOf } from './comments.js';
 import { iso, type KindSpec } from './shared.js';
 

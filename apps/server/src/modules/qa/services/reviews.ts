@@ -10,7 +10,7 @@ import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Tx } from '../../../core/db/database.js';
 import { notFound } from '../../../core/errors.js';
-import { qaReviews } from '../schema.js';
+import { qaReviews } from '../schema/reviews.js';
 import { conversationAt, conversationRow } from './conversations.js';
 import { check, partsOf, type ReviewInput, writeParts } from './review-parts.js';
 import { reviewsOf } from './reviews-read.js';

@@ -7,7 +7,7 @@ import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { AppError, notFound } from '../../../core/errors.js';
-import { qaScoreGrades, qaScoreTypes, qaTags } from '../schema.js';
+import { qaScoreGrades, qaScoreTypes, qaTags } from '../schema/scorecard.js';
 
 type Stamped = { createdAt: Date; updatedAt: Date };
 const stamps = <R extends Stamped>(row: R) => ({

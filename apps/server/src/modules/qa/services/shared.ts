@@ -6,13 +6,13 @@ import {
   qaChatMessages,
   qaChats,
   qaChatTags,
-  qaEscalations,
-  qaReviews,
   qaTicketAgents,
   qaTicketReplies,
   qaTickets,
   qaTicketTags,
-} from '../schema.js';
+} from '../schema/conversations.js';
+import { qaEscalations } from '../schema/escalations.js';
+import { qaReviews } from '../schema/reviews.js';
 
 export type Kind = 'chat' | 'ticket';
 

@@ -6,17 +6,9 @@ import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.js';
 import { inIds } from '../../../core/db/lists.js';
-import {
-  qaChats,
-  qaReviewAgents,
-  qaReviews,
-  qaReviewTags,
-  type qaStatsAgents,
-  type qaStatsCriteria,
-  type qaStatsReviews,
-  type qaStatsTags,
-  qaTickets,
-} from '../schema.js';
+import { qaChats, qaTickets } from '../schema/conversations.js';
+import { qaReviewAgents, qaReviews, qaReviewTags } from '../schema/reviews.js';
+import type { qaStatsAgents, qaStatsCriteria, qaStatsReviews, qaStatsTags } from '../schema/statistics.js';
 import { countsInStatistics, shiftOf } from './statistics-source.js';
 
 export const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);

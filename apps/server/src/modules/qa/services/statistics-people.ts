@@ -6,7 +6,9 @@ import type { PersonStatistics, StatisticsQuery } from '@backoffice/contract/mod
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import { users } from '../../../core/db/schema.js';
-import { qaFeedbacks, qaReviewAgents, qaStatsAgents, qaStatsReviews } from '../schema.js';
+import { qaFeedbacks } from '../schema/feedbacks.js';
+import { qaReviewAgents } from '../schema/reviews.js';
+import { qaStatsAgents, qaStatsReviews } from '../schema/statistics.js';
 import { bucketWhere, picked, rollupServes, round1, type Source } from './statistics-filters.js';
 
 type PersonRow = {

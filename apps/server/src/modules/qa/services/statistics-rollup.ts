@@ -6,17 +6,9 @@
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
-import {
-  qaFeedbacks,
-  qaReviewAgents,
-  qaReviewScores,
-  qaReviews,
-  qaReviewTags,
-  qaStatsAgents,
-  qaStatsCriteria,
-  qaStatsReviews,
-  qaStatsTags,
-} from '../schema.js';
+import { qaFeedbacks } from '../schema/feedbacks.js';
+import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
+import { qaStatsAgents, qaStatsCriteria, qaStatsReviews, qaStatsTags } from '../schema/statistics.js';
 import { countsInStatistics, dayOf, shiftOf } from './statistics-source.js';
 
 type ReviewerRollup = typeof qaStatsReviews | typeof qaStatsCriteria | typeof qaStatsTags;

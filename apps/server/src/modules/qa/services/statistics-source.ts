@@ -6,7 +6,8 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
-import { qaEscalationReviews, qaEscalations, qaReviews } from '../schema.js';
+import { qaEscalationReviews, qaEscalations } from '../schema/escalations.js';
+import { qaReviews } from '../schema/reviews.js';
 import type { Kind } from './shared.js';
 
 // An escalation a manager reviewed, with the review they made (`outcome`: another one, still live), and

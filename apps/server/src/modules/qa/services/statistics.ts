@@ -12,19 +12,10 @@ import type { AppContext } from '../../../core/context.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
-import {
-  qaFeedbacks,
-  qaReviewAgents,
-  qaReviewScores,
-  qaReviews,
-  qaReviewTags,
-  qaScoreTypes,
-  qaStatsAgents,
-  qaStatsCriteria,
-  qaStatsReviews,
-  qaStatsTags,
-  qaTags,
-} from '../schema.js';
+import { qaFeedbacks } from '../schema/feedbacks.js';
+import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
+import { qaScoreTypes, qaTags } from '../schema/scorecard.js';
+import { qaStatsAgents, qaStatsCriteria, qaStatsReviews, qaStatsTags } from '../schema/statistics.js';
 import {
   bucketWhere,
   picked,

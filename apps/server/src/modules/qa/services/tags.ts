@@ -4,7 +4,8 @@ import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import { inIds } from '../../../core/db/lists.js';
 import { badRequest } from '../../../core/errors.js';
-import { qaChatTags, qaTags, qaTicketTags } from '../schema.js';
+import { qaChatTags, qaTicketTags } from '../schema/conversations.js';
+import { qaTags } from '../schema/scorecard.js';
 import { conversationRow } from './conversations.js';
 import { KINDS, type Kind } from './shared.js';
 

@@ -3,7 +3,10 @@
 // other path parameters of those calls are 1, so the caller's comment hangs on parent 1.
 import type { CommentParent } from '@backoffice/contract/modules/qa';
 import type { Fixture, FixtureKit } from '../../../core/policy.js';
-import { qaChats, qaComments, qaFeedbacks, qaReviews, qaTickets } from '../schema.js';
+import { qaComments } from '../schema/comments.js';
+import { qaChats, qaTickets } from '../schema/conversations.js';
+import { qaFeedbacks } from '../schema/feedbacks.js';
+import { qaReviews } from '../schema/reviews.js';
 
 async function conversation({ ctx }: FixtureKit, kind: 'chat' | 'ticket'): Promise<number> {
   const externalId = `fixture-${kind}-${Math.random().toString(36).slice(2)}`;

@@ -1,66 +1,22 @@
 // Scheduled work (docs/architecture.md "Schedules"): cron expressions in the company time zone, each
 // run claimed once across every instance by its row in `job_runs`, recorded, retried with backoff.
 import { Cron } from 'croner';
-import cronstrue from 'cronstrue';
-import { sql } from 'drizzle-orm';
-import type { AppContext } from './context.js';
-import { SWEEP_GRACE_MS, sweepFiles } from './files/sweep.js';
-import { type Job, type JobRun, jobDeclarationError, type RecordJob, type ScheduledRecord } from './module.js';
+import type { AppContext } from '../context.js';
+import { type Job, type JobRun, jobDeclarationError, type RecordJob, type ScheduledRecord } from '../module.js';
+import {
+  claimRun,
+  DEFAULT_TIMEOUT,
+  executeRun,
+  failStaleAndReadLast,
+  type JobRunRow,
+  pruneRuns,
+  type RunEnd,
+} from './runs.js';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 
 export const DEFAULT_RETRY_DELAYS: readonly number[] = [1 * MINUTE, 5 * MINUTE, 25 * MINUTE];
-export const DEFAULT_TIMEOUT = HOUR;
-/** Runs kept per schedule, and for how long (the newest run of a schedule is kept however old). */
-export const KEEP_RUNS = 100;
-export const KEEP_DAYS = 30;
-/** What a run that outlived its timeout is recorded with. */
-export const STALE_ERROR = 'Did not finish within its timeout (its instance stopped or hung)';
-const ERROR_MAX = 2_000;
-
-/** The advisory lock space of claims (two-key form, the second key `hashtext(<schedule key>)`). */
-export const JOB_LOCK_SPACE = 0x10b5;
-
-/** Core's own scheduled work, declared as modules declare theirs. */
-export const coreJobs: readonly Job[] = [
-  {
-    name: 'analyze',
-    description: 'Refreshes the query planner statistics (and vacuums the embedded database).',
-    cron: '15 */6 * * *',
-    async run(ctx) {
-      // PGlite never vacuums on its own: without VACUUM the visibility map stays empty and counts
-      // cannot use index-only scans (docs/performance.md).
-      if (ctx.engine === 'pglite') await ctx.pool.query('VACUUM ANALYZE');
-    },
-  },
-  {
-    name: 'prune-sessions',
-    description: 'Deletes ended sessions and sign-in failures older than a day.',
-    cron: '5 * * * *',
-    async run(ctx) {
-      await ctx.sessions.prune();
-      await ctx.pool.query("DELETE FROM login_failures WHERE at < now() - interval '1 day'");
-    },
-  },
-  {
-    name: 'sweep-files',
-    description: `Deletes stored files no record references (${SWEEP_GRACE_MS / 3_600_000} hours after upload) and stored bytes without a row.`,
-    cron: '50 3 * * *',
-    async run(ctx) {
-      await sweepFiles(ctx);
-    },
-  },
-  {
-    name: 'prune-job-runs',
-    description: `Keeps the last ${KEEP_RUNS} runs of each scheduled job, none older than ${KEEP_DAYS} days but the latest.`,
-    cron: '40 4 * * *',
-    async run(ctx) {
-      await schedulesOf(ctx).prune();
-    },
-  },
-];
 
 /** One schedule: a cron job, or one record of a per-record job (`<job>:<record id>`). */
 export interface Schedule {
@@ -71,29 +27,6 @@ export interface Schedule {
   /** The job's description, or the record's label. */
   label: string;
 }
-
-/** How a run ended: what the screen calls the schedule (the job's name, a record's label), and the error when it failed. */
-export interface RunEnd {
-  name: string;
-  error: string | null;
-}
-
-export interface JobRunRow {
-  id: number;
-  job: string;
-  scheduledFor: Date;
-  trigger: JobRun['trigger'];
-  attempt: number;
-  startedAt: Date;
-  finishedAt: Date | null;
-  outcome: 'running' | 'succeeded' | 'failed';
-  error: string | null;
-  userId: number | null;
-}
-
-/** The columns of a `JobRunRow`, for SQL of `job_runs` (aliased to the row's names). */
-export const JOB_RUN_COLUMNS = `id, job, scheduled_for AS "scheduledFor", trigger, attempt, started_at AS "startedAt",
-   finished_at AS "finishedAt", outcome, error, user_id AS "userId"`;
 
 interface Timed extends Schedule {
   pattern: Cron;
@@ -109,38 +42,7 @@ export interface SchedulesOptions {
   refreshMs?: number;
 }
 
-const registry = new WeakMap<AppContext, Schedules>();
-
-/** The app's schedules (every job of core and the modules), for the "Scheduled jobs" screen. */
-export function schedulesOf(ctx: AppContext): Schedules {
-  const schedules = registry.get(ctx);
-  if (!schedules) throw new Error('The schedules of this app were not set up (startSchedules)');
-  return schedules;
-}
-
-/**
- * Sets up the app's schedules; with `timers` (config.jobs, off in tests) they also run on their
- * own. Returns the stop function (waits briefly for the runs going on, so their end is recorded).
- */
-export function startSchedules(ctx: AppContext, jobs: readonly Job[], options: { timers: boolean }) {
-  const schedules = new Schedules(ctx, jobs);
-  registry.set(ctx, schedules);
-  if (options.timers) schedules.start();
-  return () => schedules.stop();
-}
-
 const isRecordJob = (job: Job): job is RecordJob => job.records !== undefined;
-const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message || error.name : String(error)).slice(0, ERROR_MAX);
-
-/** The cron expression in words ("At 03:00, Monday through Friday"). */
-export function describeCron(expression: string): string {
-  try {
-    return cronstrue.toString(expression, { use24HourTimeFormat: true });
-  } catch {
-    return expression;
-  }
-}
 
 /**
  * Every schedule of one app instance. A due slot is claimed by inserting its `(job, scheduled_for)`
@@ -320,16 +222,7 @@ export class Schedules {
     const staleBefore = schedules.map((s) =>
       new Date(now.getTime() - (s.job.timeout ?? DEFAULT_TIMEOUT)).toISOString(),
     );
-    await this.ctx.pool.query(
-      `UPDATE job_runs r SET outcome = 'failed', finished_at = $3, error = $4
-         FROM unnest($1::text[], $2::timestamptz[]) AS s(job, before)
-        WHERE r.job = s.job AND r.outcome = 'running' AND r.started_at < s.before`,
-      [keys, staleBefore, now, STALE_ERROR],
-    );
-    const { rows } = await this.ctx.pool.query<JobRunRow>(
-      `SELECT DISTINCT ON (job) ${JOB_RUN_COLUMNS} FROM job_runs WHERE job = ANY($1) ORDER BY job, id DESC`,
-      [keys],
-    );
+    const rows = await failStaleAndReadLast(this.ctx, keys, staleBefore, now);
     const byKey = new Map(schedules.map((s) => [s.key, s]));
     const retries: Promise<void>[] = [];
     for (const last of rows) {
@@ -355,7 +248,7 @@ export class Schedules {
     userId: number | null,
   ): Promise<{ run: JobRunRow; done: Promise<RunEnd> } | { busy: true }> {
     const now = this.now();
-    const claimed = await this.claim(schedule, now, 'manual', 1, userId, now);
+    const claimed = await claimRun(this.ctx, { schedule, slot: now, trigger: 'manual', attempt: 1, userId, now });
     if (!claimed || claimed === 'busy') return { busy: true };
     return { run: claimed, done: this.execute(schedule, claimed) };
   }
@@ -370,7 +263,7 @@ export class Schedules {
   ): Promise<void> {
     let claimed: JobRunRow | 'busy' | null;
     try {
-      claimed = await this.claim(schedule, slot, trigger, attempt, userId, now);
+      claimed = await claimRun(this.ctx, { schedule, slot, trigger, attempt, userId, now });
     } catch (err) {
       this.ctx.log.error({ err, job: schedule.key }, 'claiming a scheduled run failed');
       return;
@@ -382,87 +275,9 @@ export class Schedules {
     await this.execute(schedule, claimed);
   }
 
-  /**
-   * One short transaction under the schedule's advisory lock: a run past its timeout is marked
-   * failed, a run still going refuses the claim (`busy`), else the slot's row is inserted; null when
-   * another instance has it already (the unique index on `(job, scheduled_for)`).
-   */
-  private claim(
-    schedule: Schedule,
-    slot: Date,
-    trigger: JobRun['trigger'],
-    attempt: number,
-    userId: number | null,
-    now: Date,
-  ): Promise<JobRunRow | 'busy' | null> {
-    const staleBefore = new Date(now.getTime() - (schedule.job.timeout ?? DEFAULT_TIMEOUT));
-    return this.ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOB_LOCK_SPACE}, hashtext(${schedule.key}))`);
-      await tx.execute(
-        sql`UPDATE job_runs SET outcome = 'failed', finished_at = ${now.toISOString()}, error = ${STALE_ERROR}
-             WHERE job = ${schedule.key} AND outcome = 'running' AND started_at < ${staleBefore.toISOString()}`,
-      );
-      const going = await tx.execute(sql`SELECT 1 FROM job_runs WHERE job = ${schedule.key} AND outcome = 'running'`);
-      if (going.rows.length) return 'busy';
-      const inserted = await tx.execute<{ id: number }>(
-        sql`INSERT INTO job_runs (job, scheduled_for, trigger, attempt, started_at, user_id)
-            VALUES (${schedule.key}, ${slot.toISOString()}, ${trigger}, ${attempt}, ${now.toISOString()}, ${userId})
-            ON CONFLICT (job, scheduled_for) DO NOTHING
-            RETURNING id`,
-      );
-      const id = inserted.rows[0]?.id;
-      if (id === undefined) return null;
-      const row: JobRunRow = {
-        id: Number(id),
-        job: schedule.key,
-        scheduledFor: slot,
-        trigger,
-        attempt,
-        startedAt: now,
-        finishedAt: null,
-        outcome: 'running',
-        error: null,
-        userId,
-      };
-      return row;
-    });
-  }
-
   /** Runs a claimed slot and records its end; the job's failure is recorded, never thrown. */
   private execute(schedule: Schedule, row: JobRunRow): Promise<RunEnd> {
-    const controller = new AbortController();
-    const timeout = setTimeout(() => controller.abort(new Error(STALE_ERROR)), schedule.job.timeout ?? DEFAULT_TIMEOUT);
-    timeout.unref();
-    const run: JobRun = {
-      scheduledFor: row.scheduledFor,
-      trigger: row.trigger,
-      attempt: row.attempt,
-      signal: controller.signal,
-    };
-    const done = (async () => {
-      let error: string | null = null;
-      try {
-        await (schedule.record
-          ? (schedule.job as RecordJob).run(this.ctx, { ...run, record: schedule.record })
-          : schedule.job.run(this.ctx, run as JobRun & { record: ScheduledRecord }));
-      } catch (err) {
-        error = errorText(err);
-        this.ctx.log.warn({ err, job: schedule.key, attempt: row.attempt }, 'scheduled job failed');
-      } finally {
-        clearTimeout(timeout);
-      }
-      try {
-        await this.ctx.pool.query('UPDATE job_runs SET finished_at = $2, outcome = $3, error = $4 WHERE id = $1', [
-          row.id,
-          this.now(),
-          error === null ? 'succeeded' : 'failed',
-          error,
-        ]);
-      } catch (err) {
-        this.ctx.log.error({ err, job: schedule.key }, 'recording the end of a scheduled run failed');
-      }
-      return { name: schedule.record ? schedule.label : schedule.key, error };
-    })();
+    const { controller, done } = executeRun(this.ctx, schedule, row, this.now);
     this.inFlight.set(row.id, { controller, done });
     void done.finally(() => this.inFlight.delete(row.id));
     return done;
@@ -470,18 +285,11 @@ export class Schedules {
 
   /** Deletes old runs: beyond the newest `KEEP_RUNS` of a schedule, or older than `KEEP_DAYS` but its newest. */
   async prune(now: Date = this.now()): Promise<number> {
-    const keys = (await this.list()).map((s) => s.key);
-    const cutoff = new Date(now.getTime() - KEEP_DAYS * 24 * HOUR);
-    const { rowCount } = await this.ctx.pool.query(
-      `DELETE FROM job_runs WHERE id IN (
-         SELECT id FROM (
-           SELECT id, job, started_at, outcome, row_number() OVER (PARTITION BY job ORDER BY id DESC) AS n FROM job_runs
-         ) r
-          WHERE outcome <> 'running'
-            AND (n > $1 OR (started_at < $2 AND (n > 1 OR NOT (job = ANY($3))))))`,
-      [KEEP_RUNS, cutoff, keys],
+    return pruneRuns(
+      this.ctx,
+      (await this.list()).map((s) => s.key),
+      now,
     );
-    return rowCount ?? 0;
   }
 
   /** Stops the timers, tells the runs going on to stop, and waits up to `graceMs` for them. */
