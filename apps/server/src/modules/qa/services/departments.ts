@@ -3,7 +3,7 @@
 import type { QaDepartments } from '@backoffice/contract/modules/qa';
 import { asc, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
-import { qaChats, qaTickets } from '../schema.js';
+import { qaChats, qaTickets } from '../schema/conversations.js';
 
 /** Each kind's distinct, non-empty department names, in alphabetical order. */
 export async function listDepartments(ctx: AppContext): Promise<QaDepartments> {
