@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayRange, formatRelative, instantFormatter } from './dates';
+import { dayPresets, formatDay, formatDayRange, formatRelative, instantFormatter } from './dates';
 
 describe('instantFormatter', () => {
   it('writes instants day first in the time zone it is given, not the browser’s, seconds only when asked', () => {
@@ -62,5 +62,28 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-26T14:00:00Z', new Date('2026-11-26T16:00:00Z'), 'Asia/Tokyo')).toBe(
       'yesterday 23:00',
     );
+  });
+});
+
+describe('dayPresets', () => {
+  it('offers periods ending today, last month as a whole, and the quarter so far', () => {
+    expect(dayPresets(new Date(2026, 10, 26)).map((p) => [p.label, p.from, p.to])).toEqual([
+      ['Last 7 days', '2026-11-20', '2026-11-26'],
+      ['Last 30 days', '2026-10-28', '2026-11-26'],
+      ['Last 90 days', '2026-08-29', '2026-11-26'],
+      ['This month', '2026-11-01', '2026-11-26'],
+      ['Last month', '2026-10-01', '2026-10-31'],
+      ['This quarter', '2026-10-01', '2026-11-26'],
+    ]);
+    // January: last month is December of the year before; the quarter starts on the first.
+    expect(
+      dayPresets(new Date(2027, 0, 1))
+        .slice(3)
+        .map((p) => [p.from, p.to]),
+    ).toEqual([
+      ['2027-01-01', '2027-01-01'],
+      ['2026-12-01', '2026-12-31'],
+      ['2027-01-01', '2027-01-01'],
+    ]);
   });
 });

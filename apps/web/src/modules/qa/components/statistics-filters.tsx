@@ -5,11 +5,13 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { dayPresets } from '../../../core/dates';
 import { DateRangePicker } from '../../../ui/date-picker';
 import { useListParams, useUpdateParams } from '../../../ui/list-params';
 import { useUsersStatistics } from '../api/feedback';
+import { useQaDepartments } from '../api/list-departments';
 import { nonEmpty } from '../lib/filters';
-import { datePresets, targetOf } from '../lib/statistics-view';
+import { targetOf } from '../lib/statistics-view';
 
 type Person = { id: number; name: string };
 
@@ -50,6 +52,16 @@ export function StatisticsFilters({ agents }: { agents: boolean }) {
   // The people to pick from: those with reviews in the period and kind, whoever is picked.
   const { agentId: _, reviewerId: __, ...unpicked } = useStatisticsQuery();
   const people = useUsersStatistics({ query: unpicked });
+  // The names chats and tickets came with (of the kind shown), and the one in the address even when none has it.
+  const departments = useQaDepartments();
+  const kind = unpicked.kind;
+  const departmentNames = [
+    ...new Set([
+      ...(kind !== 'ticket' ? (departments.data?.chat ?? []) : []),
+      ...(kind !== 'chat' ? (departments.data?.ticket ?? []) : []),
+      ...(department ? [department] : []),
+    ]),
+  ].sort((a, b) => a.localeCompare(b));
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
@@ -83,7 +95,7 @@ export function StatisticsFilters({ agents }: { agents: boolean }) {
         />
       </Stack>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Periods" role="group">
-        {datePresets().map((preset) => {
+        {dayPresets().map((preset) => {
           const on = preset.from === from && preset.to === to;
           return (
             <Chip
@@ -102,16 +114,20 @@ export function StatisticsFilters({ agents }: { agents: boolean }) {
         {agents ? <PersonSelect name="agentId" label="Agent" people={byName(people.data?.agents ?? [])} /> : null}
         <PersonSelect name="reviewerId" label="Reviewer" people={byName(people.data?.reviewers ?? [])} />
         <TextField
-          key={department}
+          select
           size="small"
           label="Department"
-          defaultValue={department}
-          onBlur={(e) => list.setFilter('department', e.target.value.trim() || null)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') list.setFilter('department', (e.target as HTMLInputElement).value.trim() || null);
-          }}
+          value={department}
+          onChange={(e) => list.setFilter('department', e.target.value || null)}
           sx={{ width: 180 }}
-        />
+        >
+          <MenuItem value="">Any</MenuItem>
+          {departmentNames.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           key={`target-${p.get('target') ?? ''}`}
           size="small"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TARGET, datePresets, scoreAxis, sortPeople, targetOf } from './statistics-view';
+import { DEFAULT_TARGET, scoreAxis, sortPeople, targetOf } from './statistics-view';
 
 const person = (id: number, name: string, averageScore: number | null, reviews = 1) => ({
   id,
@@ -23,17 +23,6 @@ describe('the statistics view', () => {
     expect(targetOf(null)).toBe(DEFAULT_TARGET);
     expect(targetOf('abc')).toBe(DEFAULT_TARGET);
     expect(targetOf('140')).toBe(DEFAULT_TARGET);
-  });
-
-  it('offers periods ending today, and last month as a whole', () => {
-    const presets = datePresets(new Date(2026, 10, 26));
-    expect(presets.map((p) => [p.label, p.from, p.to])).toEqual([
-      ['Last 7 days', '2026-11-20', '2026-11-26'],
-      ['Last 30 days', '2026-10-28', '2026-11-26'],
-      ['This month', '2026-11-01', '2026-11-26'],
-      ['Last month', '2026-10-01', '2026-10-31'],
-      ['Last 90 days', '2026-08-29', '2026-11-26'],
-    ]);
   });
 
   it('sorts people by a column either way, those without a score last', () => {

@@ -1,7 +1,6 @@
-// How the statistics screen reads its figures: the target a score is held to, the date presets, the
+// How the statistics screen reads its figures: the target a score is held to, the
 // score axis fitted to the data, and the people tables' order.
 import type { PersonStatistics } from '@backoffice/contract/modules/qa';
-import { localDate } from '../../../core/dates';
 
 /** The score a review should reach unless the screen is told another (`?target=`): scoreColor's green. */
 export const DEFAULT_TARGET = 85;
@@ -9,22 +8,6 @@ export const DEFAULT_TARGET = 85;
 export function targetOf(raw: string | null): number {
   const n = Number(raw);
   return raw !== null && raw !== '' && Number.isFinite(n) && n >= 0 && n <= 100 ? n : DEFAULT_TARGET;
-}
-
-const daysAgo = (today: Date, n: number) => new Date(today.getFullYear(), today.getMonth(), today.getDate() - n);
-
-/** Common periods, in the browser's days, ending today (or at the end of last month). */
-export function datePresets(today: Date = new Date()): { label: string; from: string; to: string }[] {
-  const firstOfMonth = new Date(today.getFullYear(), today.getMonth(), 1);
-  const lastMonthEnd = new Date(today.getFullYear(), today.getMonth(), 0);
-  const lastMonthStart = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-  return [
-    { label: 'Last 7 days', from: localDate(daysAgo(today, 6)), to: localDate(today) },
-    { label: 'Last 30 days', from: localDate(daysAgo(today, 29)), to: localDate(today) },
-    { label: 'This month', from: localDate(firstOfMonth), to: localDate(today) },
-    { label: 'Last month', from: localDate(lastMonthStart), to: localDate(lastMonthEnd) },
-    { label: 'Last 90 days', from: localDate(daysAgo(today, 89)), to: localDate(today) },
-  ];
 }
 
 /**

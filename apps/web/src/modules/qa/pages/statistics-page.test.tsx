@@ -45,6 +45,7 @@ const open = (url = '/qc-v2/statistics') => {
     handlers: [
       [qa.overallStatistics, () => stats],
       [qa.usersStatistics, () => people],
+      [qa.listQaDepartments, () => ({ chat: ['Billing', 'Sales'], ticket: ['Hosting'] })],
     ],
   });
   const queries = (endpoint: { name: string }) =>
@@ -112,5 +113,17 @@ describe('statistics: who needs coaching', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('picks the department among the names the chats and tickets came with', async () => {
+    const { user, queries } = open('/qc-v2/statistics?kind=chat');
+    await screen.findByRole('table', { name: 'Agents' });
+    await user.click(screen.getByRole('combobox', { name: 'Department' }));
+    // Chats only: the tickets' department is not offered.
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Billing', 'Sales']);
+    await user.click(screen.getByRole('option', { name: 'Sales' }));
+    await waitFor(() =>
+      expect(queries(qa.overallStatistics).at(-1)).toMatchObject({ kind: 'chat', department: 'Sales' }),
+    );
   });
 });
