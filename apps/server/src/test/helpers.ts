@@ -14,6 +14,7 @@ import { type Config, loadConfig } from '../core/config.js';
 import { type Database, openDatabase } from '../core/db/database.js';
 import type { ServerModule } from '../core/module.js';
 import { serverModules } from '../modules/index.js';
+import { cloneEmbeddedTemplate, clonePostgresTemplate } from './template-database.js';
 import { type CallArgs, type CallResponse, callUrl, typedResponse } from './typed-calls.js';
 
 /** `TEST_ENGINE=postgres` with `TEST_DATABASE_URL` runs the suite on PostgreSQL; the default is PGlite. */
@@ -23,16 +24,13 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: a new PGlite data dir, or a new PostgreSQL database. */
+/** A fresh, migrated database: a new PGlite data dir, or a new PostgreSQL database, each a copy of a migrated template. */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testEngine === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
     const name = `bo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await clonePostgresTemplate(adminUrl, name);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
@@ -48,6 +46,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
+  await cloneEmbeddedTemplate(dataDir);
   const database = await openDatabase({ dataDir });
   return {
     ...database,

@@ -21,7 +21,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+/** The committed migrations; test databases are cloned from a template keyed by their contents (test/template-database.ts). */
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
 
 // Integers for bigint/count columns: our counts and ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
