@@ -38,7 +38,7 @@ function peopleFromReviews(ctx: AppContext, r: ReturnType<typeof picked>, by: 'a
   const perFrom = ctx.db.select({
     userId: sql<number>`${person}`.as('per_user_id'),
     reviews: sql<number>`count(*)::int`.as('reviews'),
-    average: sql<number | null>`avg(${r.score})`.as('average'),
+    average: sql<number | null>`avg(${r.score}::numeric::float8)`.as('average'),
     fails: sql<number>`sum(${r.criticalFails})::int`.as('fails'),
   });
   const per = ctx.db

@@ -51,7 +51,7 @@ async function rebuild(db: Executor, tz: string, scope: Scope) {
       .select({
         ...bucket,
         reviews: sql<number>`count(*)`.as('reviews'),
-        scoreSum: sql<number>`sum(${qaReviews.score}::float8)`.as('score_sum'),
+        scoreSum: sql<number>`sum(${qaReviews.score}::numeric::float8)`.as('score_sum'),
         criticalFails: sql<number>`sum(${qaReviews.criticalFails})`.as('critical_fails'),
         failed: sql<number>`count(*) FILTER (WHERE ${qaReviews.criticalFails} > 0)`.as('failed'),
         feedbacks: sql<number>`sum(${feedbacksOf(db, false)})`.as('feedbacks'),
@@ -92,7 +92,7 @@ async function rebuild(db: Executor, tz: string, scope: Scope) {
         shift: bucket.shift,
         agentId: qaReviewAgents.userId,
         reviews: sql<number>`count(*)`.as('reviews'),
-        scoreSum: sql<number>`sum(${qaReviews.score}::float8)`.as('score_sum'),
+        scoreSum: sql<number>`sum(${qaReviews.score}::numeric::float8)`.as('score_sum'),
         criticalFails: sql<number>`sum(${qaReviews.criticalFails})`.as('critical_fails'),
         feedbacks: sql<number>`sum(${feedbacksOf(db, false, ofAgent)})`.as('feedbacks'),
         disputes: sql<number>`sum(${feedbacksOf(db, true, ofAgent)})`.as('disputes'),

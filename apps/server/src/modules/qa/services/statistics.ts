@@ -124,7 +124,7 @@ async function statisticsFromReviews(ctx: AppContext, q: StatisticsQuery): Promi
   const tz = ctx.config.timeZone;
   const r = picked(ctx, q);
   const db = ctx.db.with(r);
-  const average = sql<number | null>`avg(${r.score})`;
+  const average = sql<number | null>`avg(${r.score}::numeric::float8)`;
   const [[t], criteria, tags, [feedbacks], trend, shifts] = await Promise.all([
     db
       .select({
