@@ -139,7 +139,9 @@ async function startOn(port: number, env: Record<string, string>): Promise<Runni
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, child, () => log, 90_000);
+    // A demo server seeds every module's demo data before it says it is ready: about a minute alone on
+    // a 2-core machine, longer when two test files start one at once.
+    await waitForHealth(url, child, () => log, env.DEMO ? 240_000 : 90_000);
   } catch (error) {
     await stop();
     throw error;
