@@ -140,8 +140,8 @@ async function startOn(port: number, env: Record<string, string>): Promise<Runni
   };
   try {
     // A demo server seeds every module's demo data before it says it is ready: about a minute alone on
-    // a 2-core machine, longer when two test files start one at once.
-    await waitForHealth(url, child, () => log, env.DEMO ? 240_000 : 90_000);
+    // a 2-core machine, longer when two test files start one at once (the hook allows 180 s).
+    await waitForHealth(url, child, () => log, env.DEMO ? 150_000 : 90_000);
   } catch (error) {
     await stop();
     throw error;
