@@ -1,6 +1,6 @@
-// The audit log's filters in a real browser against the real server: the user picker (searched on
-// the server), the date-range picker (days in the company time zone), all kept in the URL, so a
-// reload, the back button and a shared link show the same entries.
+// The audit log's filters in a real browser against the real server, on the one filter bar: the
+// user picker (searched on the server), the date-range picker (days in the company time zone), all
+// kept in the URL, so a reload, the back button and a shared link show the same entries.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -65,8 +65,27 @@ async function signedIn(dark = false): Promise<Page> {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Audit log' });
-const dayField = (page: Page, label: 'From' | 'To') => page.getByRole('group', { name: label, exact: true });
+const bar = (page: Page) => page.getByRole('search', { name: 'Filter the audit log' });
+const chip = (page: Page, name: string) => bar(page).getByRole('button', { name: `${name} filter` });
+const panel = (page: Page, name: string) => page.getByRole('dialog', { name: `Filter by ${name}` });
+const dayField = (page: Page, label: 'From' | 'To') =>
+  panel(page, 'When').getByRole('group', { name: label, exact: true });
 const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** Puts a filter on through "+ Filter": its panel opens. */
+async function addFilter(page: Page, name: string): Promise<Locator> {
+  await bar(page).getByRole('button', { name: 'Filter', exact: true }).click();
+  await page.getByRole('menuitem', { name }).click();
+  const opened = panel(page, name);
+  await opened.waitFor();
+  return opened;
+}
+
+/** How a day is written on a chip: `27 Nov 2026`. */
+const chipDay = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 
 /** The sentence of every row on screen ("What happened"), once the list has settled on `expected` rows. */
 async function sentencesShown(page: Page, expectedRows: number): Promise<string[]> {
@@ -78,24 +97,20 @@ async function sentencesShown(page: Page, expectedRows: number): Promise<string[
 
 const zeldas = ['zelda.auditee created department Made by Zelda', 'zelda.auditee signed in'];
 
-/** The day a date field shows (its hidden input holds the value as typed, `YYYY-MM-DD`). */
-const shownDay = (field: Locator) => field.locator('xpath=..').locator('input[aria-hidden="true"]').inputValue();
-
 async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
   await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, name), animations: 'disabled' });
 }
 
 describe('audit log filters', () => {
-  it('filters by user and date range through the pickers; the URL keeps them across reload and back', async () => {
+  it('filters by user and date range through the filter bar; the URL keeps them across reload and back', async () => {
     const page = await signedIn();
     await page.goto('/audit-log');
     await table(page).waitFor();
     const today = companyToday();
 
     // The user picker searches on the server as one types.
-    const userBox = page.getByRole('combobox', { name: 'User' });
-    await userBox.click();
+    const userBox = (await addFilter(page, 'User')).getByRole('combobox', { name: 'User' });
     await userBox.pressSequentially('zeld');
     const option = page.getByRole('option', { name: /Zelda Auditee/ });
     // The server's answer to the search: Zelda alone (the admin was offered before typing).
@@ -104,14 +119,16 @@ describe('audit log filters', () => {
     await screenshot(page, 'audit-log-user-picker.png');
     await option.click();
     await expect.poll(() => query(page).get('userId')).toBe(String(auditee.id));
+    await expect.poll(() => chip(page, 'User').innerText()).toBe('User: Zelda Auditee');
     // Zelda's sign-in and her new department, each as a sentence.
     expect(await sentencesShown(page, 2)).toEqual(zeldas);
 
     // From: today, picked in the calendar.
+    await addFilter(page, 'When');
     await dayField(page, 'From')
       .getByRole('button', { name: /Choose date/ })
       .click();
-    const calendar = page.getByRole('dialog');
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
     await calendar.getByRole('gridcell', { name: String(Number(today.slice(8))), exact: true }).click();
     await calendar.waitFor({ state: 'detached' });
     await expect.poll(() => query(page).get('from')).toBe(today);
@@ -120,6 +137,11 @@ describe('audit log filters', () => {
     await dayField(page, 'To').getByRole('spinbutton', { name: 'Year' }).click();
     await page.keyboard.type(today.replaceAll('-', ''));
     await expect.poll(() => query(page).get('to')).toBe(today);
+    await page.keyboard.press('Escape');
+    await panel(page, 'When').waitFor({ state: 'detached' });
+    // Today alone, or on the first of a month the "This month" preset it equals.
+    const todayChip = `When: ${today.endsWith('-01') ? 'This month' : chipDay(today)}`;
+    expect(await chip(page, 'When').innerText()).toBe(todayChip);
     expect(await sentencesShown(page, 2)).toEqual(zeldas);
     await screenshot(page, 'audit-log-filtered.png');
 
@@ -141,30 +163,29 @@ describe('audit log filters', () => {
     await screenshot(page, 'audit-log-phone.png');
     await page.setViewportSize({ width: 1366, height: 860 });
 
-    // A reload shows the same view: the picker names the user it was given by id.
+    // A reload shows the same view: the chip names the user it was given by id.
     await page.reload();
     await table(page).waitFor();
-    await expect.poll(() => userBox.inputValue()).toBe('Zelda Auditee');
-    expect(await shownDay(dayField(page, 'From'))).toBe(today);
-    expect(await shownDay(dayField(page, 'To'))).toBe(today);
+    await expect.poll(() => chip(page, 'User').innerText()).toBe('User: Zelda Auditee');
+    expect(await chip(page, 'When').innerText()).toBe(todayChip);
     expect(await sentencesShown(page, 2)).toEqual(zeldas);
 
-    // Back undoes the last filter (To), forward brings it back.
+    // Back undoes the last change (To), forward brings it back.
     await page.goBack();
     await expect.poll(() => query(page).get('to')).toBeNull();
-    await expect.poll(() => shownDay(dayField(page, 'To'))).toBe('');
+    await expect.poll(() => chip(page, 'When').innerText()).toBe(`When: from ${chipDay(today)}`);
     expect(query(page).get('from')).toBe(today);
     await page.goForward();
-    await expect.poll(() => shownDay(dayField(page, 'To'))).toBe(today);
+    await expect.poll(() => chip(page, 'When').innerText()).toBe(todayChip);
 
     // A shared link to days with no entries opens on exactly that: nothing, and a way out.
     await page.goto(`/audit-log?userId=${auditee.id}&from=2026-01-01&to=2026-01-02`);
     await page.getByText('No entries match these filters.').waitFor();
-    expect(await shownDay(dayField(page, 'From'))).toBe('2026-01-01');
-    await expect.poll(() => userBox.inputValue()).toBe('Zelda Auditee');
+    expect(await chip(page, 'When').innerText()).toBe('When: 1–2 Jan 2026');
+    await expect.poll(() => chip(page, 'User').innerText()).toBe('User: Zelda Auditee');
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect.poll(() => page.url()).toBe(`${app.server.url}/audit-log`);
-    await expect.poll(() => userBox.inputValue()).toBe('');
+    await expect.poll(() => chip(page, 'User').count()).toBe(0);
     await page.context().close();
   });
 
@@ -178,25 +199,27 @@ describe('audit log filters', () => {
     const yesterday = new Date(`${today}T12:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
     const yesterdayDay = yesterday.toISOString().slice(0, 10);
+    await chip(page, 'When').click();
     await dayField(page, 'To').getByRole('spinbutton', { name: 'Year' }).click();
     await page.keyboard.type(yesterdayDay.replaceAll('-', ''));
-    await page.getByText(`On or after ${today}`).waitFor();
+    await panel(page, 'When').getByText(`On or after ${today}`).waitFor();
     expect(query(page).get('to')).toBeNull();
     // Clearing From lets the kept-back day through: the range is now "up to yesterday".
     await dayField(page, 'From').getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => query(page).get('to')).toBe(yesterdayDay);
     expect(query(page).get('from')).toBeNull();
     await page.getByText('No entries match these filters.').waitFor();
+    // The last day cleared: the filter goes, its panel stays open where it was.
     await dayField(page, 'To').getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => query(page).get('to')).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => chip(page, 'When').count()).toBe(0);
 
-    await page.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: /^Created or run/ }).click();
+    await (await addFilter(page, 'Action')).getByRole('menuitem', { name: /^Created or run/ }).click();
     await expect.poll(() => query(page).get('action')).toBe('create');
-    const entity = page.getByRole('combobox', { name: 'Entity' });
-    await entity.click();
-    await page.getByRole('option', { name: 'department', exact: true }).click();
+    await (await addFilter(page, 'Entity')).getByRole('menuitem', { name: 'department', exact: true }).click();
     await expect.poll(() => query(page).get('entity')).toBe('department');
+    expect(await chip(page, 'Action').innerText()).toBe('Action: Created or run');
     // The two departments created: the admin's "Audited" and Zelda's.
     expect(await sentencesShown(page, 2)).toEqual([
       'zelda.auditee created department Made by Zelda',

@@ -8,6 +8,7 @@ import { Fragment, type ReactNode, useMemo, useState } from 'react';
 import { useCanCall } from '../use-can';
 import { useDebounced } from '../use-debounced';
 import type { Lookup, LookupOption } from './lookups';
+import { useLookupLabel } from './use-lookup-label';
 
 /** What every picker takes (`UserPicker`, `RolePicker`, `DepartmentPicker`); `T` is its record. */
 export interface PickerProps<T = unknown> {
@@ -89,16 +90,7 @@ export function LookupField<T>({
   const results = lookup.useSearch(settled, canList && open);
   const found = results.data?.options.find((o) => o.id === value);
   const known = chosen?.id === value ? chosen : found;
-  const record = lookup.useRecord(value, canList && !known);
-  const noun = lookup.noun.charAt(0).toUpperCase() + lookup.noun.slice(1);
-
-  const resolvedLabel = (() => {
-    if (value === null) return noneLabel ?? null;
-    if (known) return known.label;
-    if (record.data) return record.data.label;
-    if (fallbackLabel) return fallbackLabel;
-    return canList && record.isFetching ? 'Loading…' : `${noun} #${value}`;
-  })();
+  const resolvedLabel = useLookupLabel(lookup, value, { known, fallbackLabel }) ?? noneLabel ?? null;
   // One object per value and label: Autocomplete resets its text when the value object changes.
   const selected = useMemo<LookupOption<T> | null>(
     () =>

@@ -85,6 +85,15 @@ export function filtersToParams(filters: Partial<AuditFilters>): Record<string, 
   return patch;
 }
 
+/**
+ * The action an older link's `kind` / `event` names, while the link has them (undefined when it
+ * has none; null when they name nothing).
+ */
+export function legacyAction(params: URLSearchParams): AuditAction | null | undefined {
+  if (!LEGACY_KEYS.some((key) => params.has(key))) return undefined;
+  return actionOf(params);
+}
+
 /** Every filter off, the older keys included. */
 export function clearedParams(): Record<string, null> {
   return Object.fromEntries([...KEYS, ...LEGACY_KEYS].map((key) => [key, null]));

@@ -10,11 +10,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Popover from '@mui/material/Popover';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCanCall } from '../../core/use-can';
+import { useLookupLabel } from '../../core/lookups/use-lookup-label';
 import { useUpdateParams } from '../list-params';
 import { SearchField } from '../search-field';
 import { FilterEditor } from './filter-editors';
-import { cleared, type FilterSpec, isOn, type LookupFilter, paramsOf, summaryOf } from './filters';
+import { changed, cleared, type FilterSpec, isOn, type LookupFilter, paramsOf, summaryOf } from './filters';
 
 export { type FilterOption, type FilterSpec, optionsOf } from './filters';
 
@@ -36,12 +36,7 @@ interface Props {
 
 /** A lookup's chip reads its record's label (the person's name) by its id. */
 function LookupSummary({ filter, id }: { filter: LookupFilter; id: number }) {
-  const canList = useCanCall(filter.lookup.list);
-  const record = filter.lookup.useRecord(id, canList);
-  const noun = filter.lookup.noun;
-  if (record.data) return <>{record.data.label}</>;
-  if (canList && record.isFetching) return <>…</>;
-  return <>{filter.fallbackLabel ?? `${noun.charAt(0).toUpperCase()}${noun.slice(1)} #${id}`}</>;
+  return <>{useLookupLabel(filter.lookup, id, { fallbackLabel: filter.fallbackLabel, loadingLabel: '…' })}</>;
 }
 
 function ChipLabel({ filter, params }: { filter: FilterSpec; params: URLSearchParams }) {
@@ -69,11 +64,20 @@ export function FilterBar({ label, search, filters }: Props) {
   const [params] = useSearchParams();
   const update = useUpdateParams();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [editing, setEditing] = useState<{ filter: FilterSpec; anchor: HTMLElement } | null>(null);
+  // Where the panel opened, held as a position: its chip or the "+ Filter" button may go while it is
+  // open (the last date cleared, the last filter put on).
+  const [editing, setEditing] = useState<{ filter: FilterSpec; at: { top: number; left: number } } | null>(null);
+  const edit = (filter: FilterSpec, anchor: HTMLElement) => {
+    const rect = anchor.getBoundingClientRect();
+    setEditing({ filter, at: { top: rect.bottom, left: rect.left } });
+  };
   const on = filters.filter((f) => isOn(f, params));
   const off = filters.filter((f) => !isOn(f, params));
   const clearAll = () =>
-    update({ ...Object.fromEntries(filters.flatMap(paramsOf).map((name) => [name, null])), search: null });
+    update({
+      ...Object.fromEntries(filters.flatMap((f) => paramsOf(f).concat(f.clears ?? [])).map((name) => [name, null])),
+      search: null,
+    });
 
   return (
     <Box role="search" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -85,7 +89,7 @@ export function FilterBar({ label, search, filters }: Props) {
           aria-label={`${filter.label} filter`}
           variant="outlined"
           color="primary"
-          onClick={(event) => setEditing({ filter, anchor: event.currentTarget })}
+          onClick={(event) => edit(filter, event.currentTarget)}
           onDelete={() => update(cleared(filter))}
           sx={{ maxWidth: '100%' }}
         />
@@ -111,7 +115,7 @@ export function FilterBar({ label, search, filters }: Props) {
           <MenuItem
             key={filter.label}
             onClick={() => {
-              if (menu) setEditing({ filter, anchor: menu });
+              if (menu) edit(filter, menu);
               setMenu(null);
             }}
           >
@@ -122,9 +126,9 @@ export function FilterBar({ label, search, filters }: Props) {
       </Menu>
       <Popover
         open={Boolean(editing)}
-        anchorEl={editing?.anchor}
+        anchorReference="anchorPosition"
+        anchorPosition={editing?.at}
         onClose={() => setEditing(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{
           paper: { role: 'dialog', 'aria-label': editing ? `Filter by ${editing.filter.label}` : undefined },
         }}
@@ -133,7 +137,7 @@ export function FilterBar({ label, search, filters }: Props) {
           <FilterEditor
             filter={editing.filter}
             params={params}
-            update={(patch) => update(patch)}
+            update={(patch) => update(changed(editing.filter, patch))}
             close={() => setEditing(null)}
           />
         ) : null}

@@ -7,9 +7,11 @@ import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { dayPresets } from '../../core/dates';
 import { LookupField } from '../../core/lookups/lookup-field';
@@ -44,11 +46,18 @@ function ChoiceEditor({ filter, params, update, close }: EditorProps<ChoiceFilte
     const next = chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value];
     update({ [filter.param]: next.join(',') || null });
   };
+  // A heading before the first option of each group (options keep their order).
+  const headed = (index: number) => {
+    const group = filter.options[index]?.group;
+    return group && group !== filter.options[index - 1]?.group ? group : null;
+  };
   return (
     <MenuList dense autoFocusItem aria-label={filter.label} sx={{ minWidth: 200, maxHeight: 360, overflowY: 'auto' }}>
-      {filter.options.map((option) => {
+      {filter.options.flatMap((option, index) => {
         const on = chosen.includes(option.value);
-        return (
+        const heading = headed(index);
+        return [
+          heading ? <ListSubheader key={`group:${heading}`}>{heading}</ListSubheader> : null,
           <MenuItem key={option.value} selected={on && !filter.multiple} onClick={() => pick(option.value)}>
             <ListItemIcon>
               {filter.multiple ? (
@@ -57,9 +66,21 @@ function ChoiceEditor({ filter, params, update, close }: EditorProps<ChoiceFilte
                 <Check fontSize="small" />
               ) : null}
             </ListItemIcon>
-            <ListItemText>{option.label}</ListItemText>
-          </MenuItem>
-        );
+            <ListItemText>
+              {option.label}
+              {option.detail ? (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  sx={{ ml: 1, fontFamily: 'monospace' }}
+                >
+                  {option.detail}
+                </Typography>
+              ) : null}
+            </ListItemText>
+          </MenuItem>,
+        ];
       })}
     </MenuList>
   );

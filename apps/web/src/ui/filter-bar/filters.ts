@@ -9,6 +9,10 @@ import type { Lookup } from '../../core/lookups/lookups';
 export interface FilterOption {
   value: string;
   label: string;
+  /** The heading it is listed under ("Changes", "Security events"); options keep their order. */
+  group?: string;
+  /** A second word beside the label, in small print (`POST, PUT`). */
+  detail?: string;
 }
 
 interface Common {
@@ -16,6 +20,11 @@ interface Common {
   label: string;
   /** An icon beside the name in the menu. */
   icon?: ReactNode;
+  /**
+   * Parameters that mean nothing without this filter's value (the audit log's record id, of an
+   * entity): they go when this filter changes or goes.
+   */
+  clears?: readonly string[];
 }
 
 /** One of a few values (`multiple`: any of them, written comma-separated: `?tags=1,4`). */
@@ -135,7 +144,12 @@ export function summaryOf(filter: Exclude<FilterSpec, LookupFilter>, params: URL
 
 /** The parameters that clear a filter: each of its names with no value. */
 export function cleared(filter: FilterSpec): Record<string, null> {
-  return Object.fromEntries(paramsOf(filter).map((name) => [name, null]));
+  return Object.fromEntries([...paramsOf(filter), ...(filter.clears ?? [])].map((name) => [name, null]));
+}
+
+/** A change a filter's panel writes, with the parameters it `clears`. */
+export function changed(filter: FilterSpec, patch: Record<string, string | null>): Record<string, string | null> {
+  return { ...Object.fromEntries((filter.clears ?? []).map((name) => [name, null])), ...patch };
 }
 
 /** A choice's options from its values and how each is written. */

@@ -1,60 +1,60 @@
 import { listUsers } from '@backoffice/contract/modules/administration';
-import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import { UserPicker } from '../../../core/lookups/pickers';
+import { CHANGE_METHODS, SECURITY_EVENTS } from '@backoffice/contract/modules/system';
+import { useMemo } from 'react';
+import { userLookup } from '../../../core/lookups/lookups';
 import { useCanCall } from '../../../core/use-can';
-import { DateRangePicker } from '../../../ui/date-picker';
-import { type AuditFilters, hasFilters } from '../audit-filters';
-import { ActionFilter, EntityFilter } from './audit-filter-fields';
+import { FilterBar, type FilterOption, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
+import { useAuditEntities } from '../api/get-audit-entities';
+import type { AuditFilters } from '../audit-filters';
+import { ACTION_LABELS } from '../lib/audit-labels';
+
+/** Changes by kind with their HTTP methods, then security events (docs/system.md "Audit log filters"). */
+const ACTION_OPTIONS: FilterOption[] = [
+  { value: 'change', label: ACTION_LABELS.change, group: 'Changes' },
+  ...(['create', 'update', 'delete'] as const).map((action) => ({
+    value: action,
+    label: ACTION_LABELS[action],
+    detail: CHANGE_METHODS[action].join(', '),
+    group: 'Changes',
+  })),
+  { value: 'security', label: ACTION_LABELS.security, group: 'Security events' },
+  ...SECURITY_EVENTS.map((event) => ({ value: event, label: ACTION_LABELS[event], group: 'Security events' })),
+];
 
 interface Props {
   filters: AuditFilters;
-  onChange: (patch: Partial<AuditFilters>) => void;
-  onClear: () => void;
-  /** The name of the filtered user when the picker no longer lists them (deleted). */
+  /** The name of the filtered user when no read gives it any more (deleted). */
   username: string | null | undefined;
 }
 
-/** The audit log's filters, all kept in the URL (audit-filters.ts). */
-export function AuditFilterBar({ filters, onChange, onClear, username }: Props) {
+/**
+ * The audit log's filters on the one filter bar (docs/ui.md "Filters"): who, which entity (and, from
+ * a record's "History" link, which record of it), what kind of action, and which days; all in the
+ * URL (audit-filters.ts).
+ */
+export function AuditFilterBar({ filters, username }: Props) {
   const canPickUsers = useCanCall(listUsers);
-  return (
-    <Box
-      role="search"
-      aria-label="Filter the audit log"
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
-    >
-      {canPickUsers || filters.userId !== null ? (
-        <UserPicker
-          label="User"
-          placeholder="Anyone"
-          width={200}
-          value={filters.userId}
-          fallbackLabel={username}
-          onChange={(userId) => onChange({ userId })}
-        />
-      ) : null}
-      <EntityFilter entity={filters.entity} onChange={(entity) => onChange({ entity })} />
-      {filters.entityId ? (
-        // One record's history, as a link from the record's screen opens it.
-        <Chip
-          label={`${filters.entity} #${filters.entityId}`}
-          onDelete={() => onChange({ entityId: null })}
-          sx={{ fontFamily: 'monospace' }}
-        />
-      ) : null}
-      <ActionFilter value={filters.action} onChange={(action) => onChange({ action })} />
-      <DateRangePicker
-        value={{ from: filters.from, to: filters.to }}
-        onChange={({ from, to }) => onChange({ from, to })}
-      />
-      {hasFilters(filters) ? (
-        <Button size="small" startIcon={<FilterAltOffOutlined />} onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : null}
-    </Box>
-  );
+  const { data: entities } = useAuditEntities();
+  const specs = useMemo<FilterSpec[]>(() => {
+    // A link may name an entity the log no longer lists.
+    const names = entities ?? [];
+    const entityNames = filters.entity && !names.includes(filters.entity) ? [filters.entity, ...names] : names;
+    return [
+      ...(canPickUsers || filters.userId !== null
+        ? [{ kind: 'lookup', param: 'userId', label: 'User', lookup: userLookup, fallbackLabel: username } as const]
+        : []),
+      {
+        kind: 'choice',
+        param: 'entity',
+        label: 'Entity',
+        options: entityNames.map((name) => ({ value: name, label: name })),
+        clears: ['entityId'],
+      },
+      // One record's history, as its screen's link opens it: meaningful only with its entity.
+      ...(filters.entity ? [{ kind: 'text', param: 'entityId', label: 'Record', placeholder: 'Its id' } as const] : []),
+      { kind: 'choice', param: 'action', label: 'Action', options: ACTION_OPTIONS, clears: ['kind', 'event'] },
+      { kind: 'dates', label: 'When', from: 'from', to: 'to' },
+    ];
+  }, [entities, filters.entity, filters.userId, canPickUsers, username]);
+  return <FilterBar label="Filter the audit log" filters={specs} />;
 }

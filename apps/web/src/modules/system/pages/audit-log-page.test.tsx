@@ -116,6 +116,40 @@ describe('audit log rows', () => {
   });
 });
 
+describe('audit log filters', () => {
+  beforeEach(() => signInAs(['audit:log:read']));
+
+  it('are chips on the one filter bar; a record link shows its entity and record, and the entity takes the record with it', async () => {
+    const { user, router } = show('/audit-log?entity=role&entityId=4');
+    const bar = await screen.findByRole('search', { name: 'Filter the audit log' });
+    expect(within(bar).getByRole('button', { name: 'Entity filter' })).toHaveTextContent('Entity: role');
+    expect(within(bar).getByRole('button', { name: 'Record filter' })).toHaveTextContent('Record: “4”');
+    const chip = within(bar).getByRole('button', { name: 'Entity filter' });
+    await user.click(within(chip).getByTestId('CancelIcon'));
+    expect(router.state.location.search).toBe('');
+    expect(within(bar).queryByRole('button', { name: 'Record filter' })).toBeNull();
+  });
+
+  it('offer actions under their headings, the changes with their methods', async () => {
+    const { user, router } = show();
+    const bar = await screen.findByRole('search', { name: 'Filter the audit log' });
+    await user.click(within(bar).getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Action' }));
+    const panel = screen.getByRole('dialog', { name: 'Filter by Action' });
+    expect(within(panel).getByText('Security events')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('menuitem', { name: /^Deleted/ }));
+    expect(router.state.location.search).toBe('?action=delete');
+    expect(within(bar).getByRole('button', { name: 'Action filter' })).toHaveTextContent('Action: Deleted');
+  });
+
+  it('rewrite a link from before `action` to it', async () => {
+    const { router } = show('/audit-log?kind=security&event=sign-in.failed');
+    const bar = await screen.findByRole('search', { name: 'Filter the audit log' });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?action=sign-in.failed'));
+    expect(within(bar).getByRole('button', { name: 'Action filter' })).toHaveTextContent('Action: Failed sign-in');
+  });
+});
+
 describe('audit log CSV export', () => {
   const saved: { name: string; blob: Blob }[] = [];
   beforeEach(() => {

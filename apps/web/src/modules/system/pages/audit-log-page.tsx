@@ -1,6 +1,6 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import TableCell from '@mui/material/TableCell';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { instantFormatter } from '../../../core/dates';
 import { useListParams, useUpdateParams } from '../../../ui/list-params';
 import { countOf, ListTable } from '../../../ui/list-table';
@@ -9,12 +9,12 @@ import { PagingFooter } from '../../../ui/paging-footer';
 import { RefreshButton } from '../../../ui/refresh-button';
 import { useAuditLog } from '../api/get-audit-log';
 import {
-  type AuditFilters,
   auditQuery,
   clearedParams,
   filtersFromParams,
   filtersToParams,
   hasFilters,
+  legacyAction,
 } from '../audit-filters';
 import { AuditExportButton, exportNote } from '../components/audit-export-button';
 import { AuditFilterBar } from '../components/audit-filter-bar';
@@ -27,6 +27,12 @@ export default function AuditLogPage() {
   const query = useMemo(() => auditQuery(filters), [filters]);
   const filtered = hasFilters(filters);
   const clear = () => update(clearedParams());
+  // A link from before `action` (`?kind=security&event=…`) is rewritten to it, so its chip shows.
+  const legacy = legacyAction(list.params);
+  useEffect(() => {
+    if (legacy !== undefined)
+      update({ ...filtersToParams({ action: legacy }), page: list.params.get('page') }, { replace: true });
+  }, [legacy, update, list.params]);
 
   const { data, error, isPending, isFetching, refetch } = useAuditLog({
     query: { page: list.page, take: list.take, ...query },
@@ -61,14 +67,7 @@ export default function AuditLogPage() {
         pending={isPending}
         fetching={isFetching}
         error={error}
-        toolbar={
-          <AuditFilterBar
-            filters={filters}
-            onChange={(patch: Partial<AuditFilters>) => update(filtersToParams(patch))}
-            onClear={clear}
-            username={username}
-          />
-        }
+        toolbar={<AuditFilterBar filters={filters} username={username} />}
         count={data ? `${countOf(data, 'entry', 'entries')}${note ? ` · ${note}` : ''}` : null}
         head={
           <>
