@@ -4,24 +4,14 @@ import { bodyId, endpoint, idBody, idParams, isoInstant, policy, recordId } from
 import { dateString } from '../../rules/dates.js';
 import { timeOfDay } from '../../rules/shift-hours.js';
 import { breakMinutes, manage, read } from './fields.js';
-import { shift } from './shifts.js';
-import { shiftHoursSchema } from './types.js';
+import { shift, shiftSlot } from './shifts.js';
 
 export const openShift = z.object({
-  id: z.number().int(),
+  ...shiftSlot,
   teamId: z.number().int(),
   teamName: z.string(),
-  date: z.string(),
-  typeId: z.number().int().nullable(),
-  typeName: z.string().nullable(),
-  color: z.string(),
-  start: z.string(),
-  end: z.string(),
-  breakMinutes: z.number().int(),
-  hours: shiftHoursSchema,
   claimedBy: z.number().int().nullable(),
   claimedByName: z.string().nullable(),
-  createdAt: isoInstant,
 });
 export type OpenShift = z.infer<typeof openShift>;
 

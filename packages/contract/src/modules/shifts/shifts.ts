@@ -8,10 +8,9 @@ import { MAX_RANGE_DAYS } from './constants.js';
 import { breakMinutes, manage, read } from './fields.js';
 import { shiftHoursSchema } from './types.js';
 
-export const shift = z.object({
+/** When a shift, given or open, is worked and of what type: the fields a shift and an open shift share. */
+export const shiftSlot = {
   id: z.number().int(),
-  userId: z.number().int(),
-  userName: z.string(),
   date: z.string(),
   typeId: z.number().int().nullable(),
   typeName: z.string().nullable(),
@@ -19,13 +18,19 @@ export const shift = z.object({
   start: z.string(),
   end: z.string(),
   breakMinutes: z.number().int(),
+  hours: shiftHoursSchema,
+  createdAt: isoInstant,
+};
+
+export const shift = z.object({
+  ...shiftSlot,
+  userId: z.number().int(),
+  userName: z.string(),
   /** The instants the shift starts and ends, read in the company time zone. */
   startsAt: isoInstant,
   endsAt: isoInstant,
-  hours: shiftHoursSchema,
   /** Less than MIN_REST_HOURS between this shift and the person's previous one. */
   shortRest: z.boolean(),
-  createdAt: isoInstant,
 });
 export type Shift = z.infer<typeof shift>;
 
