@@ -2,12 +2,10 @@ import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
@@ -22,7 +20,8 @@ import {
   scopeList,
   toggleNode,
 } from '../lib/scope-selection';
-import { mono, ScopeGroup } from './scope-tree';
+import { ExtraScopeChips, MissingNeedsAlert } from './scope-notices';
+import { ScopeGroup } from './scope-tree';
 
 interface Props {
   catalogue: readonly string[] | undefined;
@@ -137,64 +136,13 @@ export function ScopePicker({ catalogue, value, onChange, readOnly = false, erro
         </Alert>
       ) : null}
 
-      {missing.length > 0 ? (
-        <Alert
-          severity="warning"
-          sx={{ mb: 1.5 }}
-          data-testid="scope-needs-missing"
-          action={
-            readOnly || addable.length === 0 ? undefined : (
-              <Button color="inherit" size="small" onClick={addMissing}>
-                Add what they need
-              </Button>
-            )
-          }
-        >
-          Some scopes lack what their screens need, so their holders will meet calls they may not make:
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {missing.map(({ scope, missing: needs }) => (
-              <li key={scope}>
-                {scopeList([scope])} needs {scopeList(needs)}
-                {needs.some((need) => !grantable(need)) && !readOnly
-                  ? ` (you do not hold ${scopeList(needs.filter((need) => !grantable(need)))}, so you cannot grant it)`
-                  : ''}
-                .
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      ) : null}
-
-      {extras.wildcards.length + extras.unknown.length > 0 ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5, alignItems: 'center' }}>
-          {extras.wildcards.map(({ scope, grants }) => (
-            <Tooltip key={scope} title={`Grants ${grants} scope${grants === 1 ? '' : 's'}, and any added later`}>
-              <Chip
-                size="small"
-                color="accent"
-                variant="outlined"
-                label={<Box component="span" sx={mono}>{`${scope} · ${grants}`}</Box>}
-                onDelete={readOnly ? undefined : () => remove(scope)}
-              />
-            </Tooltip>
-          ))}
-          {extras.unknown.map((scope) => (
-            <Tooltip key={scope} title="Not in the scope catalogue: it grants nothing. Sync scopes or remove it.">
-              <Chip
-                size="small"
-                color="warning"
-                variant="outlined"
-                label={
-                  <Box component="span" sx={mono}>
-                    {scope}
-                  </Box>
-                }
-                onDelete={readOnly ? undefined : () => remove(scope)}
-              />
-            </Tooltip>
-          ))}
-        </Box>
-      ) : null}
+      <MissingNeedsAlert
+        missing={missing}
+        grantable={grantable}
+        onAdd={readOnly || addable.length === 0 ? undefined : addMissing}
+        readOnly={readOnly}
+      />
+      <ExtraScopeChips extras={extras} onRemove={readOnly ? undefined : remove} />
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {shown.length === 0 ? (

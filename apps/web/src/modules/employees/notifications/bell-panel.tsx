@@ -1,14 +1,12 @@
 import DoneAll from '@mui/icons-material/DoneAll';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import Popover from '@mui/material/Popover';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type Dispatch, type SetStateAction, useEffect, useMemo, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { NOTIFICATIONS_PAGE, type useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -16,9 +14,10 @@ import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { NotificationRow } from '../components/notification-rows';
 import { groupAlike } from './bell-groups';
 import type { BellItem } from './bell-items';
+import type { BellShown } from './bell-panel-parts';
+import { BellEmpty, BellShowButtons, BellSkeleton, useLoadOlder } from './bell-panel-parts';
 
-/** What the bell lists: all of them, or the unread ones only. */
-export type BellShown = 'all' | 'unread';
+export type { BellShown } from './bell-panel-parts';
 
 export interface BellPanelProps {
   /** The bell's button while the panel is open, null while it is closed. */
@@ -84,22 +83,10 @@ export default function BellPanel({
     if (n.link) onClose();
   };
 
-  // The end of the list coming into view loads the next older page.
   const heading = useRef<HTMLElement | null>(null);
-  const end = useRef<HTMLDivElement | null>(null);
+  // The end of the list coming into view loads the next older page.
   const [scroller, setScroller] = useState<HTMLUListElement | null>(null);
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !scroller || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { root: scroller, rootMargin: '0px 0px 80px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [scroller, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const end = useLoadOlder(scroller, notifications);
 
   return (
     <Popover
@@ -139,51 +126,16 @@ export default function BellPanel({
           </Button>
         ) : null}
       </Box>
-      {/* Two pressed-or-not buttons rather than MUI's Tabs: Tabs alone weighed 5 KB (home's budget). */}
-      <Box role="group" aria-label="Show" sx={{ display: 'flex', gap: 0.5, px: 1 }}>
-        {(['all', 'unread'] as const).map((value) => (
-          <Button
-            key={value}
-            size="small"
-            aria-pressed={shown === value}
-            onClick={() => onShow(value)}
-            sx={{
-              minWidth: 0,
-              px: 1.5,
-              borderRadius: 0,
-              borderBottom: 2,
-              borderColor: shown === value ? 'primary.main' : 'transparent',
-              color: shown === value ? 'primary.main' : 'text.secondary',
-            }}
-          >
-            {value === 'all' ? 'All' : 'Unread'}
-          </Button>
-        ))}
-      </Box>
+      <BellShowButtons shown={shown} onShow={onShow} />
       <Divider />
       {error && !data ? (
         <Alert severity="error" sx={{ m: 1.5 }}>
           {errorMessage(error)}
         </Alert>
       ) : isPending && items.length === 0 ? (
-        <Box sx={{ p: 2 }}>
-          {[0, 1, 2].map((i) => (
-            <Box key={i} sx={{ display: 'flex', gap: 1.5, mb: 1.5 }}>
-              <Skeleton variant="circular" width={20} height={20} />
-              <Box sx={{ flex: 1 }}>
-                <Skeleton width="60%" />
-                <Skeleton width="90%" />
-              </Box>
-            </Box>
-          ))}
-        </Box>
+        <BellSkeleton />
       ) : items.length === 0 ? (
-        <Box sx={{ px: 2, py: 5, textAlign: 'center' }}>
-          <NotificationsNoneOutlined sx={{ fontSize: 36, color: 'text.disabled' }} />
-          <Typography variant="body2" color="text.secondary">
-            {shown === 'unread' ? 'Nothing unread: you are all caught up.' : 'You are all caught up.'}
-          </Typography>
-        </Box>
+        <BellEmpty shown={shown} />
       ) : (
         <List
           ref={setScroller}
