@@ -10,14 +10,15 @@ import { apiSignIn, DIST, newPage, signInWithForm } from './harness.js';
 /** The sign-in screen's budget: 150 KB of gzipped JS, everything it loads counted (docs/web-shell.md). */
 const BUDGET_KB = 150;
 /** What a guest's first visit may transfer in JavaScript (`/` and `/login`), and home after signing in. */
-const TRANSFER_BUDGET_KB = { guest: 150, home: 105 } as const;
+const TRANSFER_BUDGET_KB = { guest: 150, home: 115 } as const;
 // Measured 2026-11-23 (brotli): / and /login 126.5 KB each, +59.6 KB once the form is typed in
 // (validation and the router, loaded at the first keystroke), home +94.2 KB. 2026-11-26: home +121.9 KB
 // as an administrator: home became the person's day (its cards and their contract modules), the
 // palette's trigger and the bell's tabs and folding; the budget moved to 125 KB with that breakdown in
 // docs/performance.md. Later that day: home +100.3 KB before the bell's panel was loaded on first open,
 // +93.2 KB after (typed in +71.3 KB, / and /login 127.4 KB); the budget came down to 105 KB, the
-// headroom a home card or two with their contract modules need (docs/performance.md).
+// headroom a home card or two with their contract modules need (docs/performance.md). 2026-11-27: that
+// count was short (sizes read after the sum); counted in full home is +106.3–108.8 KB, budget 115 KB.
 
 // Text that only appears in code the sign-in screen must not load before the user acts.
 const FORBIDDEN: Record<string, string> = {
@@ -71,30 +72,40 @@ describe('sign-in screen weight', () => {
     await context.close();
   });
 
-  it('transfers at most 150 KB of JavaScript to a guest at / and at /login, and 105 KB more for home', async () => {
+  it('transfers at most 150 KB of JavaScript to a guest at / and at /login, and 115 KB more for home', async () => {
     for (const start of ['/', '/login']) {
       const { context, page } = await newPage(app.browser, app.server.url);
       const transferred = new Map<string, { bytes: number; encoding: string | undefined }>();
-      page.on('requestfinished', async (request) => {
+      // Reading a finished script's size takes a round trip to the browser: a sum waits for every
+      // reading under way, or a busy machine counts a script in the step after the one that loaded it.
+      const reading = new Set<Promise<void>>();
+      page.on('requestfinished', (request) => {
         const url = new URL(request.url());
         if (!url.pathname.endsWith('.js')) return;
-        try {
-          const response = await request.response();
-          const sizes = await request.sizes();
-          transferred.set(url.pathname, {
-            bytes: sizes.responseBodySize,
-            encoding: (await response?.allHeaders())?.['content-encoding'],
-          });
-        } catch (error) {
-          // A script that finishes while the page closes after its measurement is not counted.
-          if (!String(error).includes('has been closed')) throw error;
-        }
+        const read = (async () => {
+          try {
+            const response = await request.response();
+            const sizes = await request.sizes();
+            transferred.set(url.pathname, {
+              bytes: sizes.responseBodySize,
+              encoding: (await response?.allHeaders())?.['content-encoding'],
+            });
+          } catch (error) {
+            // A script that finishes while the page closes after its measurement is not counted.
+            if (!String(error).includes('has been closed')) throw error;
+          }
+        })();
+        reading.add(read);
+        void read.finally(() => reading.delete(read));
       });
-      const sum = () => [...transferred.values()].reduce((n, t) => n + t.bytes, 0) / 1024;
+      const sum = async () => {
+        await Promise.all(reading);
+        return [...transferred.values()].reduce((n, t) => n + t.bytes, 0) / 1024;
+      };
       await page.goto(start);
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
       await page.waitForLoadState('networkidle');
-      const guest = sum();
+      const guest = await sum();
       console.log(`guest visit to ${start}: ${transferred.size} scripts, ${guest.toFixed(1)} KB transferred`);
       // Every script arrives compressed (brotli where the browser takes it), bar a few bytes' worth.
       for (const [script, t] of transferred) if (t.bytes > 200) expect(t.encoding, script).toMatch(/^(br|gzip)$/);
@@ -105,13 +116,14 @@ describe('sign-in screen weight', () => {
         await page.getByLabel('Username or email').fill(app.server.adminUsername);
         await page.waitForLoadState('networkidle');
         await expect.poll(() => [...transferred.keys()].some((s) => s.includes('react-router'))).toBe(true);
-        const typed = sum();
+        const typed = await sum();
         console.log(`the sign-in form once typed in: ${(typed - guest).toFixed(1)} KB more transferred`);
         await signInWithForm(page, app.server.adminUsername, app.server.adminPassword);
         await page.getByTestId('greeting').waitFor();
         await page.waitForLoadState('networkidle');
-        const home = sum() - typed;
-        if (process.env.BUDGET_DETAIL) console.log([...transferred].map(([s, t]) => `${s} ${t.bytes}`).join('\n'));
+        const home = (await sum()) - typed;
+        // Which scripts, when it is over budget (or asked for): the CI log then says what grew.
+        if (process.env.BUDGET_DETAIL || home > TRANSFER_BUDGET_KB.home) console.log([...transferred].map(([s, t]) => `${s} ${t.bytes}`).join('\n'));
         console.log(`home after signing in: ${home.toFixed(1)} KB more transferred`);
         expect(home).toBeLessThanOrEqual(TRANSFER_BUDGET_KB.home);
       }
