@@ -141,7 +141,7 @@ describe('audit log filters', () => {
     await panel(page, 'When').waitFor({ state: 'detached' });
     // Today alone, or on the first of a month the "This month" preset it equals.
     const todayChip = `When: ${today.endsWith('-01') ? 'This month' : chipDay(today)}`;
-    expect(await chip(page, 'When').innerText()).toBe(todayChip);
+    await expect.poll(() => chip(page, 'When').innerText()).toBe(todayChip);
     expect(await sentencesShown(page, 2)).toEqual(zeldas);
     await screenshot(page, 'audit-log-filtered.png');
 
