@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/contract/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
         },
       },
       {
@@ -20,6 +21,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -32,6 +35,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
