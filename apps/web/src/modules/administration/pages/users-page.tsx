@@ -8,12 +8,7 @@ import {
   USER_SORT_COLUMNS,
   updateUser,
 } from '@backoffice/contract/modules/administration';
-import DriveFileMoveOutlined from '@mui/icons-material/DriveFileMoveOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import TableCell from '@mui/material/TableCell';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { departmentLookup, roleLookup } from '../../../core/lookups/lookups';
 import { useCurrentUser } from '../../../core/session';
@@ -21,7 +16,7 @@ import { useCanCall } from '../../../core/use-can';
 import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { sortFields, useListParams, useSortParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, SortableHeadCell } from '../../../ui/list-table';
+import { countOf, ListTable } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { useProfileImages } from '../api/get-profile-images';
@@ -29,7 +24,7 @@ import { useUsers } from '../api/get-users';
 import { MoveToRoleDialog } from '../components/move-to-role-dialog';
 import { type UserAction, UserActionDialog } from '../components/user-action-dialog';
 import { UserRow } from '../components/user-row';
-import { mdUp, smUp, xlUp } from '../lib/list-columns';
+import { SelectionBar, UsersHead } from '../components/users-list-parts';
 import { usePageSelection } from '../lib/page-selection';
 import { administrationPaths } from '../paths';
 
@@ -115,22 +110,7 @@ export default function UsersPage() {
         selecting={selected.size > 0}
         toolbar={
           selected.size ? (
-            <>
-              <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="selection-count">
-                {selected.size} selected
-              </Typography>
-              <Button size="small" color="inherit" onClick={clear}>
-                Clear
-              </Button>
-              <Button
-                size="small"
-                variant="contained"
-                startIcon={<DriveFileMoveOutlined />}
-                onClick={() => setMoveOpen(true)}
-              >
-                Move to role
-              </Button>
-            </>
+            <SelectionBar count={selected.size} onClear={clear} onMove={() => setMoveOpen(true)} />
           ) : (
             <FilterBar
               label="Filter users"
@@ -145,36 +125,19 @@ export default function UsersPage() {
         skeletonRows={8}
         error={error}
         head={
-          <>
-            {canMove ? (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  size="small"
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  disabled={selectable.length === 0}
-                  onChange={() => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id)))}
-                  slotProps={{ input: { 'aria-label': 'Select all users on this page' } }}
-                />
-              </TableCell>
-            ) : null}
-            <SortableHeadCell column="name" sort={sort}>
-              User
-            </SortableHeadCell>
-            <SortableHeadCell column="email" sort={sort} sx={mdUp}>
-              Email
-            </SortableHeadCell>
-            <SortableHeadCell column="role" sort={sort}>
-              Role
-            </SortableHeadCell>
-            <SortableHeadCell column="department" sort={sort} sx={smUp}>
-              Department
-            </SortableHeadCell>
-            <SortableHeadCell column="createdAt" sort={sort} sx={xlUp}>
-              Created
-            </SortableHeadCell>
-            <ActionsHeadCell width={120} />
-          </>
+          <UsersHead
+            sort={sort}
+            selectAll={
+              canMove
+                ? {
+                    checked: allSelected,
+                    indeterminate: someSelected && !allSelected,
+                    disabled: selectable.length === 0,
+                    onToggle: () => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id))),
+                  }
+                : null
+            }
+          />
         }
         empty={{
           icon: <GroupOutlined />,

@@ -1,19 +1,12 @@
 import { changeRecords, deleteZone as deleteZoneEndpoint, syncZone } from '@backoffice/contract/modules/dns';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError, errorMessage } from '../../../core/api';
-import { formatInstant } from '../../../core/dates';
-import { showError } from '../../../core/dialogs';
-import { useCanCall, useIsAdmin } from '../../../core/use-can';
+import { ApiRequestError } from '../../../core/api';
+import { useCanCall } from '../../../core/use-can';
 import { DeleteButton } from '../../../ui/delete-button';
 import { DownloadButton } from '../../../ui/download-button';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -22,26 +15,15 @@ import { PageHeader } from '../../../ui/page-header';
 import { exportZoneRequest } from '../api/export-zone';
 import { useZone } from '../api/get-zone';
 import { useRecords } from '../api/list-records';
-import { useUpdateZone } from '../api/update-zone';
 import { AdminOnlyBadge } from '../components/admin-only-badge';
 import { DeleteZoneDialog } from '../components/delete-zone-dialog';
 import { HistoryPanel } from '../components/history-panel';
 import { RecordsPanel } from '../components/records-panel';
 import { SyncStatus } from '../components/sync-status';
+import { RecordsTabLabel, ZoneFacts } from '../components/zone-facts';
 import { useZoneId, ZoneNotFound } from '../components/zone-not-found';
 import { changeActions, pendingCount, useChangeList } from '../lib/change-store';
 import { dnsPaths } from '../paths';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="overline" color="text.secondary" component="div" sx={{ lineHeight: 1.6 }}>
-        {label}
-      </Typography>
-      <Box sx={{ fontSize: 14 }}>{children}</Box>
-    </Box>
-  );
-}
 
 export default function ZonePage() {
   const zoneId = useZoneId();
@@ -53,8 +35,6 @@ export default function ZonePage() {
   const canEdit = useCanCall(changeRecords);
   const canPush = useCanCall(syncZone);
   const canDelete = useCanCall(deleteZoneEndpoint);
-  const isAdmin = useIsAdmin();
-  const setAdminOnly = useUpdateZone();
   const list = useChangeList(zoneId ?? 0);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
@@ -114,54 +94,7 @@ export default function ZonePage() {
       />
       <ErrorAlert error={zone.error} />
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          <Fact label="Name servers">
-            {data ? (
-              <Box sx={{ ...mono, display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
-                {data.nameservers.map((ns) => (
-                  <span key={ns}>{ns}</span>
-                ))}
-              </Box>
-            ) : (
-              <Skeleton width="70%" />
-            )}
-          </Fact>
-          <Fact label="Serial">{data ? <Box sx={mono}>{data.serial}</Box> : <Skeleton width={100} />}</Fact>
-          <Fact label="Last change">{data ? formatInstant(data.updatedAt) : <Skeleton width={140} />}</Fact>
-          <Fact label="Visibility">
-            {!data ? (
-              <Skeleton width={120} />
-            ) : isAdmin ? (
-              <FormControlLabel
-                sx={{ ml: -0.5, mt: -0.5 }}
-                control={
-                  <Switch
-                    size="small"
-                    checked={data.adminOnly}
-                    disabled={setAdminOnly.isPending}
-                    onChange={(event) =>
-                      setAdminOnly.mutate(
-                        { params: { id: data.id }, body: { adminOnly: event.target.checked } },
-                        { onError: (error) => showError(errorMessage(error)) },
-                      )
-                    }
-                  />
-                }
-                label={<Typography variant="body2">Admin only</Typography>}
-              />
-            ) : (
-              'Granted departments'
-            )}
-          </Fact>
-        </Box>
-      </Paper>
+      <ZoneFacts zone={data} />
 
       {data ? (
         <Box sx={{ mb: 2 }}>
@@ -176,28 +109,7 @@ export default function ZonePage() {
         onChange={(_, value: string) => setParams(value === 'history' ? { tab: 'history' } : {}, { replace: true })}
         sx={{ mb: 1.5, minHeight: 40, '& .MuiTab-root': { minHeight: 40 } }}
       >
-        <Tab
-          value="records"
-          label={
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <span>Records</span>
-              {pendingCount(list) ? (
-                <Box
-                  component="span"
-                  sx={{
-                    px: 0.75,
-                    borderRadius: 1,
-                    fontSize: 12,
-                    bgcolor: 'warning.main',
-                    color: 'warning.contrastText',
-                  }}
-                >
-                  {pendingCount(list)} unsaved
-                </Box>
-              ) : null}
-            </Stack>
-          }
-        />
+        <Tab value="records" label={<RecordsTabLabel unsaved={pendingCount(list)} />} />
         <Tab value="history" label="History" />
       </Tabs>
 

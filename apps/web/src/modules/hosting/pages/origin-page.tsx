@@ -1,48 +1,32 @@
-import {
-  createOriginVhost,
-  deleteOriginVhost,
-  updateOriginVhost,
-  type Website,
-} from '@backoffice/contract/modules/hosting';
-import CodeOutlined from '@mui/icons-material/CodeOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
+import { createOriginVhost, deleteOriginVhost, type Website } from '@backoffice/contract/modules/hosting';
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
-import { useCan, useCanCall } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
-import { monoFont } from '../../../ui/monospace';
+import { ActionsHeadCell, countOf, ListTable } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
 import { useDeleteOriginVhost, useOriginVhosts } from '../api/websites';
 import { ConfigDialog } from '../components/config-dialog';
+import { OriginRow } from '../components/origin-row';
 import { PhpModulesDialog } from '../components/php-modules-dialog';
-import { ServerStatusChip } from '../components/server-status';
 import { hostingPaths } from '../paths';
 
 export default function OriginPage() {
   const list = useListParams();
   const { page, take, search } = list;
   const { data, error, isPending, isFetching } = useOriginVhosts({ query: { page, take, search } });
-  const canServers = useCan('server:server:read');
   // Each change follows its own call's access (issue 25): reading websites changes none of them.
   const canCreate = useCanCall(createOriginVhost);
-  const canEdit = useCanCall(updateOriginVhost);
   const canDelete = useCanCall(deleteOriginVhost);
   const [modulesOpen, setModulesOpen] = useState(false);
   const [config, setConfig] = useState<Website | null>(null);
@@ -105,86 +89,7 @@ export default function OriginPage() {
         footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(site) => (
-          <TableRow key={site.id} hover>
-            <TableCell>
-              <Link
-                component={RouterLink}
-                to={hostingPaths.editOrigin(site.id)}
-                underline="hover"
-                sx={{ ...monoFont, fontWeight: 600 }}
-              >
-                {site.displayDomain}
-              </Link>
-              {site.aliases.length ? (
-                <Typography variant="body2" color="text.secondary" sx={monoFont}>
-                  also {site.aliases.join(', ')}
-                </Typography>
-              ) : null}
-            </TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                {canServers ? (
-                  <Link component={RouterLink} to={hostingPaths.server(site.server.id)} underline="hover">
-                    {site.server.name}
-                  </Link>
-                ) : (
-                  <span>{site.server.name}</span>
-                )}
-                {site.server.status === 'Down' ? <ServerStatusChip status="Down" /> : null}
-              </Stack>
-            </TableCell>
-            <TableCell>
-              {site.phpVersion ? (
-                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-                  <Chip
-                    size="small"
-                    label={`PHP ${site.phpVersion}`}
-                    color="primary"
-                    variant="outlined"
-                    sx={{ height: 22 }}
-                  />
-                  <Typography variant="caption" color="text.secondary">
-                    {site.phpModules.join(', ')}
-                  </Typography>
-                </Stack>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  Static
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              {site.cdn ? (
-                <Chip size="small" label="CDN" color="success" variant="outlined" sx={{ height: 22 }} />
-              ) : (
-                '—'
-              )}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <RowAction
-                title="Configuration"
-                label={`Configuration of ${site.displayDomain}`}
-                icon={CodeOutlined}
-                onClick={() => setConfig(site)}
-              />
-              {canEdit ? (
-                <RowAction
-                  title="Edit"
-                  label={`Edit ${site.displayDomain}`}
-                  icon={EditOutlined}
-                  to={hostingPaths.editOrigin(site.id)}
-                />
-              ) : null}
-              {canDelete ? (
-                <RowAction
-                  title="Delete"
-                  label={`Delete ${site.displayDomain}`}
-                  icon={DeleteOutline}
-                  onClick={() => setDeleting(site)}
-                />
-              ) : null}
-            </TableCell>
-          </TableRow>
+          <OriginRow key={site.id} site={site} onConfig={setConfig} onDelete={canDelete ? setDeleting : undefined} />
         )}
       </ListTable>
       <PhpModulesDialog open={modulesOpen} onClose={() => setModulesOpen(false)} />

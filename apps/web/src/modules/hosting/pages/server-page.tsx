@@ -4,28 +4,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { formatInstant } from '../../../core/dates';
-import { useCan, useCanCall } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { DeleteButton } from '../../../ui/delete-button';
 import { DetailCard, Facts } from '../../../ui/detail-card';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { monoFont } from '../../../ui/monospace';
 import { PageHeader } from '../../../ui/page-header';
 import { useServer } from '../api/servers';
+import { DownHistoryCard, ServerWebsitesCard } from '../components/server-cards';
 import { DeleteServerDialog, StatusDialog } from '../components/server-dialogs';
 import { ServerStatusChip } from '../components/server-status';
-import { checkLabel, duration, typeLabel } from '../lib/labels';
+import { checkLabel, typeLabel } from '../lib/labels';
 import { hostingPaths } from '../paths';
 
 const BACK = { to: hostingPaths.servers(), label: 'Servers' };
@@ -38,7 +32,6 @@ export default function ServerPage() {
   const canStatus = useCanCall(setServerStatus);
   const canEdit = useCanCall(updateServer);
   const canDelete = useCanCall(deleteServer);
-  const canSites = useCan('vhost:vhost:read');
   const [statusTo, setStatusTo] = useState<'Up' | 'Down' | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -52,7 +45,6 @@ export default function ServerPage() {
     );
   }
   if (isPending || !server) return <LinearProgress aria-label="Loading the server" />;
-  const openDown = server.downtimes.find((d) => d.endedAt === null);
 
   return (
     <>
@@ -126,76 +118,9 @@ export default function ServerPage() {
             ]}
           />
         </DetailCard>
-        <DetailCard title={`Websites (${server.websiteCount})`}>
-          {server.websites.length ? (
-            <Stack spacing={0.5}>
-              {server.websites.map((w) =>
-                canSites ? (
-                  <Link
-                    key={w.id}
-                    component={RouterLink}
-                    to={hostingPaths.editOrigin(w.id)}
-                    underline="hover"
-                    sx={monoFont}
-                  >
-                    {w.displayDomain}
-                  </Link>
-                ) : (
-                  <Typography key={w.id} variant="body2" sx={monoFont}>
-                    {w.displayDomain}
-                  </Typography>
-                ),
-              )}
-              {server.websiteCount > server.websites.length ? (
-                <Typography variant="body2" color="text.secondary">
-                  and {server.websiteCount - server.websites.length} more
-                </Typography>
-              ) : null}
-            </Stack>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              No website is on this server.
-            </Typography>
-          )}
-        </DetailCard>
+        <ServerWebsitesCard server={server} />
       </Box>
-      <Box sx={{ mt: 2 }}>
-        <DetailCard title="Down history">
-          {openDown ? (
-            <Typography variant="body2" color="error" sx={{ mb: 1 }}>
-              Down for {duration(openDown.startedAt, null)} now.
-            </Typography>
-          ) : null}
-          {server.downtimes.length ? (
-            <Table size="small" aria-label="Down history">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Went down</TableCell>
-                  <TableCell>Came back</TableCell>
-                  <TableCell>Lasted</TableCell>
-                  <TableCell>Why</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {server.downtimes.map((d) => (
-                  <TableRow key={d.id}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(d.startedAt)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {d.endedAt ? formatInstant(d.endedAt) : 'Still down'}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{duration(d.startedAt, d.endedAt)}</TableCell>
-                    <TableCell>{d.reason}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              Never down since it was added.
-            </Typography>
-          )}
-        </DetailCard>
-      </Box>
+      <DownHistoryCard server={server} />
       <StatusDialog server={statusTo ? server : null} status={statusTo ?? 'Down'} onClose={() => setStatusTo(null)} />
       <DeleteServerDialog
         server={deleting ? server : null}

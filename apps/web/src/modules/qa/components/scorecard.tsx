@@ -10,11 +10,9 @@ import {
   type ScoreType,
   type Tag,
 } from '@backoffice/contract/modules/qa';
-import { PASS_MARK, reviewScore } from '@backoffice/contract/rules/qa-score';
+import { reviewScore } from '@backoffice/contract/rules/qa-score';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
@@ -25,7 +23,6 @@ import { type Control, Controller, useWatch } from 'react-hook-form';
 import { fieldMessage } from '../../../ui/form-errors';
 import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
-import { scoreColor, scoreText } from '../lib/score';
 import {
   type ScorecardValue,
   type ScorecardValues,
@@ -36,6 +33,7 @@ import {
 } from '../lib/scorecard-form';
 import { useScorecardKeys } from '../lib/scorecard-keys';
 import { ScorecardCriteria } from './scorecard-criteria';
+import { ScorecardActions, ScorecardHeading } from './scorecard-parts';
 import { ScorecardTags } from './scorecard-tags';
 
 export type { ScorecardValue } from '../lib/scorecard-form';
@@ -161,24 +159,9 @@ export function Scorecard<R>({
     skip: onSkip,
   });
 
-  const gradeKeys = grades.flatMap((g) => (g.shortcut === null ? [] : [g.shortcut])).sort();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label="Scorecard">
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          Scorecard
-        </Typography>
-        <Chip
-          label={graded.length ? `Score ${scoreText(live.score)}` : 'Score –'}
-          color={graded.length ? scoreColor(live.score) : 'default'}
-          aria-label="Score"
-        />
-      </Stack>
-      {live.criticalFails > 0 ? (
-        <Typography variant="body2" color="error" sx={{ mb: 1 }}>
-          A critical criterion is below {PASS_MARK}: the score is 0.
-        </Typography>
-      ) : null}
+      <ScorecardHeading score={graded.length ? live.score : null} criticalFails={live.criticalFails} />
       <ScorecardCriteria
         criteria={criteria}
         grades={grades}
@@ -218,26 +201,18 @@ export function Scorecard<R>({
           {formError}
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-        <Button variant="contained" disabled={!canSubmit} onClick={submit}>
-          {submitLabel}
-        </Button>
-        {onSkip ? (
-          <Button color="inherit" onClick={onSkip}>
-            Skip (S)
-          </Button>
-        ) : null}
-        <Box sx={{ flex: 1 }} />
-        <Typography variant="caption" color="text.secondary">
-          {graded.length}/{criteria.length} graded
-        </Typography>
-      </Stack>
-      {/* On a line of its own: beside the buttons it squeezed them into three lines. */}
-      <Typography variant="caption" color="text.secondary" aria-label="Keys" sx={{ display: 'block', mt: 1 }}>
-        Keys: {gradeKeys.length ? `${gradeKeys[0]}–${gradeKeys.at(-1)} grade · ` : ''}↑/↓ criterion · T tags (Enter
-        picks, Esc leaves) · C comment{kind === 'chat' ? ' · L later' : ''}
-        {onSkip ? ' · S skip' : ''} · Enter submits
-      </Typography>
+      <ScorecardActions
+        submitLabel={submitLabel}
+        canSubmit={canSubmit}
+        onSubmit={submit}
+        onSkip={onSkip}
+        graded={graded.length}
+        total={criteria.length}
+        keys={{
+          grades: grades.flatMap((g) => (g.shortcut === null ? [] : [g.shortcut])).sort(),
+          later: kind === 'chat',
+        }}
+      />
     </Paper>
   );
 }
