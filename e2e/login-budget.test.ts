@@ -123,7 +123,8 @@ describe('sign-in screen weight', () => {
         await page.waitForLoadState('networkidle');
         const home = (await sum()) - typed;
         // Which scripts, when it is over budget (or asked for): the CI log then says what grew.
-        if (process.env.BUDGET_DETAIL || home > TRANSFER_BUDGET_KB.home) console.log([...transferred].map(([s, t]) => `${s} ${t.bytes}`).join('\n'));
+        if (process.env.BUDGET_DETAIL || home > TRANSFER_BUDGET_KB.home)
+          console.log([...transferred].map(([s, t]) => `${s} ${t.bytes}`).join('\n'));
         console.log(`home after signing in: ${home.toFixed(1)} KB more transferred`);
         expect(home).toBeLessThanOrEqual(TRANSFER_BUDGET_KB.home);
       }

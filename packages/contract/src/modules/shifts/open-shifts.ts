@@ -1,6 +1,6 @@
 // Beyond the spec: open shifts staff claim (docs/shifts.md "Open shifts and swaps").
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, idParams, isoInstant, policy, recordId } from '../../http.js';
+import { bodyId, endpoint, idBody, idParams, policy, recordId } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { timeOfDay } from '../../rules/shift-hours.js';
 import { breakMinutes, manage, read } from './fields.js';
