@@ -47,7 +47,11 @@ export default function ArchivePage() {
         pending={archive.isPending}
         error={archive.error}
         showPerson={person !== null}
-        empty="Nothing in the archive yet"
+        empty={
+          person === null
+            ? 'Nothing in the archive yet'
+            : 'Nothing in this person’s archive: no leave taken, refused or cancelled'
+        }
         footer={<PagingFooter paging={list} data={archive.data} hideWhenSinglePage />}
       />
     </>
