@@ -3,7 +3,7 @@
 // a reviewer's remark on a whole chat or ticket. Both may name users to notify; only their author
 // changes or deletes them (policy qa.comment).
 import { z } from 'zod';
-import { bodyId, endpoint, owner, policy, recordId, scopes } from '../../http.js';
+import { bodyId, deletedReply, endpoint, owner, policy, recordId, scopes } from '../../http.js';
 import { definePolicies } from '../../policies.js';
 import { comment } from './conversations.js';
 
@@ -94,7 +94,6 @@ export const commentPolicies = definePolicies({
 const parentParams = z.object({ id: recordId });
 const commentParams = z.object({ id: recordId, commentId: recordId });
 const noteParams = z.object({ id: recordId, noteId: recordId });
-const deleted = z.object({ id: z.number().int() });
 
 /**
  * Feedback comments need only `qa:feedback:read` (a read scope: issue 25's route × scope matrix asks
@@ -154,7 +153,7 @@ function commentCalls<P extends CommentParent, N extends string>(parent: P, name
     record: owner(rule, { key: 'params.commentId' }),
     summary: `Delete a comment on a ${noun.toLowerCase()} (its author only)`,
     params: commentParams,
-    reply: deleted,
+    reply: deletedReply,
   });
   return { create, update, remove };
 }
@@ -193,7 +192,7 @@ function noteCalls<N extends string>(parent: 'chat' | 'ticket', name: N) {
     record: owner(rule, { key: 'params.noteId' }),
     summary: `Delete a note on a ${noun.toLowerCase()} (its author only)`,
     params: noteParams,
-    reply: deleted,
+    reply: deletedReply,
   });
   return { create, update, remove };
 }

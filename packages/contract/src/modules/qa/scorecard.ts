@@ -2,7 +2,7 @@
 // types (the criteria), score grades (the values a criterion can be given) and tags, with their calls.
 // The scoring model: contract/rules/qa-score.ts.
 import { z } from 'zod';
-import { endpoint, idParams, isoInstant, scopes } from '../../http.js';
+import { deletedReply, endpoint, idParams, isoInstant, scopes } from '../../http.js';
 
 const name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
 const description = z.string().trim().max(1000, 'must be at most 1000 characters').default('');
@@ -81,8 +81,6 @@ export const tagBody = z
   .object({ name, description, color: color.default('#757575'), active: z.boolean().default(true) })
   .meta({ examples: [{ name: 'Refund' }] });
 export type TagBody = z.output<typeof tagBody>;
-
-const deleted = z.object({ id: z.number().int() });
 
 // ---- Endpoints (spec §7 "QC v2") ----
 
@@ -232,5 +230,5 @@ export const deleteTag = endpoint({
   record: 'any',
   summary: 'Delete a tag',
   params: idParams,
-  reply: deleted,
+  reply: deletedReply,
 });

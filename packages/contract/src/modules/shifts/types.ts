@@ -1,6 +1,6 @@
 // Shift types (docs/shifts.md "Hours"): the hours, break and colour a shift of the type has.
 import { z } from 'zod';
-import { endpoint, idBody, idParams, isoInstant } from '../../http.js';
+import { deletedReply, endpoint, idBody, idParams, isoInstant } from '../../http.js';
 import { timeOfDay } from '../../rules/shift-hours.js';
 import { breakMinutes, color, manage, name, read } from './fields.js';
 
@@ -82,5 +82,5 @@ export const deleteType = endpoint({
   access: manage,
   summary: 'Delete a shift type no automation uses (shifts already given keep their times)',
   body: idBody,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });
