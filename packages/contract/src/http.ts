@@ -226,3 +226,5 @@ export const deletedReply = z.object({ id: z.number().int() });
 export const successReply = z.object({ success: z.literal(true) });
 
 export const isoInstant = z.string().datetime({ offset: true });
+/** When a record was created and last changed: most records end with these two (`...timestamps`). */
+export const timestamps = { createdAt: isoInstant, updatedAt: isoInstant };
