@@ -217,5 +217,14 @@ export const bodyId = z.number().int().positive().max(MAX_ID, 'is not a valid id
 export const idParams = z.object({ id: recordId });
 /** `{ id }` in a body (spec: DELETE with body id). */
 export const idBody = z.object({ id: bodyId });
+/** A batch lookup's body: the ids of up to 1000 records (unknown ones are left out of the reply). */
+export const idsBody = z.object({ ids: z.array(bodyId).max(1000, 'Ask for 1000 ids or fewer') });
+
+/** What a delete answers: the id of the record it removed. */
+export const deletedReply = z.object({ id: z.number().int() });
+/** What a call answers that has nothing to report but its success. */
+export const successReply = z.object({ success: z.literal(true) });
 
 export const isoInstant = z.string().datetime({ offset: true });
+/** When a record was created and last changed: most records end with these two (`...timestamps`). */
+export const timestamps = { createdAt: isoInstant, updatedAt: isoInstant };

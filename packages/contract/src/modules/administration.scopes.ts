@@ -2,6 +2,11 @@
 // this file only (scripts/generate-registries.mjs, scopes.generated.ts).
 import { defineScopes } from '../scopes.js';
 
+/** The user form picks a role and a department from their lists, and returns to the user list. */
+const userFormReads = ['users:users:read', 'users:roles:read', 'users:departments:read'] as const;
+/** The role editor reads the scope catalogue (users:roles:read) and picks the department. */
+const roleEditorReads = ['users:roles:read', 'users:departments:read'] as const;
+
 /** Administration's scopes (spec §6 `users:…`; docs/administration.md says which call needs which). */
 export const declaredScopes = defineScopes({
   groups: {
@@ -19,14 +24,13 @@ export const declaredScopes = defineScopes({
     'users:users:create': {
       label: 'Create users',
       description: 'Create accounts and profiles for other people.',
-      // The user form picks a role and a department from their lists, and returns to the user list.
-      dependsOn: ['users:users:read', 'users:roles:read', 'users:departments:read'],
+      dependsOn: userFormReads,
     },
     'users:users:update': {
       label: 'Edit users',
       description:
         "Change accounts (name, e-mail, password, role, department), move users between roles, force them to log out and edit other people's profiles.",
-      dependsOn: ['users:users:read', 'users:roles:read', 'users:departments:read'],
+      dependsOn: userFormReads,
     },
     'users:users:delete': {
       label: 'Delete users',
@@ -40,13 +44,12 @@ export const declaredScopes = defineScopes({
     'users:roles:create': {
       label: 'Create roles',
       description: 'Create roles, with scopes the holder itself holds.',
-      // The role editor reads the scope catalogue (users:roles:read) and picks the department.
-      dependsOn: ['users:roles:read', 'users:departments:read'],
+      dependsOn: roleEditorReads,
     },
     'users:roles:update': {
       label: 'Edit roles',
       description: 'Rename roles and change their scopes, within the scopes the holder itself holds.',
-      dependsOn: ['users:roles:read', 'users:departments:read'],
+      dependsOn: roleEditorReads,
     },
     'users:roles:delete': {
       label: 'Delete roles',

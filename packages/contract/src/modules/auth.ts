@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, isoInstant, policy } from '../http.js';
+import { endpoint, isoInstant, policy, successReply } from '../http.js';
 import { definePolicies } from '../policies.js';
 import { sessionUser } from '../session.js';
 
@@ -35,7 +35,7 @@ export const logout = endpoint({
   path: '/auth/logout',
   access: 'signedIn',
   summary: 'Revoke the current session',
-  reply: z.object({ success: z.literal(true) }),
+  reply: successReply,
 });
 
 export const validate = endpoint({
@@ -120,7 +120,7 @@ export const revokeSession = endpoint({
   record: policy('auth.session', { key: 'body.id' }),
   summary: 'Sign out one of your sessions (its next call gets 401, on every instance)',
   body: z.object({ id: z.uuid('is not a session id') }),
-  reply: z.object({ success: z.literal(true) }),
+  reply: successReply,
 });
 
 export const revokeOtherSessions = endpoint({

@@ -2,7 +2,19 @@
 // Decisions where the spec is silent: docs/administration.md (profiles), docs/employees.md (the bell).
 import { z } from 'zod';
 import { type FileKindName, fileKindsTypes } from '../files.js';
-import { bodyId, endpoint, idParams, isoInstant, listOf, owner, pageQuery, policy, recordId, scopes } from '../http.js';
+import {
+  bodyId,
+  endpoint,
+  idParams,
+  idsBody,
+  isoInstant,
+  listOf,
+  owner,
+  pageQuery,
+  policy,
+  recordId,
+  scopes,
+} from '../http.js';
 import { definePolicies } from '../policies.js';
 import { dateString } from '../rules/dates.js';
 
@@ -176,7 +188,7 @@ export const profilesByUserIds = endpoint({
   path: '/employee-controller/profile/users-ids',
   access: 'signedIn',
   summary: 'Names and pictures of several users; unknown ids are left out',
-  body: z.object({ ids: z.array(id).max(1000, 'Ask for 1000 ids or fewer') }),
+  body: idsBody,
   reply: z.array(baseProfile),
 });
 

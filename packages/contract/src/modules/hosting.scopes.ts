@@ -4,6 +4,9 @@
 // is no licence for a write, docs/hosting.md "Scopes").
 import { defineScopes } from '../scopes.js';
 
+/** The website form picks its server from the server list. */
+const websiteFormReads = ['vhost:vhost:read', 'server:server:read'] as const;
+
 export const declaredScopes = defineScopes({
   groups: {
     server: 'Servers',
@@ -28,13 +31,12 @@ export const declaredScopes = defineScopes({
     'vhost:vhost:create': {
       label: 'Create virtual hosts',
       description: 'Add websites, PHP modules and CDN virtual hosts; clear CDN caches and switch the CDN (xdn).',
-      // The website form picks its server from the server list.
-      dependsOn: ['vhost:vhost:read', 'server:server:read'],
+      dependsOn: websiteFormReads,
     },
     'vhost:vhost:update': {
       label: 'Edit websites',
       description: 'Change websites: domain, aliases, server, PHP version and modules.',
-      dependsOn: ['vhost:vhost:read', 'server:server:read'],
+      dependsOn: websiteFormReads,
     },
     'vhost:vhost:delete': {
       label: 'Delete virtual hosts',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, isoInstant, listOf, pageQuery, scopes } from '../http.js';
+import { endpoint, isoInstant, listOf, pageQuery, scopes, timestamps } from '../http.js';
 
 export { declaredScopes } from './ipset.scopes.js';
 
@@ -48,8 +48,7 @@ export const ipSet = z.object({
   type: ipsetType,
   description: z.string(),
   entryCount: z.number().int(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type IpSet = z.infer<typeof ipSet>;
 

@@ -4,6 +4,9 @@
 // types and grades and tags the conversation from the tag list.
 import { defineScopes } from '../scopes.js';
 
+/** A review's scorecard (score types, grades) and its tags. */
+const scorecardReads = ['qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read'] as const;
+
 export const declaredScopes = defineScopes({
   groups: {
     qa: 'QC',
@@ -22,15 +25,14 @@ export const declaredScopes = defineScopes({
     'qa:chat:review': {
       label: 'Review chats',
       description: 'Review chats from the queue and the archive; the holder counts as a QC reviewer.',
-      // The chat's scorecard (score types, grades) and its tags.
-      dependsOn: ['qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read'],
+      dependsOn: scorecardReads,
     },
     'qa:chat:settings': { label: 'Chat queue settings', description: 'Change the settings of the chat queue.' },
     'qa:ticket:read': { label: 'Read tickets', description: 'See support tickets and the ticket list.' },
     'qa:ticket:review': {
       label: 'Review tickets',
       description: 'Review tickets from the queue and the archive.',
-      dependsOn: ['qa:score:type:read', 'qa:score:grade:read', 'qa:tag:read'],
+      dependsOn: scorecardReads,
     },
     'qa:tag:read': { label: 'Read tags', description: 'See the review tags.' },
     'qa:tag:create': { label: 'Create tags', description: 'Add review tags.', dependsOn: ['qa:tag:read'] },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
+import { endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../http.js';
 import { dateString } from '../rules/dates.js';
 
 export { declaredScopes } from './system.scopes.js';
@@ -175,7 +175,7 @@ export const revokeIntegrationKey = endpoint({
   access: manageKeys,
   record: 'any',
   summary: 'Revoke a key: every call with it is refused from now on',
-  params: z.object({ id: recordId }),
+  params: idParams,
   reply: integrationKey,
 });
 

@@ -2,7 +2,7 @@
 // kept under a name for the person who saved it, or shared with everyone who can open the screen.
 // Beyond the spec (issue "Screens people expect"): any list of any module offers them.
 import { z } from 'zod';
-import { endpoint, idParams, isoInstant, policy } from '../http.js';
+import { deletedReply, endpoint, idParams, isoInstant, policy } from '../http.js';
 import { definePolicies } from '../policies.js';
 
 export { declaredScopes } from './views.scopes.js';
@@ -75,7 +75,7 @@ export const deleteView = endpoint({
   record: policy('views.own'),
   summary: 'Delete a saved view (its owner, or an administrator)',
   params: idParams,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });
 
 export const errorCodes = { VIEWS_TOO_MANY: 409 } as const;

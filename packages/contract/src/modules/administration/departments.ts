@@ -1,6 +1,6 @@
 // Departments: what users and roles belong to.
 import { z } from 'zod';
-import { endpoint, idBody, idParams, isoInstant, listOf, pageQuery, scopes } from '../../http.js';
+import { endpoint, idBody, idParams, isoInstant, listOf, pageQuery, scopes, successReply } from '../../http.js';
 import { optionalText, queryIds, searchParam, text } from './fields.js';
 
 export const department = z.object({
@@ -71,5 +71,5 @@ export const deleteDepartment = endpoint({
   access: scopes('users:departments:delete'),
   summary: 'Delete a department that has no roles and no users',
   body: idBody,
-  reply: z.object({ success: z.literal(true) }),
+  reply: successReply,
 });

@@ -1,6 +1,6 @@
 // Roles: their scopes and department, and the users moved between them.
 import { z } from 'zod';
-import { endpoint, idBody, idParams, listOf, pageQuery, recordId, scopes } from '../../http.js';
+import { endpoint, idBody, idParams, listOf, pageQuery, recordId, scopes, successReply } from '../../http.js';
 import { id, optionalText, searchParam, text } from './fields.js';
 import { namedRef } from './named-ref.js';
 import { scopeString } from './scope-entries.js';
@@ -99,7 +99,7 @@ export const deleteRole = endpoint({
   access: scopes('users:roles:delete'),
   summary: 'Delete a role that no user holds',
   body: idBody,
-  reply: z.object({ success: z.literal(true) }),
+  reply: successReply,
 });
 
 export const moveUsersBody = z.object({

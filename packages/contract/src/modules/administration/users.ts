@@ -1,7 +1,18 @@
 // Users: what an administrator keeps about a user, what any signed-in user may learn about a colleague,
 // and the lookups other modules make (by e-mail, id, department, scope).
 import { z } from 'zod';
-import { endpoint, idBody, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../../http.js';
+import {
+  endpoint,
+  idBody,
+  idParams,
+  idsBody,
+  isoInstant,
+  listOf,
+  pageQuery,
+  recordId,
+  scopes,
+  successReply,
+} from '../../http.js';
 import { sortQuery } from '../../rules/sort.js';
 import { newPassword } from '../auth.js';
 import { id, queryIds, searchParam, text } from './fields.js';
@@ -135,7 +146,7 @@ export const deleteUser = endpoint({
   access: scopes('users:users:delete'),
   summary: 'Delete a user and end its sessions',
   body: idBody,
-  reply: z.object({ success: z.literal(true) }),
+  reply: successReply,
 });
 
 export const forceLogout = endpoint({
@@ -195,7 +206,7 @@ export const usersByIds = endpoint({
   path: '/auth/users/ids',
   access: 'signedIn',
   summary: 'Users with these ids; unknown ones are left out',
-  body: z.object({ ids: z.array(id).max(1000, 'Ask for 1000 ids or fewer') }),
+  body: idsBody,
   reply: z.array(userSummary),
 });
 

@@ -1,18 +1,19 @@
 // A zone's history: the changes made to it, who made them, and the zone before and after.
-import { z } from 'zod';
-import { endpoint, isoInstant, listOf, pageQuery } from '../../http.js';
+import { endpoint, listOf, pageQuery } from '../../http.js';
+import { auditEntry } from '../system.js';
 import { read, visibleZone, zoneParams } from './fields.js';
 
-export const dnsHistoryEntry = z.object({
-  id: z.number().int(),
-  at: isoInstant,
-  userId: z.number().int().nullable(),
-  username: z.string().nullable(),
-  method: z.string(),
-  route: z.string(),
-  statusCode: z.number().int(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+/** An audit log entry of the zone, without what the zone's page does not show (entity, addresses, events). */
+export const dnsHistoryEntry = auditEntry.pick({
+  id: true,
+  at: true,
+  userId: true,
+  username: true,
+  method: true,
+  route: true,
+  statusCode: true,
+  before: true,
+  after: true,
 });
 
 export const zoneHistory = endpoint({

@@ -1,7 +1,7 @@
 // DNS zones: a zone with its nameservers and PowerDNS state, created, imported from a BIND file, found,
 // exported and deleted.
 import { z } from 'zod';
-import { bodyId, endpoint, isoInstant, listOf, pageQuery, policy } from '../../http.js';
+import { bodyId, endpoint, listOf, pageQuery, policy, timestamps } from '../../http.js';
 import { read, visibleZone, write, zoneParams } from './fields.js';
 import { dnsSyncStatus } from './sync.js';
 
@@ -14,8 +14,7 @@ export const dnsZoneSummary = z.object({
   adminOnly: z.boolean(),
   serial: z.number().int(),
   recordCount: z.number().int(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type DnsZoneSummary = z.infer<typeof dnsZoneSummary>;
 

@@ -2,7 +2,7 @@
 // change them (a repeatable one's RFC 5545 rule and the dates it leaves out), and their calls, the
 // spec's id-in-the-body forms among them.
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, idParams, isoInstant, listOf, pageQuery } from '../../http.js';
+import { bodyId, endpoint, idBody, idParams, listOf, pageQuery, timestamps } from '../../http.js';
 import { dateString, daysBetween } from '../../rules/dates.js';
 import { timeOfDay } from '../../rules/shift-hours.js';
 import { MAX_EVENT_DAYS } from './constants.js';
@@ -37,8 +37,7 @@ export const event = z.object({
   attendantCount: z.number().int(),
   createdById: z.number().int().nullable(),
   createdByName: z.string().nullable(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type CalendarEvent = z.infer<typeof event>;
 

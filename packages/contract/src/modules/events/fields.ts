@@ -1,7 +1,7 @@
 // What the event calendar's topics share and the module does not export: the fields of an event's and a
 // holiday's bodies, and who may call (calendar:events:read reads and signs oneself up, create manages).
 import { z } from 'zod';
-import { scopes } from '../../http.js';
+import { deletedReply, scopes } from '../../http.js';
 import { MAX_YEAR, MIN_YEAR } from './constants.js';
 
 export const title = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters');
@@ -15,4 +15,5 @@ export const year = z.coerce
 
 export const read = scopes('calendar:events:read');
 export const manage = scopes('calendar:events:create');
-export const deleted = z.object({ id: z.number().int() });
+/** What the calendar's deletes answer: the removed record's id. */
+export const deleted = deletedReply;

@@ -1,7 +1,7 @@
 // National events (holidays, docs/events.md "Kinds of event"): a fixed date, or a movable method plus an
 // offset; the methods a movable holiday is computed by.
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, idParams, isoInstant } from '../../http.js';
+import { bodyId, endpoint, idBody, idParams, timestamps } from '../../http.js';
 import { HOLIDAY_METHODS, MOVABLE_METHODS } from '../../rules/holidays.js';
 import { MAX_YEAR, MIN_YEAR } from './constants.js';
 import { color, deleted, description, manage, read, title } from './fields.js';
@@ -22,8 +22,7 @@ export const nationalEvent = z.object({
   fromYear: z.number().int().nullable(),
   /** The next date it falls on, from today (company zone), within ten years. */
   next: z.string().nullable(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type NationalEvent = z.infer<typeof nationalEvent>;
 

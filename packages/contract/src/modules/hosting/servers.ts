@@ -1,7 +1,7 @@
 // Servers (docs/hosting.md "Servers"): a cloud server, its services and how its status is checked, its
 // Down windows, and its calls.
 import { z } from 'zod';
-import { endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../../http.js';
+import { endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes, timestamps } from '../../http.js';
 import { required, text } from './fields.js';
 import { serverType } from './server-types.js';
 
@@ -52,8 +52,7 @@ export const server = z.object({
   check: serverCheck,
   notes: z.string(),
   websiteCount: z.number().int(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type Server = z.infer<typeof server>;
 

@@ -3,7 +3,7 @@
 // (issue 25: a read scope is no licence for a write): create (and PHP modules), update, delete
 // (docs/hosting.md "Scopes").
 import { z } from 'zod';
-import { endpoint, idParams, isoInstant, listOf, MAX_ID, pageQuery, recordId, scopes } from '../../http.js';
+import { endpoint, idParams, isoInstant, listOf, MAX_ID, pageQuery, recordId, scopes, timestamps } from '../../http.js';
 import { hostNameField } from '../../rules/hosting.js';
 import { text } from './fields.js';
 import { serverStatus } from './servers.js';
@@ -26,8 +26,7 @@ export const website = z.object({
   phpModules: z.array(z.string()),
   /** A CDN virtual host serves this domain. */
   cdn: z.boolean(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type Website = z.infer<typeof website>;
 

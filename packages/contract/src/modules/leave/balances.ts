@@ -2,7 +2,7 @@
 // what is left of them.
 import { z } from 'zod';
 import { bodyId, endpoint, idParams, policy, scopes } from '../../http.js';
-import { read, year } from './fields.js';
+import { read, year, yearQuery } from './fields.js';
 
 export const leaveType = z.object({
   id: z.number().int(),
@@ -78,7 +78,7 @@ export const userTypes = endpoint({
   record: policy('leave.person'),
   summary: "A person's leave types with their balances for a year (this year by default)",
   params: idParams,
-  query: z.object({ year: year.optional() }),
+  query: yearQuery,
   reply: z.array(balance),
 });
 
@@ -90,7 +90,7 @@ export const getEmployee = endpoint({
   record: policy('leave.person'),
   summary: "A person's leave settings and balances for a year",
   params: idParams,
-  query: z.object({ year: year.optional() }),
+  query: yearQuery,
   reply: employeeLeave,
 });
 

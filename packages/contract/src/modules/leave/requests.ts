@@ -5,7 +5,7 @@ import { type FileKindName, fileKindsTypes } from '../../files.js';
 import { bodyId, endpoint, idParams, isoInstant, listOf, policy } from '../../http.js';
 import { dateRangeRules, dateString } from '../../rules/dates.js';
 import { MAX_LEAVE_SPAN_DAYS } from '../../rules/working-days.js';
-import { read, usersIds, year } from './fields.js';
+import { read, usersIds, yearQuery } from './fields.js';
 
 /** A supporting document (a sick note): PDF or an image, at most this size. */
 export const LEAVE_DOCUMENT_KINDS = ['pdf', 'images'] as const satisfies readonly FileKindName[];
@@ -83,7 +83,7 @@ export const approvedRequests = endpoint({
   record: policy('leave.person'),
   summary: "A person's approved requests in a year (this year by default), by date",
   params: idParams,
-  query: z.object({ year: year.optional() }),
+  query: yearQuery,
   reply: z.array(leaveRequest),
 });
 

@@ -3,7 +3,7 @@
 // a reviewer's remark on a whole chat or ticket. Both may name users to notify; only their author
 // changes or deletes them (policy qa.comment).
 import { z } from 'zod';
-import { bodyId, endpoint, owner, policy, recordId, scopes } from '../../http.js';
+import { bodyId, deletedReply, endpoint, idParams, owner, policy, recordId, scopes } from '../../http.js';
 import { definePolicies } from '../../policies.js';
 import { comment } from './conversations.js';
 
@@ -91,10 +91,8 @@ export const commentPolicies = definePolicies({
   },
 });
 
-const parentParams = z.object({ id: recordId });
 const commentParams = z.object({ id: recordId, commentId: recordId });
 const noteParams = z.object({ id: recordId, noteId: recordId });
-const deleted = z.object({ id: z.number().int() });
 
 /**
  * Feedback comments need only `qa:feedback:read` (a read scope: issue 25's route × scope matrix asks
@@ -128,7 +126,7 @@ function commentCalls<P extends CommentParent, N extends string>(parent: P, name
     ...selfServiceOf(parent),
     record: parentRule(parent),
     summary: `Comment on a ${noun.toLowerCase()}; each of notifyUsers is notified`,
-    params: parentParams,
+    params: idParams,
     body: commentBody,
     status: 201,
     reply: comment,
@@ -154,7 +152,7 @@ function commentCalls<P extends CommentParent, N extends string>(parent: P, name
     record: owner(rule, { key: 'params.commentId' }),
     summary: `Delete a comment on a ${noun.toLowerCase()} (its author only)`,
     params: commentParams,
-    reply: deleted,
+    reply: deletedReply,
   });
   return { create, update, remove };
 }
@@ -169,7 +167,7 @@ function noteCalls<N extends string>(parent: 'chat' | 'ticket', name: N) {
     access: scopes(scope),
     record: 'any',
     summary: `Add a note to a ${noun.toLowerCase()}; each of notifyUsers is notified`,
-    params: parentParams,
+    params: idParams,
     body: commentBody,
     status: 201,
     reply: comment,
@@ -193,7 +191,7 @@ function noteCalls<N extends string>(parent: 'chat' | 'ticket', name: N) {
     record: owner(rule, { key: 'params.noteId' }),
     summary: `Delete a note on a ${noun.toLowerCase()} (its author only)`,
     params: noteParams,
-    reply: deleted,
+    reply: deletedReply,
   });
   return { create, update, remove };
 }

@@ -1,7 +1,7 @@
 // The conversations of QC v2 (spec §3 chat and ticket review): chats and tickets as lists show them,
 // the filters the queue and the archive share, and the shape of a comment or note.
 import { z } from 'zod';
-import { isoInstant, recordId } from '../../http.js';
+import { isoInstant, recordId, timestamps } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 
 export const ref = z.object({ id: z.number().int(), name: z.string() });
@@ -89,7 +89,6 @@ export const comment = z.object({
   author: ref,
   content: z.string(),
   notifyUsers: z.array(z.number().int()),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type Comment = z.infer<typeof comment>;

@@ -3,7 +3,7 @@
 // matches into the queue when the job `qa.ticketCron` runs. The spec's one named field, `value`,
 // is the filter's keyword (searched in the subject and the thread).
 import { z } from 'zod';
-import { endpoint, idParams, isoInstant, scopes } from '../../http.js';
+import { deletedReply, endpoint, idParams, isoInstant, scopes, timestamps } from '../../http.js';
 import { CLIENT_KINDS } from './kinds.js';
 
 const filterText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default('');
@@ -53,8 +53,7 @@ export const cronConfig = z.object({
   /** Tickets pulled in by the last run, and by every run. */
   lastPulled: z.number().int(),
   pulledTotal: z.number().int(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type CronConfig = z.infer<typeof cronConfig>;
 
@@ -109,5 +108,5 @@ export const deleteCronConfig = endpoint({
   record: 'any',
   summary: 'Delete a ticket cron filter (tickets it pulled stay in the queue)',
   params: idParams,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });

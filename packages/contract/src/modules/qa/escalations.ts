@@ -3,7 +3,7 @@
 // reviews the conversation (the review data: agents, scores, tags), which marks it reviewed, or puts it
 // back (open). One status call serves both kinds (`/chat-controller-v2/escalations/{id}/status`).
 import { z } from 'zod';
-import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes } from '../../http.js';
+import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, recordId, scopes, timestamps } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { sortQuery } from '../../rules/sort.js';
 import { transcriptLine } from './feedbacks.js';
@@ -36,8 +36,7 @@ export const escalation = z.object({
   /** The review its handler made. */
   outcome: review.omit({ comments: true }).nullable(),
   reviewedAt: isoInstant.nullable(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type Escalation = z.infer<typeof escalation>;
 

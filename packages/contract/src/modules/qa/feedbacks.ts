@@ -3,7 +3,18 @@
 // accepts it or disputes it with a reason and the grades they propose; a reviewer or manager resolves a
 // dispute, possibly changing the review. Chat and ticket controllers alike.
 import { z } from 'zod';
-import { bodyId, endpoint, idParams, isoInstant, listOf, pageQuery, policy, recordId, scopes } from '../../http.js';
+import {
+  bodyId,
+  endpoint,
+  idParams,
+  isoInstant,
+  listOf,
+  pageQuery,
+  policy,
+  recordId,
+  scopes,
+  timestamps,
+} from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { sortQuery } from '../../rules/sort.js';
 import { comment } from './conversations.js';
@@ -66,8 +77,7 @@ export const feedback = z.object({
     })
     .nullable(),
   seenAt: isoInstant.nullable(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
   comments: z.array(comment),
   /** The chat's messages or the ticket's replies, for reading beside it (the agent may not open the conversation). */
   transcript: z.array(transcriptLine),

@@ -3,7 +3,7 @@
 // reviews. Chats and tickets are alike; where they differ (a chat can be deferred with `reviewLater`, a
 // ticket shows its client's login) the shapes say so. Their calls: chats.ts and tickets.ts.
 import { z } from 'zod';
-import { bodyId, isoInstant, pageQuery, recordId } from '../../http.js';
+import { bodyId, deletedReply, isoInstant, pageQuery, recordId, timestamps } from '../../http.js';
 import { sortQuery } from '../../rules/sort.js';
 import { chatSummary, comment, conversationFilters, queryIds, ref, tagRef, ticketSummary } from './conversations.js';
 
@@ -38,8 +38,7 @@ export const review = z.object({
   criticalFails: z.number().int(),
   sendStats: z.boolean(),
   reviewLater: z.boolean(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
   /** A deleted review counts nowhere; the archive shows it as deleted. */
   deletedAt: isoInstant.nullable(),
   comments: z.array(comment),
@@ -167,4 +166,4 @@ export const tagsBody = z
   .meta({ examples: [{ tags: [1] }] });
 
 /** What a deleted review's call answers. */
-export const reviewDeleted = z.object({ id: z.number().int() });
+export const reviewDeleted = deletedReply;

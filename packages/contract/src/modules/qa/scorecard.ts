@@ -2,7 +2,7 @@
 // types (the criteria), score grades (the values a criterion can be given) and tags, with their calls.
 // The scoring model: contract/rules/qa-score.ts.
 import { z } from 'zod';
-import { endpoint, idParams, isoInstant, scopes } from '../../http.js';
+import { deletedReply, endpoint, idParams, scopes, timestamps } from '../../http.js';
 
 const name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
 const description = z.string().trim().max(1000, 'must be at most 1000 characters').default('');
@@ -21,8 +21,7 @@ export const scoreType = z.object({
   /** Only active criteria are graded in new reviews; reviews made keep theirs. */
   active: z.boolean(),
   position: z.number().int(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type ScoreType = z.infer<typeof scoreType>;
 
@@ -48,8 +47,7 @@ export const scoreGrade = z.object({
   color: z.string(),
   /** The key that gives it in the review screen (1–9), or null. */
   shortcut: z.number().int().nullable(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type ScoreGrade = z.infer<typeof scoreGrade>;
 
@@ -72,8 +70,7 @@ export const tag = z.object({
   color: z.string(),
   /** Inactive tags stay on what they tag but are offered no more. */
   active: z.boolean(),
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type Tag = z.infer<typeof tag>;
 
@@ -81,8 +78,6 @@ export const tagBody = z
   .object({ name, description, color: color.default('#757575'), active: z.boolean().default(true) })
   .meta({ examples: [{ name: 'Refund' }] });
 export type TagBody = z.output<typeof tagBody>;
-
-const deleted = z.object({ id: z.number().int() });
 
 // ---- Endpoints (spec §7 "QC v2") ----
 
@@ -232,5 +227,5 @@ export const deleteTag = endpoint({
   record: 'any',
   summary: 'Delete a tag',
   params: idParams,
-  reply: deleted,
+  reply: deletedReply,
 });

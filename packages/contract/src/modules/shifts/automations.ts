@@ -1,7 +1,7 @@
 // Automations (docs/shifts.md "Automations"): the shifts a person is given every week, ahead of time,
 // and what a run would create and skip.
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, idParams, isoInstant } from '../../http.js';
+import { bodyId, deletedReply, endpoint, idBody, idParams, isoInstant } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { AUTOMATION_MAX_WEEKS } from './constants.js';
 import { manage, name, read } from './fields.js';
@@ -127,7 +127,7 @@ export const deleteAutomation = endpoint({
   access: manage,
   summary: 'Delete an automation (the shifts it gave stay)',
   body: idBody,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });
 
 export const previewAutomation = endpoint({

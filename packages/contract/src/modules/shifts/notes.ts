@@ -1,6 +1,6 @@
 // Notes on the shift calendar: a day's note for a team, or for everyone.
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, isoInstant, policy, recordId } from '../../http.js';
+import { bodyId, deletedReply, endpoint, idBody, isoInstant, policy, recordId } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { manage, read } from './fields.js';
 
@@ -52,5 +52,5 @@ export const deleteNote = endpoint({
   record: policy('shifts.noteTeam'),
   summary: 'Remove a note',
   body: idBody,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });

@@ -1,6 +1,6 @@
 // Beyond the spec: open shifts staff claim (docs/shifts.md "Open shifts and swaps").
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, idParams, policy, recordId } from '../../http.js';
+import { bodyId, deletedReply, endpoint, idBody, idParams, policy, recordId } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { timeOfDay } from '../../rules/shift-hours.js';
 import { breakMinutes, manage, read } from './fields.js';
@@ -61,7 +61,7 @@ export const deleteOpenShift = endpoint({
   record: policy('shifts.teamLeader'),
   summary: 'Withdraw an open shift nobody has claimed',
   body: idBody,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });
 
 export const claimOpenShift = endpoint({

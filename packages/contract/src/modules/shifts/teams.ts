@@ -1,6 +1,6 @@
 // Shift teams: their members and leaders, and a team's week of shifts.
 import { z } from 'zod';
-import { bodyId, endpoint, idBody, isoInstant, policy, recordId } from '../../http.js';
+import { bodyId, deletedReply, endpoint, idBody, isoInstant, policy, recordId } from '../../http.js';
 import { dateString } from '../../rules/dates.js';
 import { manage, name, read } from './fields.js';
 import { shift } from './shifts.js';
@@ -69,5 +69,5 @@ export const deleteTeam = endpoint({
   record: policy('shifts.team'),
   summary: 'Delete a team (its shifts stay)',
   body: idBody,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });

@@ -1,6 +1,6 @@
 // Shift types (docs/shifts.md "Hours"): the hours, break and colour a shift of the type has.
 import { z } from 'zod';
-import { endpoint, idBody, idParams, isoInstant } from '../../http.js';
+import { deletedReply, endpoint, idBody, idParams, timestamps } from '../../http.js';
 import { timeOfDay } from '../../rules/shift-hours.js';
 import { breakMinutes, color, manage, name, read } from './fields.js';
 
@@ -19,8 +19,7 @@ export const shiftType = z.object({
   breakMinutes: z.number().int(),
   color: z.string(),
   hours: shiftHoursSchema,
-  createdAt: isoInstant,
-  updatedAt: isoInstant,
+  ...timestamps,
 });
 export type ShiftType = z.infer<typeof shiftType>;
 
@@ -82,5 +81,5 @@ export const deleteType = endpoint({
   access: manage,
   summary: 'Delete a shift type no automation uses (shifts already given keep their times)',
   body: idBody,
-  reply: z.object({ id: z.number().int() }),
+  reply: deletedReply,
 });
