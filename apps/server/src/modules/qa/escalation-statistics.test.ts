@@ -60,6 +60,24 @@ async function escalateAndReview(chatId: number, reviews: number[], pairs: [qa.S
   });
 }
 
+/** A chat on `day` reviewed Good/Poor by `by`, escalated, and reviewed Good/Good by the manager. */
+async function escalated(day: string, by: TestUser = reviewer) {
+  const chatId = await chatOn(day);
+  const disputed = await review(by, chatId, [
+    [greeting, good],
+    [accuracy, poor],
+  ]);
+  const escalation = await escalateAndReview(
+    chatId,
+    [disputed.id],
+    [
+      [greeting, good],
+      [accuracy, good],
+    ],
+  );
+  return { chatId, disputed, escalation };
+}
+
 /**
  * The day's figures from both sources, which must agree: reviews, average score and critical fails
  * overall, and the agent's and each reviewer's reviews in the tables.
@@ -131,19 +149,7 @@ describe('an escalation reviewed by a manager', () => {
   });
 
   it('keeps the replaced review in the conversation and the archive, and its audit row names it replaced', async () => {
-    const chatId = await chatOn('2026-07-02');
-    const disputed = await review(reviewer, chatId, [
-      [greeting, good],
-      [accuracy, poor],
-    ]);
-    const escalation = await escalateAndReview(
-      chatId,
-      [disputed.id],
-      [
-        [greeting, good],
-        [accuracy, good],
-      ],
-    );
+    const { chatId, disputed, escalation } = await escalated('2026-07-02');
     const chat = await t.callOk(reviewer, qa.getChat, { params: { id: chatId } });
     expect(chat.reviews.map((r) => [r.id, r.deletedAt])).toEqual(
       expect.arrayContaining([
@@ -196,19 +202,7 @@ describe('an escalation reviewed by a manager', () => {
 
   it('replaces nothing when the review escalated is the manager’s own: it becomes the outcome and counts once', async () => {
     const day = '2026-07-04';
-    const chatId = await chatOn(day);
-    const own = await review(manager, chatId, [
-      [greeting, good],
-      [accuracy, poor],
-    ]);
-    const escalation = await escalateAndReview(
-      chatId,
-      [own.id],
-      [
-        [greeting, good],
-        [accuracy, good],
-      ],
-    );
+    const { disputed: own, escalation } = await escalated(day, manager);
     expect(escalation.outcome!.id).toBe(own.id);
     expect(await countedOn(day)).toEqual({
       reviews: 1,
@@ -250,22 +244,6 @@ describe('the archive of an escalation reviewed by a manager (issue 25)', () => 
   const archiveOn = async (day: string) => {
     const page = await t.callOk(reviewer, qa.chatArchive, { query: { department: `dept-${day}` } });
     return new Map(page.items.map((i) => [i.review.id, i.replacedBy]));
-  };
-  const escalated = async (day: string) => {
-    const chatId = await chatOn(day);
-    const disputed = await review(reviewer, chatId, [
-      [greeting, good],
-      [accuracy, poor],
-    ]);
-    const escalation = await escalateAndReview(
-      chatId,
-      [disputed.id],
-      [
-        [greeting, good],
-        [accuracy, good],
-      ],
-    );
-    return { chatId, disputed, escalation };
   };
 
   it('names, on the replaced review’s row, the manager’s review and its escalation', async () => {
