@@ -102,6 +102,15 @@ async function countedOn(day: string) {
   return rollups;
 }
 
+/** The day's figures when the manager's review, of `averageScore` with no critical fail, is all that counts. */
+const onlyTheManagersReview = (averageScore: number) => ({
+  reviews: 1,
+  averageScore,
+  criticalFails: 0,
+  agent: 1,
+  reviewers: { [manager.id]: 1 },
+});
+
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.createUser({ isAdmin: true });
@@ -139,13 +148,7 @@ describe('an escalation reviewed by a manager', () => {
     );
     expect(escalation.outcome).toMatchObject({ score: 81.3 });
     // (1×100 + 3×75) / 4 = 81.3, and the disputed critical fail is gone with its review.
-    expect(await countedOn(day)).toEqual({
-      reviews: 1,
-      averageScore: 81.3,
-      criticalFails: 0,
-      agent: 1,
-      reviewers: { [manager.id]: 1 },
-    });
+    expect(await countedOn(day)).toEqual(onlyTheManagersReview(81.3));
   });
 
   it('keeps the replaced review in the conversation and the archive, and its audit row names it replaced', async () => {
@@ -204,13 +207,7 @@ describe('an escalation reviewed by a manager', () => {
     const day = '2026-07-04';
     const { disputed: own, escalation } = await escalated(day, manager);
     expect(escalation.outcome!.id).toBe(own.id);
-    expect(await countedOn(day)).toEqual({
-      reviews: 1,
-      averageScore: 75,
-      criticalFails: 0,
-      agent: 1,
-      reviewers: { [manager.id]: 1 },
-    });
+    expect(await countedOn(day)).toEqual(onlyTheManagersReview(75));
   });
 
   it('lets the replaced review count again once the manager’s review is deleted', async () => {
