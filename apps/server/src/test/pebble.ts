@@ -3,12 +3,13 @@
 // PowerDNS of the test (`-dnsserver`). PEBBLE_VA_NOSLEEP: no random validation delay;
 // PEBBLE_WFE_NONCEREJECT=0: no nonces refused at random; PEBBLE_AUTHZREUSE=0: every order is
 // challenged again (docs/ssl.md).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { aptInstall } from './apt.js';
+import { localhostCertificate } from './openssl.js';
 import { freePort } from './pdns.js';
 import { serviceProcess } from './service-process.js';
 
@@ -23,63 +24,10 @@ export function ensurePebbleInstalled(): void {
   if (!existsSync('/usr/bin/pebble')) aptInstall(['pebble']);
 }
 
-function makeTlsCertificate(dir: string): void {
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  openssl(
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-256',
-    '-nodes',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=pebble test CA',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-  );
-  openssl(
-    'req',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:P-256',
-    '-nodes',
-    '-subj',
-    '/CN=localhost',
-    '-keyout',
-    'key.pem',
-    '-out',
-    'leaf.csr',
-  );
-  writeFileSync(path.join(dir, 'leaf.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'leaf.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-days',
-    '2',
-    '-extfile',
-    'leaf.ext',
-    '-out',
-    'cert.pem',
-  );
-}
-
 export async function startPebble(options: { dnsPort: number }): Promise<PebbleInstance> {
   ensurePebbleInstalled();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bo-pebble-'));
-  makeTlsCertificate(dir);
+  localhostCertificate(dir, 'pebble test CA');
   const [port, management, httpPort, tlsPort] = [
     await freePort(),
     await freePort(),

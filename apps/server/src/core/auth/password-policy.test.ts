@@ -4,6 +4,11 @@ import { PASSWORD_PROBLEMS, passwordProblem } from './password-policy.js';
 const nobody = {};
 const ada = { username: 'alovelace', email: 'ada.king@example.org', name: 'Ada King Lovelace' };
 
+/** Each password is refused with `problem`, for `who`. */
+function refusedAs(problem: string, passwords: string[], who: Parameters<typeof passwordProblem>[1] = nobody) {
+  for (const password of passwords) expect(passwordProblem(password, who), password).toBe(problem);
+}
+
 describe('password policy (ASVS 6.2.4, 6.2.11)', () => {
   it('accepts long passphrases and random passwords', () => {
     for (const password of [
@@ -21,13 +26,11 @@ describe('password policy (ASVS 6.2.4, 6.2.11)', () => {
   });
 
   it('refuses the most common passwords, whatever the case', () => {
-    for (const password of ['qwerty123456', '1qaz2wsx3edc', 'LeaveMeAlone', 'administrator']) {
-      expect(passwordProblem(password, nobody), password).toBe(PASSWORD_PROBLEMS.common);
-    }
+    refusedAs(PASSWORD_PROBLEMS.common, ['qwerty123456', '1qaz2wsx3edc', 'LeaveMeAlone', 'administrator']);
   });
 
   it('refuses one unit repeated', () => {
-    for (const password of [
+    refusedAs(PASSWORD_PROBLEMS.repeated, [
       'aaaaaaaaaaaa',
       'abcabcabcabc',
       'passwordpassword',
@@ -38,16 +41,14 @@ describe('password policy (ASVS 6.2.4, 6.2.11)', () => {
       'abababababab!!',
       'jsmithjsmith',
       '!!!!!!!!!!!!',
-    ]) {
-      expect(passwordProblem(password, nobody), password).toBe(PASSWORD_PROBLEMS.repeated);
-    }
+    ]);
     // Two halves that differ, or a unit written less than twice, are not a repeat.
     expect(passwordProblem('abcdefgh-ijklm-abcdefgh', nobody)).toBeNull();
     expect(passwordProblem('horsebattery-horse', nobody)).toBeNull();
   });
 
   it('refuses plain sequences of letters or digits, up or down, wrapping round', () => {
-    for (const password of [
+    refusedAs(PASSWORD_PROBLEMS.sequence, [
       '123456789012',
       '987654321098',
       'abcdefghijklm',
@@ -57,15 +58,13 @@ describe('password policy (ASVS 6.2.4, 6.2.11)', () => {
       'abcdef123456',
       '1234-5678-9012',
       '123456789012!',
-    ]) {
-      expect(passwordProblem(password, nobody), password).toBe(PASSWORD_PROBLEMS.sequence);
-    }
+    ]);
     expect(passwordProblem('123456789013', nobody)).toBeNull();
     expect(passwordProblem('abcdefghijkm', nobody)).toBeNull();
   });
 
   it('refuses a common password with digits or symbols added', () => {
-    for (const password of [
+    refusedAs(PASSWORD_PROBLEMS.commonWithAdditions, [
       'password2024!',
       'iloveyou1234',
       'Dragon!!!!!!',
@@ -73,25 +72,25 @@ describe('password policy (ASVS 6.2.4, 6.2.11)', () => {
       'trustno1!!!!!',
       'P@ssw0rd2024',
       'Pässword2024',
-    ]) {
-      expect(passwordProblem(password, nobody), password).toBe(PASSWORD_PROBLEMS.commonWithAdditions);
-    }
+    ]);
     // A common word inside a longer passphrase is fine, and so is a short one (< 4) with digits.
     expect(passwordProblem('dragon-fruit-teapot-9', nobody)).toBeNull();
     expect(passwordProblem('abc$7720938841', nobody)).toBeNull();
   });
 
   it('refuses the username, the e-mail local part or a part of the name, in any case', () => {
-    for (const password of [
-      'alovelace-rocks-2024',
-      'my ALOVELACE key!',
-      'ada.king is here',
-      'xx-Lovelace-yy-zz',
-      'the-king-of-passwords',
-      'ADA-likes-green-tea',
-    ]) {
-      expect(passwordProblem(password, ada), password).toBe(PASSWORD_PROBLEMS.personal);
-    }
+    refusedAs(
+      PASSWORD_PROBLEMS.personal,
+      [
+        'alovelace-rocks-2024',
+        'my ALOVELACE key!',
+        'ada.king is here',
+        'xx-Lovelace-yy-zz',
+        'the-king-of-passwords',
+        'ADA-likes-green-tea',
+      ],
+      ada,
+    );
     // A username repeated is refused for the username, before the repeat.
     expect(passwordProblem('jsmithjsmith', { username: 'jsmith' })).toBe(PASSWORD_PROBLEMS.personal);
     expect(passwordProblem('jsmith-sunset-mango', { username: 'JSmith', email: 'john@example.org' })).toBe(

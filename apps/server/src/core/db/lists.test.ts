@@ -2,7 +2,7 @@ import { asc, desc, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { emptyPage, paged } from './lists.js';
+import { emptyPage, type ListOrder, type ListQuery, paged } from './lists.js';
 
 const fruits = pgTable('test_paged_fruits', {
   id: serial('id').primaryKey(),
@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (q: { page: number; take: number; sortBy?: string; direction?: 'ASC' | 'DESC' }) =>
+/** A page of the fruits' names in `order`. */
+const pagedFruits = <K extends string>(q: ListQuery<K>, order: ListOrder<K>) =>
   paged(t.app.ctx.db, q, {
     rows: ({ orderBy, limit, offset }) =>
       t.app.ctx.db
@@ -32,8 +33,15 @@ const list = (q: { page: number; take: number; sortBy?: string; direction?: 'ASC
         .limit(limit)
         .offset(offset),
     count: t.app.ctx.db.select({ one: sql`1` }).from(fruits),
-    order: { columns: { rank: fruits.rank, name: fruits.name }, fallback: [asc(fruits.name)], tiebreak: fruits.id },
+    order,
     shape: (rows) => rows.map((r) => r.name),
+  });
+
+const list = (q: { page: number; take: number; sortBy?: string; direction?: 'ASC' | 'DESC' }) =>
+  pagedFruits(q, {
+    columns: { rank: fruits.rank, name: fruits.name },
+    fallback: [asc(fruits.name)],
+    tiebreak: fruits.id,
   });
 
 describe('paged', () => {
@@ -76,22 +84,7 @@ describe('paged', () => {
 
   it('breaks ties of the default order in the tiebreak direction it is given (newest first)', async () => {
     const byRank = (tiebreakDirection?: 'ASC' | 'DESC') =>
-      paged(
-        t.app.ctx.db,
-        { page: 1, take: 5 },
-        {
-          rows: ({ orderBy, limit, offset }) =>
-            t.app.ctx.db
-              .select()
-              .from(fruits)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset),
-          count: t.app.ctx.db.select({ one: sql`1` }).from(fruits),
-          order: { fallback: [desc(fruits.rank)], tiebreak: fruits.id, tiebreakDirection },
-          shape: (rows) => rows.map((r) => r.name),
-        },
-      );
+      pagedFruits({ page: 1, take: 5 }, { fallback: [desc(fruits.rank)], tiebreak: fruits.id, tiebreakDirection });
     expect((await byRank('DESC')).items).toEqual(['kiwi', 'apple', 'plum', 'fig', 'pear']);
     expect((await byRank()).items).toEqual(['apple', 'kiwi', 'pear', 'fig', 'plum']);
   });

@@ -2,6 +2,7 @@
 // Modules keep their own tables in modules/<m>/schema.ts.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -23,6 +24,13 @@ import {
 /** The `created_at` / `updated_at` columns every table with a history has (modules' schemas use them too). */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A required key to another table's row, deleted with that row (modules' schemas use it too). */
+export const cascadeRef = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** A person named on a row (who made, reviewed or handled it), left null once their account is deleted. */
+export const userOrNull = (name: string) => integer(name).references(() => users.id, { onDelete: 'set null' });
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -53,9 +61,7 @@ export const roles = pgTable(
 export const roleScopes = pgTable(
   'role_scopes',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: cascadeRef('role_id', () => roles.id),
     scope: text('scope').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.scope] })],
@@ -99,7 +105,7 @@ export const integrationKeys = pgTable('integration_keys', {
   /** The key's first characters, to tell keys apart on the screen. */
   prefix: text('prefix').notNull(),
   keyHash: text('key_hash').notNull().unique(),
-  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdById: userOrNull('created_by_id'),
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -128,9 +134,7 @@ export const profiles = pgTable('profiles', {
 export const userPreferences = pgTable(
   'user_preferences',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     name: text('name').notNull(),
     value: jsonb('value').notNull(),
     updatedAt: updatedAt(),
@@ -142,9 +146,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     wsKey: text('ws_key').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -229,16 +231,14 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     level: text('level', { enum: ['success', 'error', 'info', 'warning'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** The app path of what the notification is about (`/dns/zone/7`), or null. */
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
@@ -264,7 +264,7 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userOrNull('created_by'),
     createdAt: createdAt(),
   },
   (t) => [index('stored_files_created_idx').on(t.createdAt)],
@@ -290,7 +290,7 @@ export const jobRuns = pgTable(
       .default('running'),
     error: text('error'),
     /** Who pressed "Run now", for a manual run. */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userOrNull('user_id'),
   },
   (t) => [
     uniqueIndex('job_runs_job_scheduled_uq').on(t.job, t.scheduledFor),

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, users } from '../../core/db/schema.js';
+import { cascadeRef, createdAt, updatedAt, userOrNull, users } from '../../core/db/schema.js';
 
 export const calendarEvents = pgTable(
   'calendar_events',
@@ -37,7 +37,7 @@ export const calendarEvents = pgTable(
     rrule: text('rrule'),
     exdates: date('exdates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
     until: date('until', { mode: 'string' }),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: userOrNull('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,12 +69,8 @@ export const eventAttendants = pgTable(
   'event_attendants',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: cascadeRef('event_id', () => calendarEvents.id),
+    userId: cascadeRef('user_id', () => users.id),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -88,17 +84,13 @@ export const eventAttendance = pgTable(
   'event_attendance',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: cascadeRef('event_id', () => calendarEvents.id),
+    userId: cascadeRef('user_id', () => users.id),
     /** The date of the occurrence. */
     date: date('date', { mode: 'string' }).notNull(),
     present: boolean('present').notNull(),
     note: text('note').notNull().default(''),
-    recordedById: integer('recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    recordedById: userOrNull('recorded_by_id'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('event_attendance_event_user_date_idx').on(t.eventId, t.date, t.userId)],
@@ -108,9 +100,7 @@ export const eventAttendance = pgTable(
 export const eventReminders = pgTable(
   'event_reminders',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    eventId: cascadeRef('event_id', () => calendarEvents.id),
     date: date('date', { mode: 'string' }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

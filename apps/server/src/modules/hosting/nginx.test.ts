@@ -1,12 +1,13 @@
 // What an origin vhost renders is a config nginx accepts: each rendering is checked with Debian's
 // `nginx -t` (HTTP only, with PHP, and with a real certificate and key, which nginx loads).
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aptInstall } from '../../test/apt.js';
+import { NEW_EC_KEY, openssl } from '../../test/openssl.js';
 import { renderNginx, renderPhpFpmPool, UnsafeConfigValue } from './nginx.js';
 
 const run = promisify(execFile);
@@ -23,27 +24,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function certificate(name: string): { certificateFile: string; keyFile: string } {
   const certificateFile = path.join(dir, `${name}.crt`);
   const keyFile = path.join(dir, `${name}.key`);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:P-256',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${name}`,
-      '-keyout',
-      keyFile,
-      '-out',
-      certificateFile,
-    ],
-    { stdio: 'ignore' },
-  );
+  // biome-ignore format: openssl's arguments read best on one line
+  openssl(dir, 'req', '-x509', ...NEW_EC_KEY, '-days', '1', '-subj', `/CN=${name}`, '-keyout', keyFile, '-out', certificateFile);
   return { certificateFile, keyFile };
 }
 

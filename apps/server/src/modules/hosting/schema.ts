@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../../core/db/schema.js';
+import { cascadeRef, createdAt, updatedAt, userOrNull } from '../../core/db/schema.js';
 
 export const hostingServers = pgTable(
   'hosting_servers',
@@ -39,8 +39,8 @@ export const hostingServers = pgTable(
     notes: text('notes').notNull().default(''),
     /** Kept in the transaction of every website change, so a list never counts. */
     websiteCount: integer('website_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('hosting_servers_name_uq').on(sql`lower(${t.name})`),
@@ -52,9 +52,7 @@ export const hostingDowntimes = pgTable(
   'hosting_downtimes',
   {
     id: serial('id').primaryKey(),
-    serverId: integer('server_id')
-      .notNull()
-      .references(() => hostingServers.id, { onDelete: 'cascade' }),
+    serverId: cascadeRef('server_id', () => hostingServers.id),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     reason: text('reason').notNull(),
@@ -81,8 +79,8 @@ export const hostingWebsites = pgTable(
       .references(() => hostingServers.id),
     phpVersion: text('php_version'),
     phpModules: text('php_modules').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('hosting_websites_domain_uq').on(t.domain),
@@ -97,7 +95,7 @@ export const hostingPhpModules = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('hosting_php_modules_name_uq').on(t.name)],
 );
@@ -110,7 +108,7 @@ export const hostingCdnVhosts = pgTable(
     origin: text('origin').notNull(),
     xdn: boolean('xdn').notNull().default(true),
     lastClearedAt: timestamp('last_cleared_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('hosting_cdn_vhosts_domain_uq').on(t.domain),
@@ -122,13 +120,11 @@ export const hostingCdnRequests = pgTable(
   'hosting_cdn_requests',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    vhostId: integer('vhost_id')
-      .notNull()
-      .references(() => hostingCdnVhosts.id, { onDelete: 'cascade' }),
+    vhostId: cascadeRef('vhost_id', () => hostingCdnVhosts.id),
     action: text('action', { enum: ['clear', 'xdn-on', 'xdn-off'] }).notNull(),
     outcome: text('outcome', { enum: ['done', 'failed'] }).notNull(),
     message: text('message').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userOrNull('user_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('hosting_cdn_requests_vhost_idx').on(t.vhostId, t.at)],

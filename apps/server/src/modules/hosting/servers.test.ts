@@ -10,6 +10,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => h?.t.close());
 
+/** A database server `name` (at `<name>.internal`) offering MariaDB and Redis. */
+const newDatabaseServer = (name: string) =>
+  h.newServer({
+    name,
+    type: 'database',
+    address: `${name}.internal`,
+    services: [
+      { name: 'mariadb', port: 3306 },
+      { name: 'redis', port: 6379 },
+    ],
+  });
+
 describe('server types', () => {
   it('are the six of the list, each with its own services', async () => {
     const types = await h.t.callOk(h.reader, hosting.listServerTypes, {});
@@ -70,15 +82,7 @@ describe('a new server', () => {
 describe('servers', () => {
   let dbServer: hosting.Server;
   beforeAll(async () => {
-    dbServer = await h.newServer({
-      name: 'db-1',
-      type: 'database',
-      address: 'db-1.internal',
-      services: [
-        { name: 'mariadb', port: 3306 },
-        { name: 'redis', port: 6379 },
-      ],
-    });
+    dbServer = await newDatabaseServer('db-1');
   });
 
   it('are listed by type', async () => {
@@ -92,15 +96,7 @@ describe('servers', () => {
   });
 
   it('keep, moved to another type, the services that type offers too', async () => {
-    const server = await h.newServer({
-      name: 'db-2',
-      type: 'database',
-      address: 'db-2.internal',
-      services: [
-        { name: 'mariadb', port: 3306 },
-        { name: 'redis', port: 6379 },
-      ],
-    });
+    const server = await newDatabaseServer('db-2');
     const edited = await h.t.callOk(h.admin, hosting.updateServer, {
       params: { id: server.id },
       body: { type: 'web' },

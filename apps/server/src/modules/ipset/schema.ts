@@ -1,6 +1,7 @@
 // IP sets and their entries.
 import { sql } from 'drizzle-orm';
-import { bigserial, cidr, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, cidr, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, updatedAt } from '../../core/db/schema.js';
 
 export const ipsetSets = pgTable(
   'ipset_sets',
@@ -13,8 +14,8 @@ export const ipsetSets = pgTable(
     description: text('description').notNull().default(''),
     /** Kept in the same transaction as every entry change: a set list never counts big sets. */
     entryCount: integer('entry_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('ipset_sets_name_uq').on(t.name)],
 );
@@ -23,14 +24,12 @@ export const ipsetEntries = pgTable(
   'ipset_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    setId: integer('set_id')
-      .notNull()
-      .references(() => ipsetSets.id, { onDelete: 'cascade' }),
+    setId: cascadeRef('set_id', () => ipsetSets.id),
     /** The normalised text shown and exported (`10.0.0.7`, `10.0.0.0/24`). */
     ip: text('ip').notNull(),
     /** The same entry as a PostgreSQL network, for containment (`>>=`) and address order. */
     network: cidr('network').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One entry per network and set; also serves the listing's ORDER BY network within a set.

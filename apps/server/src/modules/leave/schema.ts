@@ -16,7 +16,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, departments, storedFiles, updatedAt, users } from '../../core/db/schema.js';
+import { cascadeRef, createdAt, departments, storedFiles, updatedAt, userOrNull, users } from '../../core/db/schema.js';
 
 export const leaveTypes = pgTable('leave_types', {
   id: serial('id').primaryKey(),
@@ -32,9 +32,7 @@ export const leaveRequests = pgTable(
   'leave_requests',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     typeId: integer('type_id')
       .notNull()
       .references(() => leaveTypes.id, { onDelete: 'restrict' }),
@@ -50,7 +48,7 @@ export const leaveRequests = pgTable(
     /** Working days taken, in total and per calendar year (`{ "2026": 3 }`), as counted when asked. */
     days: doublePrecision('days').notNull(),
     daysByYear: jsonb('days_by_year').$type<Record<string, number>>().notNull(),
-    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedById: userOrNull('reviewed_by_id'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewComment: text('review_comment'),
     createdAt: createdAt(),
@@ -68,13 +66,11 @@ export const leaveCancellations = pgTable(
   'leave_cancellations',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => leaveRequests.id, { onDelete: 'cascade' }),
+    requestId: cascadeRef('request_id', () => leaveRequests.id),
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedById: integer('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedById: userOrNull('reviewed_by_id'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [index('leave_cancellations_request_idx').on(t.requestId)],
@@ -83,12 +79,8 @@ export const leaveCancellations = pgTable(
 export const leaveApprovers = pgTable(
   'leave_approvers',
   {
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: cascadeRef('department_id', () => departments.id),
+    userId: cascadeRef('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('leave_approvers_user_idx').on(t.userId)],
 );
@@ -97,12 +89,8 @@ export const leaveApprovers = pgTable(
 export const leaveAllowances = pgTable(
   'leave_allowances',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => leaveTypes.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
+    typeId: cascadeRef('type_id', () => leaveTypes.id),
     year: smallint('year').notNull(),
     allowance: doublePrecision('allowance'),
     carriedOver: doublePrecision('carried_over').notNull().default(0),

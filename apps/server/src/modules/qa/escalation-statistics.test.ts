@@ -60,6 +60,24 @@ async function escalateAndReview(chatId: number, reviews: number[], pairs: [qa.S
   });
 }
 
+/** A chat on `day` reviewed Good/Poor by `by`, escalated, and reviewed Good/Good by the manager. */
+async function escalated(day: string, by: TestUser = reviewer) {
+  const chatId = await chatOn(day);
+  const disputed = await review(by, chatId, [
+    [greeting, good],
+    [accuracy, poor],
+  ]);
+  const escalation = await escalateAndReview(
+    chatId,
+    [disputed.id],
+    [
+      [greeting, good],
+      [accuracy, good],
+    ],
+  );
+  return { chatId, disputed, escalation };
+}
+
 /**
  * The day's figures from both sources, which must agree: reviews, average score and critical fails
  * overall, and the agent's and each reviewer's reviews in the tables.
@@ -83,6 +101,15 @@ async function countedOn(day: string) {
   expect(rollups, 'the rollups and the reviews agree').toEqual(reviews);
   return rollups;
 }
+
+/** The day's figures when the manager's review, of `averageScore` with no critical fail, is all that counts. */
+const onlyTheManagersReview = (averageScore: number) => ({
+  reviews: 1,
+  averageScore,
+  criticalFails: 0,
+  agent: 1,
+  reviewers: { [manager.id]: 1 },
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -121,29 +148,11 @@ describe('an escalation reviewed by a manager', () => {
     );
     expect(escalation.outcome).toMatchObject({ score: 81.3 });
     // (1×100 + 3×75) / 4 = 81.3, and the disputed critical fail is gone with its review.
-    expect(await countedOn(day)).toEqual({
-      reviews: 1,
-      averageScore: 81.3,
-      criticalFails: 0,
-      agent: 1,
-      reviewers: { [manager.id]: 1 },
-    });
+    expect(await countedOn(day)).toEqual(onlyTheManagersReview(81.3));
   });
 
   it('keeps the replaced review in the conversation and the archive, and its audit row names it replaced', async () => {
-    const chatId = await chatOn('2026-07-02');
-    const disputed = await review(reviewer, chatId, [
-      [greeting, good],
-      [accuracy, poor],
-    ]);
-    const escalation = await escalateAndReview(
-      chatId,
-      [disputed.id],
-      [
-        [greeting, good],
-        [accuracy, good],
-      ],
-    );
+    const { chatId, disputed, escalation } = await escalated('2026-07-02');
     const chat = await t.callOk(reviewer, qa.getChat, { params: { id: chatId } });
     expect(chat.reviews.map((r) => [r.id, r.deletedAt])).toEqual(
       expect.arrayContaining([
@@ -196,27 +205,9 @@ describe('an escalation reviewed by a manager', () => {
 
   it('replaces nothing when the review escalated is the manager’s own: it becomes the outcome and counts once', async () => {
     const day = '2026-07-04';
-    const chatId = await chatOn(day);
-    const own = await review(manager, chatId, [
-      [greeting, good],
-      [accuracy, poor],
-    ]);
-    const escalation = await escalateAndReview(
-      chatId,
-      [own.id],
-      [
-        [greeting, good],
-        [accuracy, good],
-      ],
-    );
+    const { disputed: own, escalation } = await escalated(day, manager);
     expect(escalation.outcome!.id).toBe(own.id);
-    expect(await countedOn(day)).toEqual({
-      reviews: 1,
-      averageScore: 75,
-      criticalFails: 0,
-      agent: 1,
-      reviewers: { [manager.id]: 1 },
-    });
+    expect(await countedOn(day)).toEqual(onlyTheManagersReview(75));
   });
 
   it('lets the replaced review count again once the manager’s review is deleted', async () => {
@@ -250,22 +241,6 @@ describe('the archive of an escalation reviewed by a manager (issue 25)', () => 
   const archiveOn = async (day: string) => {
     const page = await t.callOk(reviewer, qa.chatArchive, { query: { department: `dept-${day}` } });
     return new Map(page.items.map((i) => [i.review.id, i.replacedBy]));
-  };
-  const escalated = async (day: string) => {
-    const chatId = await chatOn(day);
-    const disputed = await review(reviewer, chatId, [
-      [greeting, good],
-      [accuracy, poor],
-    ]);
-    const escalation = await escalateAndReview(
-      chatId,
-      [disputed.id],
-      [
-        [greeting, good],
-        [accuracy, good],
-      ],
-    );
-    return { chatId, disputed, escalation };
   };
 
   it('names, on the replaced review’s row, the manager’s review and its escalation', async () => {

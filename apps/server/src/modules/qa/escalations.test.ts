@@ -3,7 +3,7 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/helpers.js';
-import { grades, notificationsOf, type QaApp, qaApp, reviewedChat } from './testing/qa-app.js';
+import { feedbackPeople, grades, notificationsOf, type QaApp, qaApp, reviewedChat } from './testing/qa-app.js';
 
 let app: QaApp;
 let reviewer: TestUser;
@@ -41,11 +41,7 @@ const reviewIt = (id: number) =>
 
 beforeAll(async () => {
   app = await qaApp();
-  reviewer = await app.t.createUser({ scopes: ['qa:chat:review', 'qa:feedback:read', 'qa:escalation:read'] });
-  manager = await app.t.createUser({
-    scopes: ['qa:chat:review', 'qa:manager', 'qa:feedback:read', 'qa:escalation:read', 'qa:statistic:read'],
-  });
-  agent = await app.t.createUser({ scopes: ['qa:feedback:read'] });
+  ({ reviewer, manager, agent } = await feedbackPeople(app.t));
 });
 afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { auditLog } from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/helpers.js';
 import type { CallResponse } from '../../test/typed-calls.js';
-import { type Grades, notificationsOf, type QaApp, qaApp, reviewedChat } from './testing/qa-app.js';
+import { feedbackPeople, type Grades, notificationsOf, type QaApp, qaApp, reviewedChat } from './testing/qa-app.js';
 
 let app: QaApp;
 let reviewer: TestUser;
@@ -49,11 +49,7 @@ const regrade = (id: number) =>
 
 beforeAll(async () => {
   app = await qaApp();
-  reviewer = await app.t.createUser({ scopes: ['qa:chat:review', 'qa:feedback:read', 'qa:escalation:read'] });
-  manager = await app.t.createUser({
-    scopes: ['qa:chat:review', 'qa:manager', 'qa:feedback:read', 'qa:escalation:read', 'qa:statistic:read'],
-  });
-  agent = await app.t.createUser({ scopes: ['qa:feedback:read'] });
+  ({ reviewer, manager, agent } = await feedbackPeople(app.t));
   other = await app.t.createUser({ scopes: ['qa:feedback:read'] });
 });
 afterAll(() => app.close());

@@ -20,6 +20,8 @@ afterAll(() => t.close());
 
 const shiftsOf = async (user: TestUser, from: string, to: string) =>
   (await t.callOk(manager, shifts.listShifts, { query: { from, to, userId: user.id } })).map((s) => s.date);
+/** A Morning shift of `user` on `date`, as a draft gives it. */
+const morningOf = (user: TestUser, date: string) => ({ userId: user.id, date, typeId: morning.id });
 const notices = async (user: TestUser) =>
   (
     await t.database.pool.query<{ title: string; body: string; link: string }>(
@@ -31,13 +33,10 @@ const notices = async (user: TestUser) =>
 describe('publishing a draft', () => {
   it('gives and removes the shifts of the draft in one call, and says how many', async () => {
     const [a, b] = [agents[0]!, agents[1]!];
-    await t.callOk(leader, shifts.createShift, { body: { userId: b.id, date: '2027-03-01', typeId: morning.id } });
+    await t.callOk(leader, shifts.createShift, { body: morningOf(b, '2027-03-01') });
     const reply = await t.callOk(leader, shifts.publishShifts, {
       body: {
-        give: [
-          { userId: a.id, date: '2027-03-01', typeId: morning.id },
-          { userId: a.id, date: '2027-03-02', typeId: morning.id },
-        ],
+        give: [morningOf(a, '2027-03-01'), morningOf(a, '2027-03-02')],
         remove: [{ userId: b.id, date: '2027-03-01' }],
       },
     });
@@ -50,7 +49,7 @@ describe('publishing a draft', () => {
     const c = await t.createUser();
     await t.callOk(manager, shifts.publishShifts, {
       body: {
-        give: ['2027-04-05', '2027-04-06', '2027-04-07'].map((date) => ({ userId: c.id, date, typeId: morning.id })),
+        give: ['2027-04-05', '2027-04-06', '2027-04-07'].map((date) => morningOf(c, date)),
       },
     });
     const told = await notices(c);
@@ -63,14 +62,9 @@ describe('publishing a draft', () => {
 
   it('changes nothing when one change is refused: a clash refuses the whole draft, naming it', async () => {
     const [a, b] = [agents[0]!, agents[1]!];
-    await t.callOk(leader, shifts.createShift, { body: { userId: a.id, date: '2027-05-03', typeId: morning.id } });
+    await t.callOk(leader, shifts.createShift, { body: morningOf(a, '2027-05-03') });
     const res = await t.call(leader, shifts.publishShifts, {
-      body: {
-        give: [
-          { userId: b.id, date: '2027-05-03', typeId: morning.id },
-          { userId: a.id, date: '2027-05-03', typeId: morning.id },
-        ],
-      },
+      body: { give: [morningOf(b, '2027-05-03'), morningOf(a, '2027-05-03')] },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'SHIFTS_OVERLAP' });
@@ -80,12 +74,7 @@ describe('publishing a draft', () => {
   it('refuses a leader a draft that touches someone outside their teams (403), and changes nothing', async () => {
     const a = agents[0]!;
     const res = await t.call(leader, shifts.publishShifts, {
-      body: {
-        give: [
-          { userId: a.id, date: '2027-06-07', typeId: morning.id },
-          { userId: outsider.id, date: '2027-06-07', typeId: morning.id },
-        ],
-      },
+      body: { give: [morningOf(a, '2027-06-07'), morningOf(outsider, '2027-06-07')] },
     });
     expect(res.statusCode).toBe(403);
     expect(await shiftsOf(a, '2027-06-07', '2027-06-07')).toEqual([]);
@@ -93,7 +82,7 @@ describe('publishing a draft', () => {
 
   it('refuses a reader (403) and an empty draft (400 naming body.give)', async () => {
     const a = agents[0]!;
-    const body = { give: [{ userId: a.id, date: '2027-07-05', typeId: morning.id }] };
+    const body = { give: [morningOf(a, '2027-07-05')] };
     expect((await t.call(reader, shifts.publishShifts, { body })).statusCode).toBe(403);
     const empty = await t.call(leader, shifts.publishShifts, { body: { give: [], remove: [] } });
     expect(empty.statusCode).toBe(400);
@@ -104,7 +93,7 @@ describe('publishing a draft', () => {
     const a = agents[0]!;
     const res = await t.call(leader, shifts.publishShifts, {
       body: {
-        give: [{ userId: a.id, date: '2027-08-02', typeId: morning.id }],
+        give: [morningOf(a, '2027-08-02')],
         remove: [{ userId: a.id, date: '2027-08-03' }],
       },
     });

@@ -12,16 +12,21 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, departments, updatedAt, users } from '../../core/db/schema.js';
+import { cascadeRef, createdAt, departments, updatedAt, userOrNull, users } from '../../core/db/schema.js';
 
-export const shiftTypes = pgTable('shift_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+/** A shift's times and colour, as a type gives them and a shift or open shift copies them. */
+const shiftTimes = () => ({
   /** `HH:mm` in the company time zone; an end at or before the start is on the next day (spec §5). */
   start: text('start').notNull(),
   end: text('end').notNull(),
   breakMinutes: integer('break_minutes').notNull().default(0),
   color: text('color').notNull(),
+});
+
+export const shiftTypes = pgTable('shift_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  ...shiftTimes(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -31,12 +36,8 @@ export const shiftTeams = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
-    leaderId: integer('leader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    departmentId: cascadeRef('department_id', () => departments.id),
+    leaderId: cascadeRef('leader_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('shift_teams_department_idx').on(t.departmentId), index('shift_teams_leader_idx').on(t.leaderId)],
@@ -45,12 +46,8 @@ export const shiftTeams = pgTable(
 export const shiftTeamMembers = pgTable(
   'shift_team_members',
   {
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => shiftTeams.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: cascadeRef('team_id', () => shiftTeams.id),
+    userId: cascadeRef('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('shift_team_members_user_idx').on(t.userId)],
 );
@@ -59,22 +56,17 @@ export const shifts = pgTable(
   'shifts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     date: date('date', { mode: 'string' }).notNull(),
     /** The type it was given from; its times are copied, so changing the type changes no past shift. */
     typeId: integer('type_id').references(() => shiftTypes.id, { onDelete: 'set null' }),
-    start: text('start').notNull(),
-    end: text('end').notNull(),
-    breakMinutes: integer('break_minutes').notNull().default(0),
-    color: text('color').notNull(),
+    ...shiftTimes(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** Weighted hours (spec §5), kept for sums. */
     weightedHours: doublePrecision('weighted_hours').notNull(),
     automationId: integer('automation_id'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userOrNull('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,7 +83,7 @@ export const shiftNotes = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     teamId: integer('team_id').references(() => shiftTeams.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userOrNull('author_id'),
     createdAt: createdAt(),
   },
   (t) => [index('shift_notes_date_idx').on(t.date)],
@@ -120,17 +112,12 @@ export const shiftOpenShifts = pgTable(
   'shift_open_shifts',
   {
     id: serial('id').primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => shiftTeams.id, { onDelete: 'cascade' }),
+    teamId: cascadeRef('team_id', () => shiftTeams.id),
     date: date('date', { mode: 'string' }).notNull(),
     typeId: integer('type_id').references(() => shiftTypes.id, { onDelete: 'set null' }),
-    start: text('start').notNull(),
-    end: text('end').notNull(),
-    breakMinutes: integer('break_minutes').notNull().default(0),
-    color: text('color').notNull(),
-    claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...shiftTimes(),
+    claimedBy: userOrNull('claimed_by'),
+    createdBy: userOrNull('created_by'),
     createdAt: createdAt(),
   },
   (t) => [index('shift_open_shifts_date_idx').on(t.date)],
@@ -145,16 +132,12 @@ export const shiftSwaps = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     start: text('start').notNull(),
     end: text('end').notNull(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: cascadeRef('from_user_id', () => users.id),
+    toUserId: cascadeRef('to_user_id', () => users.id),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: userOrNull('decided_by'),
     createdAt: createdAt(),
   },
   (t) => [index('shift_swaps_status_idx').on(t.status)],

@@ -1,7 +1,7 @@
 // Certificates with their encrypted keys, and the ACME accounts orders are made with.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../../core/db/schema.js';
+import { createdAt, userOrNull } from '../../core/db/schema.js';
 
 export const sslCertificates = pgTable(
   'ssl_certificates',
@@ -30,8 +30,8 @@ export const sslCertificates = pgTable(
     renewalError: text('renewal_error'),
     renewalStartedAt: timestamp('renewal_started_at', { withTimezone: true }),
     lastRenewedAt: timestamp('last_renewed_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userOrNull('created_by'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ssl_certificates_not_after_idx').on(t.notAfter, t.id),
@@ -49,7 +49,7 @@ export const sslAcmeAccounts = pgTable(
     email: text('email').notNull(),
     accountUrl: text('account_url'),
     keySealed: text('key_sealed').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ssl_acme_accounts_uq').on(t.directoryUrl, sql`lower(${t.email})`)],
 );

@@ -1,6 +1,5 @@
 // SSL certificates through the API: uploads checked for real (key, dates, chain), self-signed ones
 // made for real, keys sealed at rest and never returned, renewal by domain and by the schedule.
-import { execFileSync } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import * as hosting from '@backoffice/contract/modules/hosting';
 import * as ssl from '@backoffice/contract/modules/ssl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import { NEW_EC_KEY, openssl as runOpenssl, signRequest } from '../../test/openssl.js';
 import { makeSelfSigned } from './certs.js';
 import { renewDue } from './services/renewal.js';
 
@@ -17,53 +17,20 @@ let maker: TestUser;
 let reader: TestUser;
 let dir: string;
 
-/** openssl in a scratch folder: a CA, an intermediate and a leaf, or whatever a test needs. */
-function openssl(...args: string[]) {
-  execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-}
+/** openssl in the scratch folder: a CA, an intermediate and a leaf, or whatever a test needs. */
+const openssl = (...args: string[]) => runOpenssl(dir, ...args);
 const file = (name: string) => readFileSync(path.join(dir, name), 'utf8');
 
 function makeChain() {
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
+  const ec = NEW_EC_KEY;
   openssl('req', '-x509', ...ec, '-days', '30', '-subj', '/CN=Test Root CA', '-keyout', 'root.key', '-out', 'root.pem');
   writeFileSync(path.join(dir, 'ca.ext'), 'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n');
   openssl('req', ...ec, '-subj', '/CN=Test Intermediate CA', '-keyout', 'int.key', '-out', 'int.csr');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'int.csr',
-    '-CA',
-    'root.pem',
-    '-CAkey',
-    'root.key',
-    '-CAcreateserial',
-    '-days',
-    '20',
-    '-extfile',
-    'ca.ext',
-    '-out',
-    'int.pem',
-  );
+  signRequest(dir, { csr: 'int.csr', ca: 'root.pem', caKey: 'root.key', days: 20, extfile: 'ca.ext', out: 'int.pem' });
   writeFileSync(path.join(dir, 'leaf.ext'), 'subjectAltName=DNS:shop.example.com,DNS:www.shop.example.com\n');
   openssl('req', ...ec, '-subj', '/CN=shop.example.com', '-keyout', 'leaf.key', '-out', 'leaf.csr');
-  openssl(
-    'x509',
-    '-req',
-    '-in',
-    'leaf.csr',
-    '-CA',
-    'int.pem',
-    '-CAkey',
-    'int.key',
-    '-CAcreateserial',
-    '-days',
-    '10',
-    '-extfile',
-    'leaf.ext',
-    '-out',
-    'leaf.pem',
-  );
+  // biome-ignore format: one line, as the intermediate's above
+  signRequest(dir, { csr: 'leaf.csr', ca: 'int.pem', caKey: 'int.key', days: 10, extfile: 'leaf.ext', out: 'leaf.pem' });
 }
 
 beforeAll(async () => {

@@ -2,48 +2,17 @@
 // the company time zone with `to` included, bad values are a 400 naming the field.
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import type { TestApp, TestUser } from '../../test/helpers.js';
 import type { QueryInput } from '../../test/typed-calls.js';
-
-const TZ = 'Europe/Berlin';
+import { insertAuditRows, startAuditApp, TZ } from './testing/audit-app.js';
 
 let t: TestApp;
 let reader: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { timeZone: TZ } });
-  reader = await t.createUser({ scopes: ['audit:log:read'] });
+  ({ t, reader } = await startAuditApp());
 });
 afterAll(() => t.close());
-
-interface Row {
-  at: string;
-  userId?: number;
-  method?: string;
-  entity?: string;
-  event?: string | null;
-}
-
-/** Writes audit rows as the hook would, at chosen instants; returns their ids in the given order. */
-async function insert<const R extends readonly Row[]>(rows: R): Promise<{ [K in keyof R]: number }> {
-  const ids: number[] = [];
-  for (const row of rows) {
-    const inserted = await t.database.pool.query<{ id: string }>(
-      `INSERT INTO audit_log (at, user_id, username, method, route, entity, status_code, event)
-       VALUES ($1, $2, $3, $4, '/api/test', $5, 200, $6) RETURNING id`,
-      [
-        row.at,
-        row.userId ?? null,
-        row.userId ? `user${row.userId}` : null,
-        row.method ?? 'POST',
-        row.entity ?? null,
-        row.event ?? null,
-      ],
-    );
-    ids.push(Number(inserted.rows[0]!.id));
-  }
-  return ids as { [K in keyof R]: number };
-}
 
 type Query = QueryInput<typeof system.auditLog>;
 
@@ -56,7 +25,7 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('audit log filters', () => {
   it('narrows by user, entity and action, each alone and together', async () => {
-    const [created, updated, patched, deleted, otherUser, otherEntity, refused, failed] = await insert([
+    const [created, updated, patched, deleted, otherUser, otherEntity, refused, failed] = await insertAuditRows(t, [
       { at: '2026-05-01T10:00:00Z', userId: 9001, method: 'POST', entity: 'widget' },
       { at: '2026-05-01T10:01:00Z', userId: 9001, method: 'PUT', entity: 'widget' },
       { at: '2026-05-01T10:02:00Z', userId: 9001, method: 'PATCH', entity: 'widget' },
@@ -88,7 +57,7 @@ describe('audit log filters', () => {
   it('reads days in the company time zone, `to` included, across a change to summer time', async () => {
     const user = 9100;
     // Berlin: CET (+01:00) until 2026-03-29 02:00, then CEST (+02:00).
-    const [before, firstInstant, lastInstant, after] = await insert([
+    const [before, firstInstant, lastInstant, after] = await insertAuditRows(t, [
       { at: '2026-03-28T22:59:59.999Z', userId: user }, // 28 Mar 23:59:59.999 in Berlin
       { at: '2026-03-28T23:00:00Z', userId: user }, // 29 Mar 00:00 in Berlin
       { at: '2026-03-29T21:59:59.999Z', userId: user }, // 29 Mar 23:59:59.999 in Berlin (CEST)
@@ -114,7 +83,7 @@ describe('audit log filters', () => {
   it('orders a date range by time, newest first, even where ids were handed out in another order', async () => {
     const user = 9200;
     // A long transaction's row: written last (highest id) but stamped earliest.
-    const [middle, newest, oldest] = await insert([
+    const [middle, newest, oldest] = await insertAuditRows(t, [
       { at: '2026-06-10T12:00:00Z', userId: user },
       { at: '2026-06-10T13:00:00Z', userId: user },
       { at: '2026-06-10T11:00:00Z', userId: user },
@@ -159,7 +128,7 @@ describe('audit log filters', () => {
 
 describe('audit log entities', () => {
   it('lists each entity name once, in alphabetical order', async () => {
-    await insert([
+    await insertAuditRows(t, [
       { at: '2026-05-02T10:00:00Z', entity: 'zeppelin' },
       { at: '2026-05-02T10:00:00Z', entity: 'zeppelin' },
       { at: '2026-05-02T10:00:00Z', entity: 'anvil' },

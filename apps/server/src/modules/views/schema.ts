@@ -1,14 +1,12 @@
 // Saved views (docs/ui.md "Saved views"): a list's URL filters under a name, one person's or shared.
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, users } from '../../core/db/schema.js';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, users } from '../../core/db/schema.js';
 
 export const savedViews = pgTable(
   'saved_views',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadeRef('owner_id', () => users.id),
     /** The screen's path (`/qc-v2/chats/archive`), without its query. */
     screen: text('screen').notNull(),
     name: text('name').notNull(),

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, users } from '../../../core/db/schema.js';
+import { cascadeRef, createdAt, updatedAt, userOrNull, users } from '../../../core/db/schema.js';
 import { qaTags } from './scorecard.js';
 
 /** The full-text document of a conversation (transcript or thread, subject, customer), English stemming. */
@@ -22,7 +22,7 @@ const reviewColumns = (initial: 'out' | 'waiting') => ({
   queueState: text('queue_state').notNull().default(initial),
   reviewCount: integer('review_count').notNull().default(0),
   /** The reviewer whose queue holds it, until `claimedUntil` (a lease, never a lock). */
-  claimedBy: integer('claimed_by').references(() => users.id, { onDelete: 'set null' }),
+  claimedBy: userOrNull('claimed_by'),
   claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   search: tsvector('search'),
 });
@@ -60,9 +60,7 @@ export const qaChatMessages = pgTable(
   'qa_chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => qaChats.id, { onDelete: 'cascade' }),
+    chatId: cascadeRef('chat_id', () => qaChats.id),
     position: integer('position').notNull(),
     author: text('author').notNull(),
     /** agent | customer */
@@ -76,12 +74,8 @@ export const qaChatMessages = pgTable(
 export const qaChatAgents = pgTable(
   'qa_chat_agents',
   {
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => qaChats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: cascadeRef('chat_id', () => qaChats.id),
+    userId: cascadeRef('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('qa_chat_agents_user_idx').on(t.userId)],
 );
@@ -120,9 +114,7 @@ export const qaTicketReplies = pgTable(
   'qa_ticket_replies',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => qaTickets.id, { onDelete: 'cascade' }),
+    ticketId: cascadeRef('ticket_id', () => qaTickets.id),
     position: integer('position').notNull(),
     author: text('author').notNull(),
     /** agent | client */
@@ -136,12 +128,8 @@ export const qaTicketReplies = pgTable(
 export const qaTicketAgents = pgTable(
   'qa_ticket_agents',
   {
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => qaTickets.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ticketId: cascadeRef('ticket_id', () => qaTickets.id),
+    userId: cascadeRef('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.userId] }), index('qa_ticket_agents_user_idx').on(t.userId)],
 );
@@ -151,12 +139,8 @@ export const qaTicketAgents = pgTable(
 export const qaChatTags = pgTable(
   'qa_chat_tags',
   {
-    chatId: integer('chat_id')
-      .notNull()
-      .references(() => qaChats.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => qaTags.id, { onDelete: 'cascade' }),
+    chatId: cascadeRef('chat_id', () => qaChats.id),
+    tagId: cascadeRef('tag_id', () => qaTags.id),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.tagId] }), index('qa_chat_tags_tag_idx').on(t.tagId)],
 );
@@ -164,12 +148,8 @@ export const qaChatTags = pgTable(
 export const qaTicketTags = pgTable(
   'qa_ticket_tags',
   {
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => qaTickets.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => qaTags.id, { onDelete: 'cascade' }),
+    ticketId: cascadeRef('ticket_id', () => qaTickets.id),
+    tagId: cascadeRef('tag_id', () => qaTags.id),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.tagId] }), index('qa_ticket_tags_tag_idx').on(t.tagId)],
 );

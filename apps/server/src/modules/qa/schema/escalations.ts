@@ -1,7 +1,7 @@
 // Escalations: a second look at a conversation (services/escalations.ts).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, users } from '../../../core/db/schema.js';
+import { cascadeRef, createdAt, updatedAt, users } from '../../../core/db/schema.js';
 import { qaChats, qaTickets } from './conversations.js';
 import { qaReviews } from './reviews.js';
 
@@ -33,12 +33,8 @@ export const qaEscalations = pgTable(
 export const qaEscalationReviews = pgTable(
   'qa_escalation_reviews',
   {
-    escalationId: integer('escalation_id')
-      .notNull()
-      .references(() => qaEscalations.id, { onDelete: 'cascade' }),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => qaReviews.id, { onDelete: 'cascade' }),
+    escalationId: cascadeRef('escalation_id', () => qaEscalations.id),
+    reviewId: cascadeRef('review_id', () => qaReviews.id),
   },
   (t) => [primaryKey({ columns: [t.escalationId, t.reviewId] })],
 );

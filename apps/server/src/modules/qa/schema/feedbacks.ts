@@ -1,6 +1,6 @@
 // Feedbacks: a review turned into words for one of its agents (services/feedbacks.ts).
 import { index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, users } from '../../../core/db/schema.js';
+import { cascadeRef, createdAt, updatedAt, users } from '../../../core/db/schema.js';
 import { qaReviews } from './reviews.js';
 
 export const qaFeedbacks = pgTable(
@@ -8,9 +8,7 @@ export const qaFeedbacks = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => qaReviews.id, { onDelete: 'cascade' }),
+    reviewId: cascadeRef('review_id', () => qaReviews.id),
     agentId: integer('agent_id')
       .notNull()
       .references(() => users.id),

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, users } from '../../../core/db/schema.js';
+import { cascadeRef, createdAt, updatedAt, users } from '../../../core/db/schema.js';
 import { qaChats, qaTickets } from './conversations.js';
 import { qaScoreGrades, qaScoreTypes, qaTags } from './scorecard.js';
 
@@ -72,9 +72,7 @@ export const qaReviews = pgTable(
 export const qaReviewScores = pgTable(
   'qa_review_scores',
   {
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => qaReviews.id, { onDelete: 'cascade' }),
+    reviewId: cascadeRef('review_id', () => qaReviews.id),
     scoreTypeId: integer('score_type_id')
       .notNull()
       .references(() => qaScoreTypes.id),
@@ -92,12 +90,8 @@ export const qaReviewScores = pgTable(
 export const qaReviewAgents = pgTable(
   'qa_review_agents',
   {
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => qaReviews.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: cascadeRef('review_id', () => qaReviews.id),
+    userId: cascadeRef('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('qa_review_agents_user_idx').on(t.userId, t.reviewId)],
 );
@@ -105,12 +99,8 @@ export const qaReviewAgents = pgTable(
 export const qaReviewTags = pgTable(
   'qa_review_tags',
   {
-    reviewId: integer('review_id')
-      .notNull()
-      .references(() => qaReviews.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => qaTags.id, { onDelete: 'cascade' }),
+    reviewId: cascadeRef('review_id', () => qaReviews.id),
+    tagId: cascadeRef('tag_id', () => qaTags.id),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.tagId] }), index('qa_review_tags_tag_idx').on(t.tagId)],
 );

@@ -43,6 +43,16 @@ export async function qaApp(): Promise<QaApp> {
   return { t, admin, key, greeting, accuracy, excellent, good, poor, refund, close: () => t.close() };
 }
 
+/** The people of the feedback and escalation tests: a reviewer, a QC manager, and an agent reading their feedback. */
+export async function feedbackPeople(t: TestApp): Promise<{ reviewer: TestUser; manager: TestUser; agent: TestUser }> {
+  const reviewer = await t.createUser({ scopes: ['qa:chat:review', 'qa:feedback:read', 'qa:escalation:read'] });
+  const manager = await t.createUser({
+    scopes: ['qa:chat:review', 'qa:manager', 'qa:feedback:read', 'qa:escalation:read', 'qa:statistic:read'],
+  });
+  const agent = await t.createUser({ scopes: ['qa:feedback:read'] });
+  return { reviewer, manager, agent };
+}
+
 /** The grades of a review body, from (criterion, grade) pairs. */
 export const grades = (pairs: Grades) => pairs.map(([type, grade]) => ({ scoreTypeId: type.id, gradeId: grade.id }));
 

@@ -1,12 +1,12 @@
 // A misbehaving "ACME server" for tests: HTTPS on loopback (a certificate made by openssl, trusted
 // through ACME_CA_FILE) that answers what the test asks for — garbage JSON, an HTML error page, a cut
 // connection, or a real RFC 8555 problem document — optionally late, and counts what it was asked.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { localhostCertificate } from '../../../test/openssl.js';
 
 export type FakeAcmeMode =
   /** Every request: 200 with a JSON content type and a body that is not JSON. */
@@ -32,13 +32,7 @@ export interface FakeAcme {
 export const PROBLEM_DETAIL = 'Error creating new account :: contact email has forbidden domain "example.invalid"';
 
 function tlsCertificate(dir: string): { key: string; cert: string; caFile: string } {
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-  openssl('req', '-x509', ...ec, '-days', '2', '-subj', '/CN=fake ACME CA', '-keyout', 'ca.key', '-out', 'ca.pem');
-  openssl('req', ...ec, '-subj', '/CN=localhost', '-keyout', 'key.pem', '-out', 'leaf.csr');
-  writeFileSync(path.join(dir, 'leaf.ext'), 'subjectAltName=DNS:localhost,IP:127.0.0.1\n');
-  // biome-ignore format: openssl's arguments read best on one line
-  openssl('x509', '-req', '-in', 'leaf.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2', '-extfile', 'leaf.ext', '-out', 'cert.pem');
+  localhostCertificate(dir, 'fake ACME CA');
   return {
     key: readFileSync(path.join(dir, 'key.pem'), 'utf8'),
     cert: readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
