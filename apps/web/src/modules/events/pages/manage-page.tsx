@@ -17,9 +17,9 @@ import { formatDay } from '../../../core/dates';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { ResourceTable } from '../../../ui/resource/resource-list-page';
 import { SearchField } from '../../../ui/search-field';
 import { useDeleteEvent } from '../api/delete-event';
@@ -64,12 +64,8 @@ function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
     <ListTable
       label="Events"
       columns={5}
-      items={events.data?.items}
-      pending={events.isPending}
-      fetching={events.isFetching}
-      error={events.error}
+      {...pagedTableProps(events, list, 'event')}
       toolbar={<SearchField label="Search events" placeholder="Title or place" />}
-      count={events.data ? countOf(events.data, 'event') : null}
       filtered={Boolean(list.search)}
       noMatch={{ title: 'No event matches', clear: { label: 'Clear the search', onClick: list.clear } }}
       empty={{
@@ -88,7 +84,6 @@ function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
           <ActionsHeadCell width={132} />
         </>
       }
-      footer={<PagingFooter paging={list} data={events.data} hideWhenSinglePage />}
     >
       {(e) => (
         <TableRow key={e.id} hover>
