@@ -2,6 +2,7 @@
 // are given, the rest are the plainest values.
 import type { User } from '@backoffice/contract/modules/administration';
 import type { Server } from '@backoffice/contract/modules/hosting';
+import type { LeaveRequest } from '@backoffice/contract/modules/leave';
 
 /** A page of a list reply holding `items` and nothing more. */
 export function pageOf<T>(items: T[], take = 25) {
@@ -34,6 +35,30 @@ export function serverRecord(fields: Pick<Server, 'id' | 'name' | 'address' | 'l
     websiteCount: 0,
     createdAt: at,
     updatedAt: at,
+    ...fields,
+  };
+}
+
+/** Amara Okafor's vacation, full days, waiting for a decision. */
+export function pendingLeaveRequest(fields: Pick<LeaveRequest, 'id' | 'from' | 'to' | 'days'>): LeaveRequest {
+  return {
+    userId: 9,
+    userName: 'Amara Okafor',
+    departmentId: 1,
+    typeId: 1,
+    typeName: 'Vacation',
+    color: '#1565c0',
+    halfStart: false,
+    halfEnd: false,
+    status: 'pending',
+    reason: null,
+    hasDocument: false,
+    document: null,
+    reviewedByName: null,
+    reviewedAt: null,
+    reviewComment: null,
+    cancellation: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
     ...fields,
   };
 }
