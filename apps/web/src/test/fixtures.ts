@@ -3,6 +3,7 @@
 import type { User } from '@backoffice/contract/modules/administration';
 import type { Server } from '@backoffice/contract/modules/hosting';
 import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { Shift, ShiftTeam } from '@backoffice/contract/modules/shifts';
 
 /** A page of a list reply holding `items` and nothing more. */
 export function pageOf<T>(items: T[], take = 25) {
@@ -60,5 +61,40 @@ export function pendingLeaveRequest(fields: Pick<LeaveRequest, 'id' | 'from' | '
     cancellation: null,
     createdAt: '2026-11-20T09:00:00.000Z',
     ...fields,
+  };
+}
+
+/** An Early shift (06:00–14:00, a 30-minute break) of one person on `date`. */
+export function earlyShift(fields: Pick<Shift, 'id' | 'userId' | 'userName' | 'date'>): Shift {
+  return {
+    typeId: 3,
+    typeName: 'Early',
+    color: '#00796b',
+    start: '06:00',
+    end: '14:00',
+    breakMinutes: 30,
+    startsAt: `${fields.date}T05:00:00.000Z`,
+    endsAt: `${fields.date}T13:00:00.000Z`,
+    hours: { dayHours: 7.5, nightHours: 0, deductedHours: 0.5, weighted: 7.5 },
+    shortRest: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** Support's Early birds team, led by Test User (id 1), with Ada Early and Bo Brisk under the ids given. */
+export function earlyBirds(id: number, [ada, bo]: [number, number], createdAt: string): ShiftTeam {
+  return {
+    id,
+    name: 'Early birds',
+    departmentId: 1,
+    departmentName: 'Support',
+    leaderId: 1,
+    leaderName: 'Test User',
+    members: [
+      { id: ada, name: 'Ada Early' },
+      { id: bo, name: 'Bo Brisk' },
+    ],
+    createdAt,
   };
 }
