@@ -52,3 +52,8 @@ export function FormNumberField<V extends FieldValues>({ control, name, helperTe
     />
   );
 }
+
+/** A time of day ("09:30") bound to a form; its label stays above the box, which the browser fills with "--:--". */
+export function FormTimeField<V extends FieldValues>(props: Omit<Props<V>, 'type' | 'slotProps'>) {
+  return <FormTextField {...props} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
+}

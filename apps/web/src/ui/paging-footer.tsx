@@ -1,6 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import type { Paging } from './list-params';
-import { totalOf } from './list-table';
+import { countOf, totalOf } from './list-table';
 
 const number = new Intl.NumberFormat('en');
 
@@ -41,4 +41,28 @@ export function PagingFooter({ paging, data, hideWhenSinglePage = false }: Props
       slotProps={capped ? { actions: { nextButton: { disabled: (data?.items.length ?? 0) < take } } } : {}}
     />
   );
+}
+
+/** What a paged list's query hook gives (a react-query result) that its table shows. */
+interface PagedQuery<T> {
+  data: { items: readonly T[]; total: number; totalCapped?: boolean } | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * The props of a `ListTable` that follow from a paged list's query: its rows, its count ("6 servers"),
+ * its loading and its error, and the page controls under it (hidden while everything fits on one page).
+ */
+export function pagedTableProps<T>(query: PagedQuery<T>, paging: Paging, singular: string, plural?: string) {
+  const { data } = query;
+  return {
+    items: data?.items,
+    count: data ? countOf(data, singular, plural) : null,
+    pending: query.isPending,
+    fetching: query.isFetching,
+    error: query.error,
+    footer: <PagingFooter paging={paging} data={data} hideWhenSinglePage />,
+  };
 }

@@ -6,28 +6,13 @@ import { addDays } from '@backoffice/contract/rules/zoned-time';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDay, localDate } from '../../core/dates';
+import { earlyShift } from '../../test/fixtures';
 import { renderScreen, signInAs } from '../../test/render';
 import HomePage from './home-page';
 
 const today = localDate();
 const inTwoDays = addDays(today, 2);
-const shift = (date: string, id: number) => ({
-  id,
-  userId: 1,
-  userName: 'Test User',
-  date,
-  typeId: 3,
-  typeName: 'Early',
-  color: '#00796b',
-  start: '06:00',
-  end: '14:00',
-  breakMinutes: 30,
-  startsAt: `${date}T05:00:00.000Z`,
-  endsAt: `${date}T13:00:00.000Z`,
-  hours: { dayHours: 7.5, nightHours: 0, deductedHours: 0.5, weighted: 7.5 },
-  shortRest: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-});
+const shift = (date: string, id: number) => earlyShift({ id, userId: 1, userName: 'Test User', date });
 const annual = {
   typeId: 1,
   name: 'Annual leave',

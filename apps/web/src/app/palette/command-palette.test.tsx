@@ -4,41 +4,20 @@ import { listUsers } from '@backoffice/contract/modules/administration';
 import { listServers } from '@backoffice/contract/modules/hosting';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf, serverRecord, userRecord } from '../../test/fixtures';
 import { renderScreen, signInAs } from '../../test/render';
 import { SearchField } from '../../ui/search-field';
 import { PaletteLauncher } from './palette-launcher';
 
 const at = '2026-11-01T10:00:00.000Z';
-const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, take: 5 });
-const server = {
-  id: 7,
-  name: 'web-fra-01',
-  type: 'web' as const,
-  address: '10.20.0.11',
-  location: 'Frankfurt',
-  status: 'Up' as const,
-  statusChangedAt: at,
-  statusReason: '',
-  services: [],
-  check: { kind: 'none' as const },
-  notes: '',
-  websiteCount: 0,
-  createdAt: at,
-  updatedAt: at,
-};
-const alice = {
+const server = serverRecord({ id: 7, name: 'web-fra-01', address: '10.20.0.11', location: 'Frankfurt' }, at);
+const alice = userRecord({
   id: 12,
   username: 'alice',
   email: 'alice@example.com',
   name: 'Alice Archer',
-  isAdmin: false,
-  roleId: null,
-  departmentId: null,
-  role: null,
-  department: null,
-  profileId: null,
   createdAt: at,
-};
+});
 /** A busy machine (two cores, several test runs) may take a while to load the palette. */
 const slow = { timeout: 5_000 };
 
@@ -95,7 +74,7 @@ describe('command palette', () => {
 
   it('searches records through the list endpoints the user may call, and Enter opens the one chosen', async () => {
     signInAs(['server:server:read']);
-    const { user, sent, router } = renderShell([[listServers, () => page([server])]]);
+    const { user, sent, router } = renderShell([[listServers, () => pageOf([server], 5)]]);
     const dialog = await openPalette(user);
     await user.keyboard('fra-0');
     const servers = await within(dialog).findByRole('group', { name: 'Servers' }, slow);
@@ -131,7 +110,7 @@ describe('command palette', () => {
 
   it('shows no record the user could not open: a user who may only read users goes to the list', async () => {
     signInAs(['users:users:read']);
-    const { user, router } = renderShell([[listUsers, () => page([alice])]]);
+    const { user, router } = renderShell([[listUsers, () => pageOf([alice], 5)]]);
     const dialog = await openPalette(user);
     await user.keyboard('alice');
     const users = await within(dialog).findByRole('group', { name: 'Users' }, slow);

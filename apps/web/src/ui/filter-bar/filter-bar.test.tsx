@@ -2,6 +2,7 @@ import { getUser, listUsers } from '@backoffice/contract/modules/administration'
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userLookup } from '../../core/lookups/lookups';
+import { userRecord } from '../../test/fixtures';
 import { renderScreen, signInAs } from '../../test/render';
 import { FilterBar, type FilterSpec } from './filter-bar';
 
@@ -20,19 +21,13 @@ const filters: FilterSpec[] = [
   { kind: 'range', label: 'Score', min: 'scoreMin', max: 'scoreMax', bounds: [0, 100] },
 ];
 
-const amara = {
+const amara = userRecord({
   id: 7,
   name: 'Amara Okafor',
   username: 'amara.okafor',
   email: 'amara@example.com',
-  isAdmin: false,
-  roleId: null,
-  departmentId: null,
-  role: null,
-  department: null,
-  profileId: null,
   createdAt: '2026-11-20T10:00:00.000Z',
-};
+});
 
 function render(url: string) {
   signInAs(['users:users:read']);

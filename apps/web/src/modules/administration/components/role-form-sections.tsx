@@ -10,6 +10,7 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { countOf } from '../../../ui/list-table';
 import { useScopeCatalogue } from '../api/get-scopes';
 import type { RoleFormValues } from '../lib/role-form';
+import { FormPicker } from './form-picker';
 import { ScopePicker } from './scope-picker';
 
 interface Props {
@@ -35,25 +36,17 @@ export function RoleSection({ form, role, readOnly }: Props) {
             disabled={readOnly}
             autoComplete="off"
           />
-          <Controller
+          <FormPicker
+            picker={DepartmentPicker}
             control={control}
             name="departmentId"
-            render={({ field, fieldState }) => (
-              <DepartmentPicker
-                label="Department"
-                size="medium"
-                name="departmentId"
-                required
-                value={field.value}
-                disabled={readOnly}
-                fallbackLabel={role?.department?.name}
-                error={fieldState.error?.message}
-                helperText={
-                  canReadDepartments || readOnly ? undefined : 'Listing departments needs users:departments:read.'
-                }
-                onChange={(id) => field.onChange(id)}
-              />
-            )}
+            label="Department"
+            required
+            disabled={readOnly}
+            fallbackLabel={role?.department?.name}
+            helperText={
+              canReadDepartments || readOnly ? undefined : 'Listing departments needs users:departments:read.'
+            }
           />
         </Box>
         <FormTextField

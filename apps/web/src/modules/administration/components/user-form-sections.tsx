@@ -23,6 +23,7 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
 import { useRoleRefusal } from '../lib/role-refusal';
 import { randomPassword, type UserFormValues } from '../lib/user-form';
+import { FormPicker } from './form-picker';
 
 type Form = UseFormReturn<UserFormValues>;
 
@@ -120,54 +121,36 @@ export function AccessSection({ form, user }: { form: Form; user: User | undefin
     >
       <Stack spacing={2}>
         <Box sx={twoColumns}>
-          <Controller
+          <FormPicker
+            picker={RolePicker}
             control={control}
             name="roleId"
-            render={({ field, fieldState }) => (
-              <RolePicker
-                label="Role"
-                size="medium"
-                name="roleId"
-                value={field.value}
-                noneLabel="No role"
-                disabled={ownRoleLocked}
-                refuse={refuse}
-                fallbackLabel={user?.role?.name}
-                error={fieldState.error?.message}
-                helperText={
-                  ownRoleLocked
-                    ? 'Only an administrator can change your own role.'
-                    : canReadRoles
-                      ? undefined
-                      : 'Listing roles needs the users:roles:read scope.'
-                }
-                onChange={(id, option) => {
-                  field.onChange(id);
-                  // A role belongs to a department: the user usually joins it too.
-                  const departmentId = option?.record?.departmentId;
-                  if (departmentId) setValue('departmentId', departmentId, { shouldDirty: true });
-                }}
-              />
-            )}
+            label="Role"
+            noneLabel="No role"
+            disabled={ownRoleLocked}
+            refuse={refuse}
+            fallbackLabel={user?.role?.name}
+            helperText={
+              ownRoleLocked
+                ? 'Only an administrator can change your own role.'
+                : canReadRoles
+                  ? undefined
+                  : 'Listing roles needs the users:roles:read scope.'
+            }
+            onPicked={(option) => {
+              // A role belongs to a department: the user usually joins it too.
+              const departmentId = option?.record?.departmentId;
+              if (departmentId) setValue('departmentId', departmentId, { shouldDirty: true });
+            }}
           />
-          <Controller
+          <FormPicker
+            picker={DepartmentPicker}
             control={control}
             name="departmentId"
-            render={({ field, fieldState }) => (
-              <DepartmentPicker
-                label="Department"
-                size="medium"
-                name="departmentId"
-                value={field.value}
-                noneLabel="No department"
-                fallbackLabel={user?.department?.name}
-                error={fieldState.error?.message}
-                helperText={
-                  canReadDepartments ? undefined : 'Listing departments needs the users:departments:read scope.'
-                }
-                onChange={(id) => field.onChange(id)}
-              />
-            )}
+            label="Department"
+            noneLabel="No department"
+            fallbackLabel={user?.department?.name}
+            helperText={canReadDepartments ? undefined : 'Listing departments needs the users:departments:read scope.'}
           />
         </Box>
         {me?.isAdmin ? (

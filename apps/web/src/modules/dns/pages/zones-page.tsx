@@ -23,9 +23,9 @@ import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
 import { useCanCall, useIsAdmin } from '../../../core/use-can';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
 import { useZones } from '../api/list-zones';
 import { useUpdateZone } from '../api/update-zone';
@@ -66,7 +66,7 @@ function AdminOnlyCell({ zone }: { zone: DnsZoneSummary }) {
 export default function ZonesPage() {
   const list = useListParams();
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useZones({ query: { page, take, search } });
+  const query = useZones({ query: { page, take, search } });
   const canCreate = useCanCall(createZone);
   const canImport = useCanCall(importZone);
   const canDelete = useCanCall(deleteZoneEndpoint);
@@ -104,13 +104,9 @@ export default function ZonesPage() {
         views
         label="DNS zones"
         columns={columns}
-        items={data?.items}
+        {...pagedTableProps(query, list, 'zone')}
         toolbar={<SearchField label="Search zones" placeholder="Search by domain" width={360} maxLength={253} />}
-        count={data ? countOf(data, 'zone') : null}
-        pending={isPending}
-        fetching={isFetching}
         skeletonRows={5}
-        error={error}
         head={
           <>
             <TableCell>Zone</TableCell>
@@ -131,7 +127,6 @@ export default function ZonesPage() {
         }}
         filtered={Boolean(search)}
         noMatch={{ title: 'No zone matches', description: `No zone you may see contains “${search}”.` }}
-        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(zone) => {
           const unsaved = pendingCount(pending[zone.id]);

@@ -4,12 +4,9 @@ import {
   profileConfigBody,
   profileData,
 } from '@backoffice/contract/modules/employees';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { DatePicker } from '../../../ui/date-picker';
@@ -17,6 +14,7 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { useUploadProfile } from '../api/update-profile';
 import { useUpdateProfileConfig } from '../api/update-profile-config';
+import { ProfileFormCard } from './profile-form-card';
 
 const CHOICES: { value: BirthdayVisibility; label: string }[] = [
   { value: 'no-year', label: 'Day and month only' },
@@ -62,30 +60,15 @@ export function BirthdayCard({ profile }: { profile: Profile }) {
   const dateChanged = date !== kept.birthDate;
   const visibilityChanged = visibility !== kept.visibility;
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
+    <ProfileFormCard
+      title="Birthday"
+      description="Colleagues see it on the event calendar as you choose."
+      label="Birthday"
       onSubmit={onSubmit}
-      aria-label="Birthday"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+      error={formError}
+      saved={saved && !dateChanged && !visibilityChanged ? 'Birthday saved.' : null}
+      onDismissSaved={() => setSaved(false)}
     >
-      <Typography variant="subtitle2" component="h2">
-        Birthday
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-        Colleagues see it on the event calendar as you choose.
-      </Typography>
-      {formError ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
-      {saved && !dateChanged && !visibilityChanged ? (
-        <Alert severity="success" sx={{ mt: 2 }} onClose={() => setSaved(false)}>
-          Birthday saved.
-        </Alert>
-      ) : null}
       <Box sx={{ mt: 2.5, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <Controller
           name="birthDate"
@@ -123,6 +106,6 @@ export function BirthdayCard({ profile }: { profile: Profile }) {
           Save birthday
         </Button>
       </Box>
-    </Paper>
+    </ProfileFormCard>
   );
 }

@@ -6,6 +6,7 @@ import * as leave from '@backoffice/contract/modules/leave';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationQueue } from '../../../core/notifications';
+import { pendingLeaveRequest } from '../../../test/fixtures';
 import { type FakeAnswer, failure, type Handlers, renderScreen, signInAs } from '../../../test/render';
 import NotificationBell from './notification-bell';
 
@@ -20,29 +21,7 @@ const note = (id: number, over: Partial<Notification>): Notification => ({
   ...over,
 });
 
-const waiting: leave.LeaveRequest = {
-  id: 12,
-  userId: 9,
-  userName: 'Amara Okafor',
-  departmentId: 1,
-  typeId: 1,
-  typeName: 'Vacation',
-  color: '#1565c0',
-  from: '2026-12-21',
-  to: '2026-12-23',
-  halfStart: false,
-  halfEnd: false,
-  days: 3,
-  status: 'pending',
-  reason: null,
-  hasDocument: false,
-  document: null,
-  reviewedByName: null,
-  reviewedAt: null,
-  reviewComment: null,
-  cancellation: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-};
+const waiting = pendingLeaveRequest({ id: 12, from: '2026-12-21', to: '2026-12-23', days: 3 });
 
 const toDecide = note(5, {
   title: 'Leave request to decide',

@@ -1,10 +1,7 @@
 import { changePasswordBody, MIN_PASSWORD_LENGTH } from '@backoffice/contract/modules/auth';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { z } from 'zod';
 import { notify } from '../../../core/notifications';
@@ -12,6 +9,7 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { ShowPasswordButton } from '../../../ui/show-password-button';
 import { useChangePassword } from '../api/change-password';
+import { ProfileFormCard } from './profile-form-card';
 
 interface PasswordValues {
   currentPassword: string;
@@ -85,25 +83,13 @@ export function PasswordForm() {
   );
 
   return (
-    <Paper
-      variant="outlined"
-      component="form"
-      noValidate
+    <ProfileFormCard
+      title="Password"
+      description="Changing it signs you out everywhere else."
+      label="Change password"
       onSubmit={onSubmit}
-      aria-label="Change password"
-      sx={{ p: { xs: 2, sm: 2.5 } }}
+      error={formError}
     >
-      <Typography variant="subtitle2" component="h2">
-        Password
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-        Changing it signs you out everywhere else.
-      </Typography>
-      {formError ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
       <Stack spacing={2} sx={{ mt: 2.5 }}>
         {field('currentPassword', 'Current password', undefined, 'current-password', 'current', true)}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -123,6 +109,6 @@ export function PasswordForm() {
           Change password
         </Button>
       </Stack>
-    </Paper>
+    </ProfileFormCard>
   );
 }

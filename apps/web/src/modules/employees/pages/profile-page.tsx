@@ -22,6 +22,7 @@ import { useUploadProfile } from '../api/update-profile';
 import { setDarkThemePreference, useUpdateProfileConfig } from '../api/update-profile-config';
 import { BirthdayCard } from '../components/birthday-card';
 import { PasswordForm } from '../components/password-form';
+import { ProfileFormCard } from '../components/profile-form-card';
 import { ProfileImageCard } from '../components/profile-image-card';
 import { SessionsCard } from '../components/sessions-card';
 
@@ -73,23 +74,14 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Profile })
   const { isDirty } = form.formState;
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography variant="subtitle2" component="h2">
-        Name
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
-        The name colleagues see beside your picture.
-      </Typography>
-      {formError ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
-      {saved && !isDirty ? (
-        <Alert severity="success" sx={{ mt: 2 }} onClose={() => setSaved(false)}>
-          Profile saved. The app bar shows your new name.
-        </Alert>
-      ) : null}
+    <ProfileFormCard
+      title="Name"
+      description="The name colleagues see beside your picture."
+      onSubmit={onSubmit}
+      error={formError}
+      saved={saved && !isDirty ? 'Profile saved. The app bar shows your new name.' : null}
+      onDismissSaved={() => setSaved(false)}
+    >
       <Box sx={{ mt: 2.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <FormTextField control={control} name="firstName" label="First name" required />
         <FormTextField control={control} name="lastName" label="Last name" />
@@ -109,7 +101,7 @@ function ProfileForm({ user, profile }: { user: SessionUser; profile: Profile })
           Save profile
         </Button>
       </Box>
-    </Paper>
+    </ProfileFormCard>
   );
 }
 

@@ -9,7 +9,7 @@ import { ColorField } from '../../../ui/color-field';
 import { DatePicker } from '../../../ui/date-picker';
 import { FormSection } from '../../../ui/form-section';
 import { FormSwitch } from '../../../ui/form-switch';
-import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
+import { FormNumberField, FormTextField, FormTimeField } from '../../../ui/form-text-field';
 import type { EventValues } from '../lib/event-form';
 import { eventsPaths } from '../paths';
 
@@ -85,7 +85,7 @@ export function WhenSection({
           error={Boolean(errors.startDate)}
           helperText={errors.startDate?.message}
         />
-        {allDay ? <span /> : <TimeField control={control} name="startTime" label="Start time" />}
+        {allDay ? <span /> : <FormTimeField control={control} name="startTime" label="Start time" size="small" />}
         <DatePicker
           label="Ends"
           value={end.value}
@@ -94,22 +94,9 @@ export function WhenSection({
           error={Boolean(errors.endDate)}
           helperText={errors.endDate?.message}
         />
-        {allDay ? null : <TimeField control={control} name="endTime" label="End time" />}
+        {allDay ? null : <FormTimeField control={control} name="endTime" label="End time" size="small" />}
       </Box>
     </FormSection>
-  );
-}
-
-function TimeField({ control, name, label }: Props & { name: 'startTime' | 'endTime'; label: string }) {
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      type="time"
-      size="small"
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
   );
 }
 

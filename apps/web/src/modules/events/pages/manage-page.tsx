@@ -10,16 +10,16 @@ import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatDay } from '../../../core/dates';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { ResourceTable } from '../../../ui/resource/resource-list-page';
 import { SearchField } from '../../../ui/search-field';
 import { useDeleteEvent } from '../api/delete-event';
@@ -57,6 +57,49 @@ function EventRowActions({ event, onDelete }: { event: CalendarEvent; onDelete: 
   );
 }
 
+/** The head of both event tables: the event, two columns of the tab's own, places taken, and the buttons. */
+function EventsHead({ second, third }: { second: string; third: string }) {
+  return (
+    <>
+      <TableCell>Event</TableCell>
+      <TableCell>{second}</TableCell>
+      <TableCell sx={onPhone}>{third}</TableCell>
+      <TableCell align="right" sx={onPhone}>
+        Going
+      </TableCell>
+      <ActionsHeadCell width={132} />
+    </>
+  );
+}
+
+/** A row of both event tables: the title (a link to `to`), the tab's two cells, places taken, and the buttons. */
+function EventRow({
+  event,
+  to,
+  onDelete,
+  children,
+}: {
+  event: CalendarEvent;
+  to: string;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <TableRow hover>
+      <TableCell>
+        <ColorTitle color={event.color} to={to}>
+          {event.title}
+        </ColorTitle>
+      </TableCell>
+      {children}
+      <TableCell align="right" sx={onPhone}>
+        {places(event)}
+      </TableCell>
+      <EventRowActions event={event} onDelete={onDelete} />
+    </TableRow>
+  );
+}
+
 function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
   const list = useListParams();
   const events = useEvents({ query: { page: list.page, take: list.take, search: list.search || undefined } });
@@ -64,12 +107,8 @@ function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
     <ListTable
       label="Events"
       columns={5}
-      items={events.data?.items}
-      pending={events.isPending}
-      fetching={events.isFetching}
-      error={events.error}
+      {...pagedTableProps(events, list, 'event')}
       toolbar={<SearchField label="Search events" placeholder="Title or place" />}
-      count={events.data ? countOf(events.data, 'event') : null}
       filtered={Boolean(list.search)}
       noMatch={{ title: 'No event matches', clear: { label: 'Clear the search', onClick: list.clear } }}
       empty={{
@@ -77,33 +116,18 @@ function EventsTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
         title: 'No events yet',
         create: { to: eventsPaths.newEvent(), label: 'New event' },
       }}
-      head={
-        <>
-          <TableCell>Event</TableCell>
-          <TableCell>When</TableCell>
-          <TableCell sx={onPhone}>Place</TableCell>
-          <TableCell align="right" sx={onPhone}>
-            Going
-          </TableCell>
-          <ActionsHeadCell width={132} />
-        </>
-      }
-      footer={<PagingFooter paging={list} data={events.data} hideWhenSinglePage />}
+      head={<EventsHead second="When" third="Place" />}
     >
       {(e) => (
-        <TableRow key={e.id} hover>
-          <TableCell>
-            <ColorTitle color={e.color} to={eventsPaths.event(e.id)}>
-              {e.title}
-            </ColorTitle>
-          </TableCell>
+        <EventRow
+          key={e.id}
+          event={e}
+          to={eventsPaths.event(e.id)}
+          onDelete={() => onDelete({ kind: 'normal', event: e })}
+        >
           <TableCell>{formatWhen(e)}</TableCell>
           <TableCell sx={onPhone}>{e.location}</TableCell>
-          <TableCell align="right" sx={onPhone}>
-            {places(e)}
-          </TableCell>
-          <EventRowActions event={e} onDelete={() => onDelete({ kind: 'normal', event: e })} />
-        </TableRow>
+        </EventRow>
       )}
     </ListTable>
   );
@@ -123,35 +147,21 @@ function RepeatableTab({ onDelete }: { onDelete: (d: Deleting) => void }) {
         title: 'No repeatable events yet',
         create: { to: eventsPaths.newRepeatable(), label: 'New repeatable event' },
       }}
-      head={
-        <>
-          <TableCell>Event</TableCell>
-          <TableCell>Repeats</TableCell>
-          <TableCell sx={onPhone}>From – until</TableCell>
-          <TableCell align="right" sx={onPhone}>
-            Going
-          </TableCell>
-          <ActionsHeadCell width={132} />
-        </>
-      }
+      head={<EventsHead second="Repeats" third="From – until" />}
     >
       {(e) => (
-        <TableRow key={e.id} hover>
-          <TableCell>
-            <ColorTitle color={e.color} to={eventsPaths.repeatable(e.id)}>
-              {e.title}
-            </ColorTitle>
-          </TableCell>
+        <EventRow
+          key={e.id}
+          event={e}
+          to={eventsPaths.repeatable(e.id)}
+          onDelete={() => onDelete({ kind: 'repeatable', event: e })}
+        >
           <TableCell title={e.rrule ?? undefined}>{e.repeats}</TableCell>
           <TableCell sx={onPhone}>
             {formatDay(e.startDate)}
             {e.startTime ? `, ${e.startTime}–${e.endTime}` : ''} – {e.until ? formatDay(e.until) : 'no end'}
           </TableCell>
-          <TableCell align="right" sx={onPhone}>
-            {places(e)}
-          </TableCell>
-          <EventRowActions event={e} onDelete={() => onDelete({ kind: 'repeatable', event: e })} />
-        </TableRow>
+        </EventRow>
       )}
     </ListTable>
   );

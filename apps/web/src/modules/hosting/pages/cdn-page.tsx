@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
 import { useCdnCount, useCdnVhosts } from '../api/cdn';
 import { type CdnAction, CdnActionDialog } from '../components/cdn-dialogs';
@@ -25,7 +25,7 @@ const number = new Intl.NumberFormat('en');
 export default function CdnPage() {
   const list = useListParams();
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useCdnVhosts({ query: { page, take, search } });
+  const query = useCdnVhosts({ query: { page, take, search } });
   const { data: count } = useCdnCount();
   const canCreate = useCanCall(createCdnVhost);
   const canAct = useCanCall(enableXdn);
@@ -46,13 +46,9 @@ export default function CdnPage() {
       <ListTable
         label="CDN virtual hosts"
         columns={5}
-        items={data?.items}
+        {...pagedTableProps(query, list, 'virtual host')}
         toolbar={<SearchField label="Search CDN virtual hosts" placeholder="Domain" />}
-        count={data ? countOf(data, 'virtual host') : null}
-        pending={isPending}
-        fetching={isFetching}
         skeletonRows={8}
-        error={error}
         head={
           <>
             <TableCell>Domain</TableCell>
@@ -70,7 +66,6 @@ export default function CdnPage() {
         }}
         filtered={Boolean(search)}
         noMatch={{ title: 'No virtual host matches', description: 'Change the search.' }}
-        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(vhost) => (
           <TableRow key={vhost.id} hover>

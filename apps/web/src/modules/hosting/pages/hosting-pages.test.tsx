@@ -4,6 +4,7 @@
 import * as hosting from '@backoffice/contract/modules/hosting';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pageOf, serverRecord } from '../../../test/fixtures';
 import { renderScreen, signInAs } from '../../../test/render';
 import CdnPage from './cdn-page';
 import OriginFormPage from './origin-form-page';
@@ -24,22 +25,8 @@ const site = {
   createdAt: at,
   updatedAt: at,
 };
-const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, take: 25 });
 const server = {
-  id: 1,
-  name: 'web-1',
-  type: 'web' as const,
-  address: '10.0.0.1',
-  location: '',
-  status: 'Up' as const,
-  statusChangedAt: at,
-  statusReason: '',
-  services: [],
-  check: { kind: 'none' as const },
-  notes: '',
-  websiteCount: 0,
-  createdAt: at,
-  updatedAt: at,
+  ...serverRecord({ id: 1, name: 'web-1', address: '10.0.0.1', location: '' }, at),
   downtimes: [],
   websites: [],
 };
@@ -63,7 +50,7 @@ const originList = () =>
   renderScreen(<OriginPage />, {
     path: '/vhost/origin',
     handlers: [
-      [hosting.listOriginVhosts, () => page([site])],
+      [hosting.listOriginVhosts, () => pageOf([site])],
       [hosting.listPhpModules, () => [{ id: 1, name: 'intl', websiteCount: 1 }]],
     ],
   });
@@ -109,7 +96,7 @@ describe('origin virtual hosts', () => {
     renderScreen(<OriginFormPage />, {
       path: '/vhost/origin/create',
       handlers: [
-        [hosting.listServers, () => page([])],
+        [hosting.listServers, () => pageOf([])],
         [hosting.listPhpModules, () => []],
       ],
     });
@@ -126,7 +113,7 @@ describe('origin virtual hosts', () => {
       url: '/vhost/origin/edit/3',
       handlers: [
         [hosting.getWebsite, () => site],
-        [hosting.listServers, () => page([])],
+        [hosting.listServers, () => pageOf([])],
         [hosting.listPhpModules, () => []],
       ],
     });
@@ -142,7 +129,7 @@ describe('CDN virtual hosts', () => {
     renderScreen(<CdnPage />, {
       path: '/vhost/cdn',
       handlers: [
-        [hosting.listCdnVhosts, () => page([cdn])],
+        [hosting.listCdnVhosts, () => pageOf([cdn])],
         [hosting.countCdnVhosts, () => ({ count: 1, xdn: 1 })],
       ],
     });

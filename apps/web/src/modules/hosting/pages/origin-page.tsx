@@ -11,9 +11,9 @@ import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable } from '../../../ui/list-table';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
 import { useDeleteOriginVhost, useOriginVhosts } from '../api/websites';
 import { ConfigDialog } from '../components/config-dialog';
@@ -24,7 +24,7 @@ import { hostingPaths } from '../paths';
 export default function OriginPage() {
   const list = useListParams();
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useOriginVhosts({ query: { page, take, search } });
+  const query = useOriginVhosts({ query: { page, take, search } });
   // Each change follows its own call's access (issue 25): reading websites changes none of them.
   const canCreate = useCanCall(createOriginVhost);
   const canDelete = useCanCall(deleteOriginVhost);
@@ -62,13 +62,9 @@ export default function OriginPage() {
       <ListTable
         label="Origin virtual hosts"
         columns={5}
-        items={data?.items}
+        {...pagedTableProps(query, list, 'website')}
         toolbar={<SearchField label="Search websites" placeholder="Domain" />}
-        count={data ? countOf(data, 'website') : null}
-        pending={isPending}
-        fetching={isFetching}
         skeletonRows={8}
-        error={error}
         head={
           <>
             <TableCell>Domain</TableCell>
@@ -86,7 +82,6 @@ export default function OriginPage() {
         }}
         filtered={Boolean(search)}
         noMatch={{ title: 'No website matches', description: 'Change the search.' }}
-        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(site) => (
           <OriginRow key={site.id} site={site} onConfig={setConfig} onDelete={canDelete ? setDeleting : undefined} />

@@ -11,10 +11,10 @@ import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
-import { countOf, ListTable } from '../../../ui/list-table';
+import { ListTable } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { useServers } from '../api/servers';
 import { ServerStatusChip } from '../components/server-status';
 import { SERVER_TYPE_OPTIONS, typeLabel } from '../lib/labels';
@@ -30,7 +30,7 @@ export default function ServersPage() {
   const { page, take, search } = list;
   const type = SERVER_TYPE_OPTIONS.find((t) => t === list.params.get('type'));
   const status = SERVER_STATUSES.find((s) => s === list.params.get('status'));
-  const { data, error, isPending, isFetching } = useServers({ query: { page, take, search, type, status } });
+  const query = useServers({ query: { page, take, search, type, status } });
   const canCreate = useCanCall(createServer);
 
   return (
@@ -44,7 +44,7 @@ export default function ServersPage() {
         views
         label="Servers"
         columns={6}
-        items={data?.items}
+        {...pagedTableProps(query, list, 'server')}
         toolbar={
           <FilterBar
             label="Filter servers"
@@ -52,11 +52,7 @@ export default function ServersPage() {
             filters={FILTERS}
           />
         }
-        count={data ? countOf(data, 'server') : null}
-        pending={isPending}
-        fetching={isFetching}
         skeletonRows={6}
-        error={error}
         head={
           <>
             <TableCell>Name</TableCell>
@@ -75,7 +71,6 @@ export default function ServersPage() {
         }}
         filtered={Boolean(search || type || status)}
         noMatch={{ title: 'No server matches', description: 'Change the search or the filters.' }}
-        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(server) => (
           <TableRow key={server.id} hover>

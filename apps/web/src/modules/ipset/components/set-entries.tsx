@@ -12,9 +12,9 @@ import { notify } from '../../../core/notifications';
 import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { mono } from '../../../ui/monospace';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
 import { useDeleteIp } from '../api/delete-ip';
 import { useIps } from '../api/list-ips';
@@ -28,7 +28,8 @@ const number = new Intl.NumberFormat('en');
 export function SetEntries({ setRef, canAdd, total }: { setRef: string; canAdd: boolean; total: number }) {
   const list = useListParams(PAGE_SIZES);
   const { page, take, search } = list;
-  const { data, error, isPending, isFetching } = useIps({ params: { id: setRef }, query: { page, take, search } });
+  const query = useIps({ params: { id: setRef }, query: { page, take, search } });
+  const paged = pagedTableProps(query, list, 'entry', 'entries');
   const deleteIp = useDeleteIp();
   const canRemove = useCanCall(deleteIpEndpoint);
   const [toDelete, setToDelete] = useState<IpEntry | null>(null);
@@ -51,19 +52,12 @@ export function SetEntries({ setRef, canAdd, total }: { setRef: string; canAdd: 
       <ListTable
         label="Entries"
         columns={COLUMNS}
-        items={data?.items}
+        {...paged}
         toolbar={<SearchField label="Search entries" placeholder="Find an address, network or prefix" width={380} />}
         count={
-          data
-            ? search
-              ? `${number.format(data.total)} of ${number.format(total)} match`
-              : countOf(data, 'entry', 'entries')
-            : null
+          query.data && search ? `${number.format(query.data.total)} of ${number.format(total)} match` : paged.count
         }
-        pending={isPending}
-        fetching={isFetching}
         skeletonRows={8}
-        error={error}
         head={
           <>
             <TableCell>Entry</TableCell>
@@ -82,7 +76,6 @@ export function SetEntries({ setRef, canAdd, total }: { setRef: string; canAdd: 
           title: 'No entry matches',
           description: `Nothing in this set is, contains or starts with “${search}”.`,
         }}
-        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(entry) => (
           <TableRow key={entry.id} hover data-testid="entry-row">

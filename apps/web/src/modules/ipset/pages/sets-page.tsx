@@ -18,10 +18,10 @@ import { formatInstant } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { useSets } from '../api/list-sets';
 import { DeleteSetDialog } from '../components/delete-set-dialog';
 import { FAMILY_LABEL } from '../lib/labels';
@@ -42,7 +42,7 @@ export default function SetsPage() {
   const { page, take, search } = list;
   const family = FAMILIES.find((f) => f === list.params.get('family'));
   const type = TYPES.find((t) => t === list.params.get('type'));
-  const { data, error, isPending, isFetching } = useSets({ query: { page, take, search, family, type } });
+  const query = useSets({ query: { page, take, search, family, type } });
   const canCreate = useCanCall(createSet);
   const canDelete = useCanCall(deleteSetEndpoint);
   const [toDelete, setToDelete] = useState<IpSet | null>(null);
@@ -59,7 +59,7 @@ export default function SetsPage() {
         views
         label="IP sets"
         columns={COLUMNS}
-        items={data?.items}
+        {...pagedTableProps(query, list, 'set')}
         toolbar={
           <FilterBar
             label="Filter IP sets"
@@ -67,11 +67,7 @@ export default function SetsPage() {
             filters={FILTERS}
           />
         }
-        count={data ? countOf(data, 'set') : null}
-        pending={isPending}
-        fetching={isFetching}
         skeletonRows={5}
-        error={error}
         head={
           <>
             <TableCell>Name</TableCell>
@@ -90,7 +86,6 @@ export default function SetsPage() {
         }}
         filtered={filtered}
         noMatch={{ title: 'No IP set matches', description: 'Change the search or the filters.' }}
-        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(set) => (
           <TableRow key={set.id} hover>

@@ -1,32 +1,11 @@
 import * as leave from '@backoffice/contract/modules/leave';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { pendingLeaveRequest } from '../../../test/fixtures';
 import { renderScreen, signInAs } from '../../../test/render';
 import { DecideDialog } from './decide-dialog';
 
-const request: leave.LeaveRequest = {
-  id: 4,
-  userId: 9,
-  userName: 'Amara Okafor',
-  departmentId: 1,
-  typeId: 1,
-  typeName: 'Vacation',
-  color: '#1565c0',
-  from: '2026-12-24',
-  to: '2026-12-25',
-  halfStart: false,
-  halfEnd: false,
-  days: 2,
-  status: 'pending',
-  reason: null,
-  hasDocument: false,
-  document: null,
-  reviewedByName: null,
-  reviewedAt: null,
-  reviewComment: null,
-  cancellation: null,
-  createdAt: '2026-11-20T09:00:00.000Z',
-};
+const request = pendingLeaveRequest({ id: 4, from: '2026-12-24', to: '2026-12-25', days: 2 });
 
 const day = (date: string, shifts: { label: string; planned: number; ifApproved: number }[]) => ({
   date,

@@ -3,25 +3,14 @@
 import * as shifts from '@backoffice/contract/modules/shifts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { earlyBirds } from '../../../test/fixtures';
 import { failure, renderScreen, signInAs } from '../../../test/render';
 import { CreateShiftDialog } from './create-shift-dialog';
 import { NoteDialog } from './note-dialog';
 
 const MANAGE = ['calendar:shifts:read', 'calendar:shifts:create'];
 const at = '2026-11-01T10:00:00.000Z';
-const team: shifts.ShiftTeam = {
-  id: 3,
-  name: 'Early birds',
-  departmentId: 1,
-  departmentName: 'Support',
-  leaderId: 1,
-  leaderName: 'Test User',
-  members: [
-    { id: 11, name: 'Ada Early' },
-    { id: 12, name: 'Bo Brisk' },
-  ],
-  createdAt: at,
-};
+const team = earlyBirds(3, [11, 12], at);
 const hours = { dayHours: 7.5, nightHours: 0, deductedHours: 0.5, weighted: 7.5 };
 const early: shifts.ShiftType = {
   id: 7,

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { ColorField } from '../../../ui/color-field';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormTextField, FormTimeField } from '../../../ui/form-text-field';
 import { formatHours } from '../lib/totals';
 import type { TypeValues } from '../lib/type-form';
 
@@ -26,8 +26,14 @@ export function TypeFields({ control, autoFocus = false }: { control: Control<Ty
           <ColorField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-      <TimeField control={control} name="start" label="Start" />
-      <TimeField control={control} name="end" label="End" helper="An end at or before the start is on the next day." />
+      <FormTimeField control={control} name="start" label="Start" required />
+      <FormTimeField
+        control={control}
+        name="end"
+        label="End"
+        required
+        helperText="An end at or before the start is on the next day."
+      />
       <Controller
         name="breakMinutes"
         control={control}
@@ -52,29 +58,5 @@ export function TypeFields({ control, autoFocus = false }: { control: Control<Ty
           : ''}
       </Typography>
     </Box>
-  );
-}
-
-function TimeField({
-  control,
-  name,
-  label,
-  helper,
-}: {
-  control: Control<TypeValues>;
-  name: 'start' | 'end';
-  label: string;
-  helper?: string;
-}) {
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      type="time"
-      required
-      slotProps={{ inputLabel: { shrink: true } }}
-      helperText={helper}
-    />
   );
 }

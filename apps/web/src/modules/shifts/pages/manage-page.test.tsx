@@ -3,6 +3,7 @@ import { addDays, weekStart } from '@backoffice/contract/rules/zoned-time';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { localDate } from '../../../core/dates';
+import { earlyBirds, earlyShift } from '../../../test/fixtures';
 import { renderScreen, signInAs } from '../../../test/render';
 import ManagePage from './manage-page';
 
@@ -19,38 +20,8 @@ const early = {
   createdAt: stamp,
   updatedAt: stamp,
 };
-const savedShift = {
-  id: 40,
-  userId: 2,
-  userName: 'Bo Brisk',
-  date: monday,
-  typeId: 3,
-  typeName: 'Early',
-  color: '#00796b',
-  start: '06:00',
-  end: '14:00',
-  breakMinutes: 30,
-  startsAt: `${monday}T05:00:00.000Z`,
-  endsAt: `${monday}T13:00:00.000Z`,
-  hours: early.hours,
-  shortRest: false,
-  createdAt: stamp,
-};
-const week = {
-  id: 7,
-  name: 'Early birds',
-  departmentId: 1,
-  departmentName: 'Support',
-  leaderId: 1,
-  leaderName: 'Test User',
-  members: [
-    { id: 1, name: 'Ada Early' },
-    { id: 2, name: 'Bo Brisk' },
-  ],
-  createdAt: stamp,
-  weekStart: monday,
-  shifts: [savedShift],
-};
+const savedShift = earlyShift({ id: 40, userId: 2, userName: 'Bo Brisk', date: monday });
+const week = { ...earlyBirds(7, [1, 2], stamp), weekStart: monday, shifts: [savedShift] };
 
 function setup(publish: (body: unknown) => unknown) {
   signInAs(['calendar:shifts:read', 'calendar:shifts:create']);

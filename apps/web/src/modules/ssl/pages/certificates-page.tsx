@@ -22,10 +22,10 @@ import { formatDay } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
 import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
-import { ActionsHeadCell, countOf, ListTable, RowAction } from '../../../ui/list-table';
+import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
-import { PagingFooter } from '../../../ui/paging-footer';
+import { pagedTableProps } from '../../../ui/paging-footer';
 import { useCertificates } from '../api/certificates';
 import { DeleteCertificateDialog, RenewDialog } from '../components/certificate-dialogs';
 import { ExpiryChip } from '../components/expiry-chip';
@@ -44,7 +44,7 @@ export default function CertificatesPage() {
   const { page, take, search } = list;
   const kind = SSL_KINDS.find((k) => k === list.params.get('kind'));
   const horizon = HORIZONS.find((h) => h === list.params.get('expiring'));
-  const { data, error, isPending, isFetching } = useCertificates({
+  const query = useCertificates({
     body: { page, take, search, kind, ...(horizon ? { expiringWithinDays: Number(horizon) } : {}) },
   });
   const canCreate = useCanCall(createSelfSignedCertificate);
@@ -64,7 +64,7 @@ export default function CertificatesPage() {
         views
         label="SSL certificates"
         columns={5}
-        items={data?.items}
+        {...pagedTableProps(query, list, 'certificate')}
         toolbar={
           <FilterBar
             label="Filter certificates"
@@ -72,11 +72,7 @@ export default function CertificatesPage() {
             filters={FILTERS}
           />
         }
-        count={data ? countOf(data, 'certificate') : null}
-        pending={isPending}
-        fetching={isFetching}
         skeletonRows={6}
-        error={error}
         head={
           <>
             <TableCell>Domain</TableCell>
@@ -94,7 +90,6 @@ export default function CertificatesPage() {
         }}
         filtered={Boolean(search || kind || horizon)}
         noMatch={{ title: 'No certificate matches', description: 'Change the search or the filters.' }}
-        footer={<PagingFooter paging={list} data={data} hideWhenSinglePage />}
       >
         {(cert) => (
           <TableRow key={cert.id} hover>
