@@ -14,7 +14,7 @@ import { useLookupLabel } from '../../core/lookups/use-lookup-label';
 import { useUpdateParams } from '../list-params';
 import { SearchField } from '../search-field';
 import { FilterEditor } from './filter-editors';
-import { changed, cleared, type FilterSpec, isOn, type LookupFilter, paramsOf, summaryOf } from './filters';
+import { changed, cleared, type FilterSpec, isOn, type LookupFilter, summaryOf } from './filters';
 
 export { type FilterOption, type FilterSpec, optionsOf } from './filters';
 
@@ -75,7 +75,7 @@ export function FilterBar({ label, search, filters }: Props) {
   const off = filters.filter((f) => !isOn(f, params));
   const clearAll = () =>
     update({
-      ...Object.fromEntries(filters.flatMap((f) => paramsOf(f).concat(f.clears ?? [])).map((name) => [name, null])),
+      ...Object.assign({}, ...filters.map(cleared)),
       search: null,
     });
 
