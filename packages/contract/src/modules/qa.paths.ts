@@ -31,3 +31,36 @@ export const qaScreens = {
   newTag: screen('/qc-settings-v2/tags/create'),
   tag: screen('/qc-settings-v2/tags/:tagId'),
 };
+
+/**
+ * The QC v1 screens (spec §2 /qc and /qc-settings): the same data as QC v2, drawn by the same
+ * components under the older routes (docs/qa.md "QC v1").
+ */
+export const qcScreens = {
+  chats: screen('/qc/chats'),
+  chatQueue: screen('/qc/chats/queue'),
+  /** The chat being reviewed (the queue's claim); `?id=` opens that chat first. */
+  chatReview: screen('/qc/chats/review'),
+  chat: screen('/qc/chats/:chatId'),
+  escalations: screen('/qc/escalations'),
+  escalation: screen('/qc/escalations/:escalationId'),
+  feedbacks: screen('/qc/feedbacks'),
+  feedback: screen('/qc/feedbacks/:feedbackId'),
+  tickets: screen('/qc/tickets'),
+  ticketReview: screen('/qc/tickets/review/:ticketId'),
+  ticket: screen('/qc/tickets/:ticketId'),
+  statistics: screen('/qc/statistics'),
+  tags: screen('/qc-settings/tags'),
+  newTag: screen('/qc-settings/tags/create'),
+  tag: screen('/qc-settings/tags/update/:tagId'),
+  scoreTypes: screen('/qc-settings/score/types'),
+  newScoreType: screen('/qc-settings/score/types/create'),
+  scoreType: screen('/qc-settings/score/types/update/:scoreTypeId'),
+  scoreGrades: screen('/qc-settings/score/grades'),
+  newScoreGrade: screen('/qc-settings/score/grades/create'),
+  scoreGrade: screen('/qc-settings/score/grades/update/:scoreGradeId'),
+  cronConfigs: screen('/qc-settings/cron'),
+  newCronConfig: screen('/qc-settings/cron/create'),
+  cronConfig: screen('/qc-settings/cron/edit/:id'),
+  chatQueueSettings: screen('/qc-settings/chats/queue'),
+};

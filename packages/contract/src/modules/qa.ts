@@ -16,6 +16,13 @@ export * from './qa/reviews.js';
 export * from './qa/scorecard.js';
 export * from './qa/statistics.js';
 export * from './qa/tickets.js';
+export * from './qa/v1-chats.js';
+export * from './qa/v1-comments.js';
+export * from './qa/v1-escalations.js';
+export * from './qa/v1-feedback.js';
+export * from './qa/v1-settings.js';
+export * from './qa/v1-statistics.js';
+export * from './qa/v1-tickets.js';
 export { declaredScopes } from './qa.scopes.js';
 
 export const declaredPolicies = definePolicies({

@@ -5,10 +5,27 @@ import { qaDemo } from './demo.js';
 import { policies } from './policy.js';
 import { handlers } from './routes.js';
 import { cronRecords, runCronConfig } from './services/cron.js';
+import { handlers as v1Chats } from './v1/chats.routes.js';
+import { handlers as v1Comments } from './v1/comments.routes.js';
+import { handlers as v1Escalations } from './v1/escalations.routes.js';
+import { handlers as v1Feedback } from './v1/feedback.routes.js';
+import { handlers as v1Settings } from './v1/settings.routes.js';
+import { handlers as v1Statistics } from './v1/statistics.routes.js';
+import { handlers as v1Tickets } from './v1/tickets.routes.js';
 
 export default defineServerModule({
   name: 'qa',
-  handlers,
+  // QC v2's calls, then QC v1's: the older calls over the same services (v1/, docs/qa.md "QC v1").
+  handlers: [
+    ...handlers,
+    ...v1Chats,
+    ...v1Tickets,
+    ...v1Settings,
+    ...v1Comments,
+    ...v1Feedback,
+    ...v1Escalations,
+    ...v1Statistics,
+  ],
   policies,
   jobs: [
     {

@@ -11,6 +11,11 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { defineModule } from '../../core/module';
 import { qaPaths } from './paths';
+import * as v1Chats from './v1/chats.routes';
+import * as v1FollowUp from './v1/follow-up.routes';
+import * as v1Settings from './v1/settings.routes';
+import * as v1Statistics from './v1/statistics.routes';
+import * as v1Tickets from './v1/tickets.routes';
 
 /** One of the bell's QC buttons, loaded when a notice about a feedback or an escalation is first shown. */
 const notice = (name: keyof typeof import('./components/notice-actions')) =>
@@ -21,6 +26,12 @@ const SCORES = ['qa:score:type:read', 'qa:score:grade:read'] as const;
 
 export default defineModule({
   routes: [
+    // Spec §2 "QC v1" and "QC v1 settings": v1/*.routes.ts.
+    ...v1Chats.routes,
+    ...v1Tickets.routes,
+    ...v1Settings.routes,
+    ...v1FollowUp.routes,
+    ...v1Statistics.routes,
     // Spec §2 "QC v2": the review screens.
     {
       path: qaScreens.chatQueue.pattern,
@@ -163,6 +174,12 @@ export default defineModule({
     },
   ],
   menu: [
+    // Spec §2 side menu: "QC" (v1) above "QC V2".
+    {
+      group: 'QC',
+      order: 39,
+      items: [...v1Chats.menu, ...v1Tickets.menu, ...v1Settings.menu, ...v1FollowUp.menu, ...v1Statistics.menu],
+    },
     {
       group: 'QC V2',
       order: 40,

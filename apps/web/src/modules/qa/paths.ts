@@ -1,4 +1,4 @@
-import { qaScreens as screens } from '@backoffice/contract/modules/qa.paths';
+import { qcScreens as qc, qaScreens as screens } from '@backoffice/contract/modules/qa.paths';
 
 type Kind = 'chat' | 'ticket';
 
@@ -34,4 +34,34 @@ export const qaPaths = {
     kind === 'chat' ? screens.chatEscalation.href({ id }) : screens.ticketEscalation.href({ id }),
   statistics: () => screens.statistics.href(),
   userStatistics: (id: number) => screens.userStatistics.href({ userId: id }),
+};
+
+/** Links to the QC v1 screens (the contract's `qcScreens`; the same data as QC v2, docs/qa.md "QC v1"). */
+export const qcPaths = {
+  chats: () => qc.chats.href(),
+  chatQueue: () => qc.chatQueue.href(),
+  /** The review screen; with an id, that chat is claimed first. */
+  chatReview: (id?: number) => qc.chatReview.href({}, { id: id || null }),
+  chat: (id: number) => qc.chat.href({ chatId: id }),
+  escalations: () => qc.escalations.href(),
+  escalation: (id: number) => qc.escalation.href({ escalationId: id }),
+  feedbacks: () => qc.feedbacks.href(),
+  feedback: (id: number) => qc.feedback.href({ feedbackId: id }),
+  tickets: () => qc.tickets.href(),
+  ticketReview: (id: number) => qc.ticketReview.href({ ticketId: id }),
+  ticket: (id: number) => qc.ticket.href({ ticketId: id }),
+  statistics: () => qc.statistics.href(),
+  tags: () => qc.tags.href(),
+  newTag: () => qc.newTag.href(),
+  tag: (id: number) => qc.tag.href({ tagId: id }),
+  scoreTypes: () => qc.scoreTypes.href(),
+  newScoreType: () => qc.newScoreType.href(),
+  scoreType: (id: number) => qc.scoreType.href({ scoreTypeId: id }),
+  scoreGrades: () => qc.scoreGrades.href(),
+  newScoreGrade: () => qc.newScoreGrade.href(),
+  scoreGrade: (id: number) => qc.scoreGrade.href({ scoreGradeId: id }),
+  cronConfigs: () => qc.cronConfigs.href(),
+  newCronConfig: () => qc.newCronConfig.href(),
+  cronConfig: (id: number) => qc.cronConfig.href({ id }),
+  chatQueueSettings: () => qc.chatQueueSettings.href(),
 };
