@@ -23,6 +23,8 @@ export interface ConversationFilters {
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
+  /** One conversation (QC v1 takes a ticket by its id through the queue's claim). */
+  id?: number | undefined;
 }
 
 /** Conditions on the kind's conversation table for the filters sent (empty ones apply nothing, spec §5). */
@@ -57,6 +59,7 @@ export function conversationWhere(ctx: AppContext, k: KindSpec, f: ConversationF
   if (f.from) where.push(sql`${k.at} >= (${f.from}::date)::timestamp AT TIME ZONE ${tz}`);
   if (f.to) where.push(sql`${k.at} < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
   if (f.search) where.push(sql`${c.search} @@ websearch_to_tsquery('english', ${f.search})`);
+  if (f.id !== undefined) where.push(eq(c.id, f.id));
   return where;
 }
 

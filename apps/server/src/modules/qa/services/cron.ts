@@ -97,9 +97,15 @@ export async function createCronConfig(ctx: AppContext, body: CronConfigBody): P
   return reply;
 }
 
-export async function updateCronConfig(ctx: AppContext, id: number, body: CronConfigBody): Promise<CronConfig> {
+/** Changes a filter; the fields left out (QC v1 sends only `value`) stay as they are. */
+export async function updateCronConfig(
+  ctx: AppContext,
+  id: number,
+  change: Partial<CronConfigBody>,
+): Promise<CronConfig> {
   const reply = await ctx.db.transaction(async (tx) => {
     const before = await find(tx, id, true);
+    const body: CronConfigBody = { ...fieldsOf(before as CronConfigBody), ...change };
     await assertValid(tx, body, id);
     const [row] = await tx
       .update(qaCronConfigs)

@@ -6,7 +6,7 @@
 import { QUEUE_LEASE_MINUTES } from '@backoffice/contract/modules/qa';
 import { and, asc, eq, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, inIds } from '../../../core/db/lists.js';
+import { countCapped, inIds, type PageParams, paged } from '../../../core/db/lists.js';
 import { qaReviews } from '../schema/reviews.js';
 import {
   type ConversationFilters,
@@ -126,4 +126,24 @@ export async function openQueue(
     upcoming,
     deferred,
   } as never;
+}
+
+/**
+ * The waiting conversations matching the filters, a page in the queue's order (oldest first), without
+ * claiming any: QC v1's lists of what waits for review.
+ */
+export function waitingList(ctx: AppContext, kind: Kind, q: PageParams & ConversationFilters) {
+  const k = KINDS[kind];
+  const c = k.table;
+  const where = and(sql`${c.queueState} = 'waiting'`, ...conversationWhere(ctx, k, q));
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectConversations(ctx.db, k, where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as Promise<ConversationRow[]>,
+    count: ctx.db.select({ one: sql`1` }).from(c).where(where),
+    order: { fallback: [asc(k.at)], tiebreak: c.id },
+    shape: (rows) => summariesOf(ctx.db, k, rows),
+  });
 }
