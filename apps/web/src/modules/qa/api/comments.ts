@@ -29,7 +29,7 @@ const NOTES = {
   ticket: [qa.createTicketNote, qa.updateTicketNote, qa.deleteTicketNote],
 } as const;
 
-const refreshes = [qa.getChat, qa.getTicket, qa.getChatFeedback, qa.getTicketFeedback];
+const refreshes = [qa.getChat, qa.getTicket, qa.getChatFeedback, qa.getTicketFeedback, qa.v1GetTicket];
 // The calls of one family differ only in path and scope: called alike.
 type Loose = typeof qa.createChatComment;
 type LooseChange = typeof qa.updateChatComment;

@@ -12,7 +12,16 @@ export const useChat = endpointQuery(qa.getChat).use;
 export const useTicket = endpointQuery(qa.getTicket).use;
 
 // A review made, changed or deleted also moves the reviewer's count toward the daily goal.
-const touched = [qa.getChat, qa.getTicket, qa.chatArchive, qa.ticketArchive, qa.getReviewProgress];
+// QC v1's ticket screens read the same tickets through the v1 calls (api/v1-tickets.ts).
+const touched = [
+  qa.getChat,
+  qa.getTicket,
+  qa.chatArchive,
+  qa.ticketArchive,
+  qa.getReviewProgress,
+  qa.v1GetTicket,
+  qa.v1ListTickets,
+];
 
 export const useCreateChatReview = endpointMutation(qa.createChatReview, { invalidates: touched });
 export const useUpdateChatReview = endpointMutation(qa.updateChatReview, { invalidates: touched });

@@ -1,4 +1,4 @@
-import { createScoreGrade, createScoreType, listScoreGrades, listScoreTypes } from '@backoffice/contract/modules/qa';
+import { listScoreGrades, listScoreTypes } from '@backoffice/contract/modules/qa';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -13,9 +13,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useCanCall } from '../../../core/use-can';
 import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
-import { useScoreGrades } from '../api/list-score-grades';
-import { useScoreTypes } from '../api/list-score-types';
-import { qaPaths } from '../paths';
+import { scoreGrades, scoreTypes } from '../resources/scores';
 
 function Section({ title, action, children }: { title: string; action: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -31,16 +29,17 @@ function Section({ title, action, children }: { title: string; action: React.Rea
   );
 }
 
-function ScoreTypes() {
-  const types = useScoreTypes();
-  const canCreate = useCanCall(createScoreType);
+/** The criteria of a scores resource (v2's, or QC v1's at its paths): the list and its links. */
+export function ScoreTypes({ resource = scoreTypes }: { resource?: typeof scoreTypes }) {
+  const types = resource.hooks.list();
+  const canCreate = useCanCall(resource.endpoints.create);
   const total = (types.data ?? []).filter((t) => t.active).reduce((n, t) => n + t.weight, 0);
   return (
     <Section
       title="Criteria"
       action={
         canCreate ? (
-          <Button component={RouterLink} to={qaPaths.scoreType('new')} startIcon={<AddOutlined />}>
+          <Button component={RouterLink} to={resource.paths.create()} startIcon={<AddOutlined />}>
             New criterion
           </Button>
         ) : null
@@ -82,7 +81,7 @@ function ScoreTypes() {
               </Stack>
             </TableCell>
             <TableCell align="right">
-              <RowAction title="Open" label={`Open ${t.name}`} icon={EditOutlined} to={qaPaths.scoreType(t.id)} />
+              <RowAction title="Open" label={`Open ${t.name}`} icon={EditOutlined} to={resource.paths.record(t.id)} />
             </TableCell>
           </TableRow>
         )}
@@ -91,15 +90,16 @@ function ScoreTypes() {
   );
 }
 
-function ScoreGrades() {
-  const grades = useScoreGrades();
-  const canCreate = useCanCall(createScoreGrade);
+/** The grades of a scores resource (v2's, or QC v1's at its paths): the list and its links. */
+export function ScoreGrades({ resource = scoreGrades }: { resource?: typeof scoreGrades }) {
+  const grades = resource.hooks.list();
+  const canCreate = useCanCall(resource.endpoints.create);
   return (
     <Section
       title="Grades"
       action={
         canCreate ? (
-          <Button component={RouterLink} to={qaPaths.scoreGrade('new')} startIcon={<AddOutlined />}>
+          <Button component={RouterLink} to={resource.paths.create()} startIcon={<AddOutlined />}>
             New grade
           </Button>
         ) : null
@@ -133,7 +133,7 @@ function ScoreGrades() {
             <TableCell align="right">{g.value}</TableCell>
             <TableCell>{g.shortcut ?? '—'}</TableCell>
             <TableCell align="right">
-              <RowAction title="Open" label={`Open ${g.name}`} icon={EditOutlined} to={qaPaths.scoreGrade(g.id)} />
+              <RowAction title="Open" label={`Open ${g.name}`} icon={EditOutlined} to={resource.paths.record(g.id)} />
             </TableCell>
           </TableRow>
         )}
