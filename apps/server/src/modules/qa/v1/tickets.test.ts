@@ -169,6 +169,13 @@ describe('QC v1 tickets', () => {
     }
   });
 
+  it('lists as waiting exactly the tickets v2’s queue counts as waiting (equivalence)', async () => {
+    await waitingTickets('Count', ['A', 'B', 'C']);
+    const v1 = await app.t.callOk(reader, qa.v1ListTickets, { query: { reviewed: 'false' } });
+    const v2 = await app.t.callOk(bob, qa.ticketQueue, { query: {} });
+    expect(v1.total).toBe(v2.waiting);
+  });
+
   it('shows a change made through one generation in the other', async () => {
     const [id] = await waitingTickets('Both', ['Both']);
     const made = await review(ann, id!);
