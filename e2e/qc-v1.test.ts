@@ -3,23 +3,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
 import { signedInPage } from './harness.js';
-import { type ApiClient, adminClient, createStaffUser, type StaffUser, sendChats } from './infra-helpers.js';
+import {
+  type ApiClient,
+  adminClient,
+  createStaffUser,
+  type StaffUser,
+  sendChats,
+  supportChat,
+} from './infra-helpers.js';
 
 const app = browserSuite();
 let api: ApiClient;
 let reviewer: StaffUser;
 let manager: StaffUser;
-
-const chat = (externalId: string, startedAt: string, customer: string, text: string) => ({
-  externalId,
-  department: 'Support',
-  customer: { name: customer, email: null },
-  startedAt,
-  messages: [
-    { author: customer, authorKind: 'customer', text, sentAt: startedAt },
-    { author: 'Agent', authorKind: 'agent', text: 'Let me check that for you.', sentAt: startedAt },
-  ],
-});
 
 beforeAll(async () => {
   api = await adminClient(app.server);
@@ -31,8 +27,8 @@ beforeAll(async () => {
   await api.call('POST', '/qa-controller-v2/score/grades', { name: 'Excellent', value: 100, shortcut: 1 });
   await api.call('POST', '/qa-controller-v2/score/grades', { name: 'Good', value: 75, shortcut: 2 });
   await sendChats(api, app.server, [
-    chat('v1-1', '2026-11-02T09:00:00Z', 'Olga Older', 'My certificate expired'),
-    chat('v1-2', '2026-11-03T09:00:00Z', 'Nils Newer', 'The mailbox is full'),
+    supportChat('v1-1', '2026-11-02T09:00:00Z', 'Olga Older', 'My certificate expired'),
+    supportChat('v1-2', '2026-11-03T09:00:00Z', 'Nils Newer', 'The mailbox is full'),
   ]);
 });
 
