@@ -128,20 +128,18 @@ export function ConversationReview({
             onSkip={onSkip}
           />
         ) : null}
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ justifyContent: scoring ? 'flex-end' : 'space-between', display: readOnly ? 'none' : undefined }}
-        >
-          {!scoring ? (
-            <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
-              {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
+        {readOnly ? null : (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: scoring ? 'flex-end' : 'space-between' }}>
+            {!scoring ? (
+              <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
+                {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
+              </Button>
+            ) : null}
+            <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
+              Escalate
             </Button>
-          ) : null}
-          <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
-            Escalate
-          </Button>
-        </Stack>
+          </Stack>
+        )}
         {escalating ? (
           <EscalateDialog
             kind={detail.kind}
