@@ -44,6 +44,18 @@ export async function sendChats(api: ApiClient, server: RunningServer, chats: un
   return ((await sent.json()) as { ids: { id: number }[] }).ids;
 }
 
+/** A chat as the chat system sends it: the customer's words and the agent's answer. */
+export const supportChat = (externalId: string, startedAt: string, customer: string, text: string) => ({
+  externalId,
+  department: 'Support',
+  customer: { name: customer, email: null },
+  startedAt,
+  messages: [
+    { author: customer, authorKind: 'customer', text, sentAt: startedAt },
+    { author: 'Agent', authorKind: 'agent', text: 'Let me check that for you.', sentAt: startedAt },
+  ],
+});
+
 export interface StaffUser {
   username: string;
   password: string;

@@ -1,22 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
 import { signedInPage } from './harness.js';
-import { type ApiClient, adminClient, createStaffUser, type StaffUser, sendChats } from './infra-helpers.js';
+import {
+  type ApiClient,
+  adminClient,
+  supportChat as chat,
+  createStaffUser,
+  type StaffUser,
+  sendChats,
+} from './infra-helpers.js';
 
 const app = browserSuite();
 let api: ApiClient;
 let reviewer: StaffUser;
-
-const chat = (externalId: string, startedAt: string, customer: string, text: string) => ({
-  externalId,
-  department: 'Support',
-  customer: { name: customer, email: null },
-  startedAt,
-  messages: [
-    { author: customer, authorKind: 'customer', text, sentAt: startedAt },
-    { author: 'Agent', authorKind: 'agent', text: 'Let me check that for you.', sentAt: startedAt },
-  ],
-});
 
 beforeAll(async () => {
   api = await adminClient(app.server);

@@ -5,6 +5,7 @@
 // the previous go; a review, a skip or the lease's end releases it.
 import { QUEUE_LEASE_MINUTES } from '@backoffice/contract/modules/qa';
 import { and, asc, eq, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import { countCapped, inIds, type PageParams, paged } from '../../../core/db/lists.js';
 import { qaReviews } from '../schema/reviews.js';
@@ -26,6 +27,8 @@ export async function openQueue(
   user: { id: number },
   kind: Kind,
   query: ConversationFilters & { skip?: number[] | undefined },
+  /** A conversation to claim first when it waits and no one else holds it (QC v1's `chat/last?id=`). */
+  first?: number,
 ) {
   const k = KINDS[kind];
   const c = k.table;
@@ -39,22 +42,32 @@ export async function openQueue(
   const lease = sql`now() + make_interval(mins => ${QUEUE_LEASE_MINUTES})`;
 
   const claimed = await ctx.db.transaction(async (tx) => {
+    const [asked] =
+      first === undefined
+        ? []
+        : await tx
+            .update(c)
+            .set({ claimedBy: user.id, claimedUntil: lease })
+            .where(and(eq(c.id, first), waiting, free))
+            .returning({ id: c.id });
     // The claim the caller holds, when it still matches: opening the queue again keeps it.
-    const [held] = await tx
-      .update(c)
-      .set({ claimedUntil: lease })
-      .where(
-        eq(
-          c.id,
-          tx
-            .select({ id: c.id })
-            .from(c)
-            .where(and(waiting, eq(c.claimedBy, user.id), sql`${c.claimedUntil} >= now()`, notSkipped, ...filters))
-            .orderBy(...order)
-            .limit(1),
-        ),
-      )
-      .returning({ id: c.id });
+    const [held] = asked
+      ? [asked]
+      : await tx
+          .update(c)
+          .set({ claimedUntil: lease })
+          .where(
+            eq(
+              c.id,
+              tx
+                .select({ id: c.id })
+                .from(c)
+                .where(and(waiting, eq(c.claimedBy, user.id), sql`${c.claimedUntil} >= now()`, notSkipped, ...filters))
+                .orderBy(...order)
+                .limit(1),
+            ),
+          )
+          .returning({ id: c.id });
     let id = held?.id;
     if (id === undefined) {
       const [taken] = await tx
@@ -145,5 +158,29 @@ export function waitingList(ctx: AppContext, kind: Kind, q: PageParams & Convers
     count: ctx.db.select({ one: sql`1` }).from(c).where(where),
     order: { fallback: [asc(k.at)], tiebreak: c.id },
     shape: (rows) => summariesOf(ctx.db, k, rows),
+  });
+}
+
+/**
+ * Takes the waiting conversations that started before `before` out of the queue (state `out`, their
+ * claims let go; their reviews and comments stay), or with `dryRun` only counts them. The count is of
+ * the same selection the change makes, in one transaction.
+ */
+export async function clearWaiting(ctx: AppContext, kind: Kind, before: string, dryRun: boolean) {
+  const k = KINDS[kind];
+  const c = k.table;
+  const old = and(sql`${c.queueState} = 'waiting'`, lt(k.at, new Date(before)));
+  if (dryRun) {
+    const [row] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(c).where(old);
+    return { cleared: row?.count ?? 0, isDryRun: true };
+  }
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(c)
+      .set({ queueState: 'out', claimedBy: null, claimedUntil: null })
+      .where(old)
+      .returning({ id: c.id });
+    auditChange(tx, { entity: `qa-${kind}-queue`, after: { before, cleared: rows.length } });
+    return { cleared: rows.length, isDryRun: false };
   });
 }

@@ -43,6 +43,10 @@ interface Props {
   progressAfterSave?: () => Promise<string | null>;
   /** After "Undo" took a save back: the queue opens the conversation again. */
   onUndone?: (conversationId: number) => void;
+  /** How a chat review is sent instead of QC v2's calls (QC v1's `PATCH chat/{id}`, which replaces one's own). */
+  sendChatReview?: (chatId: number, value: ScorecardValue) => Promise<Review>;
+  /** Only the conversation and its reviews: no scorecard, no escalation (a reader's screen). */
+  readOnly?: boolean;
 }
 
 export function ConversationReview({
@@ -53,20 +57,27 @@ export function ConversationReview({
   archive,
   progressAfterSave,
   onUndone,
+  sendChatReview,
+  readOnly = false,
 }: Props) {
   const me = useSession((s) => s.user?.id);
   const types = useScoreTypes();
   const grades = useScoreGrades();
   const tags = useAllTags();
   const [escalating, setEscalating] = useState(false);
-  const [scoring, setScoring] = useState(!archive || !detail.reviews.length);
+  const [scoring, setScoring] = useState(!readOnly && (!archive || !detail.reviews.length));
   const own = detail.reviews.find((r) => r.reviewer.id === me && r.deletedAt === null) ?? null;
   const people: Person[] = [
     ...new Map(
       [...detail.agents, ...detail.reviews.map((r) => r.reviewer)].map((p) => [p.id, { id: p.id, name: p.name }]),
     ).values(),
   ];
-  const { submit, reviewed } = useReviewSave(detail, own, { progressAfterSave, onUndone, onReviewed });
+  const { submit, reviewed } = useReviewSave(detail, own, {
+    progressAfterSave,
+    onUndone,
+    onReviewed,
+    sendChatReview,
+  });
   const opened = archive?.reviewId ?? null;
   const reviews = opened
     ? [...detail.reviews.filter((r) => r.id === opened), ...detail.reviews.filter((r) => r.id !== opened)]
@@ -117,16 +128,18 @@ export function ConversationReview({
             onSkip={onSkip}
           />
         ) : null}
-        <Stack direction="row" spacing={1} sx={{ justifyContent: scoring ? 'flex-end' : 'space-between' }}>
-          {!scoring ? (
-            <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
-              {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
+        {readOnly ? null : (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: scoring ? 'flex-end' : 'space-between' }}>
+            {!scoring ? (
+              <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
+                {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
+              </Button>
+            ) : null}
+            <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
+              Escalate
             </Button>
-          ) : null}
-          <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
-            Escalate
-          </Button>
-        </Stack>
+          </Stack>
+        )}
         {escalating ? (
           <EscalateDialog
             kind={detail.kind}
@@ -148,7 +161,12 @@ export function ConversationReview({
 function useReviewSave(
   detail: ConversationDetail,
   own: Review | null,
-  { progressAfterSave, onUndone, onReviewed }: Pick<Props, 'progressAfterSave' | 'onUndone' | 'onReviewed'>,
+  {
+    progressAfterSave,
+    onUndone,
+    onReviewed,
+    sendChatReview,
+  }: Pick<Props, 'progressAfterSave' | 'onUndone' | 'onReviewed' | 'sendChatReview'>,
 ) {
   const createChat = useCreateChatReview();
   const updateChat = useUpdateChatReview();
@@ -159,6 +177,7 @@ function useReviewSave(
   const before = useRef<Review | null>(null);
   const submit = (value: ScorecardValue): Promise<Review> => {
     before.current = own;
+    if (detail.kind === 'chat' && sendChatReview) return sendChatReview(detail.id, value);
     if (detail.kind === 'chat') {
       return own
         ? updateChat.mutateAsync({ params: { id: own.id }, body: value })

@@ -37,7 +37,16 @@ const DELETED_FILTER: FilterSpec = {
   ],
 };
 
-function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
+interface ArchiveProps {
+  kind: 'chat' | 'ticket';
+  /** The chat archive's read: QC v1's `chat/reviewed` answers the same page as QC v2's archive. */
+  readChats?: typeof useChatArchive;
+  /** Where a row leads (QC v1: its one-chat screen); the conversation on that review by default. */
+  linkTo?: (conversationId: number, reviewId: number) => string;
+}
+
+/** The archive list, also drawn by QC v1's chat archive (pages/v1/chats-page.tsx). */
+export function Archive({ kind, readChats = useChatArchive, linkTo }: ArchiveProps) {
   const list = useListParams();
   const sort = useSortParams(ARCHIVE_SORT);
   const deleted = DELETED.find((d) => d === list.params.get('deleted')) ?? 'with';
@@ -51,7 +60,7 @@ function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
     ...(list.search ? { search: list.search } : {}),
     ...(department ? { department } : {}),
   };
-  const chats = useChatArchive({ query }, { enabled: kind === 'chat' });
+  const chats = readChats({ query }, { enabled: kind === 'chat' });
   const tickets = useTicketArchive({ query }, { enabled: kind === 'ticket' });
   const archive = kind === 'chat' ? chats : tickets;
   const items = archive.data?.items as Item[] | undefined;
@@ -103,7 +112,9 @@ function Archive({ kind }: { kind: 'chat' | 'ticket' }) {
           const { review } = item;
           const conversation = item.chat ?? item.ticket!;
           const deletedRow = review.deletedAt !== null;
-          const to = qaPaths.archivedReview(kind, conversation.id, review.id);
+          const to = linkTo
+            ? linkTo(conversation.id, review.id)
+            : qaPaths.archivedReview(kind, conversation.id, review.id);
           return (
             <TableRow key={review.id} hover sx={deletedRow ? { '& td': { color: 'text.disabled' } } : undefined}>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(review.createdAt)}</TableCell>

@@ -1,6 +1,44 @@
 // QC v1 screens (spec §2 /qc, /qc-settings): QC v2's components under the older routes (docs/qa.md "QC v1").
+import { qcScreens } from '@backoffice/contract/modules/qa.paths';
+import ChatOutlined from '@mui/icons-material/ChatOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import type { MenuItem, ModuleRoute } from '../../../core/module';
 
-export const routes: ModuleRoute[] = [];
+export const routes: ModuleRoute[] = [
+  {
+    path: qcScreens.chats.pattern,
+    scopes: ['qa:chat:read'],
+    title: 'Chat archive',
+    component: () => import('../pages/v1/chats-page'),
+  },
+  {
+    path: qcScreens.chatQueue.pattern,
+    scopes: ['qa:chat:read'],
+    title: 'Chat queue',
+    component: () => import('../pages/v1/chat-queue-page'),
+  },
+  {
+    path: qcScreens.chatReview.pattern,
+    scopes: ['qa:chat:review'],
+    title: 'Chat review',
+    component: () => import('../pages/v1/chat-review-page'),
+  },
+  {
+    path: qcScreens.chat.pattern,
+    scopes: ['qa:chat:read'],
+    title: 'Chat',
+    component: () => import('../pages/v1/chat-page'),
+  },
+];
 /** Items of the side menu's "QC" group. */
-export const menu: MenuItem[] = [];
+export const menu: MenuItem[] = [
+  { label: 'Chat archive', path: qcScreens.chats.href(), scopes: ['qa:chat:read'], order: 10, icon: ChatOutlined },
+  {
+    label: 'Chat queue',
+    path: qcScreens.chatQueue.href(),
+    scopes: ['qa:chat:read'],
+    order: 20,
+    icon: InboxOutlined,
+    activeOn: [qcScreens.chatReview.href()],
+  },
+];
