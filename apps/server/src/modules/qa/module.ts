@@ -57,5 +57,6 @@ export default defineServerModule({
     'qa-ticket-escalation': ['reason'],
     'qa-chat-review': ['comment'],
     'qa-ticket-review': ['comment'],
+    'qa-queue-settings': [],
   },
 });
