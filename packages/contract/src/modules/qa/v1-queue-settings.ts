@@ -13,11 +13,7 @@ export const queueSettings = z.object({
   /** Which waiting chat the queue offers first. */
   order: z.enum(QUEUE_ORDERS),
   /** How long a claimed chat stays the claimer's before the queue offers it again. */
-  leaseMinutes: z
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(480, 'must be at most 480'),
+  leaseMinutes: z.number().int('must be a whole number').min(1, 'must be at least 1').max(480, 'must be at most 480'),
 });
 export type QueueSettings = z.output<typeof queueSettings>;
 
@@ -33,7 +29,8 @@ export const v1QueueSettings = endpoint({
   method: 'GET',
   path: '/qa-controller/chat/queue-settings',
   access: scopes('qa:chat:settings'),
-  summary: 'The chat queue’s settings: the departments that feed it, which chat it offers first, how long a claim lasts',
+  summary:
+    'The chat queue’s settings: the departments that feed it, which chat it offers first, how long a claim lasts',
   reply: queueSettings,
 });
 

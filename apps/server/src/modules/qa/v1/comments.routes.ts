@@ -4,7 +4,10 @@ import * as api from '@backoffice/contract/modules/qa';
 import { handle, type Handler } from '../../../core/http.js';
 import { createComment, deleteComment, updateComment } from '../services/comments.js';
 
-const asComment = (body: api.V1CommentBody): api.CommentBody => ({ ...body.commentData, notifyUsers: body.notifyUsers });
+const asComment = (body: api.V1CommentBody): api.CommentBody => ({
+  ...body.commentData,
+  notifyUsers: body.notifyUsers,
+});
 const asNote = (body: api.V1NoteBody): api.CommentBody => ({ ...body.noteData, notifyUsers: body.notifyUsers });
 
 export const handlers: Handler[] = [

@@ -152,7 +152,10 @@ describe('QC v1 comments and notes', () => {
 
   it('lets only the author change or delete a comment (another reviewer gets 404)', async () => {
     const detail = await newChat();
-    const made = await app.t.callOk(ann, qa.v1CreateChatComment, { params: { id: detail.id }, body: v1Comment('Mine') });
+    const made = await app.t.callOk(ann, qa.v1CreateChatComment, {
+      params: { id: detail.id },
+      body: v1Comment('Mine'),
+    });
     const edit = await app.t.call(ben, qa.v1UpdateComment, { params: { id: made.id }, body: v1Comment('Yours') });
     const drop = await app.t.call(ben, qa.v1DeleteComment, { params: { id: made.id } });
     expect([edit.statusCode, drop.statusCode]).toEqual([404, 404]);

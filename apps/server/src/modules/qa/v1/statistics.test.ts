@@ -26,9 +26,19 @@ beforeAll(async () => {
     [app.accuracy, app.poor],
   ]);
   // Outside the period.
-  await reviewedChat(app, reviewer, agent, 'stats-old', [[app.greeting, app.poor], [app.accuracy, app.poor]], {
-    startedAt: '2026-06-01T10:00:00Z',
-  });
+  await reviewedChat(
+    app,
+    reviewer,
+    agent,
+    'stats-old',
+    [
+      [app.greeting, app.poor],
+      [app.accuracy, app.poor],
+    ],
+    {
+      startedAt: '2026-06-01T10:00:00Z',
+    },
+  );
 });
 afterAll(() => app.close());
 
