@@ -1,7 +1,7 @@
 // QC v1 (spec §7 "QC v1"): thin adapters over QC v2's services (docs/qa.md "QC v1").
 // Comments and notes: v1's `commentData` / `noteData` hold what QC v2's body holds at its top.
 import * as api from '@backoffice/contract/modules/qa';
-import { handle, type Handler } from '../../../core/http.js';
+import { type Handler, handle } from '../../../core/http.js';
 import { createComment, deleteComment, updateComment } from '../services/comments.js';
 
 const asComment = (body: api.V1CommentBody): api.CommentBody => ({
