@@ -3,7 +3,17 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/helpers.js';
-import { chat, emailOf, ingestChats, notificationsOf, type QaApp, qaApp, REVIEWER, send } from '../testing/qa-app.js';
+import {
+  chat,
+  emailOf,
+  ingestChats,
+  ingestTicket,
+  mailTicket,
+  notificationsOf,
+  type QaApp,
+  qaApp,
+  REVIEWER,
+} from '../testing/qa-app.js';
 
 let app: QaApp;
 let ann: TestUser;
@@ -18,25 +28,7 @@ async function newChat() {
 }
 
 async function newTicket() {
-  const res = await send(app, '/integrations/tickets', {
-    tickets: [
-      {
-        externalId: `v1t-${++n}`,
-        subject: 'Mail bounces',
-        status: 'open',
-        department: 'Support',
-        agents: [{ name: 'Agent', email: agentEmail }],
-        client: { name: 'Client', email: 'client@example.com', kind: 'Client' },
-        createdAt: '2026-10-05T10:00:00Z',
-        replies: [
-          { author: 'Client', authorKind: 'client', body: 'My mail bounces', sentAt: '2026-10-05T10:00:00Z' },
-          { author: 'Agent', authorKind: 'agent', body: 'The MX record was wrong', sentAt: '2026-10-05T10:05:00Z' },
-        ],
-      },
-    ],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = (res.json() as { ids: { id: number }[] }).ids[0]!.id;
+  const id = await ingestTicket(app, mailTicket(`v1t-${++n}`, agentEmail));
   return app.t.callOk(ann, qa.getTicket, { params: { id } });
 }
 

@@ -12,7 +12,7 @@ const open = () => {
       [qa.v1QueueSettings, () => ({ departments: ['Sales'], order: 'oldest', leaseMinutes: 15 })],
       [
         qa.v1UpdateQueueSettings,
-        ({ body }) => ({ departments: ['Sales'], order: 'oldest', leaseMinutes: 15, ...body }),
+        ({ body }) => ({ departments: ['Sales'], order: 'oldest', leaseMinutes: 15, ...(body as object) }),
       ],
       [qa.listQaDepartments, () => ({ chat: ['Billing', 'Sales'], ticket: [] })],
     ],
