@@ -34,129 +34,113 @@ export const v1CommentPolicies = definePolicies({
   },
 });
 
-export const v1CreateChatComment = endpoint({
-  name: 'qa.v1CreateChatComment',
-  method: 'POST',
-  path: '/qa-controller/chat/{id}/comments',
-  access: scopes('qa:chat:review'),
-  record: 'any',
-  summary: 'Comment on a chat; each of notifyUsers is notified',
-  params: idParams,
-  body: v1CommentBody,
-  status: 201,
-  reply: comment,
-});
+type ReviewScope = 'qa:chat:review' | 'qa:ticket:review';
 
-export const v1CreateMessageComment = endpoint({
-  name: 'qa.v1CreateMessageComment',
-  method: 'POST',
-  path: '/qa-controller/chat/{id}/messages/{messageId}/comments',
-  access: scopes('qa:chat:review'),
-  // Any chat's message: the scope reaches every chat (a message of another chat is a 404).
-  record: 'any',
-  summary: 'Comment on a message of the chat; each of notifyUsers is notified',
-  params: z.object({ id: recordId, messageId: recordId }),
-  body: v1CommentBody,
-  status: 201,
-  reply: comment,
-});
-
-export const v1CreateTicketComment = endpoint({
-  name: 'qa.v1CreateTicketComment',
-  method: 'POST',
-  path: '/qa-controller/ticket/{id}/comments',
-  access: scopes('qa:ticket:review'),
-  record: 'any',
-  summary: 'Comment on a ticket; each of notifyUsers is notified',
-  params: idParams,
-  body: v1CommentBody,
-  status: 201,
-  reply: comment,
-});
-
-export const v1CreateReplyComment = endpoint({
-  name: 'qa.v1CreateReplyComment',
-  method: 'POST',
-  path: '/qa-controller/ticket/{id}/replies/{replyId}/comments',
-  access: scopes('qa:ticket:review'),
-  // Any ticket's reply: the scope reaches every ticket (a reply of another ticket is a 404).
-  record: 'any',
-  summary: 'Comment on a reply of the ticket; each of notifyUsers is notified',
-  params: z.object({ id: recordId, replyId: recordId }),
-  body: v1CommentBody,
-  status: 201,
-  reply: comment,
-});
+/** A v1 comment or note on a parent the path names; a message or reply under its own chat or ticket. */
+function createCall<N extends string, P extends z.ZodType, B extends z.ZodType>(
+  name: N,
+  path: string,
+  scope: ReviewScope,
+  params: P,
+  body: B,
+  summary: string,
+) {
+  return endpoint({
+    name: `qa.v1Create${name}` as `qa.v1Create${N}`,
+    method: 'POST',
+    path,
+    access: scopes(scope),
+    // The scope reaches every chat (or ticket); a message or reply of another one is a 404.
+    record: 'any',
+    summary: `${summary}; each of notifyUsers is notified`,
+    params,
+    body,
+    status: 201,
+    reply: comment,
+  });
+}
 
 // Signed in only: the path does not say what the comment is on, so the record policy checks the scope.
-export const v1UpdateComment = endpoint({
-  name: 'qa.v1UpdateComment',
-  method: 'PATCH',
-  path: '/qa-controller/comments/{id}',
-  access: 'signedIn',
-  record: policy('qa.v1Comment'),
-  summary: 'Change a comment (its author only, holding the scope of what it is on)',
-  params: idParams,
-  body: v1CommentBody,
-  reply: comment,
-});
+function changeCalls<N extends 'Comment' | 'Note', B extends z.ZodType>(name: N, path: string, body: B) {
+  const noun = name.toLowerCase();
+  const rule = policy(`qa.v1${name}`);
+  const update = endpoint({
+    name: `qa.v1Update${name}` as `qa.v1Update${N}`,
+    method: 'PATCH',
+    path,
+    access: 'signedIn',
+    record: rule,
+    summary: `Change a ${noun} (its author only, holding the scope of what it is on)`,
+    params: idParams,
+    body,
+    reply: comment,
+  });
+  const remove = endpoint({
+    name: `qa.v1Delete${name}` as `qa.v1Delete${N}`,
+    method: 'DELETE',
+    path,
+    access: 'signedIn',
+    record: rule,
+    summary: `Delete a ${noun} (its author only, holding the scope of what it is on)`,
+    params: idParams,
+    reply: deletedReply,
+  });
+  return { update, remove };
+}
 
-export const v1DeleteComment = endpoint({
-  name: 'qa.v1DeleteComment',
-  method: 'DELETE',
-  path: '/qa-controller/comments/{id}',
-  access: 'signedIn',
-  record: policy('qa.v1Comment'),
-  summary: 'Delete a comment (its author only, holding the scope of what it is on)',
-  params: idParams,
-  reply: deletedReply,
-});
+export const v1CreateChatComment = createCall(
+  'ChatComment',
+  '/qa-controller/chat/{id}/comments',
+  'qa:chat:review',
+  idParams,
+  v1CommentBody,
+  'Comment on a chat',
+);
+export const v1CreateMessageComment = createCall(
+  'MessageComment',
+  '/qa-controller/chat/{id}/messages/{messageId}/comments',
+  'qa:chat:review',
+  z.object({ id: recordId, messageId: recordId }),
+  v1CommentBody,
+  'Comment on a message of the chat',
+);
+export const v1CreateTicketComment = createCall(
+  'TicketComment',
+  '/qa-controller/ticket/{id}/comments',
+  'qa:ticket:review',
+  idParams,
+  v1CommentBody,
+  'Comment on a ticket',
+);
+export const v1CreateReplyComment = createCall(
+  'ReplyComment',
+  '/qa-controller/ticket/{id}/replies/{replyId}/comments',
+  'qa:ticket:review',
+  z.object({ id: recordId, replyId: recordId }),
+  v1CommentBody,
+  'Comment on a reply of the ticket',
+);
+export const v1CreateChatNote = createCall(
+  'ChatNote',
+  '/qa-controller/chat/{id}/notes',
+  'qa:chat:review',
+  idParams,
+  v1NoteBody,
+  'Add a note to a chat',
+);
+export const v1CreateTicketNote = createCall(
+  'TicketNote',
+  '/qa-controller/ticket/{id}/notes',
+  'qa:ticket:review',
+  idParams,
+  v1NoteBody,
+  'Add a note to a ticket',
+);
 
-export const v1CreateChatNote = endpoint({
-  name: 'qa.v1CreateChatNote',
-  method: 'POST',
-  path: '/qa-controller/chat/{id}/notes',
-  access: scopes('qa:chat:review'),
-  record: 'any',
-  summary: 'Add a note to a chat; each of notifyUsers is notified',
-  params: idParams,
-  body: v1NoteBody,
-  status: 201,
-  reply: comment,
-});
+const comments = changeCalls('Comment', '/qa-controller/comments/{id}', v1CommentBody);
+export const v1UpdateComment = comments.update;
+export const v1DeleteComment = comments.remove;
 
-export const v1CreateTicketNote = endpoint({
-  name: 'qa.v1CreateTicketNote',
-  method: 'POST',
-  path: '/qa-controller/ticket/{id}/notes',
-  access: scopes('qa:ticket:review'),
-  record: 'any',
-  summary: 'Add a note to a ticket; each of notifyUsers is notified',
-  params: idParams,
-  body: v1NoteBody,
-  status: 201,
-  reply: comment,
-});
-
-export const v1UpdateNote = endpoint({
-  name: 'qa.v1UpdateNote',
-  method: 'PATCH',
-  path: '/qa-controller/notes/{id}',
-  access: 'signedIn',
-  record: policy('qa.v1Note'),
-  summary: 'Change a note (its author only, holding the scope of what it is on)',
-  params: idParams,
-  body: v1NoteBody,
-  reply: comment,
-});
-
-export const v1DeleteNote = endpoint({
-  name: 'qa.v1DeleteNote',
-  method: 'DELETE',
-  path: '/qa-controller/notes/{id}',
-  access: 'signedIn',
-  record: policy('qa.v1Note'),
-  summary: 'Delete a note (its author only, holding the scope of what it is on)',
-  params: idParams,
-  reply: deletedReply,
-});
+const notes = changeCalls('Note', '/qa-controller/notes/{id}', v1NoteBody);
+export const v1UpdateNote = notes.update;
+export const v1DeleteNote = notes.remove;
