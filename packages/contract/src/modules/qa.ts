@@ -1,6 +1,7 @@
 import { definePolicies } from '../policies.js';
 
 import { commentPolicies } from './qa/comments.js';
+import { v1CommentPolicies } from './qa/v1-comments.js';
 
 export * from './qa/chats.js';
 export * from './qa/comments.js';
@@ -20,6 +21,7 @@ export * from './qa/v1-chats.js';
 export * from './qa/v1-comments.js';
 export * from './qa/v1-escalations.js';
 export * from './qa/v1-feedback.js';
+export * from './qa/v1-queue-settings.js';
 export * from './qa/v1-settings.js';
 export * from './qa/v1-statistics.js';
 export * from './qa/v1-tickets.js';
@@ -48,6 +50,7 @@ export const declaredPolicies = definePolicies({
     description: 'a ticket feedback the caller gave (or any, for a QC manager)',
   },
   ...commentPolicies,
+  ...v1CommentPolicies,
 });
 
 export const errorCodes = {

@@ -3,7 +3,7 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/helpers.js';
-import { emailOf, grades, type QaApp, qaApp, reviewedChat, send } from './testing/qa-app.js';
+import { emailOf, grades, ingestTicket, mailTicket, type QaApp, qaApp, reviewedChat } from './testing/qa-app.js';
 
 let app: QaApp;
 let reviewer: TestUser;
@@ -38,25 +38,7 @@ describe("an escalation's transcript", () => {
 
   it("is the ticket's replies in order", async () => {
     const email = await emailOf(app.t, agent);
-    const sent = await send(app, '/integrations/tickets', {
-      tickets: [
-        {
-          externalId: 'transcript-ticket',
-          subject: 'Mail bounces',
-          status: 'open',
-          department: 'Support',
-          agents: [{ name: 'Agent', email }],
-          client: { name: 'Client', email: 'client@example.com', kind: 'Client' },
-          createdAt: '2026-10-05T10:00:00Z',
-          replies: [
-            { author: 'Client', authorKind: 'client', body: 'My mail bounces', sentAt: '2026-10-05T10:00:00Z' },
-            { author: 'Agent', authorKind: 'agent', body: 'The MX record was wrong', sentAt: '2026-10-05T10:05:00Z' },
-          ],
-        },
-      ],
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const ticketId = (sent.json() as { ids: { id: number }[] }).ids[0]!.id;
+    const ticketId = await ingestTicket(app, mailTicket('transcript-ticket', email));
     const review = await app.t.callOk(reviewer, qa.createTicketReview, {
       body: {
         ticketId,

@@ -9,6 +9,7 @@ import { handlers as v1Chats } from './v1/chats.routes.js';
 import { handlers as v1Comments } from './v1/comments.routes.js';
 import { handlers as v1Escalations } from './v1/escalations.routes.js';
 import { handlers as v1Feedback } from './v1/feedback.routes.js';
+import { handlers as v1QueueSettings } from './v1/queue-settings.routes.js';
 import { handlers as v1Settings } from './v1/settings.routes.js';
 import { handlers as v1Statistics } from './v1/statistics.routes.js';
 import { handlers as v1Tickets } from './v1/tickets.routes.js';
@@ -25,6 +26,7 @@ export default defineServerModule({
     ...v1Feedback,
     ...v1Escalations,
     ...v1Statistics,
+    ...v1QueueSettings,
   ],
   policies,
   jobs: [
@@ -55,5 +57,6 @@ export default defineServerModule({
     'qa-ticket-escalation': ['reason'],
     'qa-chat-review': ['comment'],
     'qa-ticket-review': ['comment'],
+    'qa-queue-settings': [],
   },
 });

@@ -10,6 +10,7 @@ import { type FixtureKit, modulePolicies, type OwnerPolicy, type RecordPolicy } 
 import { qaComments } from './schema/comments.js';
 import { qaReviews } from './schema/reviews.js';
 import { findFeedback, seesAllFeedback } from './services/feedbacks-read.js';
+import { v1CommentPolicies } from './v1/comments.js';
 
 const fixtures = () => import('./testing/policy-fixtures.js');
 
@@ -91,4 +92,6 @@ export const policies = modulePolicies({
   ...feedbackPolicies('ticket'),
   ...commentPolicy('qa.chatNote', 'chat', true),
   ...commentPolicy('qa.ticketNote', 'ticket', true),
+  // QC v1 names a comment or note by its id alone (v1/comments.ts).
+  ...v1CommentPolicies,
 });

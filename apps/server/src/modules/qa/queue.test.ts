@@ -3,20 +3,13 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/helpers.js';
-import { chat, emailOf, ingestChats, type QaApp, qaApp, REVIEWER } from './testing/qa-app.js';
+import { chat, emailOf, ingestChats, type QaApp, qaApp, REVIEWER, waitingChats } from './testing/qa-app.js';
 
 let app: QaApp;
 let agent: TestUser;
 let agentEmail: string;
 
-/** `n` chats of the department, oldest first (the ids in that order). */
-async function waitingIn(department: string, n: number): Promise<number[]> {
-  const chats = Array.from({ length: n }, (_, i) =>
-    chat(`${department}-${i}`, `2026-08-0${i + 1}T09:00:00Z`, 'Help', agentEmail, { department }),
-  );
-  const ids = await ingestChats(app, chats);
-  return chats.map((c) => ids[c.externalId]!);
-}
+const waitingIn = (department: string, n: number) => waitingChats(app, agentEmail, department, n);
 const reviewer = () => app.t.createUser({ scopes: [...REVIEWER] });
 const open = (user: TestUser, department: string, skip?: number[]) =>
   app.t.callOk(user, qa.chatQueue, { query: { department, ...(skip ? { skip } : {}) } });

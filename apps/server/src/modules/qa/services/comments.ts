@@ -127,10 +127,29 @@ const PARENTS: Record<
   },
 };
 
-async function conversationOf(db: Executor, parent: CommentParent, id: number): Promise<number> {
+/** The conversation of the parent; with `within`, a parent of another conversation is not found either. */
+async function conversationOf(db: Executor, parent: CommentParent, id: number, within?: number): Promise<number> {
   const [row] = await PARENTS[parent].find(db, id);
-  if (!row) throw notFound(PARENTS[parent].noun);
+  if (!row || (within !== undefined && row.to !== within)) throw notFound(PARENTS[parent].noun);
   return row.to!;
+}
+
+/** A comment (or note) by its id alone, with what it is on and its author (QC v1 names one so). */
+export async function commentById(
+  db: Executor,
+  id: number,
+  note: boolean,
+): Promise<{ id: number; parent: CommentParent; parentId: number; authorId: number } | null> {
+  const [row] = await db
+    .select({
+      id: qaComments.id,
+      parent: qaComments.parent,
+      parentId: qaComments.parentId,
+      authorId: qaComments.authorId,
+    })
+    .from(qaComments)
+    .where(and(eq(qaComments.id, id), eq(qaComments.note, note)));
+  return row ? { ...row, parent: row.parent as CommentParent } : null;
 }
 
 async function assertPeople(db: Executor, ids: number[]) {
@@ -161,9 +180,11 @@ export async function createComment(
   parentId: number,
   body: CommentBody,
   note = false,
+  /** The conversation the parent must be of (QC v1 names a message or reply under its chat or ticket). */
+  within?: number,
 ): Promise<Comment> {
   const comment = await ctx.db.transaction(async (tx) => {
-    const conversation = await conversationOf(tx, parent, parentId);
+    const conversation = await conversationOf(tx, parent, parentId, within);
     await assertPeople(tx, body.notifyUsers);
     const [made] = await tx
       .insert(qaComments)

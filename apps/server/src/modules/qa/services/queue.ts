@@ -1,10 +1,11 @@
 // The fair queue (docs/qa.md "The queue"): waiting conversations, oldest first. Opening it claims the
-// next one for the caller with a lease of QUEUE_LEASE_MINUTES — a claim, not a lock: the row is
+// next one for the caller with a lease (QUEUE_LEASE_MINUTES; the chat queue's settings may change its
+// length, its order and the departments it takes: services/queue-settings.ts) — a claim, not a lock: the row is
 // taken with FOR UPDATE SKIP LOCKED and stamped with the claimer, so two reviewers opening the queue
 // at once never get the same conversation. A reviewer holds one claim per kind: taking the next lets
 // the previous go; a review, a skip or the lease's end releases it.
-import { QUEUE_LEASE_MINUTES } from '@backoffice/contract/modules/qa';
-import { and, asc, eq, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { DEFAULT_QUEUE_SETTINGS } from '@backoffice/contract/modules/qa';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import { countCapped, inIds, type PageParams, paged } from '../../../core/db/lists.js';
@@ -18,6 +19,7 @@ import {
   summariesOf,
   summaryColumns,
 } from './conversations.js';
+import { queueSettingsOf } from './queue-settings.js';
 import { KINDS, type Kind } from './shared.js';
 
 const UPCOMING = 10;
@@ -32,14 +34,19 @@ export async function openQueue(
 ) {
   const k = KINDS[kind];
   const c = k.table;
-  const filters = conversationWhere(ctx, k, query);
+  // The chat queue follows its settings (services/queue-settings.ts); the ticket queue, the defaults.
+  const settings = kind === 'chat' ? await queueSettingsOf(ctx.db) : DEFAULT_QUEUE_SETTINGS;
+  const filters = [
+    ...conversationWhere(ctx, k, query),
+    settings.departments.length ? inArray(c.department, settings.departments) : undefined,
+  ];
   const skip = query.skip ?? [];
   const notSkipped: SQL | undefined = skip.length ? not(inIds(c.id, skip)) : undefined;
   // The literal matches the partial indexes' predicate (schema/conversations.ts qa_*_queue_idx).
   const waiting = sql`${c.queueState} = 'waiting'`;
   const free = or(isNull(c.claimedUntil), sql`${c.claimedUntil} < now()`, eq(c.claimedBy, user.id));
-  const order = [asc(k.at), asc(c.id)];
-  const lease = sql`now() + make_interval(mins => ${QUEUE_LEASE_MINUTES})`;
+  const order = settings.order === 'newest' ? [desc(k.at), desc(c.id)] : [asc(k.at), asc(c.id)];
+  const lease = sql`now() + make_interval(mins => ${settings.leaseMinutes})`;
 
   const claimed = await ctx.db.transaction(async (tx) => {
     const [asked] =

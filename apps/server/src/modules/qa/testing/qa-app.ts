@@ -96,6 +96,37 @@ export async function ingestChats(app: QaApp, chats: unknown[]): Promise<Record<
   return Object.fromEntries(ids.map((i) => [i.externalId, i.id]));
 }
 
+/** `n` waiting chats of the department, started a day apart, oldest first (their ids in that order). */
+export async function waitingChats(app: QaApp, agentEmail: string, department: string, n: number): Promise<number[]> {
+  const chats = Array.from({ length: n }, (_, i) =>
+    chat(`${department}-${i}`, `2026-08-0${i + 1}T09:00:00Z`, 'Help', agentEmail, { department }),
+  );
+  const ids = await ingestChats(app, chats);
+  return chats.map((c) => ids[c.externalId]!);
+}
+
+/** A ticket as the ticket system sends it: the client's mail and the agent's answer. */
+export const mailTicket = (externalId: string, agentEmail: string) => ({
+  externalId,
+  subject: 'Mail bounces',
+  status: 'open',
+  department: 'Support',
+  agents: [{ name: 'Agent', email: agentEmail }],
+  client: { name: 'Client', email: 'client@example.com', kind: 'Client' },
+  createdAt: '2026-10-05T10:00:00Z',
+  replies: [
+    { author: 'Client', authorKind: 'client', body: 'My mail bounces', sentAt: '2026-10-05T10:00:00Z' },
+    { author: 'Agent', authorKind: 'agent', body: 'The MX record was wrong', sentAt: '2026-10-05T10:05:00Z' },
+  ],
+});
+
+/** Sends one ticket; its id. */
+export async function ingestTicket(app: QaApp, ticket: unknown): Promise<number> {
+  const res = await send(app, '/integrations/tickets', { tickets: [ticket] });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { ids: { id: number }[] }).ids[0]!.id;
+}
+
 /** A new chat of the agent, reviewed by the reviewer with these grades. */
 export async function reviewedChat(
   app: QaApp,

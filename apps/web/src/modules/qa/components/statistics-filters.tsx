@@ -15,7 +15,15 @@ import { targetOf } from '../lib/statistics-view';
 
 type Person = { id: number; name: string };
 
-function PersonSelect({ name, label, people }: { name: 'agentId' | 'reviewerId'; label: string; people: Person[] }) {
+export function PersonSelect({
+  name,
+  label,
+  people,
+}: {
+  name: 'agentId' | 'reviewerId';
+  label: string;
+  people: Person[];
+}) {
   const list = useListParams();
   const value = list.params.get(name) ?? '';
   // The one chosen stays offered even when the period holds none of their reviews.
@@ -40,14 +48,11 @@ function PersonSelect({ name, label, people }: { name: 'agentId' | 'reviewerId';
   );
 }
 
-const byName = (rows: Person[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name));
+export const byName = (rows: Person[]) => [...rows].sort((a, b) => a.name.localeCompare(b.name));
 
 export function StatisticsFilters({ agents }: { agents: boolean }) {
   const list = useListParams();
-  const update = useUpdateParams();
   const p = list.params;
-  const from = p.get('from') ?? '';
-  const to = p.get('to') ?? '';
   const department = p.get('department') ?? '';
   // The people to pick from: those with reviews in the period and kind, whoever is picked.
   const { agentId: _, reviewerId: __, ...unpicked } = useStatisticsQuery();
@@ -89,27 +94,9 @@ export function StatisticsFilters({ agents }: { agents: boolean }) {
           <MenuItem value="day">Day</MenuItem>
           <MenuItem value="night">Night</MenuItem>
         </TextField>
-        <DateRangePicker
-          value={{ from, to }}
-          onChange={(range) => update({ from: range.from || null, to: range.to || null })}
-        />
+        <PeriodPicker />
       </Stack>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Periods" role="group">
-        {dayPresets().map((preset) => {
-          const on = preset.from === from && preset.to === to;
-          return (
-            <Chip
-              key={preset.label}
-              label={preset.label}
-              size="small"
-              color={on ? 'primary' : 'default'}
-              variant={on ? 'filled' : 'outlined'}
-              aria-pressed={on}
-              onClick={() => update(on ? { from: null, to: null } : { from: preset.from, to: preset.to })}
-            />
-          );
-        })}
-      </Stack>
+      <PeriodPresets />
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1.5 }}>
         {agents ? <PersonSelect name="agentId" label="Agent" people={byName(people.data?.agents ?? [])} /> : null}
         <PersonSelect name="reviewerId" label="Reviewer" people={byName(people.data?.reviewers ?? [])} />
@@ -142,6 +129,45 @@ export function StatisticsFilters({ agents }: { agents: boolean }) {
           sx={{ width: 130 }}
         />
       </Stack>
+    </Stack>
+  );
+}
+
+/** The period (`from`, `to`), kept in the URL. */
+function usePeriod() {
+  const { params } = useListParams();
+  return { from: params.get('from') ?? '', to: params.get('to') ?? '', update: useUpdateParams() };
+}
+
+export function PeriodPicker() {
+  const { from, to, update } = usePeriod();
+  return (
+    <DateRangePicker
+      value={{ from, to }}
+      onChange={(range) => update({ from: range.from || null, to: range.to || null })}
+    />
+  );
+}
+
+/** The period presets (today, this week…); the one chosen again clears the period. */
+export function PeriodPresets() {
+  const { from, to, update } = usePeriod();
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }} aria-label="Periods" role="group">
+      {dayPresets().map((preset) => {
+        const on = preset.from === from && preset.to === to;
+        return (
+          <Chip
+            key={preset.label}
+            label={preset.label}
+            size="small"
+            color={on ? 'primary' : 'default'}
+            variant={on ? 'filled' : 'outlined'}
+            aria-pressed={on}
+            onClick={() => update(on ? { from: null, to: null } : { from: preset.from, to: preset.to })}
+          />
+        );
+      })}
     </Stack>
   );
 }

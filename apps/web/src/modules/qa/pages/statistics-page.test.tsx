@@ -1,28 +1,10 @@
-import type { Statistics } from '@backoffice/contract/modules/qa';
 import * as qa from '@backoffice/contract/modules/qa';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, signInAs } from '../../../test/render';
+import { statistics as stats } from '../testing/fixtures';
 import StatisticsPage from './statistics-page';
 
-const stats: Statistics = {
-  reviews: 4,
-  averageScore: 70,
-  criticalFails: 1,
-  failedReviews: 1,
-  criteria: [{ scoreTypeId: 1, name: 'Greeting', graded: 4, average: 80 }],
-  tags: [
-    { tagId: 21, name: 'Refund', color: '#aa0000', count: 1 },
-    { tagId: 22, name: 'Billing', color: '#0000aa', count: 3 },
-  ],
-  feedbacks: 0,
-  disputes: 0,
-  feedbackRate: 0,
-  disputeRate: null,
-  trend: [{ week: '2026-11-16', reviews: 4, averageScore: 70 }],
-  shifts: [{ shift: 'day', reviews: 4, averageScore: 70 }],
-  teams: [],
-};
 const row = (id: number, name: string, averageScore: number | null, reviews = 2) => ({
   id,
   name,

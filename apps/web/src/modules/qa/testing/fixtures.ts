@@ -1,6 +1,14 @@
 // Records as the contract shapes them, for the module's component tests (the network is faked per
 // endpoint; see test/render.tsx).
-import type { ChatDetail, Feedback, Review, ScoreGrade, ScoreType, Tag } from '@backoffice/contract/modules/qa';
+import type {
+  ChatDetail,
+  Feedback,
+  Review,
+  ScoreGrade,
+  ScoreType,
+  Statistics,
+  Tag,
+} from '@backoffice/contract/modules/qa';
 
 const at = '2026-11-02T10:00:00.000Z';
 
@@ -149,4 +157,24 @@ export const feedback = (over: Partial<Feedback> = {}): Feedback => {
     grades: grades.map(({ id, name, value, color }) => ({ id, name, value, color })),
     ...over,
   };
+};
+
+/** Four reviews' statistics: one criterion, the tags Refund (1) and Billing (3), one week, day shifts. */
+export const statistics: Statistics = {
+  reviews: 4,
+  averageScore: 70,
+  criticalFails: 1,
+  failedReviews: 1,
+  criteria: [{ scoreTypeId: 1, name: 'Greeting', graded: 4, average: 80 }],
+  tags: [
+    { tagId: 21, name: 'Refund', color: '#aa0000', count: 1 },
+    { tagId: 22, name: 'Billing', color: '#0000aa', count: 3 },
+  ],
+  feedbacks: 0,
+  disputes: 0,
+  feedbackRate: 0,
+  disputeRate: null,
+  trend: [{ week: '2026-11-16', reviews: 4, averageScore: 70 }],
+  shifts: [{ shift: 'day', reviews: 4, averageScore: 70 }],
+  teams: [],
 };
