@@ -1,6 +1,7 @@
 import { definePolicies } from '../policies.js';
 
 import { commentPolicies } from './qa/comments.js';
+import { v1FeedbackPolicies } from './qa/v1-feedback.js';
 
 export * from './qa/chats.js';
 export * from './qa/comments.js';
@@ -48,6 +49,7 @@ export const declaredPolicies = definePolicies({
     description: 'a ticket feedback the caller gave (or any, for a QC manager)',
   },
   ...commentPolicies,
+  ...v1FeedbackPolicies,
 });
 
 export const errorCodes = {

@@ -10,6 +10,7 @@ import { type FixtureKit, modulePolicies, type OwnerPolicy, type RecordPolicy } 
 import { qaComments } from './schema/comments.js';
 import { qaReviews } from './schema/reviews.js';
 import { findFeedback, seesAllFeedback } from './services/feedbacks-read.js';
+import { feedbackPolicy } from './v1/feedback.js';
 
 const fixtures = () => import('./testing/policy-fixtures.js');
 
@@ -89,6 +90,8 @@ export const policies = modulePolicies({
   ...commentPolicy('qa.ticketFeedbackComment', 'ticketFeedback', false),
   ...feedbackPolicies('chat'),
   ...feedbackPolicies('ticket'),
+  // QC v1's feedback ids name either kind: v2's rule, for the kind the feedback is.
+  'qa.feedback': feedbackPolicy,
   ...commentPolicy('qa.chatNote', 'chat', true),
   ...commentPolicy('qa.ticketNote', 'ticket', true),
 });
