@@ -4,15 +4,13 @@ import * as qa from '@backoffice/contract/modules/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/helpers.js';
 import {
-  emailOf,
   feedbackPeople,
   type Grades,
-  grades,
   type QaApp,
   qaApp,
   REVIEWER,
   reviewedChat,
-  send,
+  reviewedTicket,
 } from '../testing/qa-app.js';
 
 let app: QaApp;
@@ -35,26 +33,7 @@ async function feedbackOn(content = 'Check the DNS first.') {
   });
   return { review, feedback };
 }
-/** A ticket of the agent reviewed by the reviewer. */
-async function reviewedTicket() {
-  const sent = await send(app, '/integrations/tickets', {
-    tickets: [
-      {
-        externalId: `v1t-${++n}`,
-        subject: 'Mail bounces',
-        status: 'open',
-        department: 'Support',
-        agents: [{ name: 'Agent', email: await emailOf(app.t, agent) }],
-        client: { name: 'Client', email: 'client@example.com', kind: 'Client' },
-        createdAt: '2026-10-05T10:00:00Z',
-        replies: [{ author: 'Client', authorKind: 'client', body: 'My mail bounces', sentAt: '2026-10-05T10:00:00Z' }],
-      },
-    ],
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const ticketId = (sent.json() as { ids: { id: number }[] }).ids[0]!.id;
-  return app.t.callOk(reviewer, qa.createTicketReview, { body: { ticketId, data: { scores: grades(fine()) } } });
-}
+const reviewedTicketOf = () => reviewedTicket(app, reviewer, agent, `v1t-${++n}`, fine());
 
 beforeAll(async () => {
   app = await qaApp();
@@ -99,7 +78,7 @@ describe('QC v1 feedback', () => {
   });
 
   it('is given on a ticket too, and one id reaches either kind', async () => {
-    const review = await reviewedTicket();
+    const review = await reviewedTicketOf();
     const feedback = await app.t.callOk(reviewer, qa.v1CreateTicketFeedback, {
       params: { id: review.conversationId },
       body: { feedback: { content: 'Mention the MX record.' } },
@@ -114,7 +93,7 @@ describe('QC v1 feedback', () => {
   it('lists both kinds, newest first, and sorts by the columns documented', async () => {
     const { feedback: chat } = await feedbackOn();
     const ticket = await app.t.callOk(reviewer, qa.v1CreateTicketFeedback, {
-      params: { id: (await reviewedTicket()).conversationId },
+      params: { id: (await reviewedTicketOf()).conversationId },
       body: { feedback: { content: 'Ticket words' } },
     });
     const page = await app.t.callOk(manager, qa.v1ListFeedbacks, { query: { take: 100 } });
