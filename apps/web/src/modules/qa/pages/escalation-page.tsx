@@ -32,8 +32,25 @@ import { TranscriptLines } from '../components/transcript-lines';
 import { qaPaths } from '../paths';
 import { ESCALATION_WORDS } from './escalations-page';
 
-export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
-  const id = Number(useParams().id);
+/** Where the screen's back link goes: the list it was opened from (QC v2's, or QC v1's). */
+interface Back {
+  to: string;
+  label: string;
+}
+
+export function EscalationPage({
+  kind,
+  id: given,
+  back: backTo,
+}: {
+  kind: 'chat' | 'ticket';
+  /** The escalation (QC v1's screen knows it from its own path); else the path's `id`. */
+  id?: number;
+  back?: Back;
+}) {
+  const fromPath = Number(useParams().id);
+  const id = given ?? fromPath;
+  const back = backTo ?? { to: qaPaths.escalations(kind), label: 'Escalations' };
   const chat = useChatEscalation({ params: { id } }, { enabled: kind === 'chat' });
   const ticket = useTicketEscalation({ params: { id } }, { enabled: kind === 'ticket' });
   const query = kind === 'chat' ? chat : ticket;
@@ -48,7 +65,7 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
   if (!escalation) {
     return (
       <>
-        <PageHeader title="Escalation" back={{ to: qaPaths.escalations(kind), label: 'Escalations' }} />
+        <PageHeader title="Escalation" back={back} />
         <ErrorAlert error={query.error} />
         {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
       </>
@@ -66,7 +83,7 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
     <>
       <PageHeader
         title={`Escalation: ${escalation.conversationTitle || `#${escalation.conversationId}`}`}
-        back={{ to: qaPaths.escalations(kind), label: 'Escalations' }}
+        back={back}
         chips={
           <Chip
             label={`${words.label}${escalation.handledBy ? ` · ${escalation.handledBy.name}` : ''}`}

@@ -27,8 +27,25 @@ import { FeedbackStory } from '../components/feedback-story';
 import { qaPaths } from '../paths';
 import { STATUS_WORDS } from './feedbacks-page';
 
-export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
-  const id = Number(useParams().id);
+/** Where the screen's back link goes: the list it was opened from (QC v2's, or QC v1's). */
+interface Back {
+  to: string;
+  label: string;
+}
+
+export function FeedbackPage({
+  kind,
+  id: given,
+  back: backTo,
+}: {
+  kind: 'chat' | 'ticket';
+  /** The feedback (QC v1's screen knows it from its own path); else the path's `id`. */
+  id?: number;
+  back?: Back;
+}) {
+  const fromPath = Number(useParams().id);
+  const id = given ?? fromPath;
+  const back = backTo ?? { to: qaPaths.feedbacks(kind), label: 'Feedbacks' };
   const me = useSession((s) => s.user?.id);
   const chat = useChatFeedback({ params: { id } }, { enabled: kind === 'chat' });
   const ticket = useTicketFeedback({ params: { id } }, { enabled: kind === 'ticket' });
@@ -68,7 +85,7 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
   if (!feedback) {
     return (
       <>
-        <PageHeader title="Feedback" back={{ to: qaPaths.feedbacks(kind), label: 'Feedbacks' }} />
+        <PageHeader title="Feedback" back={back} />
         <ErrorAlert error={query.error} />
         {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
       </>
@@ -83,7 +100,7 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
     <>
       <PageHeader
         title={`Feedback for ${feedback.agent.name}`}
-        back={{ to: qaPaths.feedbacks(kind), label: 'Feedbacks' }}
+        back={back}
         chips={<Chip label={words.label} color={words.color} variant="outlined" aria-label="Status" />}
         actions={
           <Stack direction="row" spacing={1}>
