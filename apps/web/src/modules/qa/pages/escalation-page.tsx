@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -14,7 +13,7 @@ import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useCan } from '../../../core/use-can';
-import { ErrorAlert } from '../../../ui/error-alert';
+import type { Back } from '../../../ui/back-link';
 import { PageHeader } from '../../../ui/page-header';
 import {
   useChatEscalation,
@@ -26,17 +25,12 @@ import {
 import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
+import { RecordLoading } from '../components/record-loading';
 import { ReviewCard } from '../components/review-card';
 import { Scorecard } from '../components/scorecard';
 import { TranscriptLines } from '../components/transcript-lines';
 import { qaPaths } from '../paths';
 import { ESCALATION_WORDS } from './escalations-page';
-
-/** Where the screen's back link goes: the list it was opened from (QC v2's, or QC v1's). */
-interface Back {
-  to: string;
-  label: string;
-}
 
 export function EscalationPage({
   kind,
@@ -46,6 +40,7 @@ export function EscalationPage({
   kind: 'chat' | 'ticket';
   /** The escalation (QC v1's screen knows it from its own path); else the path's `id`. */
   id?: number;
+  /** The list it was opened from: QC v2's unless said (QC v1's screen says its own). */
   back?: Back;
 }) {
   const fromPath = Number(useParams().id);
@@ -63,13 +58,7 @@ export function EscalationPage({
   const tags = useAllTags(undefined, { enabled: manages });
   const escalation = query.data;
   if (!escalation) {
-    return (
-      <>
-        <PageHeader title="Escalation" back={back} />
-        <ErrorAlert error={query.error} />
-        {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
-      </>
-    );
+    return <RecordLoading title="Escalation" back={back} query={query} />;
   }
   const words = ESCALATION_WORDS[escalation.status];
   const move = (status: 'open' | 'in-progress') =>

@@ -23,10 +23,11 @@ import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { useSession } from '../../../core/session';
 import { type Paging, type Sorting, useListParams } from '../../../ui/list-params';
-import { countOf, ListTable, SortableHeadCell } from '../../../ui/list-table';
+import { countOf, ListTable, type NoMatch } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { useChatEscalations, useTicketEscalations } from '../api/feedback';
+import { ListHeading } from '../components/list-heading';
 import { nonEmpty } from '../lib/filters';
 import { qaPaths } from '../paths';
 
@@ -109,17 +110,9 @@ export function EscalationsTable({
   sort?: Sorting<EscalationSort>;
   emptyTitle: string;
   filtered?: boolean;
-  noMatch?: { title: string; clear?: { label: string; onClick: () => void } };
+  noMatch?: NoMatch;
   toolbar: ReactNode;
 }) {
-  const heading = (column: EscalationSort, label: string) =>
-    sort ? (
-      <SortableHeadCell column={column} sort={sort}>
-        {label}
-      </SortableHeadCell>
-    ) : (
-      <TableCell>{label}</TableCell>
-    );
   return (
     <ListTable
       label="Escalations"
@@ -135,11 +128,15 @@ export function EscalationsTable({
       toolbar={toolbar}
       head={
         <>
-          {heading('createdAt', 'Raised')}
+          <ListHeading column="createdAt" sort={sort}>
+            Raised
+          </ListHeading>
           <TableCell>{conversation}</TableCell>
           <TableCell>Reason</TableCell>
           <TableCell>By</TableCell>
-          {heading('status', 'Status')}
+          <ListHeading column="status" sort={sort}>
+            Status
+          </ListHeading>
         </>
       }
       footer={escalations.data ? <PagingFooter paging={paging} data={escalations.data} /> : null}

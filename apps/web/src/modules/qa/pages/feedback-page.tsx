@@ -5,7 +5,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -13,7 +12,7 @@ import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
 import { useCan } from '../../../core/use-can';
-import { ErrorAlert } from '../../../ui/error-alert';
+import type { Back } from '../../../ui/back-link';
 import { PageHeader } from '../../../ui/page-header';
 import {
   useChatFeedback,
@@ -24,14 +23,9 @@ import {
 import { FeedbackReview } from '../components/feedback-review';
 import { type FeedbackMove, FeedbackStatusDialog } from '../components/feedback-status-dialog';
 import { FeedbackStory } from '../components/feedback-story';
+import { RecordLoading } from '../components/record-loading';
 import { qaPaths } from '../paths';
 import { STATUS_WORDS } from './feedbacks-page';
-
-/** Where the screen's back link goes: the list it was opened from (QC v2's, or QC v1's). */
-interface Back {
-  to: string;
-  label: string;
-}
 
 export function FeedbackPage({
   kind,
@@ -41,6 +35,7 @@ export function FeedbackPage({
   kind: 'chat' | 'ticket';
   /** The feedback (QC v1's screen knows it from its own path); else the path's `id`. */
   id?: number;
+  /** The list it was opened from: QC v2's unless said (QC v1's screen says its own). */
   back?: Back;
 }) {
   const fromPath = Number(useParams().id);
@@ -83,13 +78,7 @@ export function FeedbackPage({
   });
 
   if (!feedback) {
-    return (
-      <>
-        <PageHeader title="Feedback" back={back} />
-        <ErrorAlert error={query.error} />
-        {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
-      </>
-    );
+    return <RecordLoading title="Feedback" back={back} query={query} />;
   }
   const words = STATUS_WORDS[feedback.status];
   const canAnswer = isAgent && (feedback.status === 'new' || feedback.status === 'seen');

@@ -20,10 +20,11 @@ import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { type Paging, type Sorting, useListParams } from '../../../ui/list-params';
-import { countOf, ListTable, SortableHeadCell } from '../../../ui/list-table';
+import { countOf, ListTable, type NoMatch } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { useChatFeedbacks, useTicketFeedbacks } from '../api/feedback';
+import { ListHeading } from '../components/list-heading';
 import { feedbackQuery } from '../lib/filters';
 import { scoreColor, scoreText } from '../lib/score';
 import { qaPaths } from '../paths';
@@ -106,17 +107,9 @@ export function FeedbacksTable({
   linkOf: (feedback: FeedbackRow) => string;
   sort?: Sorting<FeedbackSort>;
   filtered?: boolean;
-  noMatch?: { title: string; clear?: { label: string; onClick: () => void } };
+  noMatch?: NoMatch;
   toolbar: ReactNode;
 }) {
-  const heading = (column: FeedbackSort, label: string) =>
-    sort ? (
-      <SortableHeadCell column={column} sort={sort}>
-        {label}
-      </SortableHeadCell>
-    ) : (
-      <TableCell>{label}</TableCell>
-    );
   return (
     <ListTable
       views
@@ -133,12 +126,18 @@ export function FeedbacksTable({
       toolbar={toolbar}
       head={
         <>
-          {heading('createdAt', 'Given')}
+          <ListHeading column="createdAt" sort={sort}>
+            Given
+          </ListHeading>
           <TableCell>{conversation}</TableCell>
           <TableCell>Agent</TableCell>
           <TableCell>By</TableCell>
-          {heading('score', 'Score')}
-          {heading('status', 'Status')}
+          <ListHeading column="score" sort={sort}>
+            Score
+          </ListHeading>
+          <ListHeading column="status" sort={sort}>
+            Status
+          </ListHeading>
         </>
       }
       footer={feedbacks.data ? <PagingFooter paging={paging} data={feedbacks.data} /> : null}

@@ -1,6 +1,14 @@
 // Records as the contract shapes them, for the module's component tests (the network is faked per
 // endpoint; see test/render.tsx).
-import type { ChatDetail, Feedback, Review, ScoreGrade, ScoreType, Tag } from '@backoffice/contract/modules/qa';
+import type {
+  ChatDetail,
+  EscalationDetail,
+  Feedback,
+  Review,
+  ScoreGrade,
+  ScoreType,
+  Tag,
+} from '@backoffice/contract/modules/qa';
 
 const at = '2026-11-02T10:00:00.000Z';
 
@@ -147,6 +155,31 @@ export const feedback = (over: Partial<Feedback> = {}): Feedback => {
     comments: [],
     transcript: [{ id: 70, author: 'Carl Customer', authorKind: 'customer', text: 'My DNS is broken', sentAt: at }],
     grades: grades.map(({ id, name, value, color }) => ({ id, name, value, color })),
+    ...over,
+  };
+};
+
+/** An open escalation of the chat 7 by Rita Reviewer, with `review()` escalated and two lines. */
+export const escalation = (over: Partial<EscalationDetail> = {}): EscalationDetail => {
+  const { comments: _, ...escalated } = review();
+  return {
+    id: 50,
+    kind: 'chat',
+    conversationId: 7,
+    conversationTitle: 'Carl Customer',
+    reason: 'The agent disputes the accuracy grade.',
+    raisedBy: reviewer,
+    reviews: [escalated],
+    status: 'open',
+    handledBy: null,
+    outcome: null,
+    reviewedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    transcript: [
+      { id: 70, author: 'Carl Customer', authorKind: 'customer', text: 'My DNS is broken', sentAt: at },
+      { id: 71, author: 'Ada Agent', authorKind: 'agent', text: 'Flush your cache', sentAt: at },
+    ],
     ...over,
   };
 };

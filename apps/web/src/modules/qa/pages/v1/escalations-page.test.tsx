@@ -3,29 +3,10 @@ import * as qa from '@backoffice/contract/modules/qa';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, signInAs } from '../../../../test/render';
-import { review, reviewer } from '../../testing/fixtures';
+import { escalation } from '../../testing/fixtures';
 import V1EscalationPage from './escalation-page';
 import V1EscalationsPage from './escalations-page';
 
-const at = '2026-11-03T10:00:00.000Z';
-const { comments: _, ...escalated } = review();
-const escalation = (over: Partial<EscalationDetail> = {}): EscalationDetail => ({
-  id: 50,
-  kind: 'chat',
-  conversationId: 7,
-  conversationTitle: 'Carl Customer',
-  reason: 'The agent disputes the accuracy grade.',
-  raisedBy: reviewer,
-  reviews: [escalated],
-  status: 'open',
-  handledBy: null,
-  outcome: null,
-  reviewedAt: null,
-  createdAt: at,
-  updatedAt: at,
-  transcript: [{ id: 70, author: 'Carl Customer', authorKind: 'customer', text: 'My DNS is broken', sentAt: at }],
-  ...over,
-});
 const listed = (over: Partial<EscalationDetail> = {}) => {
   const { transcript: __, ...row } = escalation(over);
   return row;
