@@ -11,7 +11,6 @@ import type {
 import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
@@ -19,7 +18,6 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { useSession } from '../../../core/session';
 import { type Paging, type Sorting, useListParams } from '../../../ui/list-params';
@@ -27,6 +25,7 @@ import { countOf, ListTable, type NoMatch } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { useChatEscalations, useTicketEscalations } from '../api/feedback';
+import { ConversationLink } from '../components/conversation-link';
 import { ListHeading } from '../components/list-heading';
 import { nonEmpty } from '../lib/filters';
 import { qaPaths } from '../paths';
@@ -97,6 +96,7 @@ export function EscalationsTable({
   conversation,
   linkOf,
   sort,
+  bothKinds = false,
   emptyTitle,
   filtered = false,
   noMatch,
@@ -107,6 +107,8 @@ export function EscalationsTable({
   /** The conversation column's heading. */
   conversation: string;
   linkOf: (escalation: Escalation) => string;
+  /** The list holds chats and tickets (QC v1's): each row says which. */
+  bothKinds?: boolean;
   sort?: Sorting<EscalationSort>;
   emptyTitle: string;
   filtered?: boolean;
@@ -145,9 +147,7 @@ export function EscalationsTable({
         <TableRow key={e.id} hover>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(e.createdAt)}</TableCell>
           <TableCell>
-            <Link component={RouterLink} to={linkOf(e)}>
-              {e.conversationTitle || `#${e.conversationId}`}
-            </Link>
+            <ConversationLink to={linkOf(e)} row={e} showKind={bothKinds} />
           </TableCell>
           <TableCell sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {e.reason}

@@ -9,14 +9,12 @@ import {
 } from '@backoffice/contract/modules/qa';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
 import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { type Paging, type Sorting, useListParams } from '../../../ui/list-params';
@@ -24,6 +22,7 @@ import { countOf, ListTable, type NoMatch } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { PagingFooter } from '../../../ui/paging-footer';
 import { useChatFeedbacks, useTicketFeedbacks } from '../api/feedback';
+import { ConversationLink } from '../components/conversation-link';
 import { ListHeading } from '../components/list-heading';
 import { feedbackQuery } from '../lib/filters';
 import { scoreColor, scoreText } from '../lib/score';
@@ -96,6 +95,7 @@ export function FeedbacksTable({
   conversation,
   linkOf,
   sort,
+  bothKinds = false,
   filtered = false,
   noMatch,
   toolbar,
@@ -105,6 +105,8 @@ export function FeedbacksTable({
   /** The conversation column's heading. */
   conversation: string;
   linkOf: (feedback: FeedbackRow) => string;
+  /** The list holds chats and tickets (QC v1's): each row says which. */
+  bothKinds?: boolean;
   sort?: Sorting<FeedbackSort>;
   filtered?: boolean;
   noMatch?: NoMatch;
@@ -146,9 +148,7 @@ export function FeedbacksTable({
         <TableRow key={f.id} hover>
           <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatInstant(f.createdAt)}</TableCell>
           <TableCell>
-            <Link component={RouterLink} to={linkOf(f)}>
-              {f.conversationTitle || `#${f.conversationId}`}
-            </Link>
+            <ConversationLink to={linkOf(f)} row={f} showKind={bothKinds} />
           </TableCell>
           <TableCell>{f.agent.name}</TableCell>
           <TableCell>{f.author.name}</TableCell>

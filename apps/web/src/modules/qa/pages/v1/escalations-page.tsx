@@ -34,6 +34,7 @@ export default function V1EscalationsPage() {
         conversation="Chat or ticket"
         linkOf={(e) => qcPaths.escalation(e.id)}
         sort={sort}
+        bothKinds
         emptyTitle={reviewedOnly ? 'No escalation reviewed' : 'Nothing waits for a second look'}
         filtered={Boolean(term)}
         noMatch={{

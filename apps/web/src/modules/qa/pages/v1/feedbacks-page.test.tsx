@@ -34,6 +34,8 @@ describe('QC v1 feedbacks', () => {
     const table = screen.getByRole('table', { name: 'Feedbacks' });
     expect(within(table).getByRole('link', { name: 'Mail bounces' })).toHaveAttribute('href', '/qc/feedbacks/41');
     expect(within(table).getByRole('link', { name: 'Carl Customer' })).toHaveAttribute('href', '/qc/feedbacks/40');
+    expect(within(table).getByText('Ticket')).toBeVisible();
+    expect(within(table).getByText('Chat')).toBeVisible();
   });
 
   it('sorts by a column heading: sortBy and direction (ASC, then DESC) go to the server', async () => {

@@ -27,6 +27,7 @@ export default function V1FeedbacksPage() {
         conversation="Chat or ticket"
         linkOf={(f) => qcPaths.feedback(f.id)}
         sort={sort}
+        bothKinds
         filtered={Boolean(term)}
         noMatch={{
           title: 'No feedback matches',
