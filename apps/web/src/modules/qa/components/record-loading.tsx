@@ -1,4 +1,5 @@
 import Skeleton from '@mui/material/Skeleton';
+import { useParams } from 'react-router';
 import type { Back } from '../../../ui/back-link';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
@@ -20,4 +21,19 @@ export function RecordLoading({
       {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
     </>
   );
+}
+
+/** What a feedback's or an escalation's screen is told: its kind, and under QC v1's routes its id and list. */
+export interface RecordScreenProps {
+  kind: 'chat' | 'ticket';
+  /** The record (QC v1's screen knows it from its own path); else the path's `id`. */
+  id?: number;
+  /** The list it was opened from: QC v2's unless said (QC v1's screen says its own). */
+  back?: Back;
+}
+
+/** The record's id: the one given, else the path's `id`. */
+export function useRecordId(given: number | undefined): number {
+  const fromPath = Number(useParams().id);
+  return given ?? fromPath;
 }

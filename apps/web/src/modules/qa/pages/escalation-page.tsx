@@ -8,12 +8,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useCan } from '../../../core/use-can';
-import type { Back } from '../../../ui/back-link';
 import { PageHeader } from '../../../ui/page-header';
 import {
   useChatEscalation,
@@ -25,26 +24,15 @@ import {
 import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
-import { RecordLoading } from '../components/record-loading';
+import { RecordLoading, type RecordScreenProps, useRecordId } from '../components/record-loading';
 import { ReviewCard } from '../components/review-card';
 import { Scorecard } from '../components/scorecard';
 import { TranscriptLines } from '../components/transcript-lines';
 import { qaPaths } from '../paths';
 import { ESCALATION_WORDS } from './escalations-page';
 
-export function EscalationPage({
-  kind,
-  id: given,
-  back: backTo,
-}: {
-  kind: 'chat' | 'ticket';
-  /** The escalation (QC v1's screen knows it from its own path); else the path's `id`. */
-  id?: number;
-  /** The list it was opened from: QC v2's unless said (QC v1's screen says its own). */
-  back?: Back;
-}) {
-  const fromPath = Number(useParams().id);
-  const id = given ?? fromPath;
+export function EscalationPage({ kind, id: given, back: backTo }: RecordScreenProps) {
+  const id = useRecordId(given);
   const back = backTo ?? { to: qaPaths.escalations(kind), label: 'Escalations' };
   const chat = useChatEscalation({ params: { id } }, { enabled: kind === 'chat' });
   const ticket = useTicketEscalation({ params: { id } }, { enabled: kind === 'ticket' });

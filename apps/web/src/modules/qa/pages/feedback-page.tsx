@@ -7,12 +7,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
 import { useCan } from '../../../core/use-can';
-import type { Back } from '../../../ui/back-link';
 import { PageHeader } from '../../../ui/page-header';
 import {
   useChatFeedback,
@@ -23,23 +21,12 @@ import {
 import { FeedbackReview } from '../components/feedback-review';
 import { type FeedbackMove, FeedbackStatusDialog } from '../components/feedback-status-dialog';
 import { FeedbackStory } from '../components/feedback-story';
-import { RecordLoading } from '../components/record-loading';
+import { RecordLoading, type RecordScreenProps, useRecordId } from '../components/record-loading';
 import { qaPaths } from '../paths';
 import { STATUS_WORDS } from './feedbacks-page';
 
-export function FeedbackPage({
-  kind,
-  id: given,
-  back: backTo,
-}: {
-  kind: 'chat' | 'ticket';
-  /** The feedback (QC v1's screen knows it from its own path); else the path's `id`. */
-  id?: number;
-  /** The list it was opened from: QC v2's unless said (QC v1's screen says its own). */
-  back?: Back;
-}) {
-  const fromPath = Number(useParams().id);
-  const id = given ?? fromPath;
+export function FeedbackPage({ kind, id: given, back: backTo }: RecordScreenProps) {
+  const id = useRecordId(given);
   const back = backTo ?? { to: qaPaths.feedbacks(kind), label: 'Feedbacks' };
   const me = useSession((s) => s.user?.id);
   const chat = useChatFeedback({ params: { id } }, { enabled: kind === 'chat' });
