@@ -31,6 +31,7 @@ const VALUE_PARAMS: Readonly<Record<string, string>> = {
   date: 'a day',
   from: 'the first day of a range',
   to: 'the last day of a range',
+  term: 'words searched for (QC v1 search calls)',
 };
 /** Value parameters of single endpoints (a name that could mean a record elsewhere). */
 const VALUE_PARAMS_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {

@@ -135,7 +135,7 @@ interface Empty {
   create?: { to: string; label: string };
 }
 
-interface NoMatch {
+export interface NoMatch {
   title: string;
   description?: string;
   /** The button that drops the search or filters. */

@@ -2,6 +2,7 @@ import { definePolicies } from '../policies.js';
 
 import { commentPolicies } from './qa/comments.js';
 import { v1CommentPolicies } from './qa/v1-comments.js';
+import { v1FeedbackPolicies } from './qa/v1-feedback.js';
 
 export * from './qa/chats.js';
 export * from './qa/comments.js';
@@ -51,6 +52,7 @@ export const declaredPolicies = definePolicies({
   },
   ...commentPolicies,
   ...v1CommentPolicies,
+  ...v1FeedbackPolicies,
 });
 
 export const errorCodes = {

@@ -11,6 +11,7 @@ import { qaComments } from './schema/comments.js';
 import { qaReviews } from './schema/reviews.js';
 import { findFeedback, seesAllFeedback } from './services/feedbacks-read.js';
 import { v1CommentPolicies } from './v1/comments.js';
+import { feedbackPolicy } from './v1/feedback.js';
 
 const fixtures = () => import('./testing/policy-fixtures.js');
 
@@ -90,6 +91,8 @@ export const policies = modulePolicies({
   ...commentPolicy('qa.ticketFeedbackComment', 'ticketFeedback', false),
   ...feedbackPolicies('chat'),
   ...feedbackPolicies('ticket'),
+  // QC v1's feedback ids name either kind: v2's rule, for the kind the feedback is.
+  'qa.feedback': feedbackPolicy,
   ...commentPolicy('qa.chatNote', 'chat', true),
   ...commentPolicy('qa.ticketNote', 'ticket', true),
   // QC v1 names a comment or note by its id alone (v1/comments.ts).

@@ -1,4 +1,4 @@
-import { qcScreens as qc, qaScreens as screens } from '@backoffice/contract/modules/qa.paths';
+import { qaScreens as screens } from '@backoffice/contract/modules/qa.paths';
 
 type Kind = 'chat' | 'ticket';
 
@@ -36,32 +36,32 @@ export const qaPaths = {
   userStatistics: (id: number) => screens.userStatistics.href({ userId: id }),
 };
 
-/** Links to the QC v1 screens (the contract's `qcScreens`; the same data as QC v2, docs/qa.md "QC v1"). */
+/** Links to the QC v1 screens (the contract's `qaScreens.qc*`; the same data as QC v2, docs/qa.md "QC v1"). */
 export const qcPaths = {
-  chats: () => qc.chats.href(),
-  chatQueue: () => qc.chatQueue.href(),
+  chats: () => screens.qcChats.href(),
+  chatQueue: () => screens.qcChatQueue.href(),
   /** The review screen; with an id, that chat is claimed first. */
-  chatReview: (id?: number) => qc.chatReview.href({}, { id: id || null }),
-  chat: (id: number) => qc.chat.href({ chatId: id }),
-  escalations: () => qc.escalations.href(),
-  escalation: (id: number) => qc.escalation.href({ escalationId: id }),
-  feedbacks: () => qc.feedbacks.href(),
-  feedback: (id: number) => qc.feedback.href({ feedbackId: id }),
-  tickets: () => qc.tickets.href(),
-  ticketReview: (id: number) => qc.ticketReview.href({ ticketId: id }),
-  ticket: (id: number) => qc.ticket.href({ ticketId: id }),
-  statistics: () => qc.statistics.href(),
-  tags: () => qc.tags.href(),
-  newTag: () => qc.newTag.href(),
-  tag: (id: number) => qc.tag.href({ tagId: id }),
-  scoreTypes: () => qc.scoreTypes.href(),
-  newScoreType: () => qc.newScoreType.href(),
-  scoreType: (id: number) => qc.scoreType.href({ scoreTypeId: id }),
-  scoreGrades: () => qc.scoreGrades.href(),
-  newScoreGrade: () => qc.newScoreGrade.href(),
-  scoreGrade: (id: number) => qc.scoreGrade.href({ scoreGradeId: id }),
-  cronConfigs: () => qc.cronConfigs.href(),
-  newCronConfig: () => qc.newCronConfig.href(),
-  cronConfig: (id: number) => qc.cronConfig.href({ id }),
-  chatQueueSettings: () => qc.chatQueueSettings.href(),
+  chatReview: (id?: number) => screens.qcChatReview.href({}, { id: id || null }),
+  chat: (id: number) => screens.qcChat.href({ chatId: id }),
+  escalations: () => screens.qcEscalations.href(),
+  escalation: (id: number) => screens.qcEscalation.href({ escalationId: id }),
+  feedbacks: () => screens.qcFeedbacks.href(),
+  feedback: (id: number) => screens.qcFeedback.href({ feedbackId: id }),
+  tickets: () => screens.qcTickets.href(),
+  ticketReview: (id: number) => screens.qcTicketReview.href({ ticketId: id }),
+  ticket: (id: number) => screens.qcTicket.href({ ticketId: id }),
+  statistics: () => screens.qcStatistics.href(),
+  tags: () => screens.qcTags.href(),
+  newTag: () => screens.qcNewTag.href(),
+  tag: (id: number) => screens.qcTag.href({ tagId: id }),
+  scoreTypes: () => screens.qcScoreTypes.href(),
+  newScoreType: () => screens.qcNewScoreType.href(),
+  scoreType: (id: number) => screens.qcScoreType.href({ scoreTypeId: id }),
+  scoreGrades: () => screens.qcScoreGrades.href(),
+  newScoreGrade: () => screens.qcNewScoreGrade.href(),
+  scoreGrade: (id: number) => screens.qcScoreGrade.href({ scoreGradeId: id }),
+  cronConfigs: () => screens.qcCronConfigs.href(),
+  newCronConfig: () => screens.qcNewCronConfig.href(),
+  cronConfig: (id: number) => screens.qcCronConfig.href({ id }),
+  chatQueueSettings: () => screens.qcChatQueueSettings.href(),
 };

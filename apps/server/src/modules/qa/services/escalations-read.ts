@@ -2,12 +2,12 @@
 // reviews escalated and the manager's review (its outcome); a page of them, open ones first, reviewed
 // ones only when the profile or the query asks for them (spec §3).
 import type { Escalation, EscalationDetail, EscalationStatus } from '@backoffice/contract/modules/qa';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds, paged } from '../../../core/db/lists.js';
+import { containsPattern, inIds, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { preferenceOf } from '../../../core/preferences.js';
@@ -50,6 +50,23 @@ const selectEscalations = (db: Executor) =>
 type Row = Awaited<ReturnType<typeof selectEscalations>>[number];
 
 async function shape(db: Executor, kind: Kind, rows: Row[]): Promise<Escalation[]> {
+  // A page of both kinds (QC v1's lists) is shaped kind by kind, in its order.
+  if (rows.some((r) => r.kind !== kind)) {
+    const [chats, tickets] = [
+      await shape(
+        db,
+        'chat',
+        rows.filter((r) => r.kind === 'chat'),
+      ),
+      await shape(
+        db,
+        'ticket',
+        rows.filter((r) => r.kind === 'ticket'),
+      ),
+    ];
+    const shaped = new Map([...chats, ...tickets].map((e) => [e.id, e]));
+    return rows.map((r) => shaped.get(r.id)!);
+  }
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const links = await db
@@ -104,9 +121,9 @@ export async function escalationOf(db: Executor, id: number, kind?: Kind): Promi
 }
 
 /** One escalation with the conversation's lines, so a manager reads what was escalated where it is decided. */
-export async function getEscalation(ctx: AppContext, kind: Kind, id: number): Promise<EscalationDetail> {
+export async function getEscalation(ctx: AppContext, kind: Kind | undefined, id: number): Promise<EscalationDetail> {
   const escalation = await escalationOf(ctx.db, id, kind);
-  const lines = await transcriptOf(ctx.db, kind, escalation.conversationId);
+  const lines = await transcriptOf(ctx.db, escalation.kind, escalation.conversationId);
   return {
     ...escalation,
     transcript: lines.map((l) => ({
@@ -129,19 +146,44 @@ export interface EscalationListQuery {
   from?: string | undefined;
   to?: string | undefined;
   withReviewed?: 'true' | 'false' | undefined;
+  /** The escalations of the chat or ticket with this id (QC v1's `resource/{id}`), every status. */
+  conversationId?: number | undefined;
+  /** Words in the reason, the raiser's name or the conversation's title (QC v1's search), every status. */
+  search?: string | undefined;
 }
 
 const STATUS_ORDER = sql`array_position(ARRAY['open','in-progress','reviewed'], ${qaEscalations.status})`;
 
-export async function listEscalations(ctx: AppContext, user: AuthUser, kind: Kind, q: EscalationListQuery) {
+/** One kind's escalations, or (`kind` undefined: QC v1's lists) both kinds'. */
+export async function listEscalations(ctx: AppContext, user: AuthUser, kind: Kind | undefined, q: EscalationListQuery) {
   const tz = ctx.config.timeZone;
-  const where: SQL[] = [eq(qaEscalations.kind, kind)];
+  const where: SQL[] = kind ? [eq(qaEscalations.kind, kind)] : [];
   // Spec §3: the profile's showReviewedEscalations shows reviewed ones; the query may ask for them too.
+  // A conversation's escalations and a search show every status.
+  const everyStatus = q.conversationId !== undefined || Boolean(q.search);
   const showReviewed = q.withReviewed
     ? q.withReviewed === 'true'
-    : await preferenceOf<boolean>(ctx.db, user.id, 'showReviewedEscalations');
+    : everyStatus || (await preferenceOf<boolean>(ctx.db, user.id, 'showReviewedEscalations'));
   if (q.status) where.push(eq(qaEscalations.status, q.status));
   else if (!showReviewed) where.push(ne(qaEscalations.status, 'reviewed'));
+  if (q.conversationId !== undefined) {
+    where.push(
+      kind
+        ? eq(KINDS[kind].escalationKey, q.conversationId)
+        : or(eq(qaEscalations.chatId, q.conversationId), eq(qaEscalations.ticketId, q.conversationId))!,
+    );
+  }
+  if (q.search) {
+    const like = containsPattern(q.search);
+    where.push(
+      or(
+        ilike(qaEscalations.reason, like),
+        ilike(raiser.name, like),
+        ilike(qaChats.customerName, like),
+        ilike(qaTickets.subject, like),
+      )!,
+    );
+  }
   if (q.raisedById !== undefined) where.push(eq(qaEscalations.raisedBy, q.raisedById));
   if (q.from) where.push(sql`${qaEscalations.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
   if (q.to) where.push(sql`${qaEscalations.createdAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
@@ -156,12 +198,15 @@ export async function listEscalations(ctx: AppContext, user: AuthUser, kind: Kin
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: ctx.db.select({ one: sql`1` }).from(qaEscalations).where(filter),
+    // A search reads names and titles: counted over the rows' own joins.
+    count: q.search
+      ? selectEscalations(ctx.db).where(filter)
+      : ctx.db.select({ one: sql`1` }).from(qaEscalations).where(filter),
     order: {
       columns: { createdAt: qaEscalations.createdAt },
       fallback: [byStatus, desc(qaEscalations.createdAt), desc(qaEscalations.id)],
       tiebreak: qaEscalations.id,
     },
-    shape: (rows) => shape(ctx.db, kind, rows),
+    shape: (rows) => shape(ctx.db, kind ?? rows[0]?.kind ?? 'chat', rows),
   }) as never;
 }

@@ -109,12 +109,33 @@ export async function setEscalationStatus(ctx: AppContext, user: AuthUser, id: n
   return escalation;
 }
 
+/** Rewords an escalation's reason (QC v1's update), while it is not reviewed. */
+export async function updateEscalation(ctx: AppContext, id: number, reason: string): Promise<Escalation> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findEscalation(tx, id, undefined, true);
+    if (row.status === 'reviewed') {
+      const message = `The escalation is ${row.status}: it cannot be reworded`;
+      throw new AppError('QA_STATUS_CONFLICT', message, [{ field: 'body.escalationDTO.reason', message }]);
+    }
+    await tx.update(qaEscalations).set({ reason, updatedAt: sql`now()` }).where(eq(qaEscalations.id, id));
+    auditChange(tx, {
+      entity: `qa-${row.kind}-escalation`,
+      entityId: id,
+      before: { reason: row.reason },
+      after: { reason },
+    });
+    return escalationOf(tx, id);
+  });
+}
+
 export async function reviewEscalation(
   ctx: AppContext,
   user: AuthUser,
   kind: Kind,
   id: number,
   body: EscalationReviewBody,
+  /** Where the review's fields are in the request, for its 400s (QC v1 sends them as `body.reviewData`). */
+  field = 'body.reviews',
 ): Promise<Escalation> {
   const escalation = await ctx.db.transaction(async (tx) => {
     const row = await findEscalation(tx, id, kind, true);
@@ -130,7 +151,7 @@ export async function reviewEscalation(
         reviewLater: false,
         data: { scores: body.reviews.scores, tags: body.reviews.tags, comment: body.reviews.comment },
       },
-      'body.reviews',
+      field,
     );
     await tx
       .update(qaEscalations)

@@ -3,12 +3,12 @@
 // the kind and QC managers every one.
 import { hasScopes } from '@backoffice/contract';
 import type { Feedback, FeedbackStatus } from '@backoffice/contract/modules/qa';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds, type ListOrder, paged } from '../../../core/db/lists.js';
+import { containsPattern, inIds, type ListOrder, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { qaChatMessages, qaChats, qaTicketReplies, qaTickets } from '../schema/conversations.js';
@@ -94,6 +94,21 @@ export const transcriptOf = (db: Executor, kind: Kind, id: number) =>
         .orderBy(asc(qaTicketReplies.position));
 
 async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<Feedback[]> {
+  // A page of both kinds (QC v1's lists) is shaped kind by kind, in its order.
+  const kinds = new Set(rows.map((r) => r.kind));
+  if (kinds.size > 1) {
+    const shaped = new Map<number, Feedback>();
+    for (const kind of kinds) {
+      for (const f of await shape(
+        db,
+        rows.filter((r) => r.kind === kind),
+        withComments,
+      )) {
+        shaped.set(f.id, f);
+      }
+    }
+    return rows.map((r) => shaped.get(r.id)!);
+  }
   if (!rows.length) return [];
   const kind = rows[0]!.kind;
   const [reviews, comments, grades, lines] = await Promise.all([
@@ -160,8 +175,14 @@ async function shape(db: Executor, rows: Row[], withComments: boolean): Promise<
   });
 }
 
-export async function findFeedback(db: Executor, kind: Kind, id: number, lock = false): Promise<Row | null> {
-  const query = selectFeedbacks(db).where(and(eq(qaFeedbacks.id, id), eq(qaFeedbacks.kind, kind)));
+/** A feedback of that kind, or of either kind (QC v1's ids name both) when `kind` is undefined. */
+export async function findFeedback(
+  db: Executor,
+  kind: Kind | undefined,
+  id: number,
+  lock = false,
+): Promise<Row | null> {
+  const query = selectFeedbacks(db).where(and(eq(qaFeedbacks.id, id), kind ? eq(qaFeedbacks.kind, kind) : undefined));
   const [row] = await (lock ? query.for('update', { of: qaFeedbacks }) : query);
   return row ?? null;
 }
@@ -186,6 +207,8 @@ export interface FeedbackListQuery {
   to?: string | undefined;
   chatId?: number | undefined;
   ticketId?: number | undefined;
+  /** Words in the feedback, its agent's or author's name or its conversation's title (QC v1's search). */
+  search?: string | undefined;
 }
 
 const ORDER: ListOrder<NonNullable<FeedbackListQuery['sortBy']>> = {
@@ -199,18 +222,34 @@ const ORDER: ListOrder<NonNullable<FeedbackListQuery['sortBy']>> = {
   tiebreak: qaFeedbacks.id,
 };
 
-export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind, q: FeedbackListQuery) {
+/** The feedbacks of a kind the user sees: every one, or their own. */
+const visibleTo = (user: AuthUser, kind: Kind) =>
+  and(eq(qaFeedbacks.kind, kind), seesAllFeedback(user, kind) ? undefined : eq(qaFeedbacks.agentId, user.id))!;
+
+/** One kind's feedbacks, or (`kind` undefined: QC v1's lists) both kinds', each by its own rule. */
+export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind | undefined, q: FeedbackListQuery) {
   const tz = ctx.config.timeZone;
-  const where: SQL[] = [eq(qaFeedbacks.kind, kind)];
-  if (!seesAllFeedback(user, kind)) where.push(eq(qaFeedbacks.agentId, user.id));
+  const where: SQL[] = [kind ? visibleTo(user, kind) : or(visibleTo(user, 'chat'), visibleTo(user, 'ticket'))!];
+  if (q.search) {
+    const like = containsPattern(q.search);
+    where.push(
+      or(
+        ilike(qaFeedbacks.content, like),
+        ilike(agentUser.name, like),
+        ilike(authorUser.name, like),
+        ilike(qaChats.customerName, like),
+        ilike(qaTickets.subject, like),
+      )!,
+    );
+  }
   if (q.status) where.push(eq(qaFeedbacks.status, q.status));
   if (q.agentId !== undefined) where.push(eq(qaFeedbacks.agentId, q.agentId));
   if (q.authorId !== undefined) where.push(eq(qaFeedbacks.authorId, q.authorId));
   if (q.from) where.push(sql`${qaFeedbacks.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}`);
   if (q.to) where.push(sql`${qaFeedbacks.createdAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
   // Spec §5: a chat list leaves out the ticket keys, a ticket list the chat keys.
-  const conversation = kind === 'chat' ? q.chatId : q.ticketId;
-  if (conversation !== undefined) where.push(eq(KINDS[kind].reviewKey, conversation));
+  const conversation = kind === 'chat' ? q.chatId : kind === 'ticket' ? q.ticketId : undefined;
+  if (kind && conversation !== undefined) where.push(eq(KINDS[kind].reviewKey, conversation));
   const filter = and(...where);
   return paged(ctx.db, q, {
     rows: ({ orderBy, limit, offset }) =>
@@ -219,11 +258,14 @@ export async function listFeedbacks(ctx: AppContext, user: AuthUser, kind: Kind,
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
-    count: ctx.db
-      .select({ one: sql`1` })
-      .from(qaFeedbacks)
-      .innerJoin(qaReviews, eq(qaReviews.id, qaFeedbacks.reviewId))
-      .where(filter),
+    // A search reads names and titles: counted over the rows' own joins.
+    count: q.search
+      ? selectFeedbacks(ctx.db).where(filter)
+      : ctx.db
+          .select({ one: sql`1` })
+          .from(qaFeedbacks)
+          .innerJoin(qaReviews, eq(qaReviews.id, qaFeedbacks.reviewId))
+          .where(filter),
     order: ORDER,
     shape: async (rows) =>
       (await shape(ctx.db, rows, false)).map(({ comments: _, grades: __, transcript: ___, ...f }) => f),

@@ -146,6 +146,34 @@ export async function reviewedChat(
   });
 }
 
+/** A new ticket of the agent, reviewed by the reviewer (who holds qa:ticket:review) with these grades. */
+export async function reviewedTicket(
+  app: QaApp,
+  reviewer: TestUser,
+  agent: TestUser,
+  externalId: string,
+  pairs: Grades,
+): Promise<qa.Review> {
+  const at = '2026-10-05T10:00:00Z';
+  const sent = await send(app, '/integrations/tickets', {
+    tickets: [
+      {
+        externalId,
+        subject: 'Mail bounces',
+        status: 'open',
+        department: 'Support',
+        agents: [{ name: 'Agent', email: await emailOf(app.t, agent) }],
+        client: { name: 'Client', email: 'client@example.com', kind: 'Client' },
+        createdAt: at,
+        replies: [{ author: 'Client', authorKind: 'client', body: 'My mail bounces', sentAt: at }],
+      },
+    ],
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const ticketId = (sent.json() as { ids: { id: number }[] }).ids[0]!.id;
+  return app.t.callOk(reviewer, qa.createTicketReview, { body: { ticketId, data: { scores: grades(pairs) } } });
+}
+
 /** The titles of a user's notifications, oldest first. */
 export const notificationsOf = async (t: TestApp, user: TestUser) =>
   (await t.database.pool.query('SELECT title FROM notifications WHERE user_id = $1 ORDER BY id', [user.id])).rows.map(

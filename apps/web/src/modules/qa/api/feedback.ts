@@ -2,7 +2,17 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { endpointMutation, endpointQuery } from '../../../core/endpoint-query';
 
-const feedbackReads = [qa.listChatFeedbacks, qa.listTicketFeedbacks, qa.getChatFeedback, qa.getTicketFeedback];
+// QC v1's reads of the same feedbacks and escalations (api/v1-follow-up.ts) go stale with them.
+const feedbackReads = [
+  qa.listChatFeedbacks,
+  qa.listTicketFeedbacks,
+  qa.getChatFeedback,
+  qa.getTicketFeedback,
+  qa.v1ListFeedbacks,
+  qa.v1SearchFeedbacks,
+  qa.v1UserFeedbacks,
+  qa.v1GetFeedback,
+];
 // A resolved dispute may regrade the review: the conversation, archive and statistics follow.
 const reviewReads = [
   qa.getChat,
@@ -31,6 +41,10 @@ const escalationReads = [
   qa.listTicketEscalations,
   qa.getChatEscalation,
   qa.getTicketEscalation,
+  qa.v1ListEscalations,
+  qa.v1SearchEscalations,
+  qa.v1ConversationEscalations,
+  qa.v1GetEscalation,
 ];
 export const useChatEscalations = endpointQuery(qa.listChatEscalations, { keepPreviousData: true }).use;
 export const useTicketEscalations = endpointQuery(qa.listTicketEscalations, { keepPreviousData: true }).use;

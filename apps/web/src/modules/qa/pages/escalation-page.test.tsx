@@ -3,32 +3,8 @@ import * as qa from '@backoffice/contract/modules/qa';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, signInAs } from '../../../test/render';
-import { review, reviewer } from '../testing/fixtures';
+import { escalation, review } from '../testing/fixtures';
 import { EscalationPage } from './escalation-page';
-
-const at = '2026-11-03T10:00:00.000Z';
-const { comments: _, ...escalated } = review();
-
-const escalation = (over: Partial<EscalationDetail> = {}): EscalationDetail => ({
-  id: 50,
-  kind: 'chat',
-  conversationId: 7,
-  conversationTitle: 'Carl Customer',
-  reason: 'The agent disputes the accuracy grade.',
-  raisedBy: reviewer,
-  reviews: [escalated],
-  status: 'open',
-  handledBy: null,
-  outcome: null,
-  reviewedAt: null,
-  createdAt: at,
-  updatedAt: at,
-  transcript: [
-    { id: 70, author: 'Carl Customer', authorKind: 'customer', text: 'My DNS is broken', sentAt: at },
-    { id: 71, author: 'Ada Agent', authorKind: 'agent', text: 'Flush your cache', sentAt: at },
-  ],
-  ...over,
-});
 
 const open = (shown: EscalationDetail) => {
   signInAs(['qa:escalation:read']);

@@ -6,15 +6,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useCan } from '../../../core/use-can';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
 import {
   useChatEscalation,
@@ -26,14 +24,16 @@ import {
 import { useAllTags } from '../api/list-all-tags';
 import { useScoreGrades } from '../api/list-score-grades';
 import { useScoreTypes } from '../api/list-score-types';
+import { RecordLoading, type RecordScreenProps, useRecordId } from '../components/record-loading';
 import { ReviewCard } from '../components/review-card';
 import { Scorecard } from '../components/scorecard';
 import { TranscriptLines } from '../components/transcript-lines';
 import { qaPaths } from '../paths';
 import { ESCALATION_WORDS } from './escalations-page';
 
-export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
-  const id = Number(useParams().id);
+export function EscalationPage({ kind, id: given, back: backTo }: RecordScreenProps) {
+  const id = useRecordId(given);
+  const back = backTo ?? { to: qaPaths.escalations(kind), label: 'Escalations' };
   const chat = useChatEscalation({ params: { id } }, { enabled: kind === 'chat' });
   const ticket = useTicketEscalation({ params: { id } }, { enabled: kind === 'ticket' });
   const query = kind === 'chat' ? chat : ticket;
@@ -46,13 +46,7 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
   const tags = useAllTags(undefined, { enabled: manages });
   const escalation = query.data;
   if (!escalation) {
-    return (
-      <>
-        <PageHeader title="Escalation" back={{ to: qaPaths.escalations(kind), label: 'Escalations' }} />
-        <ErrorAlert error={query.error} />
-        {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
-      </>
-    );
+    return <RecordLoading title="Escalation" back={back} query={query} />;
   }
   const words = ESCALATION_WORDS[escalation.status];
   const move = (status: 'open' | 'in-progress') =>
@@ -66,7 +60,7 @@ export function EscalationPage({ kind }: { kind: 'chat' | 'ticket' }) {
     <>
       <PageHeader
         title={`Escalation: ${escalation.conversationTitle || `#${escalation.conversationId}`}`}
-        back={{ to: qaPaths.escalations(kind), label: 'Escalations' }}
+        back={back}
         chips={
           <Chip
             label={`${words.label}${escalation.handledBy ? ` · ${escalation.handledBy.name}` : ''}`}

@@ -5,15 +5,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
 import { useCan } from '../../../core/use-can';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
 import {
   useChatFeedback,
@@ -24,11 +21,13 @@ import {
 import { FeedbackReview } from '../components/feedback-review';
 import { type FeedbackMove, FeedbackStatusDialog } from '../components/feedback-status-dialog';
 import { FeedbackStory } from '../components/feedback-story';
+import { RecordLoading, type RecordScreenProps, useRecordId } from '../components/record-loading';
 import { qaPaths } from '../paths';
 import { STATUS_WORDS } from './feedbacks-page';
 
-export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
-  const id = Number(useParams().id);
+export function FeedbackPage({ kind, id: given, back: backTo }: RecordScreenProps) {
+  const id = useRecordId(given);
+  const back = backTo ?? { to: qaPaths.feedbacks(kind), label: 'Feedbacks' };
   const me = useSession((s) => s.user?.id);
   const chat = useChatFeedback({ params: { id } }, { enabled: kind === 'chat' });
   const ticket = useTicketFeedback({ params: { id } }, { enabled: kind === 'ticket' });
@@ -66,13 +65,7 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
   });
 
   if (!feedback) {
-    return (
-      <>
-        <PageHeader title="Feedback" back={{ to: qaPaths.feedbacks(kind), label: 'Feedbacks' }} />
-        <ErrorAlert error={query.error} />
-        {query.isPending ? <Skeleton variant="rounded" height={320} /> : null}
-      </>
-    );
+    return <RecordLoading title="Feedback" back={back} query={query} />;
   }
   const words = STATUS_WORDS[feedback.status];
   const canAnswer = isAgent && (feedback.status === 'new' || feedback.status === 'seen');
@@ -83,7 +76,7 @@ export function FeedbackPage({ kind }: { kind: 'chat' | 'ticket' }) {
     <>
       <PageHeader
         title={`Feedback for ${feedback.agent.name}`}
-        back={{ to: qaPaths.feedbacks(kind), label: 'Feedbacks' }}
+        back={back}
         chips={<Chip label={words.label} color={words.color} variant="outlined" aria-label="Status" />}
         actions={
           <Stack direction="row" spacing={1}>

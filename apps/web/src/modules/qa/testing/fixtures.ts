@@ -2,6 +2,7 @@
 // endpoint; see test/render.tsx).
 import type {
   ChatDetail,
+  EscalationDetail,
   Feedback,
   Review,
   ScoreGrade,
@@ -177,4 +178,29 @@ export const statistics: Statistics = {
   trend: [{ week: '2026-11-16', reviews: 4, averageScore: 70 }],
   shifts: [{ shift: 'day', reviews: 4, averageScore: 70 }],
   teams: [],
+};
+
+/** An open escalation of the chat 7 by Rita Reviewer, with `review()` escalated and two lines. */
+export const escalation = (over: Partial<EscalationDetail> = {}): EscalationDetail => {
+  const { comments: _, ...escalated } = review();
+  return {
+    id: 50,
+    kind: 'chat',
+    conversationId: 7,
+    conversationTitle: 'Carl Customer',
+    reason: 'The agent disputes the accuracy grade.',
+    raisedBy: reviewer,
+    reviews: [escalated],
+    status: 'open',
+    handledBy: null,
+    outcome: null,
+    reviewedAt: null,
+    createdAt: at,
+    updatedAt: at,
+    transcript: [
+      { id: 70, author: 'Carl Customer', authorKind: 'customer', text: 'My DNS is broken', sentAt: at },
+      { id: 71, author: 'Ada Agent', authorKind: 'agent', text: 'Flush your cache', sentAt: at },
+    ],
+    ...over,
+  };
 };

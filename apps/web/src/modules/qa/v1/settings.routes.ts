@@ -1,6 +1,6 @@
 // QC v1 settings screens (spec §2 /qc-settings tags, score types and grades, cron): QC v2's resources at
 // the older paths, through the v1 calls (resources/v1-settings.ts, docs/qa.md "QC v1").
-import { qcScreens } from '@backoffice/contract/modules/qa.paths';
+import { qaScreens } from '@backoffice/contract/modules/qa.paths';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import StarOutlineOutlined from '@mui/icons-material/StarOutlineOutlined';
@@ -15,73 +15,73 @@ const MANAGER = ['qa:manager'] as const;
 // Scopes as v2's screens of the same records (module.tsx): reading lists and forms, creating the create forms.
 export const routes: ModuleRoute[] = [
   {
-    path: qcScreens.tags.pattern,
+    path: qaScreens.qcTags.pattern,
     scopes: ['qa:tag:read'],
     title: 'Tags',
     component: () => import('../pages/v1/tags-page'),
   },
   {
-    path: qcScreens.newTag.pattern,
+    path: qaScreens.qcNewTag.pattern,
     scopes: ['qa:tag:create'],
     title: 'New tag',
     component: () => import('../pages/v1/tag-page'),
   },
   {
-    path: qcScreens.tag.pattern,
+    path: qaScreens.qcTag.pattern,
     scopes: ['qa:tag:read'],
     title: 'Tag',
     component: () => import('../pages/v1/tag-page'),
   },
   {
-    path: qcScreens.scoreTypes.pattern,
+    path: qaScreens.qcScoreTypes.pattern,
     scopes: TYPES,
     title: 'Score types',
     component: () => import('../pages/v1/score-types-page'),
   },
   {
-    path: qcScreens.newScoreType.pattern,
+    path: qaScreens.qcNewScoreType.pattern,
     scopes: ['qa:score:type:create'],
     title: 'New score type',
     component: () => import('../pages/v1/score-type-page'),
   },
   {
-    path: qcScreens.scoreType.pattern,
+    path: qaScreens.qcScoreType.pattern,
     scopes: TYPES,
     title: 'Score type',
     component: () => import('../pages/v1/score-type-page'),
   },
   {
-    path: qcScreens.scoreGrades.pattern,
+    path: qaScreens.qcScoreGrades.pattern,
     scopes: GRADES,
     title: 'Score grades',
     component: () => import('../pages/v1/score-grades-page'),
   },
   {
-    path: qcScreens.newScoreGrade.pattern,
+    path: qaScreens.qcNewScoreGrade.pattern,
     scopes: ['qa:score:grade:create'],
     title: 'New score grade',
     component: () => import('../pages/v1/score-grade-page'),
   },
   {
-    path: qcScreens.scoreGrade.pattern,
+    path: qaScreens.qcScoreGrade.pattern,
     scopes: GRADES,
     title: 'Score grade',
     component: () => import('../pages/v1/score-grade-page'),
   },
   {
-    path: qcScreens.cronConfigs.pattern,
+    path: qaScreens.qcCronConfigs.pattern,
     scopes: MANAGER,
     title: 'Ticket cron settings',
     component: () => import('../pages/v1/cron-configs-page'),
   },
   {
-    path: qcScreens.newCronConfig.pattern,
+    path: qaScreens.qcNewCronConfig.pattern,
     scopes: MANAGER,
     title: 'New ticket filter',
     component: () => import('../pages/v1/cron-config-page'),
   },
   {
-    path: qcScreens.cronConfig.pattern,
+    path: qaScreens.qcCronConfig.pattern,
     scopes: MANAGER,
     title: 'Ticket filter',
     component: () => import('../pages/v1/cron-config-page'),

@@ -1,6 +1,6 @@
 // QC v1 screens (spec §2 /qc, /qc-settings): QC v2's components under the older routes (docs/qa.md "QC v1").
 // Statistics, and the chat queue's settings (the one queue both generations take chats from).
-import { qcScreens } from '@backoffice/contract/modules/qa.paths';
+import { qaScreens } from '@backoffice/contract/modules/qa.paths';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { MenuItem, ModuleRoute } from '../../../core/module';
@@ -8,13 +8,13 @@ import { qcPaths } from '../paths';
 
 export const routes: ModuleRoute[] = [
   {
-    path: qcScreens.statistics.pattern,
+    path: qaScreens.qcStatistics.pattern,
     scopes: ['qa:statistic:read'],
     title: 'Statistics',
     component: () => import('../pages/v1/statistics-page'),
   },
   {
-    path: qcScreens.chatQueueSettings.pattern,
+    path: qaScreens.qcChatQueueSettings.pattern,
     scopes: ['qa:chat:settings'],
     title: 'Chat queue settings',
     component: () => import('../pages/v1/chat-queue-settings-page'),
