@@ -37,7 +37,6 @@ const VALUE_PARAMS: Readonly<Record<string, string>> = {
 const VALUE_PARAMS_OF: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'hosting.listTypeServices': { type: 'a server type of the fixed list, not a stored record' },
   'administration.usersWithScope': { scope: 'a scope of the catalogue, which every signed-in user may read' },
-  'qa.v1SearchTickets': { term: 'the words searched for in the tickets' },
 };
 
 const pathParams = (e: Endpoint) => [...e.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]!);
