@@ -5,7 +5,7 @@ import { ticketClientLogin } from '@backoffice/contract/rules/ticket-login';
 import { and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds } from '../../../core/db/lists.js';
+import { inIds, type ListOrder, type ListQuery, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { qaChatMessages, qaChats, qaTicketReplies, qaTickets } from '../schema/conversations.js';
@@ -84,6 +84,26 @@ export const selectConversations = (db: Executor, k: KindSpec, where: SQL | unde
     .from(k.table as typeof qaChats)
     .where(where)
     .$dynamic();
+
+/** A page of summaries of the conversations `where` picks (QC v1's lists), in `order`. */
+export function conversationPage<K extends string>(
+  ctx: AppContext,
+  k: KindSpec,
+  q: ListQuery<K>,
+  where: SQL | undefined,
+  order: ListOrder<K>,
+) {
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectConversations(ctx.db, k, where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as Promise<ConversationRow[]>,
+    count: ctx.db.select({ one: sql`1` }).from(k.table).where(where),
+    order,
+    shape: (rows) => summariesOf(ctx.db, k, rows),
+  });
+}
 
 interface Extras {
   agents: Map<number, { id: number; name: string }[]>;

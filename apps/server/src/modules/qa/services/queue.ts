@@ -8,11 +8,12 @@ import { DEFAULT_QUEUE_SETTINGS } from '@backoffice/contract/modules/qa';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, inIds, type PageParams, paged } from '../../../core/db/lists.js';
+import { countCapped, inIds, type ListOrder, type ListQuery } from '../../../core/db/lists.js';
 import { qaReviews } from '../schema/reviews.js';
 import {
   type ConversationFilters,
   type ConversationRow,
+  conversationPage,
   conversationWhere,
   detailOf,
   selectConversations,
@@ -149,23 +150,27 @@ export async function openQueue(
 }
 
 /**
- * The waiting conversations matching the filters, a page in the queue's order (oldest first), without
- * claiming any: QC v1's lists of what waits for review.
+ * The conversations the queue offers (waiting; for chats, from the departments its settings name) that
+ * match the filters, a page in `order` (the queue's, oldest first, unless said), claiming none: QC v1's
+ * lists of what waits for review.
  */
-export function waitingList(ctx: AppContext, kind: Kind, q: PageParams & ConversationFilters) {
+export async function waitingList<K extends string>(
+  ctx: AppContext,
+  kind: Kind,
+  q: ListQuery<K> & ConversationFilters,
+  extra: SQL[] = [],
+  order?: ListOrder<K>,
+) {
   const k = KINDS[kind];
   const c = k.table;
-  const where = and(sql`${c.queueState} = 'waiting'`, ...conversationWhere(ctx, k, q));
-  return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      selectConversations(ctx.db, k, where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset) as Promise<ConversationRow[]>,
-    count: ctx.db.select({ one: sql`1` }).from(c).where(where),
-    order: { fallback: [asc(k.at)], tiebreak: c.id },
-    shape: (rows) => summariesOf(ctx.db, k, rows),
-  });
+  const settings = kind === 'chat' ? await queueSettingsOf(ctx.db) : DEFAULT_QUEUE_SETTINGS;
+  const where = and(
+    sql`${c.queueState} = 'waiting'`,
+    settings.departments.length ? inArray(c.department, settings.departments) : undefined,
+    ...conversationWhere(ctx, k, q),
+    ...extra,
+  );
+  return conversationPage(ctx, k, q, where, order ?? { fallback: [asc(k.at)], tiebreak: c.id });
 }
 
 /**

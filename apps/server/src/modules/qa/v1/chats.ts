@@ -5,16 +5,11 @@ import type { V1_CHAT_SORT } from '@backoffice/contract/modules/qa';
 import { and, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
-import { inIds, type ListOrder, paged } from '../../../core/db/lists.js';
+import { inIds, type ListOrder } from '../../../core/db/lists.js';
 import { settings } from '../../../core/db/schema.js';
 import { qaChats } from '../schema/conversations.js';
-import {
-  type ConversationFilters,
-  type ConversationRow,
-  conversationWhere,
-  selectConversations,
-  summariesOf,
-} from '../services/conversations.js';
+import { type ConversationFilters, conversationPage, conversationWhere } from '../services/conversations.js';
+import { waitingList } from '../services/queue.js';
 import { KINDS } from '../services/shared.js';
 
 type ChatListQuery = ConversationFilters & {
@@ -33,31 +28,22 @@ const ORDER: ListOrder<(typeof V1_CHAT_SORT)[number]> = {
 /** Which chats a v1 list shows, besides the filters: all, the waiting ones, an agent's less some ids. */
 export type ChatSelection = { all: true } | { waiting: true } | { agentEmail: string; except: number[] };
 
-function selectionWhere(s: ChatSelection): SQL[] {
-  if ('waiting' in s) return [sql`${qaChats.queueState} = 'waiting'`];
-  if ('agentEmail' in s) {
-    // The emails as the chat system sent them (lower-cased by the ingestion), known to us or not.
-    const where = [sql`${s.agentEmail.toLowerCase()} = ANY(${qaChats.agentEmails})`];
-    if (s.except.length) where.push(sql`NOT ${inIds(qaChats.id, s.except)}`);
-    return where;
-  }
-  return [];
+function agentWhere(agentEmail: string, except: number[]): SQL[] {
+  // The emails as the chat system sent them (lower-cased by the ingestion), known to us or not.
+  const where = [sql`${agentEmail.toLowerCase()} = ANY(${qaChats.agentEmails})`];
+  if (except.length) where.push(sql`NOT ${inIds(qaChats.id, except)}`);
+  return where;
 }
 
-/** A page of chat summaries: the v1 chat list, the waiting chats, an agent's chats. */
+/**
+ * A page of chat summaries: the v1 chat list, the waiting chats (what the queue offers, as the v2
+ * queue counts them), an agent's chats.
+ */
 export function chatList(ctx: AppContext, q: ChatListQuery, selection: ChatSelection) {
+  if ('waiting' in selection) return waitingList(ctx, 'chat', q, [], ORDER) as never;
   const k = KINDS.chat;
-  const where = and(...conversationWhere(ctx, k, q), ...selectionWhere(selection));
-  return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      selectConversations(ctx.db, k, where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset) as Promise<ConversationRow[]>,
-    count: ctx.db.select({ one: sql`1` }).from(qaChats).where(where),
-    order: ORDER,
-    shape: (rows) => summariesOf(ctx.db, k, rows),
-  }) as never;
+  const selected = 'agentEmail' in selection ? agentWhere(selection.agentEmail, selection.except) : [];
+  return conversationPage(ctx, k, q, and(...conversationWhere(ctx, k, q), ...selected), ORDER) as never;
 }
 
 const syncKey = (userId: number) => `qa.v1ChatSync.${userId}`;
