@@ -76,7 +76,7 @@ describe('feedback in the browser', () => {
   it('an agent disputes a feedback, a manager resolves it by regrading, and the statistics change', async () => {
     const asAgent = await signedInPage(app.browser, app.server, agent.username, agent.password);
     const page = asAgent.page;
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedbacks' }).click();
+    await page.locator('#menu-group-qc-v2').getByRole('link', { name: 'Feedbacks' }).click();
     await page.getByRole('table', { name: 'Feedbacks' }).getByRole('link', { name: 'Carl Customer' }).click();
     await page.getByText('The DNS answer was wrong.').waitFor();
     // Opening it marked it seen.
@@ -92,9 +92,9 @@ describe('feedback in the browser', () => {
 
     const asManager = await signedInPage(app.browser, app.server, manager.username, manager.password);
     const m = asManager.page;
-    await m.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' }).click();
+    await m.locator('#menu-group-qc-v2').getByRole('link', { name: 'Statistics' }).click();
     await expect.poll(() => m.getByLabel('Average score', { exact: true }).textContent()).toBe('0');
-    await m.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Feedbacks' }).click();
+    await m.locator('#menu-group-qc-v2').getByRole('link', { name: 'Feedbacks' }).click();
     await m.getByRole('table', { name: 'Feedbacks' }).getByRole('link', { name: 'Carl Customer' }).click();
     await m.getByText('The record was cached at the customer.').waitFor();
     await m.getByRole('button', { name: 'Resolve' }).click();
@@ -103,7 +103,7 @@ describe('feedback in the browser', () => {
     // The agent's proposal is filled in: Accuracy Good. (1×100 + 3×75) / 4 = 81.3
     await resolve.getByRole('button', { name: 'Resolve' }).click();
     await m.getByText('The review was regraded: 0 → 81.3.').waitFor();
-    await m.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' }).click();
+    await m.locator('#menu-group-qc-v2').getByRole('link', { name: 'Statistics' }).click();
     await expect.poll(() => m.getByLabel('Average score', { exact: true }).textContent()).toBe('81.3');
     await asManager.context.close();
   });

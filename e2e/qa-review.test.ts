@@ -41,7 +41,7 @@ beforeAll(async () => {
 describe('reviewing chats in the browser', () => {
   it('a reviewer scores the oldest chat with the keyboard, submits, gets the next, and finds it in the archive', async () => {
     const { context, page } = await signedInPage(app.browser, app.server, reviewer.username, reviewer.password);
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Chat queue' }).click();
+    await page.locator('#menu-group-qc-v2').getByRole('link', { name: 'Chat queue' }).click();
     // The oldest chat is claimed and its id goes into the address.
     await page.getByRole('heading', { name: 'Chat with Olga Older' }).waitFor();
     await page.waitForURL(/\/qc-v2\/chats\/queue\/\d+$/);
@@ -59,7 +59,7 @@ describe('reviewing chats in the browser', () => {
     await page.getByRole('heading', { name: 'Chat with Nils Newer' }).waitFor();
     expect(page.url()).not.toBe(firstUrl);
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Chat archive' }).click();
+    await page.locator('#menu-group-qc-v2').getByRole('link', { name: 'Chat archive' }).click();
     const table = page.getByRole('table', { name: 'Chat reviews' });
     const row = table.getByRole('row', { name: /Olga Older/ });
     await row.waitFor();

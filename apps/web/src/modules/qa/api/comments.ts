@@ -29,13 +29,14 @@ const NOTES = {
   ticket: [qa.createTicketNote, qa.updateTicketNote, qa.deleteTicketNote],
 } as const;
 
-const refreshes = [qa.getChat, qa.getTicket, qa.getChatFeedback, qa.getTicketFeedback, qa.v1GetTicket];
+const refreshes = [qa.getChat, qa.getTicket, qa.getChatFeedback, qa.getTicketFeedback, qa.v1GetTicket, qa.v1Chat];
 // The calls of one family differ only in path and scope: called alike.
 type Loose = typeof qa.createChatComment;
 type LooseChange = typeof qa.updateChatComment;
 type LooseDelete = typeof qa.deleteChatComment;
 
-function callsOf(target: CommentTarget) {
+/** The create, update and delete calls of what a comment hangs on (the screens ask whether they may call them). */
+export function callsOf(target: CommentTarget) {
   const [create, update, remove] = target.note ? NOTES[target.on] : CALLS[target.on];
   return {
     create: create as unknown as Loose,

@@ -8,7 +8,8 @@ import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
-import { type CommentTarget, useDeleteComment } from '../api/comments';
+import { useCanCall } from '../../../core/use-can';
+import { type CommentTarget, callsOf, useDeleteComment } from '../api/comments';
 import { CommentComposer, CommentEditor, type Person } from './comment-forms';
 
 interface Props {
@@ -21,10 +22,16 @@ interface Props {
   placeholder?: string;
 }
 
-/** Comments (or notes) on one thing, with a composer; one's own can be edited or deleted. */
+/**
+ * Comments (or notes) on one thing, with a composer; one's own can be edited or deleted. A reader who may
+ * not write them (a v1 reader's `qa:chat:read`) sees them without the composer and the links.
+ */
 export function Comments({ target, comments, people, open = false, placeholder = 'Write a comment' }: Props) {
   const me = useSession((s) => s.user?.id);
   const remove = useDeleteComment();
+  const calls = callsOf(target);
+  const canWrite = useCanCall(calls.create);
+  const canChange = useCanCall(calls.update);
   const [writing, setWriting] = useState(open);
   const [editing, setEditing] = useState<number | null>(null);
   const failed = (error: unknown) => notify({ level: 'error', title: 'Not saved', body: errorMessage(error) });
@@ -43,7 +50,7 @@ export function Comments({ target, comments, people, open = false, placeholder =
               {c.content}
             </Typography>
           )}
-          {c.author.id === me && editing !== c.id ? (
+          {c.author.id === me && canChange && editing !== c.id ? (
             <Stack direction="row" spacing={1}>
               <Link component="button" type="button" variant="caption" onClick={() => setEditing(c.id)}>
                 Edit
@@ -61,7 +68,7 @@ export function Comments({ target, comments, people, open = false, placeholder =
           ) : null}
         </Box>
       ))}
-      {writing ? (
+      {!canWrite ? null : writing ? (
         <CommentComposer
           target={target}
           people={people.filter((p) => p.id !== me)}

@@ -43,8 +43,11 @@ interface Props {
   progressAfterSave?: () => Promise<string | null>;
   /** After "Undo" took a save back: the queue opens the conversation again. */
   onUndone?: (conversationId: number) => void;
-  /** How a chat review is sent instead of QC v2's calls (QC v1's `PATCH chat/{id}`, which replaces one's own). */
-  sendChatReview?: (chatId: number, value: ScorecardValue) => Promise<Review>;
+  /**
+   * How the review is sent instead of QC v2's calls: QC v1's `PATCH chat/{id}` or `PATCH tickets/{id}`,
+   * which replace one's own.
+   */
+  sendReview?: (conversationId: number, value: ScorecardValue) => Promise<Review>;
   /** Only the conversation and its reviews: no scorecard, no escalation (a reader's screen). */
   readOnly?: boolean;
 }
@@ -57,7 +60,7 @@ export function ConversationReview({
   archive,
   progressAfterSave,
   onUndone,
-  sendChatReview,
+  sendReview,
   readOnly = false,
 }: Props) {
   const me = useSession((s) => s.user?.id);
@@ -76,7 +79,7 @@ export function ConversationReview({
     progressAfterSave,
     onUndone,
     onReviewed,
-    sendChatReview,
+    sendReview,
   });
   const opened = archive?.reviewId ?? null;
   const reviews = opened
@@ -165,8 +168,8 @@ function useReviewSave(
     progressAfterSave,
     onUndone,
     onReviewed,
-    sendChatReview,
-  }: Pick<Props, 'progressAfterSave' | 'onUndone' | 'onReviewed' | 'sendChatReview'>,
+    sendReview,
+  }: Pick<Props, 'progressAfterSave' | 'onUndone' | 'onReviewed' | 'sendReview'>,
 ) {
   const createChat = useCreateChatReview();
   const updateChat = useUpdateChatReview();
@@ -177,7 +180,7 @@ function useReviewSave(
   const before = useRef<Review | null>(null);
   const submit = (value: ScorecardValue): Promise<Review> => {
     before.current = own;
-    if (detail.kind === 'chat' && sendChatReview) return sendChatReview(detail.id, value);
+    if (sendReview) return sendReview(detail.id, value);
     if (detail.kind === 'chat') {
       return own
         ? updateChat.mutateAsync({ params: { id: own.id }, body: value })

@@ -52,7 +52,7 @@ export default function V1ChatReviewPage() {
         <ConversationReview
           detail={{ kind: 'chat', ...data.next }}
           submitLabel="Submit and next"
-          sendChatReview={(chatId, value) => review.mutateAsync({ params: { id: chatId }, body: value })}
+          sendReview={(chatId, value) => review.mutateAsync({ params: { id: chatId }, body: value })}
           onReviewed={next}
           progressAfterSave={progressAfterSave}
           onUndone={(chatId) => navigate(qcPaths.chatReview(chatId), { replace: true })}

@@ -9,7 +9,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useCanCall } from '../../../../core/use-can';
 import { ErrorAlert } from '../../../../ui/error-alert';
 import { PageHeader } from '../../../../ui/page-header';
-import { useV1Ticket } from '../../api/v1-tickets';
+import { useV1ReviewTicket, useV1Ticket } from '../../api/v1-tickets';
 import { ConversationPane } from '../../components/conversation-pane';
 import { ConversationReview } from '../../components/conversation-review';
 import { ReviewCard } from '../../components/review-card';
@@ -20,6 +20,7 @@ export default function V1TicketPage() {
   const reviewId = Number(useSearchParams()[0].get('review')) || null;
   const canReview = useCanCall(v1ReviewTicket);
   const ticket = useV1Ticket({ params: { id } });
+  const review = useV1ReviewTicket();
   const detail = ticket.data ? { kind: 'ticket' as const, ...ticket.data } : null;
   return (
     <>
@@ -27,7 +28,14 @@ export default function V1TicketPage() {
       <ErrorAlert error={ticket.error} />
       {ticket.isPending ? <Skeleton variant="rounded" height={420} /> : null}
       {detail && canReview ? (
-        <ConversationReview detail={detail} submitLabel="Submit review" archive={{ reviewId }} />
+        <ConversationReview
+          detail={detail}
+          submitLabel="Submit review"
+          archive={{ reviewId }}
+          sendReview={(ticketId, value) =>
+            review.mutateAsync({ params: { id: ticketId }, body: { sendStats: value.sendStats, data: value.data } })
+          }
+        />
       ) : null}
       {detail && !canReview ? (
         <Box

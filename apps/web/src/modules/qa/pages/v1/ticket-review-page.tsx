@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../../core/session';
 import { ErrorAlert } from '../../../../ui/error-alert';
 import { PageHeader } from '../../../../ui/page-header';
-import { useV1TakeTicket } from '../../api/v1-tickets';
+import { useV1ReviewTicket, useV1TakeTicket } from '../../api/v1-tickets';
 import { ConversationReview } from '../../components/conversation-review';
 import { qcPaths } from '../../paths';
 
@@ -16,6 +16,7 @@ export default function V1TicketReviewPage() {
   const navigate = useNavigate();
   const me = useSession((s) => s.user?.id);
   const taken = useV1TakeTicket({ params: { id } });
+  const review = useV1ReviewTicket();
   const ticket = taken.data;
   const heldBy = ticket?.claim && ticket.claim.reviewerId !== me ? ticket.claim.reviewerName : null;
   return (
@@ -33,6 +34,9 @@ export default function V1TicketReviewPage() {
           detail={{ kind: 'ticket', ...ticket }}
           submitLabel="Submit review"
           onReviewed={() => navigate(qcPaths.tickets())}
+          sendReview={(ticketId, value) =>
+            review.mutateAsync({ params: { id: ticketId }, body: { sendStats: value.sendStats, data: value.data } })
+          }
         />
       ) : null}
     </>
