@@ -105,9 +105,14 @@ export async function assertSameAnswer(
     fetch(ours, { headers }).then(async (r) => normalize(await r.json())),
     fetch(theirs).then(async (r) => normalize(await r.json())),
   ]);
-  if (JSON.stringify(a) !== JSON.stringify(b)) {
+  const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+  if (x !== y) {
+    // From the first difference on, so that a long reply shows where they part.
+    let at = 0;
+    while (at < x.length && x[at] === y[at]) at++;
+    const from = Math.max(0, at - 120);
     throw new Error(
-      `the ceiling answers differently from the endpoint:\n${JSON.stringify(a).slice(0, 400)}\n${JSON.stringify(b).slice(0, 400)}`,
+      `the ceiling answers differently from the endpoint at character ${at}:\n…${x.slice(from, at + 280)}\n…${y.slice(from, at + 280)}`,
     );
   }
   return Array.isArray(a) ? a.length : ((a as { items?: unknown[] }).items?.length ?? 1);

@@ -1,4 +1,5 @@
-// `npm run bench:qa`: the QC v2 review lists at a million chats, against a ceiling doing the same work.
+// `npm run bench:qa`: the QC v2 review lists, and QC v1's reads of the same data, at a million chats, against
+// a ceiling doing the same work.
 // Seeds BENCH_ROWS (default 1,000,000) chats of 200 agents over three years, two messages each with a
 // searchable transcript, a third of them reviewed by 20 reviewers (the review rows, agents and tags the
 // archive shows; the archive reads no grades), into a fresh database (the embedded one; PostgreSQL too
@@ -32,7 +33,7 @@ const TOPICS = [
 
 async function seed(pool: pg.Pool) {
   const started = performance.now();
-  const password = await seedPeople(pool, 'bench', REVIEWERS, ['qa:chat:review']);
+  const password = await seedPeople(pool, 'bench', REVIEWERS, ['qa:chat:review', 'qa:chat:read']);
   await seedPeople(pool, 'agent', AGENTS, []);
   await pool.query(
     `INSERT INTO qa_chats (external_id, department, channel, customer_name, customer_email, started_at, ended_at,
@@ -266,7 +267,11 @@ function ceiling(pool: pg.Pool, me: number) {
     };
   };
 
+  // The chat queue's settings (one row, or none while the defaults apply): read by every claim and list.
+  const queueSettings = () => pool.query('SELECT departments, "order", lease_minutes FROM qa_queue_settings');
+
   bare.get('/queue', async () => {
+    await queueSettings();
     const client = await pool.connect();
     let claimed: number | undefined;
     try {
@@ -334,18 +339,46 @@ function ceiling(pool: pg.Pool, me: number) {
       capped(`SELECT 1 ${from}`, params),
     ]);
     const list = page.rows.map((r) => r.review_id as number);
-    const [reviews, chats] = await Promise.all([
+    const [reviews, chats, replaced] = await Promise.all([
       list.length ? reviewSummaries('r.id = ANY($1::int[])', [ids(list)]) : [],
       summaries(page.rows as Row[]),
+      // The reviews a manager's escalation review replaced in statistics (the archive's `replacedBy`).
+      list.length
+        ? pool.query(
+            `SELECT er.review_id AS replaced, o.id AS review_id, e.id AS escalation_id
+               FROM qa_escalation_reviews er JOIN qa_escalations e ON e.id = er.escalation_id
+               JOIN qa_reviews o ON o.id = e.outcome_review_id
+              WHERE e.status = 'reviewed' AND o.deleted_at IS NULL AND o.id <> er.review_id
+                AND er.review_id = ANY($1::int[]) ORDER BY e.id`,
+            [ids(list)],
+          )
+        : { rows: [] },
     ]);
+    const replacedBy = new Map(
+      replaced.rows.map((r) => [r.replaced, { reviewId: r.review_id, escalationId: r.escalation_id }]),
+    );
     return {
-      items: page.rows.map((row, i) => ({ review: reviews.find((r) => r.id === row.review_id), chat: chats[i] })),
+      items: page.rows.map((row, i) => ({
+        review: reviews.find((r) => r.id === row.review_id),
+        chat: chats[i],
+        replacedBy: replacedBy.get(row.review_id) ?? null,
+      })),
       ...count,
       page: 1,
       take: 25,
     };
   };
   bare.get('/archive', () => archive('TRUE', [], 'r.created_at DESC, r.id DESC'));
+  // QC v1's waiting chats: what the queue offers, newest first.
+  bare.get('/unreviewed', async () => {
+    await queueSettings();
+    const from = "FROM qa_chats c WHERE c.queue_state = 'waiting'";
+    const [page, count] = await Promise.all([
+      pool.query(`SELECT ${COLUMNS} ${from} ORDER BY c.started_at DESC, c.id DESC LIMIT 25 OFFSET 0`),
+      capped(`SELECT 1 ${from}`, []),
+    ]);
+    return { items: await summaries(page.rows as Row[]), ...count, page: 1, take: 25 };
+  });
   bare.get('/search', () =>
     archive("c.search @@ websearch_to_tsquery('english', $1)", ['certificate'], 'r.score ASC, r.id ASC'),
   );
@@ -367,6 +400,15 @@ const bench: ModuleBench = {
     [
       'full-text search in the archive, by score',
       '/api/chat-controller-v2/chats/archive?search=certificate&sortBy=score&direction=ASC',
+      '/search',
+    ],
+    // QC v1: the same services through the older calls.
+    ['v1 chat/last: the next chat claimed', '/api/qa-controller/chat/last', '/queue'],
+    ['v1 chat/reviewed, page 1', '/api/qa-controller/chat/reviewed', '/archive'],
+    ['v1 chat/unreviewed, page 1', '/api/qa-controller/chat/unreviewed', '/unreviewed'],
+    [
+      'v1 chat/search/{term}, by score',
+      '/api/qa-controller/chat/search/certificate?sortBy=score&direction=ASC',
       '/search',
     ],
   ],
