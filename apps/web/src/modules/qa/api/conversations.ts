@@ -12,7 +12,7 @@ export const useChat = endpointQuery(qa.getChat).use;
 export const useTicket = endpointQuery(qa.getTicket).use;
 
 // A review made, changed or deleted also moves the reviewer's count toward the daily goal.
-// QC v1's ticket screens read the same tickets through the v1 calls (api/v1-tickets.ts).
+// QC v1's screens read the same chats and tickets through the v1 calls (api/v1-*.ts).
 const touched = [
   qa.getChat,
   qa.getTicket,
@@ -21,6 +21,9 @@ const touched = [
   qa.getReviewProgress,
   qa.v1GetTicket,
   qa.v1ListTickets,
+  qa.v1Chat,
+  qa.v1ReviewedChats,
+  qa.v1UnreviewedChats,
 ];
 
 export const useCreateChatReview = endpointMutation(qa.createChatReview, { invalidates: touched });

@@ -21,6 +21,8 @@ const reviewReads = [
   qa.ticketArchive,
   qa.overallStatistics,
   qa.usersStatistics,
+  qa.v1Statistic,
+  qa.v1AgentStatistic,
 ];
 
 export const useChatFeedbacks = endpointQuery(qa.listChatFeedbacks, { keepPreviousData: true }).use;

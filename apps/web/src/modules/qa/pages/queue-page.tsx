@@ -80,8 +80,8 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
         title={kind === 'chat' ? 'Chat queue' : 'Ticket queue'}
         subtitle={
           data
-            ? `${data.waitingCapped ? `${data.waiting.toLocaleString('en')}+` : data.waiting.toLocaleString('en')} waiting · oldest first · keys: 1–9 grade, ↑/↓ criterion, Enter submit, S skip`
-            : 'Oldest first; each one is yours for 15 minutes while you review it.'
+            ? `${data.waitingCapped ? `${data.waiting.toLocaleString('en')}+` : data.waiting.toLocaleString('en')} waiting · keys: 1–9 grade, ↑/↓ criterion, Enter submit, S skip`
+            : 'In the queue’s order; each one is held for you while you review it.'
         }
       />
       <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -39,7 +39,7 @@ export default function V1ChatQueuePage() {
     <>
       <PageHeader
         title="Chat queue"
-        subtitle="Chats waiting for review, oldest first. Review takes the chat for you for 15 minutes."
+        subtitle="Chats waiting for review. Review holds the chat for you while you review it."
         actions={
           reviewer ? (
             <Button variant="contained" component={RouterLink} to={qcPaths.chatReview()}>

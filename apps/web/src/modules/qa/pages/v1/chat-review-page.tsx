@@ -39,7 +39,7 @@ export default function V1ChatReviewPage() {
         subtitle={
           data
             ? `${data.waitingCapped ? `${data.waiting.toLocaleString('en')}+` : data.waiting.toLocaleString('en')} waiting · keys: 1–9 grade, ↑/↓ criterion, Enter submit`
-            : 'Each chat is yours for 15 minutes while you review it.'
+            : 'Each chat is held for you while you review it.'
         }
         back={{ to: qcPaths.chatQueue(), label: 'Chat queue' }}
       />
