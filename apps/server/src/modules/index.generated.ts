@@ -3,6 +3,7 @@
 import administration from './administration/module.js';
 import auth from './auth/module.js';
 import dns from './dns/module.js';
+import dossier from './dossier/module.js';
 import employees from './employees/module.js';
 import events from './events/module.js';
 import files from './files/module.js';
@@ -21,6 +22,7 @@ export const moduleFolders = {
   administration,
   auth,
   dns,
+  dossier,
   employees,
   events,
   files,

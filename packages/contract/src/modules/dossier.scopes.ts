@@ -24,5 +24,6 @@ export const declaredScopes = defineScopes({
     },
     'dossier:feedback:create': { label: 'Give dossier feedback', description: "Add feedback to agents' dossiers." },
     'dossier:feedback:update': { label: 'Edit dossier feedback', description: 'Change feedback in dossiers.' },
+    'dossier:feedback:delete': { label: 'Delete dossier feedback', description: 'Delete feedback from dossiers.' },
   },
 });

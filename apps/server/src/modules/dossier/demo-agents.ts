@@ -1,0 +1,5 @@
+// Demo data of the dossiers (`npm run demo`): the agents part.
+import type { AppContext } from '../../core/context.js';
+import type { DemoKit } from './demo.js';
+
+export async function seedAgents(_ctx: AppContext, _kit: DemoKit): Promise<void> {}

@@ -1,0 +1,2 @@
+/** The record policies of this topic, declared for the contract (dossier.ts). */
+export const feedbacksPolicies = {} as const;
