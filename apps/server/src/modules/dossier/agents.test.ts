@@ -3,7 +3,7 @@ import * as qa from '@backoffice/contract/modules/qa';
 import { createIntegrationKey } from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { addDays } from './services/agents.js';
+import { addDays, managedAgents, managerOf } from './services/agents.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -210,6 +210,13 @@ describe('dossier agents', () => {
     expect((await t.callOk(self, dossier.getAgent, { params: { id: self.id } })).userId).toBe(self.id);
     expect((await t.call(self, dossier.getAgent, { params: { id: other.id } })).statusCode).toBe(404);
     expect((await t.call(self, dossier.listAgents, { query: {} })).statusCode).toBe(403);
+  });
+
+  it('tells who manages an agent today, and whom a manager manages', async () => {
+    const user = await agent(teamB.id);
+    expect(await managerOf(t.database.db, user.id)).toBe(admin.id);
+    expect(await managedAgents(t.database.db, admin.id)).toContain(user.id);
+    expect(await managedAgents(t.database.db, manager.id)).not.toContain(user.id);
   });
 
   it('answers 404 for a user without a dossier', async () => {

@@ -420,3 +420,26 @@ export async function agentIds(db: Executor, userIds: number[]): Promise<number[
     .where(inArray(dossierAgents.userId, userIds));
   return rows.map((r) => r.id);
 }
+
+/**
+ * Who manages the agent today: the manager of their current team (null without a team). The feedback
+ * rules ask it ("a manager writes feedback for their own team's agents, unless their scopes say more").
+ */
+export async function managerOf(db: Executor, agentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ managerId: dossierTeams.managerId })
+    .from(dossierMemberships)
+    .innerJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
+    .where(and(eq(dossierMemberships.userId, agentId), isNull(dossierMemberships.to)));
+  return row?.managerId ?? null;
+}
+
+/** The agents of the teams the user manages today. */
+export async function managedAgents(db: Executor, managerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: dossierMemberships.userId })
+    .from(dossierMemberships)
+    .innerJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
+    .where(and(eq(dossierTeams.managerId, managerId), isNull(dossierMemberships.to)));
+  return rows.map((r) => r.id);
+}
