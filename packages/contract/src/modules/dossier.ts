@@ -13,4 +13,7 @@ export { declaredScopes } from './dossier.scopes.js';
 
 export const declaredPolicies = definePolicies({ ...agentsPolicies, ...feedbacksPolicies, ...commentsPolicies });
 
-export const errorCodes = {} as const;
+export const errorCodes = {
+  DOSSIER_AGENT_EXISTS: 409,
+  DOSSIER_MEMBERSHIP_ENDED: 409,
+} as const;

@@ -10,7 +10,32 @@ export type DemoKit = DemoContext;
 export const dossierDemo: ModuleDemo = {
   // After QC (80), whose reviews the profiles' figures read.
   order: 90,
-  roles: {},
+  // Shift leaders keep their agents' files; QA managers run the dossiers; reviewers comment on them.
+  roles: {
+    'Shift leader': [
+      'dossier:user:read',
+      'dossier:user:update',
+      'dossier:team:read',
+      'dossier:feedback:read',
+      'dossier:feedback:create',
+      'dossier:feedback:update',
+      'dossier:comment:read',
+    ],
+    'QA manager': [
+      'dossier:user:read',
+      'dossier:user:create',
+      'dossier:user:update',
+      'dossier:team:read',
+      'dossier:team:create',
+      'dossier:feedback:read',
+      'dossier:feedback:create',
+      'dossier:feedback:update',
+      'dossier:feedback:delete',
+      'dossier:comment:read',
+      'dossier:comment:create',
+    ],
+    Reviewer: ['dossier:user:read', 'dossier:comment:read', 'dossier:comment:create'],
+  },
   async seed(ctx, kit) {
     await seedAgents(ctx, kit);
     await seedFeedbacks(ctx, kit);

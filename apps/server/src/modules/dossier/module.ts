@@ -9,7 +9,7 @@ export default defineServerModule({
   policies,
   demo: dossierDemo,
   // The profile's QC figures are QC's statistics, read live (never copied).
-  uses: [],
+  uses: ['qa.agentStatistics?', 'qa.agentAverages?'],
   // Feedback and comments about a person's work: audit rows say that they were written or changed,
   // never what they say (core/audit.ts `PersonalFields`).
   personalFields: {

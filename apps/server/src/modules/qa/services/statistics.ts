@@ -245,3 +245,16 @@ export async function userStatisticsOf(ctx: AppContext, userId: number, q: Omit<
   if (!user) throw notFound('User');
   return { ...(await statisticsOf(ctx, { ...q, agentId: userId })), user };
 }
+
+/** Each of these agents' reviews and average score over `from`..`to` (the dossiers' agents list). */
+export async function agentAveragesOf(
+  ctx: AppContext,
+  agentIds: number[],
+  range: { from?: string; to?: string },
+): Promise<Map<number, { reviews: number; averageScore: number | null }>> {
+  if (!agentIds.length) return new Map();
+  const sums = await agentSums(ctx, { ...range }, 'auto', agentIds);
+  return new Map(
+    sums.map((a) => [a.id, { reviews: a.reviews, averageScore: a.reviews ? round1(Number(a.sum) / a.reviews) : null }]),
+  );
+}
