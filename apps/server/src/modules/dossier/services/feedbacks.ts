@@ -1,0 +1,268 @@
+// Dossier feedback (docs/dossier.md "Feedback"): who reads and who writes an agent's feedback, and the
+// feedback itself. Readers: dossier:feedback:read holders, the manager of the agent's current team and
+// administrators see every feedback; the agent sees their shared ones only — a private one is absent from
+// their list and its count, 404 by id, and never notified. Writers: the manager of the agent's current
+// team, dossier:user:update holders and administrators (with the call's own scope).
+import { hasScopes } from '@backoffice/contract';
+import type {
+  CreateFeedbackBody,
+  DossierFeedback,
+  FeedbackTone,
+  FeedbackVisibility,
+  UpdateFeedbackBody,
+} from '@backoffice/contract/modules/dossier';
+import { dossierScreens } from '@backoffice/contract/modules/dossier.paths';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import type { Executor } from '../../../core/db/database.js';
+import { type ListOrder, paged } from '../../../core/db/lists.js';
+import { users } from '../../../core/db/schema.js';
+import { badRequest, forbidden, notFound } from '../../../core/errors.js';
+import { notify } from '../../../core/notify.js';
+import { dossierAgents, dossierMemberships, dossierTeams } from '../schema/agents.js';
+import { dossierFeedbackCategories, dossierFeedbacks, dossierFeedbackTypes } from '../schema/feedbacks.js';
+
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+
+/** The manager of the agent's current team (membership with no end), or null. */
+export async function currentManagerOf(db: Executor, agentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ managerId: dossierTeams.managerId })
+    .from(dossierMemberships)
+    .innerJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
+    .where(and(eq(dossierMemberships.userId, agentId), isNull(dossierMemberships.to)));
+  return row?.managerId ?? null;
+}
+
+/** Whether the caller reads every feedback of the agent (private ones too). */
+export async function readsAllOf(db: Executor, user: AuthUser, agentId: number): Promise<boolean> {
+  if (user.isAdmin || hasScopes(user.scopes, ['dossier:feedback:read'])) return true;
+  return (await currentManagerOf(db, agentId)) === user.id;
+}
+
+/** Whether the caller may write the agent's feedback (beyond the call's own scope). */
+export async function writesFor(db: Executor, user: AuthUser, agentId: number): Promise<boolean> {
+  if (user.isAdmin || hasScopes(user.scopes, ['dossier:user:update'])) return true;
+  return (await currentManagerOf(db, agentId)) === user.id;
+}
+
+export async function assertWrites(db: Executor, user: AuthUser, agentId: number): Promise<void> {
+  if (!(await writesFor(db, user, agentId))) {
+    throw forbidden('You write feedback only for the agents of the team you manage');
+  }
+}
+
+export async function isAgent(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: dossierAgents.userId })
+    .from(dossierAgents)
+    .where(eq(dossierAgents.userId, userId));
+  return Boolean(row);
+}
+
+/** An agent's feedback as the caller may read it: `all` with the private ones, else shared only. */
+export interface AgentFeedbackAccess {
+  userId: number;
+  all: boolean;
+}
+
+export async function agentAccess(db: Executor, user: AuthUser, agentId: number): Promise<AgentFeedbackAccess | null> {
+  if (!(await isAgent(db, agentId))) return null;
+  if (await readsAllOf(db, user, agentId)) return { userId: agentId, all: true };
+  return agentId === user.id ? { userId: agentId, all: false } : null;
+}
+
+const selectFeedbacks = (db: Executor) =>
+  db
+    .select({
+      id: dossierFeedbacks.id,
+      userId: dossierFeedbacks.userId,
+      authorId: dossierFeedbacks.authorId,
+      authorName: users.name,
+      categoryId: dossierFeedbacks.categoryId,
+      categoryName: dossierFeedbackCategories.name,
+      typeId: dossierFeedbacks.typeId,
+      typeName: dossierFeedbackTypes.name,
+      typeTone: dossierFeedbackTypes.tone,
+      content: dossierFeedbacks.content,
+      visibility: dossierFeedbacks.visibility,
+      createdAt: dossierFeedbacks.createdAt,
+      updatedAt: dossierFeedbacks.updatedAt,
+    })
+    .from(dossierFeedbacks)
+    .innerJoin(dossierFeedbackCategories, eq(dossierFeedbackCategories.id, dossierFeedbacks.categoryId))
+    .innerJoin(dossierFeedbackTypes, eq(dossierFeedbackTypes.id, dossierFeedbacks.typeId))
+    .leftJoin(users, eq(users.id, dossierFeedbacks.authorId));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectFeedbacks>['execute']>>[number];
+
+function shape(row: Row): DossierFeedback {
+  return {
+    id: row.id,
+    userId: row.userId,
+    author: row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? '' },
+    category: { id: row.categoryId, name: row.categoryName },
+    type: { id: row.typeId, name: row.typeName, tone: row.typeTone as FeedbackTone },
+    content: row.content,
+    visibility: row.visibility as FeedbackVisibility,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export async function feedbackById(db: Executor, id: number): Promise<DossierFeedback | null> {
+  const [row] = await selectFeedbacks(db).where(eq(dossierFeedbacks.id, id));
+  return row ? shape(row) : null;
+}
+
+/** The feedback the caller may read (`dossier.feedback`): null when absent or hidden. */
+export async function findVisibleFeedback(db: Executor, user: AuthUser, id: number): Promise<DossierFeedback | null> {
+  const feedback = await feedbackById(db, id);
+  if (!feedback) return null;
+  if (await readsAllOf(db, user, feedback.userId)) return feedback;
+  return feedback.userId === user.id && feedback.visibility === 'shared' ? feedback : null;
+}
+
+export async function listAgentFeedbacks(
+  ctx: AppContext,
+  access: AgentFeedbackAccess,
+  q: {
+    page: number;
+    take: number;
+    visibility?: FeedbackVisibility | undefined;
+    typeId?: number | undefined;
+    categoryId?: number | undefined;
+  },
+) {
+  const conditions: SQL[] = [eq(dossierFeedbacks.userId, access.userId)];
+  // The agent's own view: shared only, whatever the query asks (the private ones are not counted either).
+  if (!access.all) conditions.push(eq(dossierFeedbacks.visibility, 'shared'));
+  else if (q.visibility) conditions.push(eq(dossierFeedbacks.visibility, q.visibility));
+  if (q.typeId !== undefined) conditions.push(eq(dossierFeedbacks.typeId, q.typeId));
+  if (q.categoryId !== undefined) conditions.push(eq(dossierFeedbacks.categoryId, q.categoryId));
+  const where = and(...conditions);
+  const order: ListOrder<string> = {
+    fallback: [desc(dossierFeedbacks.createdAt)],
+    tiebreak: dossierFeedbacks.id,
+    tiebreakDirection: 'DESC',
+  };
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectFeedbacks(ctx.db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(dossierFeedbacks).where(where),
+    order,
+    shape: (rows) => rows.map(shape),
+  });
+}
+
+export function listCategories(db: Executor) {
+  return db.select().from(dossierFeedbackCategories).orderBy(asc(dossierFeedbackCategories.name));
+}
+
+export async function listTypes(db: Executor) {
+  const rows = await db.select().from(dossierFeedbackTypes).orderBy(asc(dossierFeedbackTypes.name));
+  return rows.map((r) => ({ ...r, tone: r.tone as FeedbackTone }));
+}
+
+async function assertRefs(db: Executor, body: { categoryId?: number | undefined; typeId?: number | undefined }) {
+  if (body.categoryId !== undefined) {
+    const [c] = await db
+      .select({ id: dossierFeedbackCategories.id })
+      .from(dossierFeedbackCategories)
+      .where(eq(dossierFeedbackCategories.id, body.categoryId));
+    if (!c) throw badRequest('body.categoryId', 'is not a feedback category');
+  }
+  if (body.typeId !== undefined) {
+    const [t] = await db
+      .select({ id: dossierFeedbackTypes.id })
+      .from(dossierFeedbackTypes)
+      .where(eq(dossierFeedbackTypes.id, body.typeId));
+    if (!t) throw badRequest('body.typeId', 'is not a feedback type');
+  }
+}
+
+async function tellAgent(ctx: AppContext, author: AuthUser, feedback: DossierFeedback) {
+  // Only a shared feedback reaches its agent; nobody is told of their own writing.
+  if (feedback.visibility !== 'shared' || feedback.userId === author.id) return;
+  await notify(ctx, [feedback.userId], {
+    level: 'info',
+    title: `New ${feedback.type.name.toLowerCase()} feedback from ${author.name}`,
+    body: feedback.category.name,
+    link: dossierScreens.feedback.href({ userId: feedback.userId, feedbackId: feedback.id }),
+  });
+}
+
+export async function createFeedback(ctx: AppContext, user: AuthUser, body: CreateFeedbackBody) {
+  const feedback = await ctx.db.transaction(async (tx) => {
+    if (!(await isAgent(tx, body.userId))) throw badRequest('body.userId', 'has no dossier');
+    await assertRefs(tx, body);
+    const [made] = await tx
+      .insert(dossierFeedbacks)
+      .values({
+        userId: body.userId,
+        authorId: user.id,
+        categoryId: body.categoryId,
+        typeId: body.typeId,
+        content: body.content,
+        visibility: body.visibility,
+      })
+      .returning({ id: dossierFeedbacks.id });
+    const id = made!.id;
+    auditChange(tx, {
+      entity: 'dossier-feedback',
+      entityId: id,
+      after: { userId: body.userId, categoryId: body.categoryId, typeId: body.typeId, visibility: body.visibility },
+    });
+    return (await feedbackById(tx, id))!;
+  });
+  await tellAgent(ctx, user, feedback);
+  return feedback;
+}
+
+export async function updateFeedback(
+  ctx: AppContext,
+  user: AuthUser,
+  before: DossierFeedback,
+  body: UpdateFeedbackBody,
+) {
+  const feedback = await ctx.db.transaction(async (tx) => {
+    await assertRefs(tx, body);
+    const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length) {
+      await tx
+        .update(dossierFeedbacks)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(dossierFeedbacks.id, before.id));
+    }
+    const after = await feedbackById(tx, before.id);
+    if (!after) throw notFound('Feedback');
+    auditChange(tx, {
+      entity: 'dossier-feedback',
+      entityId: before.id,
+      before: { categoryId: before.category.id, typeId: before.type.id, visibility: before.visibility },
+      after: { categoryId: after.category.id, typeId: after.type.id, visibility: after.visibility },
+    });
+    return after;
+  });
+  // Made shared now: the agent hears of it for the first time.
+  if (before.visibility === 'private') await tellAgent(ctx, user, feedback);
+  return feedback;
+}
+
+export async function deleteFeedback(ctx: AppContext, feedback: DossierFeedback) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(dossierFeedbacks).where(eq(dossierFeedbacks.id, feedback.id));
+    auditChange(tx, {
+      entity: 'dossier-feedback',
+      entityId: feedback.id,
+      before: { userId: feedback.userId, visibility: feedback.visibility },
+    });
+  });
+  return { id: feedback.id };
+}
