@@ -35,11 +35,7 @@ export default function ReviewCategoriesPage() {
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
         label="Review categories"
-        head={
-          <TableRow>
-            <TableCell>Name</TableCell>
-          </TableRow>
-        }
+        head={<TableCell>Name</TableCell>}
         columns={1}
         items={data}
         pending={isPending}
