@@ -82,7 +82,7 @@ export const feedbacksPolicies = {
 } as const;
 
 export const createDossierFeedback = endpoint({
-  name: 'dossier.createFeedback',
+  name: 'dossier.createDossierFeedback',
   method: 'POST',
   path: '/dossier-controller/feedbacks',
   access: scopes('dossier:feedback:create'),
@@ -94,7 +94,7 @@ export const createDossierFeedback = endpoint({
 });
 
 export const getDossierFeedback = endpoint({
-  name: 'dossier.getFeedback',
+  name: 'dossier.getDossierFeedback',
   method: 'GET',
   path: '/dossier-controller/feedbacks/{id}',
   // The agent reads their shared feedback without any dossier scope: the policy decides.
@@ -106,7 +106,7 @@ export const getDossierFeedback = endpoint({
 });
 
 export const updateDossierFeedback = endpoint({
-  name: 'dossier.updateFeedback',
+  name: 'dossier.updateDossierFeedback',
   method: 'PATCH',
   path: '/dossier-controller/feedbacks/{id}',
   access: scopes('dossier:feedback:update'),
@@ -118,7 +118,7 @@ export const updateDossierFeedback = endpoint({
 });
 
 export const deleteDossierFeedback = endpoint({
-  name: 'dossier.deleteFeedback',
+  name: 'dossier.deleteDossierFeedback',
   method: 'DELETE',
   path: '/dossier-controller/feedbacks/{id}',
   access: scopes('dossier:feedback:delete'),
@@ -129,7 +129,7 @@ export const deleteDossierFeedback = endpoint({
 });
 
 export const listDossierFeedbackCategories = endpoint({
-  name: 'dossier.listFeedbackCategories',
+  name: 'dossier.listDossierFeedbackCategories',
   method: 'GET',
   path: '/dossier-controller/feedback-categories',
   access: scopes('dossier:feedback:read'),
@@ -138,7 +138,7 @@ export const listDossierFeedbackCategories = endpoint({
 });
 
 export const listDossierFeedbackTypes = endpoint({
-  name: 'dossier.listFeedbackTypes',
+  name: 'dossier.listDossierFeedbackTypes',
   method: 'GET',
   path: '/dossier-controller/feedback-types',
   access: scopes('dossier:feedback:read'),
