@@ -88,16 +88,39 @@ function overflowOf(page: Page): Promise<number> {
  * begins this one's, extended (`/dns/zone/7` → `/dns/zone/7/create`). A link to a screen without
  * parameters is that screen (`/dns/zone/create` is no zone).
  */
-function linkTo(pattern: string, links: readonly string[], staticPaths: ReadonlySet<string>): string | undefined {
+function linkTo(
+  pattern: string,
+  links: readonly string[],
+  staticPaths: ReadonlySet<string>,
+  patterns: readonly string[],
+): string | undefined {
   const candidates = links.filter((link) => !staticPaths.has(link));
   const segments = pattern.split('/');
   for (let end = segments.length; end > 1; end--) {
     const rest = segments.slice(end);
     if (rest.some((segment) => segment.startsWith(':'))) continue;
-    const link = candidates.find((l) => matcher(segments.slice(0, end).join('/')).test(l));
+    const prefix = segments.slice(0, end).join('/');
+    // A link to another screen that names a word where this one takes a parameter is that screen, not a
+    // record (`/dossiers/7/feedbacks/create` is no feedback of /dossiers/:userId/feedbacks/:feedbackId).
+    const others = patterns.filter((p) => p !== prefix && literalWhereParam(p, prefix)).map(matcher);
+    const link = candidates.find((l) => matcher(prefix).test(l) && !others.some((other) => other.test(l)));
     if (link) return [link, ...rest].join('/');
   }
   return undefined;
+}
+
+/** Whether `other` has a word where `pattern` (as long) has a parameter, and otherwise the same words. */
+function literalWhereParam(other: string, pattern: string): boolean {
+  const a = other.split('/');
+  const b = pattern.split('/');
+  if (a.length !== b.length) return false;
+  let wordForParam = false;
+  for (let i = 0; i < a.length; i++) {
+    const [x, y] = [a[i]!, b[i]!];
+    if (y.startsWith(':') && !x.startsWith(':')) wordForParam = true;
+    else if (x !== y && !(x.startsWith(':') && y.startsWith(':'))) return false;
+  }
+  return wordForParam;
 }
 
 /** The app paths the page links to (its own origin's anchors). */
@@ -164,7 +187,12 @@ describe('on a phone (390 px)', () => {
         failed.push(`${url} (${name}): ${(error as Error).message.split('\n')[0]}`);
       }
       for (const screen of [...unreached]) {
-        const link = linkTo(screen.pattern, seenLinks, staticPaths);
+        const link = linkTo(
+          screen.pattern,
+          seenLinks,
+          staticPaths,
+          screens.map((s) => s.pattern),
+        );
         if (!link) continue;
         unreached.delete(screen);
         queue.push({ name: screen.name, url: link });
