@@ -8,7 +8,8 @@ import { users } from '../../core/db/schema.js';
 import type { DemoKit } from './demo.js';
 import { dossierAgents } from './schema/agents.js';
 import { dossierFeedbackCategories, dossierFeedbacks, dossierFeedbackTypes } from './schema/feedbacks.js';
-import { createFeedback, currentManagerOf } from './services/feedbacks.js';
+import { managerOf } from './services/agents.js';
+import { createFeedback } from './services/feedbacks.js';
 
 const TEXTS: Record<string, string[]> = {
   praise: [
@@ -35,7 +36,7 @@ export async function seedFeedbacks(ctx: AppContext, kit: DemoKit): Promise<void
   // Once: a second run leaves the feedback as it is.
   if (any || !categories.length || !types.length) return;
   for (const [n, agent] of agents.entries()) {
-    const managerId = await currentManagerOf(ctx.db, agent.userId);
+    const managerId = await managerOf(ctx.db, agent.userId);
     let author: AuthUser = kit.actor;
     if (managerId !== null) {
       const [manager] = await ctx.db

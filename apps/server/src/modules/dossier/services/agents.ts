@@ -421,6 +421,11 @@ export async function agentIds(db: Executor, userIds: number[]): Promise<number[
   return rows.map((r) => r.id);
 }
 
+/** Whether the user has a dossier (is an agent). */
+export async function hasDossier(db: Executor, userId: number): Promise<boolean> {
+  return (await agentIds(db, [userId])).length > 0;
+}
+
 /**
  * Who manages the agent today: the manager of their current team (null without a team). The feedback
  * rules ask it ("a manager writes feedback for their own team's agents, unless their scopes say more").

@@ -12,7 +12,7 @@ import type {
   UpdateFeedbackBody,
 } from '@backoffice/contract/modules/dossier';
 import { dossierScreens } from '@backoffice/contract/modules/dossier.paths';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
@@ -21,45 +21,27 @@ import { type ListOrder, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { badRequest, forbidden, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
-import { dossierAgents, dossierMemberships, dossierTeams } from '../schema/agents.js';
 import { dossierFeedbackCategories, dossierFeedbacks, dossierFeedbackTypes } from '../schema/feedbacks.js';
+import { hasDossier, managerOf } from './agents.js';
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-
-/** The manager of the agent's current team (membership with no end), or null. */
-export async function currentManagerOf(db: Executor, agentId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ managerId: dossierTeams.managerId })
-    .from(dossierMemberships)
-    .innerJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
-    .where(and(eq(dossierMemberships.userId, agentId), isNull(dossierMemberships.to)));
-  return row?.managerId ?? null;
-}
 
 /** Whether the caller reads every feedback of the agent (private ones too). */
 export async function readsAllOf(db: Executor, user: AuthUser, agentId: number): Promise<boolean> {
   if (user.isAdmin || hasScopes(user.scopes, ['dossier:feedback:read'])) return true;
-  return (await currentManagerOf(db, agentId)) === user.id;
+  return (await managerOf(db, agentId)) === user.id;
 }
 
 /** Whether the caller may write the agent's feedback (beyond the call's own scope). */
 export async function writesFor(db: Executor, user: AuthUser, agentId: number): Promise<boolean> {
   if (user.isAdmin || hasScopes(user.scopes, ['dossier:user:update'])) return true;
-  return (await currentManagerOf(db, agentId)) === user.id;
+  return (await managerOf(db, agentId)) === user.id;
 }
 
 export async function assertWrites(db: Executor, user: AuthUser, agentId: number): Promise<void> {
   if (!(await writesFor(db, user, agentId))) {
     throw forbidden('You write feedback only for the agents of the team you manage');
   }
-}
-
-export async function isAgent(db: Executor, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: dossierAgents.userId })
-    .from(dossierAgents)
-    .where(eq(dossierAgents.userId, userId));
-  return Boolean(row);
 }
 
 /** An agent's feedback as the caller may read it: `all` with the private ones, else shared only. */
@@ -69,7 +51,7 @@ export interface AgentFeedbackAccess {
 }
 
 export async function agentAccess(db: Executor, user: AuthUser, agentId: number): Promise<AgentFeedbackAccess | null> {
-  if (!(await isAgent(db, agentId))) return null;
+  if (!(await hasDossier(db, agentId))) return null;
   if (await readsAllOf(db, user, agentId)) return { userId: agentId, all: true };
   return agentId === user.id ? { userId: agentId, all: false } : null;
 }
@@ -200,7 +182,7 @@ async function tellAgent(ctx: AppContext, author: AuthUser, feedback: DossierFee
 
 export async function createFeedback(ctx: AppContext, user: AuthUser, body: CreateFeedbackBody) {
   const feedback = await ctx.db.transaction(async (tx) => {
-    if (!(await isAgent(tx, body.userId))) throw badRequest('body.userId', 'has no dossier');
+    if (!(await hasDossier(tx, body.userId))) throw badRequest('body.userId', 'has no dossier');
     await assertRefs(tx, body);
     const [made] = await tx
       .insert(dossierFeedbacks)
