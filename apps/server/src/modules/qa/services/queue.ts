@@ -158,7 +158,6 @@ export async function waitingList<K extends string>(
   ctx: AppContext,
   kind: Kind,
   q: ListQuery<K> & ConversationFilters,
-  extra: SQL[] = [],
   order?: ListOrder<K>,
 ) {
   const k = KINDS[kind];
@@ -168,7 +167,6 @@ export async function waitingList<K extends string>(
     sql`${c.queueState} = 'waiting'`,
     settings.departments.length ? inArray(c.department, settings.departments) : undefined,
     ...conversationWhere(ctx, k, q),
-    ...extra,
   );
   return conversationPage(ctx, k, q, where, order ?? { fallback: [asc(k.at)], tiebreak: c.id });
 }

@@ -40,7 +40,7 @@ function agentWhere(agentEmail: string, except: number[]): SQL[] {
  * queue counts them), an agent's chats.
  */
 export function chatList(ctx: AppContext, q: ChatListQuery, selection: ChatSelection) {
-  if ('waiting' in selection) return waitingList(ctx, 'chat', q, [], ORDER) as never;
+  if ('waiting' in selection) return waitingList(ctx, 'chat', q, ORDER) as never;
   const k = KINDS.chat;
   const selected = 'agentEmail' in selection ? agentWhere(selection.agentEmail, selection.except) : [];
   return conversationPage(ctx, k, q, and(...conversationWhere(ctx, k, q), ...selected), ORDER) as never;
