@@ -198,7 +198,8 @@ function CommentComposer({
                 label="Review category"
                 value={field.value}
                 onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-                sx={{ minWidth: 180 }}
+                // Text fields are full width by default (theme): beside the comment, a fixed width.
+                sx={{ width: { sm: 200 }, flexShrink: 0 }}
               >
                 <MenuItem value="">None</MenuItem>
                 {categories.map((c) => (
