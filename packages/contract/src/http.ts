@@ -2,9 +2,12 @@ import { z } from 'zod';
 import type { PolicyName, PolicyNameOf } from './policy-catalogue.js';
 import type { ScopeRequirement } from './scope-catalogue.js';
 
-// Same words on both sides: a missing field "is required" in the browser and in the server's 400.
+// Same words on both sides: a missing field "is required" in the browser and in the server's 400 — and
+// so is a null where a value is needed (a form's empty picker, a JSON null), not "expected number,
+// received null".
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null) ? 'is required' : undefined,
 });
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -1,85 +1,109 @@
+// /dossiers/add: open a dossier for a user who has none yet (found by searching), with a position and,
+// for those who may read teams, a team — through the contract's addAgentBody.
+import { type AgentDossier, addAgentBody } from '@backoffice/contract/modules/dossier';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../core/use-can';
-import { ErrorAlert } from '../../../ui/error-alert';
-import { PageHeader } from '../../../ui/page-header';
+import { useDebounced } from '../../../core/use-debounced';
+import { FormPage } from '../../../ui/form-page';
+import { FormSection } from '../../../ui/form-section';
+import { FormNumberField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import { useAddAgent, useFreeUsers, usePositions, useTeams } from '../api/agents';
 import { dossierPaths } from '../paths';
 
 type Free = { id: number; name: string; username: string };
 
-/** Add agent (spec §2 /dossiers/add): a user without a dossier, found by searching, with a position and a team. */
+interface AddAgentValues {
+  userId: number | null;
+  positionId: number | null;
+  teamId: number | null;
+}
+
 export default function AddAgentPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [user, setUser] = useState<Free | null>(null);
-  const [positionId, setPositionId] = useState('');
-  const [teamId, setTeamId] = useState('');
-  const free = useFreeUsers({ query: { search: search || undefined } });
+  // The chosen user as the picker shows it; the form keeps the id.
+  const [chosen, setChosen] = useState<Free | null>(null);
+  const free = useFreeUsers({ query: { search: useDebounced(search, 250) || undefined } });
   const positions = usePositions();
   const teams = useTeams(undefined, { enabled: useCan('dossier:team:read') });
   const add = useAddAgent();
-  const submit = () => {
-    if (!user || !positionId) return;
-    add.mutate(
-      { body: { userId: user.id, positionId: Number(positionId), ...(teamId ? { teamId: Number(teamId) } : {}) } },
-      { onSuccess: (created) => navigate(dossierPaths.agent(created.userId)) },
-    );
-  };
+  const { form, onSubmit, formError, pending } = useRecordForm<AddAgentValues, AgentDossier>({
+    schema: addAgentBody,
+    prepare: (values) => ({ ...values, teamId: values.teamId ?? undefined }),
+    defaultValues: { userId: null, positionId: null, teamId: null },
+    submit: ({ userId, positionId, teamId }) =>
+      add.mutateAsync({
+        body: { userId: userId as number, positionId: positionId as number, ...(teamId ? { teamId } : {}) },
+      }),
+    onSaved: (created) => navigate(dossierPaths.agent(created.userId)),
+  });
   return (
-    <>
-      <PageHeader title="Add agent" back={{ to: dossierPaths.agents(), label: 'Agent profiles' }} />
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
-        {add.error ? <ErrorAlert error={add.error} /> : null}
+    <FormPage
+      title="Add agent"
+      subtitle="Open a dossier for someone who has none yet."
+      back={{ to: dossierPaths.agents(), label: 'Agent profiles' }}
+      onSubmit={onSubmit}
+      error={formError}
+      pending={pending}
+      submitLabel="Add agent"
+      width={640}
+    >
+      <FormSection title="Agent" description="Their position and team start today.">
         <Stack spacing={2}>
-          <Autocomplete
-            options={free.data ?? []}
-            value={user}
-            onChange={(_, value) => setUser(value)}
-            onInputChange={(_, value) => setSearch(value)}
-            filterOptions={(options) => options}
-            getOptionLabel={(u) => `${u.name} (${u.username})`}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            loading={free.isFetching}
-            renderInput={(params) => <TextField {...params} label="User" required />}
+          <Controller
+            name="userId"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                options={free.data ?? []}
+                value={chosen}
+                onChange={(_, value) => {
+                  setChosen(value);
+                  field.onChange(value?.id ?? null);
+                }}
+                onInputChange={(_, value) => setSearch(value)}
+                filterOptions={(options) => options}
+                getOptionLabel={(u) => `${u.name} (${u.username})`}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                loading={free.isFetching}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    inputRef={field.ref}
+                    label="User"
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'People who have no dossier yet'}
+                  />
+                )}
+              />
+            )}
           />
-          <TextField
-            select
-            label="Position"
-            required
-            value={positionId}
-            onChange={(e) => setPositionId(e.target.value)}
-          >
+          <FormNumberField control={form.control} name="positionId" select label="Position" required>
             {(positions.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>
+              <MenuItem key={p.id} value={p.id}>
                 {p.name}
               </MenuItem>
             ))}
-          </TextField>
+          </FormNumberField>
           {teams.data ? (
-            <TextField select label="Team" value={teamId} onChange={(e) => setTeamId(e.target.value)}>
-              <MenuItem value="">No team</MenuItem>
+            <FormNumberField control={form.control} name="teamId" select label="Team" helperText="Optional">
               {teams.data.map((t) => (
-                <MenuItem key={t.id} value={String(t.id)}>
+                <MenuItem key={t.id} value={t.id}>
                   {t.name}
                 </MenuItem>
               ))}
-            </TextField>
+            </FormNumberField>
           ) : null}
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={submit} disabled={!user || !positionId || add.isPending}>
-              Add agent
-            </Button>
-            <Button onClick={() => navigate(dossierPaths.agents())}>Cancel</Button>
-          </Stack>
         </Stack>
-      </Paper>
-    </>
+      </FormSection>
+    </FormPage>
   );
 }

@@ -1,61 +1,62 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+// /dossiers/teams/create: a team's name and its manager (an administrator or a holder of
+// dossier:feedback:create), through the contract's teamBody.
+import { type Team, teamBody } from '@backoffice/contract/modules/dossier';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { UserPicker } from '../../../core/lookups/pickers';
-import { ErrorAlert } from '../../../ui/error-alert';
-import { PageHeader } from '../../../ui/page-header';
+import { FormPage } from '../../../ui/form-page';
+import { FormSection } from '../../../ui/form-section';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
 import { useCreateTeam } from '../api/agents';
-import { fieldErrorOf } from '../lib/field-error';
 import { dossierPaths } from '../paths';
 
-/** Create team (spec §2 /dossiers/teams/create): its name and its manager (an administrator or a holder of dossier:feedback:create). */
+interface TeamFormValues {
+  name: string;
+  managerId: number | null;
+}
+
 export default function NewTeamPage() {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [managerId, setManagerId] = useState<number | null>(null);
   const create = useCreateTeam();
+  const back = { to: dossierPaths.teams(), label: 'All teams' };
+  const { form, onSubmit, formError, pending } = useRecordForm<TeamFormValues, Team>({
+    schema: teamBody,
+    defaultValues: { name: '', managerId: null },
+    submit: (values) =>
+      create.mutateAsync({ body: { name: values.name.trim(), managerId: values.managerId as number } }),
+    onSaved: () => navigate(dossierPaths.teams()),
+  });
   return (
-    <>
-      <PageHeader title="Create team" back={{ to: dossierPaths.teams(), label: 'All teams' }} />
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
-        {create.error ? <ErrorAlert error={create.error} /> : null}
+    <FormPage
+      title="Create team"
+      back={back}
+      onSubmit={onSubmit}
+      error={formError}
+      pending={pending}
+      submitLabel="Create team"
+      width={640}
+    >
+      <FormSection title="Team" description="Its manager keeps the dossiers of the team's agents.">
         <Stack spacing={2}>
-          <TextField
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(fieldErrorOf(create.error, 'body.name'))}
-            helperText={fieldErrorOf(create.error, 'body.name')}
+          <FormTextField control={form.control} name="name" label="Name" required fullWidth />
+          <Controller
+            name="managerId"
+            control={form.control}
+            render={({ field, fieldState }) => (
+              <UserPicker
+                label="Manager"
+                required
+                value={field.value}
+                onChange={(id) => field.onChange(id)}
+                error={fieldState.error?.message}
+                helperText="An administrator, or someone who may give dossier feedback"
+              />
+            )}
           />
-          <UserPicker
-            label="Manager"
-            value={managerId}
-            onChange={(id) => setManagerId(id)}
-            error={fieldErrorOf(create.error, 'body.managerId')}
-            helperText="An administrator, or someone who may give dossier feedback"
-          />
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              disabled={!name.trim() || managerId === null || create.isPending}
-              onClick={() =>
-                managerId !== null &&
-                create.mutate(
-                  { body: { name: name.trim(), managerId } },
-                  { onSuccess: () => navigate(dossierPaths.teams()) },
-                )
-              }
-            >
-              Create team
-            </Button>
-            <Button onClick={() => navigate(dossierPaths.teams())}>Cancel</Button>
-          </Stack>
         </Stack>
-      </Paper>
-    </>
+      </FormSection>
+    </FormPage>
   );
 }

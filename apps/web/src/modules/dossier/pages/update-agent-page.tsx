@@ -1,76 +1,87 @@
-import Button from '@mui/material/Button';
+// /dossiers/{userId}/update: the agent's position and team, each from today (the current period ends
+// yesterday, so the history keeps it). Two calls (PATCH the agent, POST a membership), one form: the
+// contract's updateAgentBody with the team beside it, each message on its field.
+import { type AgentDossier, membershipBody, updateAgentBody } from '@backoffice/contract/modules/dossier';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ErrorAlert } from '../../../ui/error-alert';
-import { PageHeader } from '../../../ui/page-header';
-import { useAgent, useCreateMembership, usePositions, useTeams, useUpdateAgent } from '../api/agents';
+import { useCan } from '../../../core/use-can';
+import { FormPage } from '../../../ui/form-page';
+import { FormRoute } from '../../../ui/form-route';
+import { FormSection } from '../../../ui/form-section';
+import { FormNumberField } from '../../../ui/form-text-field';
+import { useRecordForm } from '../../../ui/record-form';
+import { agentQuery, useCreateMembership, usePositions, useTeams, useUpdateAgent } from '../api/agents';
 import { dossierPaths } from '../paths';
 
-/**
- * Update agent (spec §2 /dossiers/{userId}/update): the position and the team, each from today (the
- * current period ends yesterday, so the history keeps it).
- */
+const agentChanges = updateAgentBody.extend({ teamId: membershipBody.shape.teamId.optional() });
+
+interface AgentValues {
+  positionId: number | null;
+  teamId: number | null;
+}
+
 export default function UpdateAgentPage() {
   const userId = Number(useParams().userId);
+  const back = { to: dossierPaths.agent(userId), label: 'Agent profile' };
+  return (
+    <FormRoute id={String(userId)} back={back} noSuch="There is no such agent." query={agentQuery} sections={1}>
+      {(agent) => (agent ? <UpdateAgentForm key={agent.userId} agent={agent} /> : null)}
+    </FormRoute>
+  );
+}
+
+function UpdateAgentForm({ agent }: { agent: AgentDossier }) {
   const navigate = useNavigate();
-  const agent = useAgent({ params: { id: userId } });
   const positions = usePositions();
-  const teams = useTeams();
-  const [positionId, setPositionId] = useState<string | null>(null);
-  const [teamId, setTeamId] = useState<string | null>(null);
+  const teams = useTeams(undefined, { enabled: useCan('dossier:team:read') });
   const update = useUpdateAgent();
   const move = useCreateMembership();
-  const position = positionId ?? (agent.data?.position ? String(agent.data.position.id) : '');
-  const team = teamId ?? (agent.data?.team ? String(agent.data.team.id) : '');
-  const save = async () => {
-    if (position && Number(position) !== agent.data?.position?.id) {
-      await update.mutateAsync({ params: { id: userId }, body: { positionId: Number(position) } });
-    }
-    if (team && Number(team) !== agent.data?.team?.id) {
-      await move.mutateAsync({ body: { userId, teamId: Number(team) } });
-    }
-    navigate(dossierPaths.agent(userId));
-  };
+  const done = () => navigate(dossierPaths.agent(agent.userId));
+  const { form, onSubmit, formError, pending } = useRecordForm<AgentValues>({
+    schema: agentChanges,
+    prepare: ({ positionId, teamId }) => ({ positionId, teamId: teamId ?? undefined }),
+    defaultValues: { positionId: agent.position?.id ?? null, teamId: agent.team?.id ?? null },
+    submit: async ({ positionId, teamId }) => {
+      if (positionId !== null && positionId !== agent.position?.id) {
+        await update.mutateAsync({ params: { id: agent.userId }, body: { positionId } });
+      }
+      if (teamId !== null && teamId !== agent.team?.id) {
+        await move.mutateAsync({ body: { userId: agent.userId, teamId } });
+      }
+    },
+    onSaved: done,
+  });
   return (
-    <>
-      <PageHeader
-        title={agent.data ? `Update ${agent.data.name}` : 'Update agent'}
-        back={{ to: dossierPaths.agent(userId), label: 'Agent profile' }}
-      />
-      <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
-        {agent.error ? <ErrorAlert error={agent.error} /> : null}
-        {update.error || move.error ? <ErrorAlert error={update.error ?? move.error} /> : null}
+    <FormPage
+      title={`Update ${agent.name}`}
+      subtitle="A change starts today; the profile keeps the earlier position and team."
+      back={{ to: dossierPaths.agent(agent.userId), label: 'Agent profile' }}
+      onSubmit={onSubmit}
+      error={formError}
+      pending={pending}
+      width={640}
+    >
+      <FormSection title="Position and team">
         <Stack spacing={2}>
-          <TextField select label="Position" value={position} onChange={(e) => setPositionId(e.target.value)}>
+          <FormNumberField control={form.control} name="positionId" select label="Position" required>
             {(positions.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={String(p.id)}>
+              <MenuItem key={p.id} value={p.id}>
                 {p.name}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField select label="Team" value={team} onChange={(e) => setTeamId(e.target.value)}>
-            {(teams.data ?? []).map((t) => (
-              <MenuItem key={t.id} value={String(t.id)}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button
-              variant="contained"
-              onClick={() => void save().catch(() => undefined)}
-              disabled={!agent.data || update.isPending || move.isPending}
-            >
-              Save
-            </Button>
-            <Button onClick={() => navigate(dossierPaths.agent(userId))}>Cancel</Button>
-          </Stack>
+          </FormNumberField>
+          {teams.data ? (
+            <FormNumberField control={form.control} name="teamId" select label="Team">
+              {teams.data.map((t) => (
+                <MenuItem key={t.id} value={t.id}>
+                  {t.name}
+                </MenuItem>
+              ))}
+            </FormNumberField>
+          ) : null}
         </Stack>
-      </Paper>
-    </>
+      </FormSection>
+    </FormPage>
   );
 }
