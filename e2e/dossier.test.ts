@@ -1,5 +1,6 @@
 // The dossier's main flow in a browser (docs/dossier.md): a manager adds an agent to their team and writes
-// a shared and a private feedback; the agent signs in, opens their own dossier and sees only the shared one.
+// a shared and a private feedback; the agent signs in, opens their own dossier from the home page and sees
+// only the shared one.
 import { expect, it } from 'vitest';
 import { pickOption } from './admin-helpers.js';
 import { browserSuite } from './browser-suite.js';
@@ -53,7 +54,10 @@ it('a manager adds an agent to a team and gives feedback; the agent sees only wh
   await m.context.close();
 
   const a = await signedInPage(app.browser, app.server, agent.username, agent.password);
-  await a.page.goto(`/dossiers/${agent.userId}`);
+  // From the home page's "Your dossier" card: the agent holds no dossier scope.
+  await a.page.goto('/');
+  await a.page.getByRole('link', { name: 'Open your dossier' }).click();
+  await a.page.waitForURL(`**/dossiers/${agent.userId}`);
   const main = a.page.getByRole('main');
   await expect.poll(() => main.getByText('Calm and clear with an angry customer.').isVisible()).toBe(true);
   // The list has loaded (the shared one shows): the private one is not in it.

@@ -12,4 +12,6 @@ export default defineModule({
     { group: 'QC', order: 39, items: [...agents.qcMenu, ...feedbacks.qcMenu, ...comments.qcMenu] },
     { group: 'QC V2', order: 40, items: [...agents.menu, ...feedbacks.menu, ...comments.menu] },
   ],
+  // One's own dossier, for everyone who has one (the agent needs no dossier scope to read their own).
+  home: [{ order: 70, scopes: [], component: () => import('./home/my-dossier-card') }],
 });
