@@ -7,6 +7,13 @@ export const dossierScreens = {
   teams: screen('/dossiers/teams'),
   newTeam: screen('/dossiers/teams/create'),
   reviewCategories: screen('/dossiers/review-categories'),
+  /** The feedback vocabulary (beyond the spec; docs/dossier.md "Feedback"). */
+  feedbackCategories: screen('/dossiers/feedback-categories'),
+  newFeedbackCategory: screen('/dossiers/feedback-categories/create'),
+  feedbackCategory: screen('/dossiers/feedback-categories/:categoryId'),
+  feedbackTypes: screen('/dossiers/feedback-types'),
+  newFeedbackType: screen('/dossiers/feedback-types/create'),
+  feedbackType: screen('/dossiers/feedback-types/:typeId'),
   agent: screen('/dossiers/:userId'),
   updateAgent: screen('/dossiers/:userId/update'),
   newFeedback: screen('/dossiers/:userId/feedbacks/create'),

@@ -16,4 +16,5 @@ export const declaredPolicies = definePolicies({ ...agentsPolicies, ...feedbacks
 export const errorCodes = {
   DOSSIER_AGENT_EXISTS: 409,
   DOSSIER_MEMBERSHIP_ENDED: 409,
+  DOSSIER_VOCABULARY_IN_USE: 409,
 } as const;

@@ -92,6 +92,11 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.roleId),
     index('users_department_idx').on(t.departmentId),
+    // Lists of people by name (the agents of the dossiers, 100,000 of them in bench:dossier) walk this
+    // index and stop at the page; a search by a part of a name or username finds it by trigrams.
+    index('users_name_idx').on(t.name, t.id),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
   ],
 );
 

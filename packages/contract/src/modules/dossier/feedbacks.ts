@@ -146,6 +146,106 @@ export const listDossierFeedbackTypes = endpoint({
   reply: z.array(dossierFeedbackType),
 });
 
+// The feedback vocabulary (beyond the spec, which lists them only; docs/dossier.md "Feedback"): categories
+// and types are edited by those who edit feedback, and deleted by those who delete it — never while a
+// feedback uses one (409 with the count).
+const vocabularyName = z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters');
+export const feedbackCategoryBody = z.object({ name: vocabularyName });
+export type FeedbackCategoryBody = z.infer<typeof feedbackCategoryBody>;
+export const feedbackTypeBody = z.object({ name: vocabularyName, tone: feedbackTone });
+export type FeedbackTypeBody = z.infer<typeof feedbackTypeBody>;
+
+export const getDossierFeedbackCategory = endpoint({
+  name: 'dossier.getDossierFeedbackCategory',
+  method: 'GET',
+  path: '/dossier-controller/feedback-categories/{id}',
+  access: scopes('dossier:feedback:read'),
+  summary: 'One feedback category',
+  // Shared vocabulary: whoever holds the scope reaches every one.
+  record: 'any',
+  params: idParams,
+  reply: dossierFeedbackCategory,
+});
+
+export const createDossierFeedbackCategory = endpoint({
+  name: 'dossier.createDossierFeedbackCategory',
+  method: 'POST',
+  path: '/dossier-controller/feedback-categories',
+  access: scopes('dossier:feedback:update'),
+  summary: 'Add a feedback category (its name unique)',
+  body: feedbackCategoryBody,
+  reply: dossierFeedbackCategory,
+  status: 201,
+});
+
+export const updateDossierFeedbackCategory = endpoint({
+  name: 'dossier.updateDossierFeedbackCategory',
+  method: 'PATCH',
+  path: '/dossier-controller/feedback-categories/{id}',
+  access: scopes('dossier:feedback:update'),
+  summary: 'Rename a feedback category (the feedback in it keeps it)',
+  record: 'any',
+  params: idParams,
+  body: feedbackCategoryBody,
+  reply: dossierFeedbackCategory,
+});
+
+export const deleteDossierFeedbackCategory = endpoint({
+  name: 'dossier.deleteDossierFeedbackCategory',
+  method: 'DELETE',
+  path: '/dossier-controller/feedback-categories/{id}',
+  access: scopes('dossier:feedback:delete'),
+  summary: 'Delete a feedback category no feedback uses (409 with the count otherwise)',
+  record: 'any',
+  params: idParams,
+  reply: deletedReply,
+});
+
+export const getDossierFeedbackType = endpoint({
+  name: 'dossier.getDossierFeedbackType',
+  method: 'GET',
+  path: '/dossier-controller/feedback-types/{id}',
+  access: scopes('dossier:feedback:read'),
+  summary: 'One feedback type',
+  record: 'any',
+  params: idParams,
+  reply: dossierFeedbackType,
+});
+
+export const createDossierFeedbackType = endpoint({
+  name: 'dossier.createDossierFeedbackType',
+  method: 'POST',
+  path: '/dossier-controller/feedback-types',
+  access: scopes('dossier:feedback:update'),
+  summary: 'Add a feedback type with its tone (praise, improvement or warning; its name unique)',
+  body: feedbackTypeBody,
+  reply: dossierFeedbackType,
+  status: 201,
+});
+
+export const updateDossierFeedbackType = endpoint({
+  name: 'dossier.updateDossierFeedbackType',
+  method: 'PATCH',
+  path: '/dossier-controller/feedback-types/{id}',
+  access: scopes('dossier:feedback:update'),
+  summary: 'Rename a feedback type or change its tone',
+  record: 'any',
+  params: idParams,
+  body: feedbackTypeBody,
+  reply: dossierFeedbackType,
+});
+
+export const deleteDossierFeedbackType = endpoint({
+  name: 'dossier.deleteDossierFeedbackType',
+  method: 'DELETE',
+  path: '/dossier-controller/feedback-types/{id}',
+  access: scopes('dossier:feedback:delete'),
+  summary: 'Delete a feedback type no feedback uses (409 with the count otherwise)',
+  record: 'any',
+  params: idParams,
+  reply: deletedReply,
+});
+
 export const listAgentFeedbacks = endpoint({
   name: 'dossier.listAgentFeedbacks',
   method: 'GET',

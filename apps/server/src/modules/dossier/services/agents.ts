@@ -438,13 +438,3 @@ export async function managerOf(db: Executor, agentId: number): Promise<number |
     .where(and(eq(dossierMemberships.userId, agentId), isNull(dossierMemberships.to)));
   return row?.managerId ?? null;
 }
-
-/** The agents of the teams the user manages today. */
-export async function managedAgents(db: Executor, managerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: dossierMemberships.userId })
-    .from(dossierMemberships)
-    .innerJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
-    .where(and(eq(dossierTeams.managerId, managerId), isNull(dossierMemberships.to)));
-  return rows.map((r) => r.id);
-}

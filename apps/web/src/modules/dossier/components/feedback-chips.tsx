@@ -9,6 +9,13 @@ const TONE_COLOR: Record<FeedbackTone, 'success' | 'info' | 'warning'> = {
   warning: 'warning',
 };
 
+/** The tones in words (the type form's choices, the types list). */
+export const TONE_LABELS: Record<FeedbackTone, string> = {
+  praise: 'Praise',
+  improvement: 'To improve',
+  warning: 'Warning',
+};
+
 export function FeedbackTypeChip({ type }: { type: DossierFeedback['type'] }) {
   return <Chip size="small" label={type.name} color={TONE_COLOR[type.tone]} variant="outlined" />;
 }

@@ -44,7 +44,7 @@ const agent: dossier.AgentDossier = {
   createdAt: '2025-06-02T08:00:00Z',
   updatedAt: '2025-06-02T08:00:00Z',
 };
-const sentTo = (sent: { endpoint: string }[], endpoint: { name: string }) =>
+const sentTo = <T extends { endpoint: string }>(sent: T[], endpoint: { name: string }) =>
   sent.filter((s) => s.endpoint === endpoint.name);
 
 describe('the agent forms', () => {

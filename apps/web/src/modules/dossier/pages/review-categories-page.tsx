@@ -4,15 +4,18 @@ import { createReviewCategory } from '@backoffice/contract/modules/dossier';
 import Add from '@mui/icons-material/Add';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCanCall } from '../../../core/use-can';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { useReviewCategories } from '../api/comments';
 import { ReviewCategoryDialog } from '../components/review-category-dialog';
+import { dossierPaths } from '../paths';
 
 export default function ReviewCategoriesPage() {
   const { data, error, isPending } = useReviewCategories();
@@ -25,11 +28,20 @@ export default function ReviewCategoriesPage() {
         title="Review categories"
         subtitle="What QC comments in agents' dossiers are filed under."
         actions={
-          canCreate ? (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-              New review category
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {/* The rest of the dossiers' vocabulary, read with the same scope. */}
+            <Button component={Link} to={dossierPaths.feedbackCategories()}>
+              Feedback categories
             </Button>
-          ) : null
+            <Button component={Link} to={dossierPaths.feedbackTypes()}>
+              Feedback types
+            </Button>
+            {canCreate ? (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+                New review category
+              </Button>
+            ) : null}
+          </Stack>
         }
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
