@@ -29,8 +29,24 @@ export interface AccountChange {
 /** Puts back what a change found; returns nothing, logs what it could not put back. */
 export type Undo = () => Promise<void>;
 
-async function restoreAll(server: MariaSession, name: string, snapshots: Map<string, AccountSnapshot | null>) {
-  for (const [host, snapshot] of snapshots) await server.restore(name, host, snapshot);
+/**
+ * Puts the touched accounts back as they were found: first drops those that did not exist, then
+ * restores the others; goes on past a failure and throws the first one at the end.
+ */
+async function restoreAll(
+  server: MariaSession,
+  name: string,
+  snapshots: ReadonlyMap<string, AccountSnapshot | null>,
+  touched: ReadonlySet<string>,
+) {
+  const order = [...touched].sort((a, b) => Number(snapshots.get(a) !== null) - Number(snapshots.get(b) !== null));
+  let first: unknown = null;
+  for (const host of order) {
+    await server.restore(name, host, snapshots.get(host) ?? null).catch((error: unknown) => {
+      first ??= error;
+    });
+  }
+  if (first) throw first;
 }
 
 /**
@@ -59,7 +75,7 @@ export async function changeAccounts(ctx: AppContext, target: MariaDbTarget, cha
     }
     let hash: string | null = null;
     if (added.length && !password) {
-      for (const host of kept) hash ??= await server.passwordHash(name, host);
+      for (const host of before.hosts) hash ??= await server.passwordHash(name, host);
       if (!hash) {
         throw new AppError('VALIDATION_FAILED', 'Give a new password (or generate one) to add hosts to this user', [
           { field: 'body.password', message: 'is needed: the server has no account of this user to copy it from' },
@@ -67,34 +83,44 @@ export async function changeAccounts(ctx: AppContext, target: MariaDbTarget, cha
       }
     }
 
+    // Only what a statement was sent for is put back: an account left alone stays exactly as it is.
+    const touched = new Set<string>();
     try {
       for (const host of added) {
+        touched.add(host);
         if (password) await server.createAccount(name, host, password);
         else await server.createAccountWithHash(name, host, hash!);
         for (const [database, privilege] of after.grants) await server.grant(name, host, database, privilege);
       }
       for (const host of kept) {
-        if (password) await server.setPassword(name, host, password);
+        if (password) {
+          touched.add(host);
+          await server.setPassword(name, host, password);
+        }
         for (const database of databases) {
           const was = before.grants.get(database);
           const wanted = after.grants.get(database);
           if (was === wanted) continue;
+          touched.add(host);
           if (was) await server.revoke(name, host, database);
           if (wanted) await server.grant(name, host, database, wanted);
         }
       }
-      for (const host of removed) await server.dropAccount(name, host);
+      for (const host of removed) {
+        touched.add(host);
+        await server.dropAccount(name, host);
+      }
     } catch (error) {
-      await restoreAll(server, name, found).catch((e: unknown) =>
+      await restoreAll(server, name, found, touched).catch((e: unknown) =>
         ctx.log.error({ reason: (e as Error).message }, `MariaDB: could not put the accounts of ${name} back`),
       );
       throw error;
     }
-    return found;
+    return { found, touched };
   });
 
   return () =>
     undo(ctx, `put the accounts of ${name} back`, () =>
-      onServer(ctx, target, (server) => restoreAll(server, name, snapshots)),
+      onServer(ctx, target, (server) => restoreAll(server, name, snapshots.found, snapshots.touched)),
     );
 }
