@@ -29,7 +29,8 @@ async function answers(): Promise<boolean> {
 /** Waits for the test server, starting the machine's mariadbd when it does not answer. */
 export async function ensureMariaDb(): Promise<void> {
   if (await answers()) return;
-  if (!existsSync(MARIADBD)) throw new Error(`MariaDB does not answer at ${MARIADB_URL} and ${MARIADBD} is not installed`);
+  if (!existsSync(MARIADBD))
+    throw new Error(`MariaDB does not answer at ${MARIADB_URL} and ${MARIADBD} is not installed`);
   execFileSync('start-stop-daemon', ['--start', '--oknodo', '--background', '--exec', MARIADBD]);
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
@@ -50,7 +51,14 @@ export function adminConnection(): Promise<mariadb.Connection> {
 /** Signs in as a database user (fails as MariaDB refuses). */
 export function connectAs(user: string, password: string, database?: string): Promise<mariadb.Connection> {
   const { host, port } = target();
-  return mariadb.createConnection({ host, port, user, password, connectTimeout: 3000, ...(database ? { database } : {}) });
+  return mariadb.createConnection({
+    host,
+    port,
+    user,
+    password,
+    connectTimeout: 3000,
+    ...(database ? { database } : {}),
+  });
 }
 
 export async function databaseExists(admin: mariadb.Connection, name: string): Promise<boolean> {
@@ -59,9 +67,10 @@ export async function databaseExists(admin: mariadb.Connection, name: string): P
 }
 
 export async function accountHosts(admin: mariadb.Connection, user: string): Promise<string[]> {
-  const rows = await admin.query<{ host: string }[]>('SELECT Host AS host FROM mysql.user WHERE User = ? ORDER BY Host', [
-    user,
-  ]);
+  const rows = await admin.query<{ host: string }[]>(
+    'SELECT Host AS host FROM mysql.user WHERE User = ? ORDER BY Host',
+    [user],
+  );
   return rows.map((r) => r.host);
 }
 

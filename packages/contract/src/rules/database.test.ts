@@ -111,7 +111,9 @@ describe('allowed hosts', () => {
   });
 
   it('needs at least one host', () => {
-    expect(databaseHostsField.safeParse([]).error?.issues[0]?.message).toBe('must name at least one host (% is any host)');
+    expect(databaseHostsField.safeParse([]).error?.issues[0]?.message).toBe(
+      'must name at least one host (% is any host)',
+    );
   });
 });
 

@@ -132,16 +132,7 @@ export type DatabasePrivilege = (typeof DATABASE_PRIVILEGES)[number];
 /** The MariaDB privileges each level grants, on `db`.* only; never GRANT OPTION. */
 export const PRIVILEGE_GRANTS: Readonly<Record<DatabasePrivilege, readonly string[]>> = {
   read: ['SELECT', 'SHOW VIEW'],
-  readwrite: [
-    'SELECT',
-    'SHOW VIEW',
-    'INSERT',
-    'UPDATE',
-    'DELETE',
-    'CREATE TEMPORARY TABLES',
-    'LOCK TABLES',
-    'EXECUTE',
-  ],
+  readwrite: ['SELECT', 'SHOW VIEW', 'INSERT', 'UPDATE', 'DELETE', 'CREATE TEMPORARY TABLES', 'LOCK TABLES', 'EXECUTE'],
   all: ['ALL PRIVILEGES'],
 };
 

@@ -48,7 +48,9 @@ describe('creating a database', () => {
     await s.createDatabase(s.manager, 'twin');
     const res = await s.t.call(s.manager, api.createDatabase, { body: { name: s.name('TWIN') } });
     expect(res.statusCode).toBe(409);
-    expect(res.json().details).toEqual([{ field: 'body.name', message: `A database named ${s.name('TWIN')} already exists` }]);
+    expect(res.json().details).toEqual([
+      { field: 'body.name', message: `A database named ${s.name('TWIN')} already exists` },
+    ]);
   });
 
   it('refuses a name the server already has but we do not record, and leaves that database alone', async () => {
@@ -130,6 +132,8 @@ describe('audit', () => {
       "SELECT entity, entity_id, after FROM audit_log WHERE entity = 'database' AND entity_id = $1",
       [String(db.id)],
     );
-    expect(rows).toEqual([{ entity: 'database', entity_id: String(db.id), after: expect.objectContaining({ name: s.name('audited') }) }]);
+    expect(rows).toEqual([
+      { entity: 'database', entity_id: String(db.id), after: expect.objectContaining({ name: s.name('audited') }) },
+    ]);
   });
 });

@@ -2,8 +2,8 @@
 // made through the services, so with MARIADB_URL set at demo time they exist on that server too (records
 // only otherwise). One the server already has is skipped, so the demo can run again against one server.
 import type { DatabasePrivilege } from '@backoffice/contract/rules/database';
-import type { ModuleDemo } from '../../core/module.js';
 import { AppError } from '../../core/errors.js';
+import type { ModuleDemo } from '../../core/module.js';
 import { createDatabase } from './services/databases.js';
 import { createUser } from './services/users.js';
 
@@ -11,8 +11,22 @@ const DATABASES = ['demo_shop', 'demo_shop_staging', 'demo_wiki', 'demo_analytic
 
 const USERS: { name: string; hosts: string[]; grants: [string, DatabasePrivilege][] }[] = [
   { name: 'demo_shop_app', hosts: ['10.0.0.%', 'localhost'], grants: [['demo_shop', 'readwrite']] },
-  { name: 'demo_shop_admin', hosts: ['localhost'], grants: [['demo_shop', 'all'], ['demo_shop_staging', 'all']] },
-  { name: 'demo_reporting', hosts: ['%'], grants: [['demo_shop', 'read'], ['demo_analytics', 'read']] },
+  {
+    name: 'demo_shop_admin',
+    hosts: ['localhost'],
+    grants: [
+      ['demo_shop', 'all'],
+      ['demo_shop_staging', 'all'],
+    ],
+  },
+  {
+    name: 'demo_reporting',
+    hosts: ['%'],
+    grants: [
+      ['demo_shop', 'read'],
+      ['demo_analytics', 'read'],
+    ],
+  },
   { name: 'demo_wiki', hosts: ['wiki.internal.example'], grants: [['demo_wiki', 'readwrite']] },
 ];
 

@@ -64,7 +64,9 @@ describe('MariaDB unreachable', () => {
 
   it('answers 503 on a user creation, and records nothing', async () => {
     await withApp({ MARIADB_URL: CLOSED_PORT_URL }, async (down) => {
-      const res = await down.call(s.manager, api.createDatabaseUser, { body: { name: s.name('down_u'), hosts: ['%'] } });
+      const res = await down.call(s.manager, api.createDatabaseUser, {
+        body: { name: s.name('down_u'), hosts: ['%'] },
+      });
       expect(res.statusCode).toBe(503);
     });
     expect(await recorded('database_users', s.name('down_u'))).toBe(0);
@@ -86,12 +88,18 @@ describe('MariaDB refusing midway', () => {
     const limited = await accountWithoutGrantOption(s.prefix);
     await withApp({ MARIADB_URL: limited }, async (noGrant) => {
       const res = await noGrant.call(s.manager, api.createDatabaseUser, {
-        body: { name: s.name('midway_u'), hosts: ['%', 'localhost'], grants: [{ databaseId: db.id, privilege: 'read' }] },
+        body: {
+          name: s.name('midway_u'),
+          hosts: ['%', 'localhost'],
+          grants: [{ databaseId: db.id, privilege: 'read' }],
+        },
       });
       expect(res.statusCode).toBe(502);
       expect(res.json()).toMatchObject({
         code: 'DATABASE_SERVER_REFUSED',
-        message: expect.stringMatching(/^Database user .* was not created: MariaDB answered: .*denied.*\. Nothing was changed\.$/),
+        message: expect.stringMatching(
+          /^Database user .* was not created: MariaDB answered: .*denied.*\. Nothing was changed\.$/,
+        ),
       });
     });
     expect(await accountHosts(admin, s.name('midway_u'))).toEqual([]);
@@ -209,9 +217,11 @@ describe('the log', () => {
     const write = fs.write;
     const writeSync = fs.writeSync;
     // pino writes through sonic-boom straight to the file descriptor.
-    const keep = (chunk: unknown) => written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString());
+    const keep = (chunk: unknown) =>
+      written.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString());
     // Standard output is kept (not printed); anything else is written as usual.
-    const size = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).length);
+    const size = (chunk: unknown) =>
+      typeof chunk === 'string' ? Buffer.byteLength(chunk) : (chunk as Uint8Array).length;
     fs.write = ((fd: number, chunk: unknown, ...rest: unknown[]) => {
       if (fd !== 1) return (write as (...a: unknown[]) => void)(fd, chunk, ...rest);
       keep(chunk);
@@ -230,7 +240,10 @@ describe('the log', () => {
           body: { name: s.name('quiet'), hosts: ['%'], password: 'given secret for the log' },
         });
         generated = (
-          await loud.callOk(s.manager, api.updateDatabaseUser, { params: { id: user.id }, body: { generatePassword: true } })
+          await loud.callOk(s.manager, api.updateDatabaseUser, {
+            params: { id: user.id },
+            body: { generatePassword: true },
+          })
         ).password;
         // A change refused midway (a GRANT on the new host) is answered and undone: still no password.
         const db = await loud.callOk(s.manager, api.createDatabase, { body: { name: s.name('quiet_db') } });

@@ -12,8 +12,7 @@ const syncColumns = () => ({
   syncMessage: text('sync_message'),
 });
 
-const owningDepartment = () =>
-  integer('department_id').references(() => departments.id, { onDelete: 'set null' });
+const owningDepartment = () => integer('department_id').references(() => departments.id, { onDelete: 'set null' });
 
 export const mariaDatabases = pgTable(
   'database_databases',
@@ -57,5 +56,8 @@ export const mariaGrants = pgTable(
     /** read, readwrite, all (rules/database.ts PRIVILEGE_GRANTS). */
     privilege: text('privilege').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.databaseId] }), index('database_user_grants_database_idx').on(t.databaseId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.databaseId] }),
+    index('database_user_grants_database_idx').on(t.databaseId),
+  ],
 );

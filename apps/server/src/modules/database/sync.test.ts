@@ -19,7 +19,12 @@ const job = databaseModule.jobs!.find((j) => j.name === 'database.check')!;
 /** One run of the scheduled job, as the schedules run it. */
 async function runJob(ctx = s.t.app.ctx) {
   if (!('cron' in job) || !job.cron) throw new Error('database.check is a cron job');
-  await job.run(ctx, { scheduledFor: new Date(), trigger: 'schedule', attempt: 1, signal: new AbortController().signal });
+  await job.run(ctx, {
+    scheduledFor: new Date(),
+    trigger: 'schedule',
+    attempt: 1,
+    signal: new AbortController().signal,
+  });
 }
 
 describe('the drift check', () => {
@@ -46,7 +51,10 @@ describe('the drift check', () => {
     await admin.query('DROP USER ?@?', [user.name, 'localhost']);
     await runJob();
     const seen = await s.t.callOk(s.manager, api.getDatabaseUser, { params: { id: user.id } });
-    expect(seen.sync).toMatchObject({ state: 'missing', message: `No account on the server for '${user.name}'@'localhost'.` });
+    expect(seen.sync).toMatchObject({
+      state: 'missing',
+      message: `No account on the server for '${user.name}'@'localhost'.`,
+    });
   });
 
   it('finds privileges changed behind our back', async () => {

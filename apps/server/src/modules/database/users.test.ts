@@ -21,7 +21,11 @@ async function databaseWithTable(suffix: string) {
 }
 
 /** Runs `work` signed in as the user (127.0.0.1 reaches the `%` and `127.0.0.1` accounts). */
-async function asUser<T>(name: string, password: string, work: (conn: Awaited<ReturnType<typeof connectAs>>) => Promise<T>) {
+async function asUser<T>(
+  name: string,
+  password: string,
+  work: (conn: Awaited<ReturnType<typeof connectAs>>) => Promise<T>,
+) {
   const conn = await connectAs(name, password);
   try {
     return await work(conn);
@@ -56,7 +60,9 @@ describe('creating a user', () => {
   it('read only cannot INSERT', async () => {
     const db = await databaseWithTable('ro');
     const user = await s.createUser(s.manager, 'ro_u', { grants: [[db.id, 'read']] });
-    const errno = await asUser(user.name, user.password!, (c) => refusal(c.query(`INSERT INTO \`${db.name}\`.items VALUES (2)`)));
+    const errno = await asUser(user.name, user.password!, (c) =>
+      refusal(c.query(`INSERT INTO \`${db.name}\`.items VALUES (2)`)),
+    );
     expect(errno).toBe(1142); // INSERT command denied
   });
 
@@ -139,7 +145,12 @@ describe('editing a user', () => {
   it('changes the privilege on a database, and takes away a grant left out', async () => {
     const db = await databaseWithTable('regrant');
     const other = await databaseWithTable('regrant2');
-    const user = await s.createUser(s.manager, 'regrant_u', { grants: [[db.id, 'read'], [other.id, 'read']] });
+    const user = await s.createUser(s.manager, 'regrant_u', {
+      grants: [
+        [db.id, 'read'],
+        [other.id, 'read'],
+      ],
+    });
     await s.t.callOk(s.manager, api.updateDatabaseUser, {
       params: { id: user.id },
       body: { grants: [{ databaseId: db.id, privilege: 'readwrite' }] },
@@ -189,7 +200,9 @@ describe('the granting rule', () => {
       body: { name: s.name('grab'), hosts: ['%'], grants: [{ databaseId: theirs.id, privilege: 'all' }] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toEqual([{ field: 'body.grants.0.databaseId', message: 'is not a database you manage' }]);
+    expect(res.json().details).toEqual([
+      { field: 'body.grants.0.databaseId', message: 'is not a database you manage' },
+    ]);
     expect(await accountHosts(admin, s.name('grab'))).toEqual([]);
   });
 
@@ -219,7 +232,10 @@ describe('the granting rule', () => {
       },
     });
     // An administrator has no department: give the user to the manager's.
-    await s.t.database.pool.query('UPDATE database_users SET department_id = $1 WHERE id = $2', [mine.departmentId, user.id]);
+    await s.t.database.pool.query('UPDATE database_users SET department_id = $1 WHERE id = $2', [
+      mine.departmentId,
+      user.id,
+    ]);
     const seen = await s.t.callOk(s.manager, api.getDatabaseUser, { params: { id: user.id } });
     expect(seen.grants.map((g) => [g.databaseName, g.manageable])).toEqual([
       [mine.name, true],
@@ -243,7 +259,9 @@ describe('the granting rule', () => {
       'SELECT DISTINCT TABLE_SCHEMA AS `schema` FROM information_schema.SCHEMA_PRIVILEGES WHERE GRANTEE = ?',
       [`'${user.name}'@'%'`],
     );
-    expect(schemas.map((r) => r.schema).sort()).toEqual([mine.name, theirs.name].map((n) => n.replace(/_/g, '\\_')).sort());
+    expect(schemas.map((r) => r.schema).sort()).toEqual(
+      [mine.name, theirs.name].map((n) => n.replace(/_/g, '\\_')).sort(),
+    );
   });
 
   it('hides another department’s users (404), so nobody edits them', async () => {

@@ -9,7 +9,14 @@ import { isoInstant, pageQuery } from '../../http.js';
  * or one of the user's accounts is gone, `differs` when a user's privileges are not what is kept,
  * `unreachable` when the check could not reach the server.
  */
-export const databaseSyncStates = ['records-only', 'unchecked', 'in-sync', 'missing', 'differs', 'unreachable'] as const;
+export const databaseSyncStates = [
+  'records-only',
+  'unchecked',
+  'in-sync',
+  'missing',
+  'differs',
+  'unreachable',
+] as const;
 export const databaseSyncState = z.enum(databaseSyncStates);
 export type DatabaseSyncState = z.infer<typeof databaseSyncState>;
 

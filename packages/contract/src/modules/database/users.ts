@@ -70,7 +70,11 @@ export const updateDatabaseUserBody = z
   })
   .superRefine((body, ctx) => {
     if (body.password !== undefined && body.generatePassword) {
-      ctx.addIssue({ code: 'custom', path: ['generatePassword'], message: 'give a password or generate one, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['generatePassword'],
+        message: 'give a password or generate one, not both',
+      });
     }
   });
 export type UpdateDatabaseUserBody = z.input<typeof updateDatabaseUserBody>;

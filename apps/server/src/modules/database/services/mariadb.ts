@@ -4,8 +4,9 @@
 // in backticks (escaped, and `_` escaped in GRANT/REVOKE where it is a wildcard), user names, hosts and
 // passwords as placeholders (the connector escapes them). An error keeps MariaDB's own text only: the
 // connector's message repeats the statement's parameters, a password among them.
+
+import { type DatabasePrivilege, PRIVILEGE_GRANTS } from '@backoffice/contract/rules/database';
 import * as mariadb from 'mariadb';
-import { PRIVILEGE_GRANTS, type DatabasePrivilege } from '@backoffice/contract/rules/database';
 import type { AppContext } from '../../../core/context.js';
 import { AppError } from '../../../core/errors.js';
 import { databaseSettings, type MariaDbTarget } from '../settings.js';
@@ -277,10 +278,10 @@ export class MariaSession {
     );
     const byAccount = new Map<string, Map<string, Set<string>>>();
     for (const row of rows) {
-      let bySchema = byAccount.get(row.grantee);
-      if (!bySchema) byAccount.set(row.grantee, (bySchema = new Map()));
-      let privileges = bySchema.get(row.schema);
-      if (!privileges) bySchema.set(row.schema, (privileges = new Set()));
+      const bySchema = byAccount.get(row.grantee) ?? new Map<string, Set<string>>();
+      byAccount.set(row.grantee, bySchema);
+      const privileges = bySchema.get(row.schema) ?? new Set<string>();
+      bySchema.set(row.schema, privileges);
       privileges.add(row.privilege);
     }
     return byAccount;

@@ -9,7 +9,7 @@ import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import { AppError } from '../../../core/errors.js';
 import { mariaDatabases, mariaGrants, mariaUsers } from '../schema.js';
-import { granteeOf, grantedSchemaName, MariaError, mariaTarget, onServer, privilegeLevel } from './mariadb.js';
+import { grantedSchemaName, granteeOf, MariaError, mariaTarget, onServer, privilegeLevel } from './mariadb.js';
 
 interface Outcome {
   state: Exclude<DatabaseSyncState, 'records-only' | 'unchecked'>;
@@ -50,11 +50,14 @@ export function compareUser(
       const level = privilegeLevel(found.get(schema) ?? new Set());
       if (level !== grant.privilege) {
         const has = found.get(schema)?.size ? (level ? PRIVILEGE_LABELS[level] : 'other privileges') : 'nothing';
-        differences.push(`'${user.name}'@'${host}' has ${has.toLowerCase()} on ${grant.database}, kept: ${PRIVILEGE_LABELS[grant.privilege].toLowerCase()}`);
+        differences.push(
+          `'${user.name}'@'${host}' has ${has.toLowerCase()} on ${grant.database}, kept: ${PRIVILEGE_LABELS[grant.privilege].toLowerCase()}`,
+        );
       }
     }
     for (const schema of found.keys()) {
-      if (!expected.has(schema)) differences.push(`'${user.name}'@'${host}' also has privileges on ${schema.replace(/\\(.)/g, '$1')}`);
+      if (!expected.has(schema))
+        differences.push(`'${user.name}'@'${host}' also has privileges on ${schema.replace(/\\(.)/g, '$1')}`);
     }
   }
   return differences.length ? { state: 'differs', message: `${differences.join('; ')}.` } : inSync;

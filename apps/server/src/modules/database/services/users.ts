@@ -250,7 +250,11 @@ export async function updateUser(
 ) {
   const current = await grantsOf(ctx.db, [row.id]);
   const hosts = body.hosts ?? row.hosts;
-  const currentGrants = current.map((g) => ({ databaseId: g.databaseId, name: g.databaseName, privilege: g.privilege }));
+  const currentGrants = current.map((g) => ({
+    databaseId: g.databaseId,
+    name: g.databaseName,
+    privilege: g.privilege,
+  }));
   const grants = body.grants ? await grantsToKeep(ctx, actor, body.grants, current) : currentGrants;
   const target = mariaTarget(ctx);
   const generated = target && body.generatePassword ? generatePassword() : null;
@@ -290,7 +294,11 @@ export async function updateUser(
 
 export async function deleteUser(ctx: AppContext, row: UserRow): Promise<{ id: number }> {
   const current = await grantsOf(ctx.db, [row.id]);
-  const currentGrants = current.map((g) => ({ databaseId: g.databaseId, name: g.databaseName, privilege: g.privilege }));
+  const currentGrants = current.map((g) => ({
+    databaseId: g.databaseId,
+    name: g.databaseName,
+    privilege: g.privilege,
+  }));
   const undoAccounts = await onMariaDb(ctx, `Database user ${row.name} was not dropped`, {
     name: row.name,
     before: stateOf(row.hosts, currentGrants),
