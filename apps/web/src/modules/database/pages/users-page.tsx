@@ -122,12 +122,15 @@ export default function UsersPage() {
               <SyncChip sync={user.sync} />
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <RowAction
-                title="Open user"
-                label={`Open ${user.name}`}
-                icon={EditOutlined}
-                to={databasePaths.editUser(user.id)}
-              />
+              {/* On a phone the name is the way in: the row keeps its width for names and privileges. */}
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                <RowAction
+                  title="Open user"
+                  label={`Open ${user.name}`}
+                  icon={EditOutlined}
+                  to={databasePaths.editUser(user.id)}
+                />
+              </Box>
               {canDelete ? (
                 <RowAction
                   title="Delete user"
