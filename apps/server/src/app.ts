@@ -169,6 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopJobs = startSchedules(ctx, [...coreJobs, ...modules.flatMap((m) => m.jobs ?? [])], { timers: config.jobs });
   app.addHook('onClose', async () => {
     await stopJobs();
+    for (const { name, onClose } of modules) {
+      await onClose?.(ctx).catch((err: unknown) => app.log.error({ err, module: name }, 'module close failed'));
+    }
     await sessions.settled();
     await realtime.close();
     await bus.close();

@@ -179,6 +179,11 @@ export interface ServerModule {
    * (core/preferences.ts): kept in core's `user_preferences`, read with `preferenceOf`.
    */
   preferences?: Preferences;
+  /**
+   * Releases what the module opened for the app (a connection pool to another system): called once
+   * when the app closes, after the schedules stopped. A failure is logged, never stops the close.
+   */
+  onClose?(ctx: AppContext): Promise<void>;
 }
 
 /** The one definition of a server module; `modules/index.ts` checks the set of them at start. */
