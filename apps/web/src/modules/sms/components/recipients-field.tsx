@@ -1,7 +1,7 @@
 // The send form's recipients: one field per number (so a refusal lands on the number it names), a
 // button to add another and one to remove each.
 
-import { MAX_RECIPIENTS } from '@backoffice/contract/modules/sms/messages';
+import { MAX_RECIPIENTS } from '@backoffice/contract/modules/sms/send';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import Button from '@mui/material/Button';

@@ -1,5 +1,5 @@
 // The send form's values and how they become the request (docs/sms.md "Sending").
-import { type SendSmsBody, sendSmsBody } from '@backoffice/contract/modules/sms/messages';
+import { type SendSmsBody, sendSmsBody } from '@backoffice/contract/modules/sms/send';
 import { missingVariables } from '@backoffice/contract/rules/sms';
 import type { z } from 'zod';
 

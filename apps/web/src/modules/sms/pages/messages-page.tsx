@@ -1,6 +1,6 @@
 // /sms/messages: the messages sent, newest first, with their status; search, status and page in the URL
 // (docs/sms.md "Messages").
-import { type SmsStatus, sendSms, smsStatuses } from '@backoffice/contract/modules/sms/messages';
+import { type SmsStatus, smsStatuses } from '@backoffice/contract/modules/sms/messages';
 import SmsOutlined from '@mui/icons-material/SmsOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatInstant } from '../../../core/dates';
-import { useCanCall } from '../../../core/use-can';
+import { useCan } from '../../../core/use-can';
 import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
@@ -30,7 +30,8 @@ export default function MessagesPage() {
   const { page, take, search } = list;
   const status = smsStatuses.find((s): s is SmsStatus => s === list.params.get('status'));
   const query = useMessages({ query: { page, take, search, status } });
-  const canSend = useCanCall(sendSms);
+  // The send endpoint's scope, named here: its contract file carries the phone-number library.
+  const canSend = useCan('sms:sms:create');
   const [flash, setFlash] = useFlash();
   return (
     <>

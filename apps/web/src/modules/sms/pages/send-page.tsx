@@ -8,7 +8,7 @@ import { flashState } from '../../../ui/flash';
 import { FormPage } from '../../../ui/form-page';
 import { FormSection } from '../../../ui/form-section';
 import { useRecordForm } from '../../../ui/record-form';
-import { useSendSms } from '../api/messages';
+import { useSendSms } from '../api/send';
 import { useTemplates } from '../api/templates';
 import { MessageSection } from '../components/message-section';
 import { RecipientsField } from '../components/recipients-field';
