@@ -21,6 +21,7 @@ import { MessageStatusChip, STATUS_LABEL } from '../components/message-status-ch
 import { smsPaths } from '../paths';
 
 const COLUMNS = 5;
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const FILTERS: FilterSpec[] = [
   { kind: 'choice', param: 'status', label: 'Status', options: optionsOf(smsStatuses, (s) => STATUS_LABEL[s]) },
 ];
@@ -55,9 +56,9 @@ export default function MessagesPage() {
         skeletonRows={6}
         head={
           <>
-            <TableCell>Recipient</TableCell>
+            <TableCell sx={PHONE_HIDDEN}>Recipient</TableCell>
             <TableCell>Message</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={PHONE_HIDDEN}>Status</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Sent by</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Created</TableCell>
           </>
@@ -73,8 +74,24 @@ export default function MessagesPage() {
       >
         {(message) => (
           <TableRow key={message.id} hover>
-            <TableCell sx={{ ...monoFont, whiteSpace: 'nowrap' }}>{message.recipient}</TableCell>
-            <TableCell sx={{ maxWidth: { xs: 160, sm: 360, lg: 520 } }}>
+            <TableCell sx={{ ...PHONE_HIDDEN, ...monoFont, whiteSpace: 'nowrap' }}>{message.recipient}</TableCell>
+            <TableCell sx={{ maxWidth: { xs: 'calc(100vw - 64px)', sm: 360, lg: 520 } }}>
+              {/* On phones the recipient and the status join the message: no sideways scrolling. */}
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{
+                  display: { xs: 'flex', sm: 'none' },
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  mb: 0.5,
+                }}
+              >
+                <Typography variant="body2" sx={{ ...monoFont, fontWeight: 600 }}>
+                  {message.recipient}
+                </Typography>
+                <MessageStatusChip message={message} />
+              </Stack>
               <Typography variant="body2" noWrap title={message.text}>
                 {message.text}
               </Typography>
@@ -87,10 +104,12 @@ export default function MessagesPage() {
                 </Typography>
               </Stack>
             </TableCell>
-            <TableCell>
+            <TableCell sx={PHONE_HIDDEN}>
               <MessageStatusChip message={message} />
             </TableCell>
-            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{message.sender?.name ?? '—'}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+              {message.sender?.name ?? '—'}
+            </TableCell>
             <TableCell
               sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap', color: 'text.secondary' }}
             >
