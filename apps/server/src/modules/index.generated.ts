@@ -14,6 +14,7 @@ import jobs from './jobs/module.js';
 import leave from './leave/module.js';
 import qa from './qa/module.js';
 import shifts from './shifts/module.js';
+import sms from './sms/module.js';
 import ssl from './ssl/module.js';
 import system from './system/module.js';
 import views from './views/module.js';
@@ -34,6 +35,7 @@ export const moduleFolders = {
   leave,
   qa,
   shifts,
+  sms,
   ssl,
   system,
   views,
