@@ -75,16 +75,14 @@ const ids = z.preprocess(
   z.array(recordId).min(1, 'name at least one file').max(100, 'Ask for 100 ids or fewer'),
 );
 
-export const updateFileBody = z
-  .object({
-    name: entryName.optional(),
-    /** Move: the target folder, or null for the top level. */
-    folderId: z.number().int().positive().nullable().optional(),
-    isPrivate: z.boolean().optional(),
-  })
-  .refine((b) => b.name !== undefined || b.folderId !== undefined || b.isPrivate !== undefined, {
-    message: 'Change the name, the folder or isPrivate',
-  });
+/** What to change (an empty body changes nothing and answers the file as it is). */
+/** What to change (an empty body changes nothing and answers the file as it is). */
+export const updateFileBody = z.object({
+  name: entryName.optional(),
+  /** Move: the target folder, or null for the top level. */
+  folderId: z.number().int().positive().nullable().optional(),
+  isPrivate: z.boolean().optional(),
+});
 export type UpdateFileBody = z.input<typeof updateFileBody>;
 
 export const grantFileBody = accessBody.extend({ fileId: z.number().int().positive() });

@@ -49,16 +49,14 @@ export const createFolderBody = z.object({
 });
 export type CreateFolderBody = z.input<typeof createFolderBody>;
 
-export const updateFolderBody = z
-  .object({
-    name: entryName.optional(),
-    /** Move: the new parent, or null for the top level. */
-    parentId: z.number().int().positive().nullable().optional(),
-    isPrivate: z.boolean().optional(),
-  })
-  .refine((b) => b.name !== undefined || b.parentId !== undefined || b.isPrivate !== undefined, {
-    message: 'Change the name, the parent or isPrivate',
-  });
+/** What to change (an empty body changes nothing and answers the folder as it is). */
+/** What to change (an empty body changes nothing and answers the folder as it is). */
+export const updateFolderBody = z.object({
+  name: entryName.optional(),
+  /** Move: the new parent, or null for the top level. */
+  parentId: z.number().int().positive().nullable().optional(),
+  isPrivate: z.boolean().optional(),
+});
 export type UpdateFolderBody = z.input<typeof updateFolderBody>;
 
 export const createFolder = endpoint({
