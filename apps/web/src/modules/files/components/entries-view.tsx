@@ -139,8 +139,8 @@ export function EntriesView({ entries, view, selected, onSelect, onAction, onUp 
   );
 
   const item = (entry: Entry, index: number) => {
+    const key = keyOf(entry);
     const common = {
-      key: keyOf(entry),
       ref: (el: HTMLElement | null) => {
         refs.current[index] = el;
       },
@@ -169,6 +169,7 @@ export function EntriesView({ entries, view, selected, onSelect, onAction, onUp 
     if (view === 'grid') {
       return (
         <Paper
+          key={key}
           variant="outlined"
           {...common}
           sx={{
@@ -203,6 +204,7 @@ export function EntriesView({ entries, view, selected, onSelect, onAction, onUp 
     const changed = entry.kind === 'folder' ? entry.folder.updatedAt : entry.file.updatedAt;
     return (
       <Box
+        key={key}
         {...common}
         sx={{
           display: 'grid',

@@ -28,10 +28,10 @@ import { useGrantAccess, useGrantFolderAccess, useRevokeAccess } from '../api/gr
 
 export type ShareTarget = { kind: 'file' | 'folder'; id: number; name: string };
 
+/** The contract's `accessBody` shape, so its messages land on the fields that show them. */
 interface Values {
-  type: GranteeType;
-  id: number | null;
   accessType: AccessType;
+  grantAccessTo: { type: GranteeType; id: number | null };
 }
 
 const KINDS: Record<GranteeType, string> = { user: 'A person', role: 'A role', department: 'A department' };
@@ -48,21 +48,23 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
 
   const { form, onSubmit, formError, pending } = useRecordForm<Values>({
     schema: accessBody,
-    defaultValues: { type: 'user', id: null, accessType: 'read' },
-    prepare: (v) => ({ accessType: v.accessType, grantAccessTo: { type: v.type, id: v.id } }),
-    shownAs: { 'grantAccessTo.id': 'id', 'grantAccessTo.type': 'type' },
+    defaultValues: { accessType: 'read', grantAccessTo: { type: 'user', id: null } },
+    fields: ['accessType', 'grantAccessTo.type', 'grantAccessTo.id'],
     submit: (v) => {
-      const access = { accessType: v.accessType, grantAccessTo: { type: v.type, id: v.id! } };
+      const access = {
+        accessType: v.accessType,
+        grantAccessTo: { type: v.grantAccessTo.type, id: v.grantAccessTo.id! },
+      };
       return target.kind === 'file'
         ? grantFile.mutateAsync({ body: { fileId: target.id, ...access } })
         : grantFolder.mutateAsync({ params: { id: target.id }, body: access });
     },
     onSaved: (grant) => {
       notify({ level: 'success', title: `Shared with ${(grant as Grant).grantAccessTo.name}` });
-      form.reset({ type: form.getValues('type'), id: null, accessType: 'read' });
+      form.reset({ accessType: 'read', grantAccessTo: { type: form.getValues('grantAccessTo.type'), id: null } });
     },
   });
-  const type = form.watch('type');
+  const type = form.watch('grantAccessTo.type');
   const Picker = type === 'user' ? UserPicker : type === 'role' ? RolePicker : DepartmentPicker;
 
   return (
@@ -130,7 +132,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
           ) : null}
           <Controller
             control={form.control}
-            name="type"
+            name="grantAccessTo.type"
             render={({ field }) => (
               <TextField
                 select
@@ -139,7 +141,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
                 value={field.value}
                 onChange={(e) => {
                   field.onChange(e.target.value);
-                  form.setValue('id', null);
+                  form.setValue('grantAccessTo.id', null);
                 }}
               >
                 {Object.entries(KINDS).map(([value, label]) => (
@@ -152,7 +154,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
           />
           <Controller
             control={form.control}
-            name="id"
+            name="grantAccessTo.id"
             render={({ field, fieldState }) => (
               <Picker
                 key={type}
