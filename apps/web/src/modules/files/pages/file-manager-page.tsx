@@ -270,7 +270,7 @@ export default function FileManagerPage() {
             {here ? <Typography color="text.primary">{here.name}</Typography> : null}
           </Breadcrumbs>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
-            <SearchField label="Search files" width={240} maxLength={200} />
+            <SearchField label="Search files" placeholder="Search files" width={240} maxLength={200} />
             <Box sx={{ flex: 1 }} />
             {chosen.length ? (
               <Button
