@@ -140,3 +140,62 @@ describe('profile picture', () => {
     await context.close();
   }, 120_000);
 });
+
+describe('internal file manager', () => {
+  const MANAGER_SCOPES = [
+    'internal-file-manager:files:read',
+    'internal-file-manager:files:create',
+    'internal-file-manager:files:update',
+    'internal-file-manager:files:delete',
+    'internal-file-manager:files:share',
+    // The person picker of the share dialog lists users (core/lookups).
+    'users:users:read',
+  ];
+
+  it('uploads two files with progress, shares one with a user, who signs in and opens it', async () => {
+    const api = await adminClient(app.server);
+    const alice = await createStaffUser(api, { prefix: 'alice', scopes: MANAGER_SCOPES });
+    const bob = await createStaffUser(api, { prefix: 'bob', scopes: ['internal-file-manager:files:read'] });
+
+    const a = await signedInPage(app.browser, app.server, alice.username, alice.password);
+    await a.page.goto('/ifm');
+    await a.page.waitForURL('**/files-manager');
+    await a.page.getByRole('button', { name: 'Upload' }).waitFor();
+    await throttleUploads(a.page, 128 * 1024);
+    await a.page.getByTestId('file-input').setInputFiles([
+      { name: 'floor-plan.png', mimeType: 'image/png', buffer: noisyPng(240, 240) },
+      { name: 'rota.csv', mimeType: 'text/csv', buffer: Buffer.from('day,who\nMon,Ada\nTue,Bob\n') },
+    ]);
+    // Each file has its own progress bar while it goes up.
+    await a.page.getByTestId('upload-progress').first().waitFor();
+    await a.page.screenshot({ path: path.join(SHOTS, 'files-upload-progress.png') });
+    await expect
+      .poll(() => a.page.getByTestId('upload-outcome').filter({ hasText: 'Uploaded' }).count(), { timeout: 30_000 })
+      .toBe(2);
+    await throttleUploads(a.page, -1);
+    const grid = a.page.getByRole('grid', { name: 'Files and folders' });
+    await grid.getByRole('row', { name: 'floor-plan.png' }).waitFor();
+    await grid.getByRole('row', { name: 'rota.csv' }).waitFor();
+
+    await a.page.getByRole('button', { name: 'Actions for floor-plan.png' }).click();
+    await a.page.getByRole('menuitem', { name: 'Share…' }).click();
+    const dialog = a.page.getByRole('dialog');
+    await dialog.getByLabel('Person').fill(bob.username);
+    await a.page.getByRole('option', { name: new RegExp(bob.username) }).click();
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await dialog.getByRole('list', { name: 'Grants' }).getByText('Bob Tester').waitFor();
+    await a.page.screenshot({ path: path.join(SHOTS, 'files-share.png') });
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await a.context.close();
+
+    const b = await signedInPage(app.browser, app.server, bob.username, bob.password);
+    await b.page.goto('/files-manager/shared');
+    const shared = b.page.getByRole('grid', { name: 'Files and folders' });
+    await shared.getByRole('row', { name: 'floor-plan.png' }).click();
+    // The private picture, fetched with Bob's session and shown in the preview.
+    await b.page.getByRole('dialog').getByRole('img', { name: 'floor-plan.png' }).waitFor();
+    // The file not shared with him is nowhere.
+    expect(await shared.getByRole('row', { name: 'rota.csv' }).count()).toBe(0);
+    await b.context.close();
+  });
+});

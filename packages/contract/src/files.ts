@@ -57,6 +57,16 @@ export const FILE_KINDS = {
     },
     accept: ['.zip', '.7z', '.tar', '.gz', '.tgz'],
   },
+  /**
+   * Whatever the bytes are (the file manager): the type is still sniffed and kept, but only the types of
+   * the kinds above are ever served as themselves; anything else (HTML, SVG, scripts, executables) is
+   * served as `application/octet-stream`, as an attachment (`servedType`).
+   */
+  any: {
+    label: 'any file',
+    types: {},
+    accept: [],
+  },
 } as const satisfies Record<string, FileKind>;
 
 export type FileKindName = keyof typeof FILE_KINDS;
@@ -84,6 +94,18 @@ export function extensionOf(contentType: string): string {
     if (ext) return ext;
   }
   return 'bin';
+}
+
+/**
+ * The type a stored file is served with: its own when one of the kinds names it (inert: pictures,
+ * PDFs, office documents, plain text, archives), else `application/octet-stream`, so that HTML, SVG
+ * or script kept by the file manager never reaches a browser as a page of ours.
+ */
+export function servedType(contentType: string): string {
+  for (const kind of Object.values(FILE_KINDS)) {
+    if (Object.hasOwn(kind.types, contentType)) return contentType;
+  }
+  return 'application/octet-stream';
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';

@@ -1,6 +1,7 @@
 // Sends a stored file: streamed from the store, with its sniffed type, its original name (RFC 6266),
 // its SHA-256 as a strong ETag (304 on If-None-Match), one byte range (206, 416), and headers that
 // keep a browser from ever treating it as a page of ours.
+import { servedType } from '@backoffice/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { notFound } from '../errors.js';
@@ -102,11 +103,10 @@ export async function sendStoredFile(
     };
   }
   const inline = INLINE.test(file.contentType);
+  // A type no kind names (HTML, SVG, scripts kept by the file manager) goes as bytes to save, never a page.
+  const type = servedType(file.contentType);
   reply
-    .header(
-      'content-type',
-      file.contentType.startsWith('text/') ? `${file.contentType}; charset=utf-8` : file.contentType,
-    )
+    .header('content-type', type.startsWith('text/') ? `${type}; charset=utf-8` : type)
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name));
   if (range) {
     reply

@@ -47,7 +47,27 @@ export async function sniffType(
 ): Promise<string | null> {
   const accepted = new Set(kinds.flatMap((k) => Object.keys(FILE_KINDS[k].types)));
   const detected = await fileTypeFromFile(localFile);
+  if (kinds.includes('any')) return detected?.mime ?? (text.isText ? textType(text.name) : 'application/octet-stream');
   if (detected) return accepted.has(detected.mime) ? detected.mime : null;
   if (!kinds.includes('text') || !text.isText) return null;
   return /\.csv$/i.test(text.name) ? 'text/csv' : 'text/plain';
+}
+
+/** Text kept by an `any` use: its name tells what it is for the list (served as text/plain or not inline at all). */
+const TEXT_TYPES: Readonly<Record<string, string>> = {
+  csv: 'text/csv',
+  html: 'text/html',
+  htm: 'text/html',
+  xhtml: 'application/xhtml+xml',
+  svg: 'image/svg+xml',
+  xml: 'application/xml',
+  json: 'application/json',
+  js: 'text/javascript',
+  mjs: 'text/javascript',
+  md: 'text/markdown',
+};
+
+function textType(name: string): string {
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+  return TEXT_TYPES[ext] ?? 'text/plain';
 }

@@ -123,7 +123,7 @@ async function stage(ctx: AppContext, part: MultipartFile, use: FileUse, field: 
   await mkdir(dir, { recursive: true });
   const localFile = path.join(dir, randomUUID());
   const hash = createHash('sha256');
-  const text = use.accept.includes('text') ? new TextCheck() : null;
+  const text = use.accept.includes('text') || use.accept.includes('any') ? new TextCheck() : null;
   let size = 0;
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
