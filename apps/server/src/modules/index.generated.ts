@@ -15,6 +15,7 @@ import qa from './qa/module.js';
 import shifts from './shifts/module.js';
 import ssl from './ssl/module.js';
 import system from './system/module.js';
+import systemUsers from './system-users/module.js';
 import views from './views/module.js';
 
 /** Every server module, by folder name (modules/index.ts checks and collects them). */
@@ -34,5 +35,6 @@ export const moduleFolders = {
   shifts,
   ssl,
   system,
+  'system-users': systemUsers,
   views,
 };
