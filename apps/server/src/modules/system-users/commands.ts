@@ -28,9 +28,13 @@ const header = (what: string, server: ScriptServer) => [
 const sshDir = (home: string) => `${home}/.ssh`;
 const authorizedKeys = (home: string) => `${home}/.ssh/authorized_keys`;
 
-/** Supplementary groups the server may lack: made first (groupadd picks their gid). */
+/**
+ * Supplementary groups the server may lack, made first as system groups (a gid below 1000, which
+ * groupadd picks): a gid from the accounts' range would be taken from under the next account's own
+ * group (gid = uid), whose groupadd --gid would then fail.
+ */
 const ensureGroups = (groups: readonly string[]) =>
-  groups.map((g) => `getent group ${shellQuote(g)} >/dev/null || groupadd ${shellQuote(g)}`);
+  groups.map((g) => `getent group ${shellQuote(g)} >/dev/null || groupadd --system ${shellQuote(g)}`);
 
 /** ~/.ssh (700) and authorized_keys (600) owned by the account, with exactly these keys. */
 function writeKeys(account: Pick<AccountState, 'uid' | 'home' | 'keys'>): string[] {
