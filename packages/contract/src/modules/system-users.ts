@@ -66,7 +66,8 @@ const fields = {
 /** An account's own group is its primary group already: naming it again is refused. */
 const notOwnGroup = (body: { username?: string; groups?: string[] }, ctx: z.RefinementCtx) => {
   const at = body.username ? (body.groups ?? []).indexOf(body.username) : -1;
-  if (at >= 0) ctx.addIssue({ code: 'custom', path: ['groups', at], message: `${body.username} is the user's own group` });
+  if (at >= 0)
+    ctx.addIssue({ code: 'custom', path: ['groups', at], message: `${body.username} is the user's own group` });
 };
 
 export const systemUserInput = z

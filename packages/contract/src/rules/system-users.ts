@@ -243,7 +243,8 @@ function checkBlob(type: SshKeyType, blob: Uint8Array): number {
     const n = r.bytesField();
     if (mpintBits(e) < 2) throw new SshKeyError('the RSA exponent is not valid');
     bits = mpintBits(n);
-    if (bits < RSA_MIN_BITS) throw new SshKeyError(`an RSA key must have at least ${RSA_MIN_BITS} bits (this one has ${bits})`);
+    if (bits < RSA_MIN_BITS)
+      throw new SshKeyError(`an RSA key must have at least ${RSA_MIN_BITS} bits (this one has ${bits})`);
     if (bits > 16384) throw new SshKeyError('an RSA key may have at most 16384 bits');
   } else {
     const curve = type.replace(/^sk-/, '').replace('@openssh.com', '').replace('ecdsa-sha2-', '');
@@ -291,7 +292,14 @@ export function parseSshKey(input: string): SshKey {
   const bits = checkBlob(keyType, blob);
   const comment = rest.join(' ');
   if (comment.length > 200) throw new SshKeyError('its comment must be at most 200 characters');
-  return { type: keyType, blob, base64, bits, comment, line: comment ? `${type} ${base64} ${comment}` : `${type} ${base64}` };
+  return {
+    type: keyType,
+    blob,
+    base64,
+    bits,
+    comment,
+    line: comment ? `${type} ${base64} ${comment}` : `${type} ${base64}`,
+  };
 }
 
 /** The same key (type and data), whatever the comments say. */

@@ -59,7 +59,8 @@ function runInSandbox(steps: { script: string; show: string }[]): string[] {
   return run.stdout.split('<<<step>>>\n').slice(1);
 }
 
-const hostile = `O'Brien; $(touch ${'${PWNED}'}) \`id\` "q" & | > < *, Room 4`;
+/** A GECOS comment that would run `touch <file>` and `id` if anything let the shell read it. */
+const hostile = (file: string) => `O'Brien; $(touch ${file}) \`id\` "q" & | > < *, Room 4`;
 
 describe.skipIf(problem !== null)('the rendered scripts, run in a mount namespace', () => {
   it('create, change and delete an account as they say', () => {
@@ -72,7 +73,7 @@ describe.skipIf(problem !== null)('the rendered scripts, run in a mount namespac
       shell: '/bin/bash',
       groups: ['deployers'],
       keys,
-      comment: hostile.replace('${PWNED}', pwned),
+      comment: hostile(pwned),
       locked: false,
     };
     const after: AccountState = {

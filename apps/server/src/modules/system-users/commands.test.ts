@@ -18,17 +18,15 @@ const alice: AccountState = {
 };
 
 describe('shellQuote', () => {
-  it.each([
-    "O'Brien; $(touch /tmp/x) `id` \"q\" & | > < * ?",
-    "'",
-    "''",
-    '$HOME \\ \\n',
-    '',
-    '-rf',
-  ])('gives sh back %j as one argument', (value) => {
-    const out = execFileSync('sh', ['-c', `printf '%s|' ${shellQuote(value)} ${shellQuote(value)}`], { encoding: 'utf8' });
-    expect(out).toBe(`${value}|${value}|`);
-  });
+  it.each(['O\'Brien; $(touch /tmp/x) `id` "q" & | > < * ?', "'", "''", '$HOME \\ \\n', '', '-rf'])(
+    'gives sh back %j as one argument',
+    (value) => {
+      const out = execFileSync('sh', ['-c', `printf '%s|' ${shellQuote(value)} ${shellQuote(value)}`], {
+        encoding: 'utf8',
+      });
+      expect(out).toBe(`${value}|${value}|`);
+    },
+  );
 });
 
 describe('the create script', () => {
@@ -84,7 +82,9 @@ describe('the change script', () => {
   });
 
   it('moves the group gid before usermod, renames the group after it', () => {
-    const lines = renderUpdate(alice, { ...alice, username: 'alice2', uid: 2005, home: '/home/alice2' }, server).split('\n');
+    const lines = renderUpdate(alice, { ...alice, username: 'alice2', uid: 2005, home: '/home/alice2' }, server).split(
+      '\n',
+    );
     expect(lines.slice(4)).toEqual([
       "groupmod --gid '2005' 'alice'",
       "usermod --uid '2005' --gid '2005' --login 'alice2' --home '/home/alice2' --move-home 'alice'",

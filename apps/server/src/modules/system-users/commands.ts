@@ -96,7 +96,8 @@ export function renderUpdate(before: AccountState, after: AccountState, server: 
   if (after.home !== before.home) options.push(`--home ${shellQuote(after.home)}`, '--move-home');
   if (after.shell !== before.shell) options.push(`--shell ${shellQuote(after.shell)}`);
   if (after.comment !== before.comment) options.push(`--comment ${shellQuote(after.comment)}`);
-  if (after.groups.join(',') !== before.groups.join(',')) options.push(`--groups ${shellQuote(after.groups.join(','))}`);
+  if (after.groups.join(',') !== before.groups.join(','))
+    options.push(`--groups ${shellQuote(after.groups.join(','))}`);
   if (after.locked !== before.locked) options.push(`--expiredate ${shellQuote(after.locked ? 1 : '')}`);
   if (options.length) lines.push(['usermod', ...options, old].join(' '));
   if (after.username !== before.username) {

@@ -20,7 +20,14 @@ const ACCOUNTS: {
   { server: 'web-fra-01', username: 'backup-agent', comment: 'Nightly backups (rsync)', shell: '/bin/sh', keys: 1 },
   { server: 'web-fra-02', username: 'deploy', comment: 'CI deployments', groups: ['deployers'], keys: 2 },
   { server: 'web-fra-02', username: 'pixel-forge', comment: 'Pixel Forge GmbH', shell: '/usr/bin/zsh', keys: 1 },
-  { server: 'web-fra-02', username: 'sftp-north', comment: 'North Wind uploads (SFTP only)', shell: '/usr/sbin/nologin', home: '/srv/sftp/north-wind', keys: 1 },
+  {
+    server: 'web-fra-02',
+    username: 'sftp-north',
+    comment: 'North Wind uploads (SFTP only)',
+    shell: '/usr/sbin/nologin',
+    home: '/srv/sftp/north-wind',
+    keys: 1,
+  },
   { server: 'web-ams-01', username: 'deploy', comment: 'CI deployments', keys: 1 },
   { server: 'web-ams-01', username: 'former-agency', comment: 'Contract ended 2026-10', keys: 1, locked: true },
   { server: 'db-fra-01', username: 'dba', comment: 'Database administrators', groups: ['dbadmins'], keys: 2 },
@@ -33,7 +40,13 @@ export const systemUsersDemo: ModuleDemo = {
   order: 65,
   roles: {
     Developer: ['system:user:read', 'server:server:read'],
-    Administrator: ['system:user:read', 'system:user:create', 'system:user:update', 'system:user:delete', 'server:server:read'],
+    Administrator: [
+      'system:user:read',
+      'system:user:create',
+      'system:user:update',
+      'system:user:delete',
+      'server:server:read',
+    ],
   },
   async seed(ctx) {
     const servers = new Map((await serversOf(ctx, { first: 100 })).map((s) => [s.name, s.id]));

@@ -84,16 +84,36 @@ describe('keys refused, naming the key', () => {
       () => `ecdsa-sha2-nistp384 ${sshBlob('ecdsa-sha2-nistp384', 'nistp256', point(65))}`,
       'the key data names the curve nistp256, not nistp384',
     ],
-    ['an Ed25519 key of the wrong length', () => `ssh-ed25519 ${sshBlob('ssh-ed25519', bytes(31))}`, 'an Ed25519 key is 32 bytes'],
-    ['bytes after the key', () => `ssh-ed25519 ${sshBlob('ssh-ed25519', bytes(32), 'x')}`, 'the key data has bytes after the key'],
+    [
+      'an Ed25519 key of the wrong length',
+      () => `ssh-ed25519 ${sshBlob('ssh-ed25519', bytes(31))}`,
+      'an Ed25519 key is 32 bytes',
+    ],
+    [
+      'bytes after the key',
+      () => `ssh-ed25519 ${sshBlob('ssh-ed25519', bytes(32), 'x')}`,
+      'the key data has bytes after the key',
+    ],
     ['a cut blob', () => `ssh-ed25519 ${sshBlob('ssh-ed25519', bytes(32)).slice(0, 40)}`, 'the key data is cut short'],
     ['data that is not base64', () => 'ssh-ed25519 AAAA$$$$', 'the key data is not base64'],
     ['no data', () => 'ssh-ed25519', 'has no key data after its type'],
     ['DSA', () => 'ssh-dss AAAAB3NzaC1kc3MAAACBAP', 'DSA keys are no longer accepted'],
-    ['options before the type', () => `command="rm -rf /" ${ed25519Key()}`, 'must start with the key type: options (command="…") are not taken'],
-    ['a private key', () => '-----BEGIN OPENSSH PRIVATE KEY-----', 'is a PEM file: paste the OpenSSH line (ssh-keygen -y -f key)'],
+    [
+      'options before the type',
+      () => `command="rm -rf /" ${ed25519Key()}`,
+      'must start with the key type: options (command="…") are not taken',
+    ],
+    [
+      'a private key',
+      () => '-----BEGIN OPENSSH PRIVATE KEY-----',
+      'is a PEM file: paste the OpenSSH line (ssh-keygen -y -f key)',
+    ],
     ['two keys in one entry', () => `${ed25519Key()}\n${ed25519Key()}`, 'must be one line: one key per entry'],
-    ['an unknown type', () => 'ssh-foo AAAA', expect.stringMatching(/^must start with a key type: ssh-ed25519, ssh-rsa/)],
+    [
+      'an unknown type',
+      () => 'ssh-foo AAAA',
+      expect.stringMatching(/^must start with a key type: ssh-ed25519, ssh-rsa/),
+    ],
   ])('%s', async (_, key, message) => {
     const res = await withKeys([ed25519Key(), key()]);
     expect(res.statusCode).toBe(400);
@@ -116,6 +136,8 @@ describe('keys refused, naming the key', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('body.keys.1');
-    expect((await s.t.callOk(s.reader, api.getSystemUser, { params: { id: user.id } })).keys.map((k) => k.key)).toEqual([key]);
+    expect((await s.t.callOk(s.reader, api.getSystemUser, { params: { id: user.id } })).keys.map((k) => k.key)).toEqual(
+      [key],
+    );
   });
 });

@@ -80,7 +80,10 @@ describe('a new system user', () => {
     [60001, 'must be from 1000 to 60000'],
     [1500.5, 'must be a whole number'],
   ])('refuses the uid %j', async (uid, message) => {
-    expect(await refusal({ username: 'carol', uid })).toEqual({ status: 400, details: [{ field: 'body.uid', message }] });
+    expect(await refusal({ username: 'carol', uid })).toEqual({
+      status: 400,
+      details: [{ field: 'body.uid', message }],
+    });
   });
 
   it.each([
@@ -95,14 +98,20 @@ describe('a new system user', () => {
     ['/home', 'must lie below /home, /srv, /var/www'],
     ['/home/-rf', 'must not hold a part starting with -'],
   ])('refuses the home %j', async (home, message) => {
-    expect(await refusal({ username: 'carol', home })).toEqual({ status: 400, details: [{ field: 'body.home', message }] });
+    expect(await refusal({ username: 'carol', home })).toEqual({
+      status: 400,
+      details: [{ field: 'body.home', message }],
+    });
   });
 
   it('refuses a shell off the list', async () => {
     const { status, details } = await refusal({ username: 'carol', shell: '/bin/csh' });
     expect(status).toBe(400);
     expect(details).toEqual([
-      { field: 'body.shell', message: 'must be one of /bin/bash, /bin/sh, /usr/bin/zsh, /usr/sbin/nologin, /bin/false' },
+      {
+        field: 'body.shell',
+        message: 'must be one of /bin/bash, /bin/sh, /usr/bin/zsh, /usr/sbin/nologin, /bin/false',
+      },
     ]);
   });
 
@@ -127,7 +136,10 @@ describe('a new system user', () => {
     ['two\nlines', 'must not contain control characters or line breaks'],
     ['c'.repeat(101), 'must be at most 100 characters'],
   ])('refuses the comment %j', async (comment, message) => {
-    expect(await refusal({ username: 'carol', comment })).toEqual({ status: 400, details: [{ field: 'body.comment', message }] });
+    expect(await refusal({ username: 'carol', comment })).toEqual({
+      status: 400,
+      details: [{ field: 'body.comment', message }],
+    });
   });
 
   it('needs a server that exists', async () => {
@@ -164,12 +176,17 @@ describe('one server', () => {
       ['/home/dave', "/home/dave is dave's home /home/dave on su-unique"],
       ['/home/dave/erin', "/home/dave/erin lies inside dave's home /home/dave on su-unique"],
     ]) {
-      const res = await s.t.call(s.operator, api.createSystemUser, { body: { serverId: server.id, username: 'erin', home } });
+      const res = await s.t.call(s.operator, api.createSystemUser, {
+        body: { serverId: server.id, username: 'erin', home },
+      });
       expect(res.statusCode, home).toBe(409);
       expect(res.json().details).toEqual([{ field: 'body.home', message }]);
     }
     const outer = await s.create({ serverId: server.id, username: 'frank', home: '/srv/frank' });
-    const res = await s.t.call(s.operator, api.updateSystemUser, { params: { id: outer.id }, body: { home: '/home/dave' } });
+    const res = await s.t.call(s.operator, api.updateSystemUser, {
+      params: { id: outer.id },
+      body: { home: '/home/dave' },
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -202,7 +219,13 @@ describe('an edit', () => {
       params: { id: user.id },
       body: { username: 'gina2', shell: '/usr/bin/zsh' },
     });
-    expect(edited).toMatchObject({ username: 'gina2', shell: '/usr/bin/zsh', comment: 'Gina', home: '/home/gina', uid: user.uid });
+    expect(edited).toMatchObject({
+      username: 'gina2',
+      shell: '/usr/bin/zsh',
+      comment: 'Gina',
+      home: '/home/gina',
+      uid: user.uid,
+    });
     const commands = await s.t.callOk(s.reader, api.getSystemUserCommands, { params: { id: user.id } });
     expect(commands.update).toContain(`usermod --login 'gina2' --shell '/usr/bin/zsh' 'gina'`);
     expect(commands.update).toContain(`groupmod --new-name 'gina2' 'gina'`);
@@ -220,7 +243,10 @@ describe('an edit', () => {
 
   it('refuses adding the account to its own group', async () => {
     const user = await s.create({ serverId, username: 'ivy' });
-    const res = await s.t.call(s.operator, api.updateSystemUser, { params: { id: user.id }, body: { groups: ['ivy'] } });
+    const res = await s.t.call(s.operator, api.updateSystemUser, {
+      params: { id: user.id },
+      body: { groups: ['ivy'] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'body.groups.0', message: "ivy is the user's own group" }]);
   });
@@ -306,7 +332,9 @@ describe('scopes', () => {
   it('each change needs its own scope: create does not edit or delete', async () => {
     const creator = await s.t.createUser({ scopes: ['system:user:read', 'system:user:create', 'server:server:read'] });
     const user = await s.t.callOk(creator, api.createSystemUser, { body: { serverId, username: 'mike' } });
-    expect((await s.t.call(creator, api.updateSystemUser, { params: { id: user.id }, body: { locked: true } })).statusCode).toBe(403);
+    expect(
+      (await s.t.call(creator, api.updateSystemUser, { params: { id: user.id }, body: { locked: true } })).statusCode,
+    ).toBe(403);
     expect((await s.t.call(creator, api.deleteSystemUser, { params: { id: user.id } })).statusCode).toBe(403);
   });
 

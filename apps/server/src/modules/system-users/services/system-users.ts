@@ -3,7 +3,12 @@
 // checked by the contract's rules; the server read through hosting's service, held (FOR SHARE) by
 // the transaction that relies on it, so it cannot be deleted meanwhile.
 import { createHash } from 'node:crypto';
-import type { SystemUser, SystemUserCommands, SystemUserInput, SystemUserUpdate } from '@backoffice/contract/modules/system-users';
+import type {
+  SystemUser,
+  SystemUserCommands,
+  SystemUserInput,
+  SystemUserUpdate,
+} from '@backoffice/contract/modules/system-users';
 import {
   defaultHome,
   homeWithin,
@@ -17,8 +22,8 @@ import { and, asc, eq, gte, ilike, inArray, ne, or, type SQL, sql } from 'drizzl
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { lockUntilCommit } from '../../../core/db/locks.js';
 import { containsPattern, paged } from '../../../core/db/lists.js';
+import { lockUntilCommit } from '../../../core/db/locks.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { renderCreate, renderDelete, renderUpdate, type ScriptServer } from '../commands.js';
 import { type AccountState, systemUsers } from '../schema.js';
@@ -156,14 +161,22 @@ async function nextUid(tx: Tx, serverId: number): Promise<number> {
 }
 
 /** Refuses what would clash with another account of the server: its name, uid, home or a group. */
-function assertFree(others: Row[], next: AccountState, serverName: string, changed: Partial<Record<keyof AccountState, boolean>>) {
+function assertFree(
+  others: Row[],
+  next: AccountState,
+  serverName: string,
+  changed: Partial<Record<keyof AccountState, boolean>>,
+) {
   const on = `on ${serverName}`;
   if (changed.username) {
     const named = others.find((o) => o.username === next.username);
     if (named) throw conflict(`${next.username} already exists ${on}`, 'body.username');
     const members = others.filter((o) => o.groups.includes(next.username)).map((o) => o.username);
     if (members.length) {
-      throw conflict(`${next.username} is a group ${on} (of ${members.join(', ')}): pick another name`, 'body.username');
+      throw conflict(
+        `${next.username} is a group ${on} (of ${members.join(', ')}): pick another name`,
+        'body.username',
+      );
     }
   }
   if (changed.uid) {
@@ -226,7 +239,10 @@ export async function updateSystemUser(ctx: AppContext, id: number, input: Syste
       throw badRequest(`body.groups.${next.groups.indexOf(next.username)}`, `${next.username} is the user's own group`);
     }
     const changed = Object.fromEntries(
-      (Object.keys(next) as (keyof AccountState)[]).map((k) => [k, JSON.stringify(next[k]) !== JSON.stringify(before[k])]),
+      (Object.keys(next) as (keyof AccountState)[]).map((k) => [
+        k,
+        JSON.stringify(next[k]) !== JSON.stringify(before[k]),
+      ]),
     ) as Record<keyof AccountState, boolean>;
     const beforeView = toView(current, server);
     if (!Object.values(changed).some(Boolean)) return beforeView;

@@ -22,7 +22,13 @@ export async function startSystemUsersApp(): Promise<SystemUsersApp> {
   const admin = await t.createUser({ isAdmin: true });
   const reader = await t.createUser({ scopes: ['system:user:read', 'server:server:read'] });
   const operator = await t.createUser({
-    scopes: ['system:user:read', 'system:user:create', 'system:user:update', 'system:user:delete', 'server:server:read'],
+    scopes: [
+      'system:user:read',
+      'system:user:create',
+      'system:user:update',
+      'system:user:delete',
+      'server:server:read',
+    ],
   });
   return {
     t,
