@@ -131,6 +131,9 @@ export function CommandsPanel({ user }: { user: SystemUser }) {
                 borderRadius: 1,
                 overflow: 'auto',
                 maxHeight: 420,
+                // Long lines (keys) wrap on screen; a copy or download takes the lines as they are.
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
               }}
             >
               {text}

@@ -13,6 +13,9 @@ import { RowAction } from '../../../ui/list-table';
 import { monoFont } from '../../../ui/monospace';
 import { systemUsersPaths } from '../paths';
 
+/** Columns a phone leaves out (the user cell repeats them). */
+export const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /** One account of the list: name and comment, server, uid, shell and home, keys, and its actions. */
 export function SystemUserRow({ user, onDelete }: { user: SystemUser; onDelete?: (user: SystemUser) => void }) {
   const canEdit = useCanCall(updateSystemUser);
@@ -32,13 +35,17 @@ export function SystemUserRow({ user, onDelete }: { user: SystemUser; onDelete?:
           <Chip size="small" label="Locked" color="warning" variant="outlined" sx={{ ml: 1, height: 20 }} />
         ) : null}
         {user.comment ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
             {user.comment}
           </Typography>
         ) : null}
+        {/* On a phone the server, uid and keys columns are folded in here. */}
+        <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+          {user.server.name} · uid {user.uid} · {user.keys.length} {user.keys.length === 1 ? 'key' : 'keys'}
+        </Typography>
       </TableCell>
-      <TableCell>{user.server.name}</TableCell>
-      <TableCell sx={monoFont}>{user.uid}</TableCell>
+      <TableCell sx={WIDE}>{user.server.name}</TableCell>
+      <TableCell sx={{ ...WIDE, ...monoFont }}>{user.uid}</TableCell>
       <TableCell>
         <Typography variant="body2" sx={{ ...monoFont, overflowWrap: 'anywhere' }}>
           {user.home}
@@ -47,7 +54,7 @@ export function SystemUserRow({ user, onDelete }: { user: SystemUser; onDelete?:
           {user.shell}
         </Typography>
       </TableCell>
-      <TableCell>{user.keys.length}</TableCell>
+      <TableCell sx={WIDE}>{user.keys.length}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <RowAction
           title={canEdit ? 'Edit' : 'View'}

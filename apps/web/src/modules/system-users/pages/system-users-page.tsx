@@ -11,7 +11,7 @@ import { pagedTableProps } from '../../../ui/paging-footer';
 import { SearchField } from '../../../ui/search-field';
 import { useSystemUsers } from '../api/system-users';
 import { DeleteSystemUserDialog } from '../components/delete-dialog';
-import { SystemUserRow } from '../components/system-user-row';
+import { SystemUserRow, WIDE } from '../components/system-user-row';
 import { systemUsersPaths } from '../paths';
 
 /** What a deletion leaves to do, for the list's flash. */
@@ -46,10 +46,10 @@ export default function SystemUsersPage() {
         head={
           <>
             <TableCell>User</TableCell>
-            <TableCell>Server</TableCell>
-            <TableCell>UID</TableCell>
+            <TableCell sx={WIDE}>Server</TableCell>
+            <TableCell sx={WIDE}>UID</TableCell>
             <TableCell>Home and shell</TableCell>
-            <TableCell>Keys</TableCell>
+            <TableCell sx={WIDE}>Keys</TableCell>
             <ActionsHeadCell width={96} />
           </>
         }
