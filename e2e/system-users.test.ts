@@ -62,6 +62,6 @@ it('an operator creates a system user with a key and sees the commands that appl
   // The list shows it on its server.
   await page.goto('/system-users?search=deploy');
   const row = page.getByRole('row', { name: /deploy/ });
-  await expect.poll(() => row.getByText(server.name).isVisible()).toBe(true);
+  await expect.poll(() => row.getByRole('cell', { name: server.name, exact: true }).isVisible()).toBe(true);
   await context.close();
 });
