@@ -17,6 +17,7 @@ import shifts from './shifts/module.js';
 import sms from './sms/module.js';
 import ssl from './ssl/module.js';
 import system from './system/module.js';
+import systemUsers from './system-users/module.js';
 import views from './views/module.js';
 
 /** Every server module, by folder name (modules/index.ts checks and collects them). */
@@ -38,5 +39,6 @@ export const moduleFolders = {
   sms,
   ssl,
   system,
+  'system-users': systemUsers,
   views,
 };

@@ -2,6 +2,7 @@ import { defineServerModule } from '../../core/module.js';
 import { hostingDemo } from './demo.js';
 import { handlers } from './routes.js';
 import { checkServers } from './services/checks.js';
+import { serverSummaries } from './services/servers.js';
 import { websiteDomains } from './services/websites.js';
 import { hostingSettings } from './settings.js';
 
@@ -22,7 +23,7 @@ export default defineServerModule({
     },
   ],
   demo: hostingDemo,
-  provides: { 'hosting.websites': websiteDomains },
+  provides: { 'hosting.websites': websiteDomains, 'hosting.servers': serverSummaries },
   // Without SSL a website's nginx block has no TLS.
   uses: ['ssl.coveringCertificate?'],
 });

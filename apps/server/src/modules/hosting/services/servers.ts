@@ -15,6 +15,7 @@ import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
 import { containsPattern, paged } from '../../../core/db/lists.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
+import { releaseReferences } from '../../../core/references.js';
 import { hostingDowntimes, hostingServers, hostingWebsites } from '../schema.js';
 import { hostingSettings } from '../settings.js';
 import { targetProblem } from '../targets.js';
@@ -262,9 +263,59 @@ export async function deleteServer(ctx: AppContext, id: number): Promise<Server>
         `${row.name} still holds ${row.websiteCount} website${row.websiteCount === 1 ? '' : 's'}: move or delete them first`,
       );
     }
+    await releaseReferences(ctx, tx, 'hosting.server', id);
     await tx.delete(hostingServers).where(eq(hostingServers.id, id));
     const server = toServer(row);
     auditChange(tx, { entity: ENTITY, entityId: id, before: server });
     return server;
   });
+}
+
+declare module '../../../core/references.js' {
+  interface ReferencedRecords {
+    /** A server, by id: deleting it releases what other modules keep on it (system users refuse). */
+    'hosting.server': number;
+  }
+}
+
+/** A server as other modules see it: its name and address. */
+export interface ServerSummary {
+  id: number;
+  name: string;
+  address: string;
+}
+
+export type ServersWanted = { ids: readonly number[] } | { first: number };
+
+/**
+ * The servers of these ids that exist, or the first ones by id. Inside a transaction, `lock` holds
+ * them (FOR SHARE) until it ends, so a server cannot be deleted between another module's check and
+ * its commit: the deletion waits, then sees what that module committed (and its reference refuses).
+ */
+export async function serverSummaries(
+  ctx: AppContext,
+  wanted: ServersWanted,
+  options: { lock?: boolean } = {},
+): Promise<ServerSummary[]> {
+  const query = ctx.db
+    .select({ id: hostingServers.id, name: hostingServers.name, address: hostingServers.address })
+    .from(hostingServers);
+  if ('first' in wanted) return query.orderBy(asc(hostingServers.id)).limit(wanted.first);
+  if (!wanted.ids.length) return [];
+  const chosen = query.where(inArray(hostingServers.id, [...new Set(wanted.ids)])).orderBy(asc(hostingServers.id));
+  return options.lock ? chosen.for('share') : chosen;
+}
+
+declare module '../../../core/services.js' {
+  interface ModuleServices {
+    /**
+     * The ids, names and addresses of servers: those of these ids that exist, or the first ones by id
+     * (`lock`: held FOR SHARE by the caller's transaction).
+     */
+    'hosting.servers': (
+      ctx: AppContext,
+      wanted: ServersWanted,
+      options?: { lock?: boolean },
+    ) => Promise<ServerSummary[]>;
+  }
 }
