@@ -65,7 +65,7 @@ const comingModules: Partial<Record<DemoRole, readonly string[]>> = {
   'Shift leader': ['dossier:user:read'],
   Reviewer: ['dossier:comment:read', 'dossier:comment:create'],
   'QA manager': ['dossier:*'],
-  Developer: ['database:*', 'system:user:*', 'bug-report:*', 'feature-request:*', 'scrums:*', 'sms:sms:read'],
+  Developer: ['database:*', 'system:user:*', 'bug-report:*', 'feature-request:*', 'sms:sms:read'],
 };
 
 /** Each demo role with its scopes: what every module's demo gives it and everyone, sorted. */

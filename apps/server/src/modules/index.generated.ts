@@ -12,6 +12,7 @@ import ipset from './ipset/module.js';
 import jobs from './jobs/module.js';
 import leave from './leave/module.js';
 import qa from './qa/module.js';
+import scrums from './scrums/module.js';
 import shifts from './shifts/module.js';
 import ssl from './ssl/module.js';
 import system from './system/module.js';
@@ -31,6 +32,7 @@ export const moduleFolders = {
   jobs,
   leave,
   qa,
+  scrums,
   shifts,
   ssl,
   system,
