@@ -1,6 +1,5 @@
 // Cells of an audit's row, shared by the all-audits list and a developer's audits.
 import type { AuditSummary } from '@backoffice/contract/modules/scrums';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SeverityChip } from './chips';
@@ -15,7 +14,9 @@ export function FindingsCell({ audit }: { audit: AuditSummary }) {
     );
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', whiteSpace: 'nowrap' }}>
-      <span>{audit.findingCount}</span>
+      <Typography component="span" variant="body2">
+        {audit.findingCount}
+      </Typography>
       {audit.worstSeverity ? <SeverityChip severity={audit.worstSeverity} /> : null}
     </Stack>
   );
@@ -30,11 +31,15 @@ export function FollowUpsCell({ audit }: { audit: AuditSummary }) {
       </Typography>
     );
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: audit.openFollowUps ? 600 : undefined }}>
+    <Typography
+      component="span"
+      variant="body2"
+      sx={{ whiteSpace: 'nowrap', fontWeight: audit.openFollowUps ? 600 : undefined }}
+    >
       {audit.openFollowUps
         ? `${audit.openFollowUps} open of ${audit.followUpCount}`
         : `All ${audit.followUpCount} done`}
-    </Box>
+    </Typography>
   );
 }
 

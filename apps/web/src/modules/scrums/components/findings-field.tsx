@@ -45,7 +45,7 @@ export function FindingsField({
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '200px 140px 1fr auto' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr) auto', md: '200px 140px 1fr auto' },
             alignItems: 'start',
             pb: 2,
             borderBottom: 1,
@@ -86,7 +86,7 @@ export function FindingsField({
           <IconButton
             aria-label={`Remove finding ${i + 1}`}
             onClick={() => rows.remove(i)}
-            sx={{ justifySelf: 'end', gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 1, md: 'auto' } }}
+            sx={{ gridColumn: { xs: 3, md: 'auto' }, gridRow: { xs: 1, md: 'auto' } }}
           >
             <DeleteOutlined />
           </IconButton>

@@ -16,6 +16,9 @@ import { FormDateField } from '../../../ui/form-date-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { type AuditFormValues, emptyFollowUp } from '../lib/audit-form';
 
+/** On a phone the text, owner and due day take the row; Done and the remove button share the last. */
+const full = { gridColumn: { xs: '1 / -1', md: 'auto' }, minWidth: 0 } as const;
+
 export function FollowUpsField({ form }: { form: UseFormReturn<AuditFormValues> }) {
   const { control } = form;
   const rows = useFieldArray({ control, name: 'followUps', keyName: 'key' });
@@ -37,31 +40,43 @@ export function FollowUpsField({ form }: { form: UseFormReturn<AuditFormValues> 
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 220px 170px auto auto' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 200px 190px auto auto' },
             alignItems: 'start',
             pb: 2,
             borderBottom: 1,
             borderColor: 'divider',
           }}
         >
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
-            <FormTextField control={control} name={`followUps.${i}.text`} label="Follow-up" required fullWidth />
+          <Box sx={full}>
+            <FormTextField
+              control={control}
+              name={`followUps.${i}.text`}
+              label="Follow-up"
+              required
+              multiline
+              minRows={1}
+              fullWidth
+            />
           </Box>
-          <Controller
-            name={`followUps.${i}.ownerId`}
-            control={control}
-            render={({ field, fieldState }) => (
-              <UserPicker
-                label="Owner"
-                name={`followUps.${i}.ownerId`}
-                required
-                value={field.value}
-                onChange={(id) => field.onChange(id)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <FormDateField control={control} name={`followUps.${i}.dueDate`} label="Due" />
+          <Box sx={full}>
+            <Controller
+              name={`followUps.${i}.ownerId`}
+              control={control}
+              render={({ field, fieldState }) => (
+                <UserPicker
+                  label="Owner"
+                  name={`followUps.${i}.ownerId`}
+                  required
+                  value={field.value}
+                  onChange={(id) => field.onChange(id)}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Box>
+          <Box sx={full}>
+            <FormDateField control={control} name={`followUps.${i}.dueDate`} label="Due" />
+          </Box>
           <Controller
             name={`followUps.${i}.done`}
             control={control}

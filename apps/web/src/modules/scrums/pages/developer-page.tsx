@@ -83,7 +83,7 @@ export default function DeveloperPage() {
             {data.trend.length > 1 ? (
               <LineChart
                 label={`${data.developer.name}'s rating by audit`}
-                x={data.trend.map((p) => formatDay(p.date, { weekday: false }))}
+                x={data.trend.map((p) => formatDay(p.date, { weekday: false, year: false }))}
                 series={[{ label: 'Rating', data: data.trend.map((p) => p.rating) }]}
                 yMin={0}
                 yMax={5}

@@ -8,6 +8,7 @@ import {
   findingSeverities,
   RATING_SCALE,
 } from '@backoffice/contract/modules/scrums';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -29,6 +30,9 @@ const SEVERITY_MEANING: Record<(typeof findingSeverities)[number], string> = {
   high: 'To fix before the next release.',
   critical: 'Fix now: production, data or security is at risk.',
 };
+
+/** The scales' chips in one column, so their meanings line up. */
+const chipColumn = { width: 112, flexShrink: 0 } as const;
 
 function StatusCount({ status }: { status: (typeof componentStatuses)[number] }) {
   const { data } = useComponents({ query: { status, take: 1 } });
@@ -73,7 +77,9 @@ export default function SettingsPage() {
           <List dense aria-label="Rating scale">
             {RATING_SCALE.map((r) => (
               <ListItem key={r.value} disableGutters sx={{ gap: 2 }}>
-                <RatingChip rating={r.value} />
+                <Box sx={chipColumn}>
+                  <RatingChip rating={r.value} />
+                </Box>
                 <ListItemText primary={r.description} />
               </ListItem>
             ))}
@@ -83,7 +89,9 @@ export default function SettingsPage() {
           <List dense aria-label="Finding severities">
             {findingSeverities.map((s) => (
               <ListItem key={s} disableGutters sx={{ gap: 2 }}>
-                <SeverityChip severity={s} />
+                <Box sx={chipColumn}>
+                  <SeverityChip severity={s} />
+                </Box>
                 <ListItemText primary={SEVERITY_MEANING[s]} />
               </ListItem>
             ))}
