@@ -56,12 +56,12 @@ export const demoPlan: readonly {
 ];
 
 /**
- * Scopes of the modules still to be built (the tracker, scrum), so the demo roles already read as the company's: each entry moves into its module's demo
+ * Scopes of the modules still to be built (the tracker), so the demo roles already read as the company's: each entry moves into its module's demo
  * `roles` when the module lands.
  */
 const comingModules: Partial<Record<DemoRole, readonly string[]>> = {
   'Support agent': ['bug-report:bugs:read'],
-  Developer: ['bug-report:*', 'feature-request:*', 'scrums:*'],
+  Developer: ['bug-report:*', 'feature-request:*'],
 };
 
 /** Each demo role with its scopes: what every module's demo gives it and everyone, sorted. */

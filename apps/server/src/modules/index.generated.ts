@@ -13,6 +13,7 @@ import ipset from './ipset/module.js';
 import jobs from './jobs/module.js';
 import leave from './leave/module.js';
 import qa from './qa/module.js';
+import scrums from './scrums/module.js';
 import shifts from './shifts/module.js';
 import sms from './sms/module.js';
 import ssl from './ssl/module.js';
@@ -35,6 +36,7 @@ export const moduleFolders = {
   jobs,
   leave,
   qa,
+  scrums,
   shifts,
   sms,
   ssl,
