@@ -232,7 +232,8 @@ export const updateReportBody = z
     conversation: conversationRef.nullable(),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one field' });
+  .refine((body) => Object.keys(body).length > 0, { message: 'Change at least one field' })
+  .meta({ examples: [{ title: 'Export drops the last row' }] });
 export type UpdateReportBody = z.input<typeof updateReportBody>;
 
 export const watcherBody = z.object({ userId: bodyId });

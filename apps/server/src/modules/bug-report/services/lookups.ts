@@ -248,7 +248,12 @@ export async function deleteLookup(ctx: AppContext, kind: ReportKind, type: Look
 
 // ---- Folders ----
 
-const openReports = sql<number>`(SELECT count(*) FROM ${bugReports} WHERE ${bugReports.folderId} = ${bugReportFolders.id} AND ${bugReports.deletedAt} IS NULL AND ${bugReports.closedAt} IS NULL)::int`;
+/** Reports in a folder that are neither deleted nor closed, counted by a join (so every column is qualified). */
+const openInFolder = and(
+  eq(bugReports.folderId, bugReportFolders.id),
+  isNull(bugReports.deletedAt),
+  isNull(bugReports.closedAt),
+);
 
 export async function listFolders(ctx: AppContext, kind: ReportKind, q: { page: number; take: number }) {
   const where: SQL = eq(bugReportFolders.kind, kind);
@@ -262,11 +267,13 @@ export async function listFolders(ctx: AppContext, kind: ReportKind, q: { page: 
         .select({
           id: bugReportFolders.id,
           name: bugReportFolders.name,
-          openReports,
+          openReports: sql<number>`count(${bugReports.id})::int`,
           createdAt: bugReportFolders.createdAt,
         })
         .from(bugReportFolders)
+        .leftJoin(bugReports, openInFolder)
         .where(where)
+        .groupBy(bugReportFolders.id)
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
