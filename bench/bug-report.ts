@@ -7,6 +7,8 @@
 //   (3) the search with filters[reporter], filters[dateFrom] and filters[dateTo];
 // (a) a bare Fastify route running hand-written SQL for the same page and capped count on the bare pool and
 // shaping the same reply, against (b) our whole stack with a bearer token (bug-report:bugs:read).
+
+import { pathToFileURL } from 'node:url';
 import { COUNT_CAP } from '@backoffice/contract';
 import type { ReportSummary } from '@backoffice/contract/modules/bug-report';
 import Fastify from 'fastify';
@@ -18,7 +20,7 @@ const PEOPLE = 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ARCHIVE_DAYS = 14;
 
-async function seed(pool: pg.Pool) {
+export async function seed(pool: pg.Pool) {
   const started = performance.now();
   const password = await seedPeople(pool, 'bench', PEOPLE, ['bug-report:bugs:read']);
   await pool.query(
@@ -28,7 +30,7 @@ async function seed(pool: pg.Pool) {
             (ARRAY['Export','Login','Invoice','Search','Upload','Calendar','Report','Sync'])[1 + g % 8] || ' ' ||
             (ARRAY['crashes','is slow','shows a wrong total','times out','loses data','fails on Safari'])[1 + (g / 8) % 6] || ' #' || g,
             'Steps to reproduce ' || g,
-            (SELECT id FROM bug_report_lookups WHERE kind = 'bug' AND type = 'priority' ORDER BY position OFFSET g % 5 LIMIT 1),
+            (SELECT id FROM bug_report_lookups WHERE kind = 'bug' AND type = 'priority' ORDER BY position OFFSET (g / 5) % 5 LIMIT 1),
             s.id,
             (SELECT id FROM bug_report_lookups WHERE kind = 'bug' AND type = 'component' ORDER BY position OFFSET g % 3 LIMIT 1),
             (SELECT id FROM bug_report_lookups WHERE kind = 'bug' AND type = 'department' ORDER BY position OFFSET (g / 3) % 3 LIMIT 1),
@@ -196,5 +198,7 @@ const bench: ModuleBench = {
   seconds: SECONDS,
 };
 
-await benchModule('pglite', bench);
-if (process.env.DATABASE_URL) await benchModule('postgres', bench);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await benchModule('pglite', bench);
+  if (process.env.DATABASE_URL) await benchModule('postgres', bench);
+}
