@@ -55,21 +55,9 @@ export const demoPlan: readonly {
   },
 ];
 
-/**
- * Scopes of the modules still to be built (the tracker), so the demo roles already read as the company's: each entry moves into its module's demo
- * `roles` when the module lands.
- */
-const comingModules: Partial<Record<DemoRole, readonly string[]>> = {
-  'Support agent': ['bug-report:bugs:read'],
-  Developer: ['bug-report:*', 'feature-request:*'],
-};
-
 /** Each demo role with its scopes: what every module's demo gives it and everyone, sorted. */
 export function demoRoles(modules: readonly ServerModule[] = serverModules) {
-  const given = (role: DemoRole | 'everyone') => [
-    ...modules.flatMap((m) => m.demo?.roles?.[role] ?? []),
-    ...(role === 'everyone' ? [] : (comingModules[role] ?? [])),
-  ];
+  const given = (role: DemoRole | 'everyone') => modules.flatMap((m) => m.demo?.roles?.[role] ?? []);
   return demoPlan.flatMap((d) =>
     d.roles.map((r) => ({
       ...r,

@@ -2,6 +2,7 @@
 // `npm run generate` rewrites it; `npm run lint` fails while it is out of date.
 import administration from './administration/module.js';
 import auth from './auth/module.js';
+import bugReport from './bug-report/module.js';
 import database from './database/module.js';
 import dns from './dns/module.js';
 import dossier from './dossier/module.js';
@@ -25,6 +26,7 @@ import views from './views/module.js';
 export const moduleFolders = {
   administration,
   auth,
+  'bug-report': bugReport,
   database,
   dns,
   dossier,

@@ -5,7 +5,7 @@ import { qaDemo } from './demo.js';
 import { policies } from './policy.js';
 import { handlers } from './routes.js';
 import { cronRecords, runCronConfig } from './services/cron.js';
-import { agentAverages, agentStatistics } from './services/provided.js';
+import { agentAverages, agentStatistics, conversation } from './services/provided.js';
 import { handlers as v1Chats } from './v1/chats.routes.js';
 import { handlers as v1Comments } from './v1/comments.routes.js';
 import { handlers as v1Escalations } from './v1/escalations.routes.js';
@@ -45,8 +45,12 @@ export default defineServerModule({
   demo: qaDemo,
   // Spec §3: the profile's "show reviewed escalations" (its profileConfig and the session user carry it).
   preferences: { showReviewedEscalations: { schema: z.boolean(), default: false } },
-  // The dossiers' QC figures: QC's statistics, read live.
-  provides: { 'qa.agentStatistics': agentStatistics, 'qa.agentAverages': agentAverages },
+  // The dossiers' QC figures: QC's statistics, read live; the tracker's link to a conversation.
+  provides: {
+    'qa.agentStatistics': agentStatistics,
+    'qa.agentAverages': agentAverages,
+    'qa.conversation': conversation,
+  },
   // Without shifts the statistics have no teams.
   uses: ['shifts.plan?'],
   // Free text about an agent's work, for QC and the agent only: audit rows say that it was written

@@ -1,0 +1,168 @@
+// Finding reports (docs/tracker.md "Lists and the archive"): the plain list, the search with the spec's
+// filters, the archive, likely duplicates of a title and the reports filed from a QC conversation.
+// Archived = closed more than the archive delay ago; deleted = soft-deleted, shown only on demand.
+import type { ArchiveQuery, ReportKind, ReportSearchQuery } from '@backoffice/contract/modules/bug-report';
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthUser } from '../../../core/auth/sessions.js';
+import type { AppContext } from '../../../core/context.js';
+import { containsPattern, inIds, type ListOrder, paged } from '../../../core/db/lists.js';
+import { forbidden } from '../../../core/errors.js';
+import { bugReportLookups, bugReports } from '../schema.js';
+import { trackerSettings } from '../settings.js';
+import { scopeOf, seesDeleted } from './access.js';
+import { selectSummaries, shapeSummary, sortColumns } from './views.js';
+
+type Filters = Partial<Record<`filters[${string}]`, unknown>>;
+
+const archiveAge = (ctx: AppContext) => sql`now() - make_interval(days => ${trackerSettings.of(ctx).archiveDays})`;
+const notArchived = (ctx: AppContext) =>
+  sql`(${bugReports.closedAt} IS NULL OR ${bugReports.closedAt} > ${archiveAge(ctx)})`;
+const archived = (ctx: AppContext) =>
+  and(isNotNull(bugReports.closedAt), sql`${bugReports.closedAt} <= ${archiveAge(ctx)}`)!;
+
+/** The spec's filters (days of creation in company time, inclusive; ids; text in title or description). */
+function filterConditions(ctx: AppContext, q: Filters): SQL[] {
+  const zone = ctx.config.timeZone;
+  const ids = (key: string) => q[`filters[${key}]` as const] as number[] | undefined;
+  const out: SQL[] = [];
+  const from = q['filters[dateFrom]'] as string | undefined;
+  const to = q['filters[dateTo]'] as string | undefined;
+  if (from) out.push(sql`${bugReports.createdAt} >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
+  if (to) out.push(sql`${bugReports.createdAt} < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  const byIds: [string, Parameters<typeof inIds>[0]][] = [
+    ['priority', bugReports.priorityId],
+    ['status', bugReports.statusId],
+    ['component', bugReports.componentId],
+    ['department', bugReports.departmentId],
+    ['folder', bugReports.folderId],
+    ['reporter', bugReports.reporterId],
+    ['assignee', bugReports.assigneeId],
+  ];
+  for (const [key, column] of byIds) {
+    const wanted = ids(key);
+    if (wanted?.length) out.push(inIds(column, wanted));
+  }
+  const text = q['filters[text]'] as string | undefined;
+  if (text) {
+    const pattern = containsPattern(text);
+    out.push(or(sql`${bugReports.title} ILIKE ${pattern}`, sql`${bugReports.description} ILIKE ${pattern}`)!);
+  }
+  return out;
+}
+
+const newestFirst: ListOrder<keyof typeof sortColumns> = {
+  columns: sortColumns,
+  fallback: [desc(bugReports.createdAt)],
+  tiebreak: bugReports.id,
+  tiebreakDirection: 'DESC',
+};
+
+function page(
+  ctx: AppContext,
+  where: SQL,
+  q: { page: number; take: number; sortBy?: keyof typeof sortColumns; direction?: 'ASC' | 'DESC' },
+  order = newestFirst,
+) {
+  return paged(ctx.db, q, {
+    rows: ({ orderBy, limit, offset }) =>
+      selectSummaries(ctx.db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(bugReports).where(where),
+    order,
+    shape: (rows) => rows.map((row) => shapeSummary(ctx, row)),
+  });
+}
+
+/** The plain list: live, not archived, newest first. */
+export function listReports(ctx: AppContext, kind: ReportKind, q: { page: number; take: number }) {
+  return page(ctx, and(eq(bugReports.kind, kind), isNull(bugReports.deletedAt), notArchived(ctx))!, q);
+}
+
+/** `bug-report.bugSearch` / `featureSearch`: deleted reports are shown to deleters only. */
+export function assertSearchesDeleted(
+  user: AuthUser,
+  kind: ReportKind,
+  q: { withDeleted?: string; deletedOnly?: string },
+) {
+  if ((q.withDeleted === 'true' || q.deletedOnly === 'true') && !seesDeleted(user, kind)) {
+    throw forbidden(`Deleted reports are shown to holders of ${scopeOf(kind, 'delete')} only`);
+  }
+}
+
+export function searchReports(ctx: AppContext, kind: ReportKind, q: z.output<z.ZodType<ReportSearchQuery>> & Filters) {
+  const live = and(isNull(bugReports.deletedAt), notArchived(ctx))!;
+  const which =
+    q.deletedOnly === 'true'
+      ? isNotNull(bugReports.deletedAt)
+      : q.withDeleted === 'true'
+        ? or(live, isNotNull(bugReports.deletedAt))!
+        : live;
+  const where = and(eq(bugReports.kind, kind), which, ...filterConditions(ctx, q))!;
+  return page(ctx, where, q as never);
+}
+
+export function archiveReports(ctx: AppContext, kind: ReportKind, q: z.output<z.ZodType<ArchiveQuery>> & Filters) {
+  const where = and(
+    eq(bugReports.kind, kind),
+    isNull(bugReports.deletedAt),
+    archived(ctx),
+    ...filterConditions(ctx, q),
+  )!;
+  return page(ctx, where, q as never, { ...newestFirst, fallback: [desc(bugReports.closedAt)] });
+}
+
+/** Open reports whose titles look like `title` (pg_trgm's `%`, its GIN index), most alike first. */
+export async function similarReports(ctx: AppContext, kind: ReportKind, q: { title: string; take: number }) {
+  const similarity = sql<number>`similarity(${bugReports.title}, ${q.title})`;
+  const rows = await ctx.db
+    .select({
+      id: bugReports.id,
+      title: bugReports.title,
+      similarity,
+      status: {
+        id: bugReportLookups.id,
+        name: bugReportLookups.name,
+        color: bugReportLookups.color,
+        closing: bugReportLookups.closing,
+      },
+    })
+    .from(bugReports)
+    .innerJoin(bugReportLookups, eq(bugReportLookups.id, bugReports.statusId))
+    .where(
+      and(
+        eq(bugReports.kind, kind),
+        sql`${bugReports.title} % ${q.title}`,
+        isNull(bugReports.deletedAt),
+        isNull(bugReports.closedAt),
+      ),
+    )
+    .orderBy(desc(similarity), desc(bugReports.id))
+    .limit(q.take);
+  return rows.map((r) => ({ ...r, similarity: Math.round(Number(r.similarity) * 1000) / 1000 }));
+}
+
+export async function conversationReports(
+  ctx: AppContext,
+  kind: ReportKind,
+  q: { kind: 'chat' | 'ticket'; id: number },
+) {
+  const rows = await selectSummaries(ctx.db)
+    .where(
+      and(
+        eq(bugReports.kind, kind),
+        eq(bugReports.conversationKind, q.kind),
+        eq(bugReports.conversationId, q.id),
+        isNull(bugReports.deletedAt),
+      ),
+    )
+    .orderBy(desc(bugReports.createdAt), desc(bugReports.id))
+    .limit(50);
+  return rows.map((row) => {
+    const s = shapeSummary(ctx, row);
+    return { id: s.id, title: s.title, status: s.status, createdAt: s.createdAt };
+  });
+}
