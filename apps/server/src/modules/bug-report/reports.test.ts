@@ -89,6 +89,31 @@ describe('filing a report', () => {
   });
 });
 
+describe('from a QC conversation', () => {
+  it('links a chat through QC, and the chat lists the reports filed from it', async () => {
+    const { rows } = await t.database.pool.query(
+      "INSERT INTO qa_chats (external_id, started_at) VALUES ('tracker-chat-1', now()) RETURNING id",
+    );
+    const chatId = rows[0].id as number;
+    const report = await fileReport(t, reporter, {
+      title: 'Agent saw a crash',
+      conversation: { kind: 'chat', id: chatId },
+    });
+    expect(report.conversation).toEqual({
+      kind: 'chat',
+      id: chatId,
+      label: `Chat #${chatId}`,
+      link: `/qc-v2/chats/archive/${chatId}`,
+    });
+    const listed = await t.callOk(reader, bugs.conversationReports, { query: { kind: 'chat', id: chatId } });
+    expect(listed.map((r) => r.id)).toEqual([report.id]);
+    const provided = await t.app.ctx.services['bug-report.forConversation']!(t.app.ctx, { kind: 'chat', id: chatId });
+    expect(provided).toEqual([
+      { kind: 'bug', id: report.id, title: 'Agent saw a crash', link: `/bug-feature/bug-reports/${report.id}` },
+    ]);
+  });
+});
+
 describe('the two kinds', () => {
   it('keeps their scopes apart: a bug reader cannot list features, a feature lead cannot read bugs', async () => {
     expect((await t.call(reader, features.listReports, { query: {} })).statusCode).toBe(403);
