@@ -17,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../core/api';
 import { useCan } from '../../../core/use-can';
-import { EmptyState } from '../../../ui/empty-state';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
@@ -98,11 +97,12 @@ function Entries({
       ) : null}
       <ErrorAlert error={error} />
       {list.data?.items.length === 0 ? (
-        <EmptyState
-          icon={<ChatBubbleOutline />}
-          title={which === 'comments' ? 'No comments yet' : 'No notes yet'}
-          description={which === 'comments' ? 'Watchers hear of every comment.' : undefined}
-        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', py: 1 }}>
+          <ChatBubbleOutline fontSize="small" />
+          <Typography variant="body2">
+            {which === 'comments' ? 'No comments yet. Watchers hear of every comment.' : 'No notes yet.'}
+          </Typography>
+        </Stack>
       ) : null}
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={which}>
         {list.data?.items.map((entry) => (

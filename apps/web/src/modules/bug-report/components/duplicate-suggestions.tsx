@@ -23,7 +23,13 @@ export function DuplicateSuggestions({ kind, title }: { kind: ReportKind; title:
   const found = enabled ? (similar.data ?? []) : [];
   if (!found.length) return null;
   return (
-    <Alert severity="info" variant="outlined" data-testid="duplicates" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
+    <Alert
+      severity="info"
+      variant="outlined"
+      icon={false}
+      data-testid="duplicates"
+      sx={{ '& .MuiAlert-message': { minWidth: 0 } }}
+    >
       <AlertTitle>Looks like these may be the same:</AlertTitle>
       <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {found.map((r) => (

@@ -12,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { addFiles, formatBytes } from '../lib/files';
+import { capital } from '../lib/kind';
 
 interface Props {
   files: readonly File[];
@@ -64,7 +65,7 @@ export function FileDrop({ files, onChange, config, already = 0, disabled = fals
     onChange(next.files);
   };
   const limits = config
-    ? `${config.label}, up to ${formatBytes(config.maxBytes)} each, ${config.maxFiles} at most`
+    ? `${capital(config.label)}, up to ${formatBytes(config.maxBytes)} each, ${config.maxFiles} at most`
     : 'Loading what files are taken…';
   return (
     <Stack spacing={1.5}>

@@ -93,7 +93,7 @@ describe('filing a bug report', () => {
     signInAs(['bug-report:bugs:read', 'bug-report:bugs:create']);
     renderScreen(<NewReport kind="bug" />, { path: PATH, handlers: handlers() });
     const drop = await screen.findByTestId('file-drop');
-    await screen.findByText(/a PNG image, up to 1 KB each/);
+    await screen.findByText(/A PNG image, up to 1 KB each/);
     const small = new File([new Uint8Array(10)], 'screenshot.png', { type: 'image/png' });
     const big = new File([new Uint8Array(4096)], 'huge.png', { type: 'image/png' });
     fireEvent.drop(drop, { dataTransfer: { files: [small, big] } });
@@ -108,7 +108,7 @@ describe('filing a bug report', () => {
     const { user, router } = renderScreen(<NewReport kind="bug" />, { path: PATH, handlers: handlers() });
     await user.type(await screen.findByRole('textbox', { name: /Title/ }), 'Dark theme hides the date');
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Grey on grey.');
-    await screen.findByText(/a PNG image/);
+    await screen.findByText(/A PNG image/);
     const file = new File([new Uint8Array(10)], 'screenshot.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Files to attach'), file);
     await user.click(screen.getByRole('button', { name: 'File bug report' }));

@@ -4,7 +4,7 @@ import type { PriorityLevel, ReportSummary } from '@backoffice/contract/modules/
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 
 const LEVEL_COLOR: Record<PriorityLevel, string> = {
   low: '#78909c',
@@ -14,13 +14,17 @@ const LEVEL_COLOR: Record<PriorityLevel, string> = {
   critical: '#d32f2f',
 };
 
-const tinted = (color: string) => ({
-  bgcolor: alpha(color, 0.14),
-  color,
-  borderColor: alpha(color, 0.5),
-  fontWeight: 600,
-  '& .MuiChip-icon': { color },
-});
+/** The lookup's colour as a tint, its text darkened enough to read on it (a light yellow is not). */
+const tinted = (color: string) => (theme: Theme) => {
+  const text = theme.palette.mode === 'dark' ? lighten(color, 0.2) : darken(color, 0.35);
+  return {
+    bgcolor: alpha(color, theme.palette.mode === 'dark' ? 0.2 : 0.12),
+    color: text,
+    borderColor: alpha(color, 0.5),
+    fontWeight: 600,
+    '& .MuiChip-icon': { color: text },
+  };
+};
 
 export function PriorityChip({ priority }: { priority: ReportSummary['priority'] }) {
   if (!priority) return <Chip size="small" variant="outlined" label="No priority" />;

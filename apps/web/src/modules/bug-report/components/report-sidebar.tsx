@@ -139,20 +139,20 @@ export function ReportSidebar({ kind, report }: { kind: ReportKind; report: Repo
               {select('priorityId', 'Priority', priorities.data, 'No priority')}
             </>
           ) : null}
-          <Fact label="Assignee">
-            {mayEdit && canPickUsers ? (
-              <UserPicker
-                label="Assignee"
-                size="small"
-                value={report.assignee?.id ?? null}
-                fallbackLabel={report.assignee?.name ?? null}
-                noneLabel="Nobody"
-                width="100%"
-                onChange={(id) => {
-                  if (id !== (report.assignee?.id ?? null)) change({ assigneeId: id }, 'Assignee');
-                }}
-              />
-            ) : (
+          {mayEdit && canPickUsers ? (
+            <UserPicker
+              label="Assignee"
+              size="small"
+              value={report.assignee?.id ?? null}
+              fallbackLabel={report.assignee?.name ?? null}
+              noneLabel="Nobody"
+              width="100%"
+              onChange={(id) => {
+                if (id !== (report.assignee?.id ?? null)) change({ assigneeId: id }, 'Assignee');
+              }}
+            />
+          ) : (
+            <Fact label="Assignee">
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
                 <Typography variant="body2">{report.assignee?.name ?? 'Nobody'}</Typography>
                 {mayEdit && me && report.assignee?.id !== me.id ? (
@@ -161,8 +161,8 @@ export function ReportSidebar({ kind, report }: { kind: ReportKind; report: Repo
                   </Button>
                 ) : null}
               </Stack>
-            )}
-          </Fact>
+            </Fact>
+          )}
           {mayEdit ? (
             <>
               {select('componentId', 'Component', components.data, 'None')}

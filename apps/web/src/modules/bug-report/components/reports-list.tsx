@@ -33,6 +33,8 @@ import { DeletedChip, PriorityChip, StatusChip } from './report-chips';
 const ARCHIVE_SORTS = ['closedAt', ...REPORT_SORTS] as const;
 /** Left out on phones: the title, status and priority say enough there. */
 const wide = { display: { xs: 'none', md: 'table-cell' } };
+/** Columns of their own from a small tablet up; on phones the chips sit under the title. */
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
 const COLUMNS = 6;
 
 interface Props {
@@ -120,8 +122,8 @@ export function ReportsList({ kind, archive = false }: Props) {
           <SortableHeadCell column="title" sort={sort}>
             {words.short}
           </SortableHeadCell>
-          <TableCell>Status</TableCell>
-          <SortableHeadCell column="priority" sort={sort}>
+          <TableCell sx={notPhone}>Status</TableCell>
+          <SortableHeadCell column="priority" sort={sort} sx={notPhone}>
             Priority
           </SortableHeadCell>
           <TableCell sx={wide}>Assignee</TableCell>
@@ -175,7 +177,7 @@ function ReportRow({ kind, report, archive }: { kind: ReportKind; report: Report
   const details = [report.component?.name, report.folder?.name, report.department?.name].filter(Boolean);
   return (
     <TableRow hover sx={deleted ? { '& td': { color: 'text.disabled' } } : undefined}>
-      <TableCell sx={{ minWidth: 200 }}>
+      <TableCell sx={{ minWidth: { sm: 200 } }}>
         <Link
           component={RouterLink}
           to={bugReportPaths.report(kind, report.id)}
@@ -193,11 +195,15 @@ function ReportRow({ kind, report, archive }: { kind: ReportKind; report: Report
           <Count icon={AttachFileOutlined} n={report.fileCount} label={`${report.fileCount} files`} />
           {deleted ? <DeletedChip /> : null}
         </Stack>
+        <Stack direction="row" spacing={0.75} sx={{ display: { xs: 'flex', sm: 'none' }, mt: 0.75 }}>
+          <StatusChip status={report.status} />
+          <PriorityChip priority={report.priority} />
+        </Stack>
       </TableCell>
-      <TableCell>
+      <TableCell sx={notPhone}>
         <StatusChip status={report.status} />
       </TableCell>
-      <TableCell>
+      <TableCell sx={notPhone}>
         <PriorityChip priority={report.priority} />
       </TableCell>
       <TableCell sx={wide}>{report.assignee?.name ?? <Box sx={{ color: 'text.secondary' }}>Nobody</Box>}</TableCell>
