@@ -33,7 +33,8 @@ describe('the report page', () => {
   it('shows no notes tab, and asks for no notes, without the notes scope', async () => {
     signInAs(['bug-report:bugs:read', 'bug-report:comments:create']);
     const { sent } = renderScreen(<ReportView kind="bug" />, { path: PATH, url: URL, handlers: handlers() });
-    expect(await screen.findByText('Same here since Monday.')).toBeInTheDocument();
+    // The file's first render loads the page's components: on a busy machine that takes a while.
+    expect(await screen.findByText('Same here since Monday.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Comments (3)' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: /Notes/ })).toBeNull();
     expect(sent.some((s) => s.endpoint === bugEndpoints.listNotes.name)).toBe(false);

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useCanCall } from '../../../core/use-can';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { CreateButton, PageHeader } from '../../../ui/page-header';
@@ -20,7 +20,6 @@ import { LOOKUP_RESOURCES, LOOKUP_WORDS } from '../resources/lookups';
 import { KindSwitch } from './kind-switch';
 
 export function SettingsTabs({ kind, lookup }: { kind: ReportKind; lookup: LookupType }) {
-  const navigate = useNavigate();
   const resource = LOOKUP_RESOURCES[kind][lookup];
   const canCreate = useCanCall(resource.endpoints.create);
   const [flash, setFlash] = useFlash();
@@ -31,7 +30,7 @@ export function SettingsTabs({ kind, lookup }: { kind: ReportKind; lookup: Looku
         subtitle={`The priorities, statuses, components and departments of ${KIND_WORDS[kind].many}.`}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <KindSwitch kind={kind} scope="settingsRead" to={(k) => bugReportPaths.settings(k, lookup)} />
+            <KindSwitch kind={kind} scope="settingsRead" to={(k) => bugReportPaths.lookups(k, lookup)} />
             <Button component={RouterLink} to={bugReportPaths.folders(kind)} startIcon={<FolderOutlined />}>
               Folders
             </Button>
@@ -39,15 +38,22 @@ export function SettingsTabs({ kind, lookup }: { kind: ReportKind; lookup: Looku
         }
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
+      {/* Each tab is the lookup's own screen (/bug-feature/settings/status), so a link opens it. */}
       <Tabs
         value={lookup}
-        onChange={(_, next: LookupType) => navigate(bugReportPaths.settings(kind, next), { replace: true })}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {LOOKUP_TYPES.map((type) => (
-          <Tab key={type} value={type} label={LOOKUP_WORDS[type].many} />
+          <Tab
+            key={type}
+            value={type}
+            label={LOOKUP_WORDS[type].many}
+            component={RouterLink}
+            to={bugReportPaths.lookups(kind, type)}
+            replace
+          />
         ))}
       </Tabs>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>

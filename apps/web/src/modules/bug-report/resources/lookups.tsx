@@ -139,7 +139,7 @@ function lookupResource(kind: ReportKind, type: LookupType): Resource<Lookup, Lo
     description: words.description,
     icon: ICONS[type],
     paths: {
-      list: () => bugReportPaths.settings(kind, type),
+      list: () => bugReportPaths.lookups(kind, type),
       create: () => bugReportPaths.newLookup(kind, type),
       record: (id) => bugReportPaths.lookup(kind, type, id),
     },
