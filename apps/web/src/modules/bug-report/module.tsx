@@ -7,4 +7,5 @@ import * as settings from './settings.routes';
 export default defineModule({
   routes: [...reports.routes, ...settings.routes],
   menu: [{ group: 'Bug/Features', order: 70, items: [...reports.menu, ...settings.menu] }],
+  commands: () => import('./commands'),
 });
