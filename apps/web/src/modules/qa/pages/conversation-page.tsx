@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
 import { useChat, useTicket } from '../api/conversations';
 import { ConversationReview } from '../components/conversation-review';
+import { ReportBugAction } from '../components/report-bug-action';
 import { qaPaths } from '../paths';
 
 export function ConversationPage({ kind }: { kind: 'chat' | 'ticket' }) {
@@ -30,6 +31,8 @@ export function ConversationPage({ kind }: { kind: 'chat' | 'ticket' }) {
             ? { to: qaPaths.chatArchive(), label: 'Chat archive' }
             : { to: qaPaths.ticketArchive(), label: 'Ticket archive' }
         }
+        // The tracker's hook (components/report-bug-action.tsx): file a bug from this conversation.
+        actions={detail ? <ReportBugAction kind={kind} id={id} /> : null}
       />
       <ErrorAlert error={query.error} />
       {query.isPending ? <Skeleton variant="rounded" height={420} /> : null}
