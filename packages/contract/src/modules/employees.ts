@@ -18,6 +18,8 @@ import {
 import { definePolicies } from '../policies.js';
 import { dateString } from '../rules/dates.js';
 
+export * from './employees/people.js';
+
 const id = bodyId;
 
 /**

@@ -2,6 +2,7 @@ import * as api from '@backoffice/contract/modules/employees';
 import { handle } from '../../core/http.js';
 import { readProfileForm } from './profile-form.js';
 import * as notifications from './services/notifications.js';
+import * as people from './services/people.js';
 import * as employees from './services/profiles.js';
 
 export const handlers = [
@@ -27,6 +28,8 @@ export const handlers = [
     async ({ ctx, user, record, body }) => (await employees.updateProfileConfig(ctx, user, record, body)).after,
   ),
   handle(api.listProfiles, ({ ctx, query }) => employees.listProfiles(ctx, query)),
+  handle(api.listPeople, ({ ctx, query }) => people.listPeople(ctx, query)),
+  handle(api.getPerson, ({ ctx, params }) => people.personById(ctx.db, params.id)),
   handle(api.listNotifications, ({ ctx, user, query }) => notifications.listNotifications(ctx, user, query)),
   handle(api.markNotificationRead, ({ ctx, record }) => notifications.markNotificationRead(ctx, record)),
   handle(api.markAllNotificationsRead, ({ ctx, user }) => notifications.markAllNotificationsRead(ctx, user)),

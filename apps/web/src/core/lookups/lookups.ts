@@ -14,6 +14,7 @@ import {
   type Role,
   type User,
 } from '@backoffice/contract/modules/administration';
+import { getPerson, listPeople, type Person } from '@backoffice/contract/modules/employees/people';
 import { endpointQuery } from '../endpoint-query';
 
 /** One choice of a picker: what it shows, and a second line that tells alike names apart. */
@@ -74,6 +75,28 @@ export const userLookup: Lookup<User> = {
   list: listUsers,
   useSearch: (search, enabled) => userList.use({ query: { ...firstPage, search } }, { enabled }),
   useRecord: (id, enabled) => userRecord.use({ params: { id: id ?? 0 } }, { enabled: enabled && id !== null }),
+};
+
+/**
+ * People as anyone signed in may find them (the people directory: name and username only), for pickers
+ * open to everyone — share a file, assign a report, a follow-up's owner. `userLookup` stays for screens
+ * that manage users (its options carry the address and the whole record).
+ */
+const personOption = (person: Person): LookupOption<Person> => ({
+  id: person.id,
+  label: person.name,
+  detail: person.username,
+  record: person,
+});
+const personList = endpointQuery(listPeople, { keepPreviousData: true, select: (r) => pageOf(r, personOption) });
+const personRecord = endpointQuery(getPerson, { select: personOption });
+
+export const personLookup: Lookup<Person> = {
+  noun: 'person',
+  plural: 'people',
+  list: listPeople,
+  useSearch: (search, enabled) => personList.use({ query: { ...firstPage, search } }, { enabled }),
+  useRecord: (id, enabled) => personRecord.use({ params: { id: id ?? 0 } }, { enabled: enabled && id !== null }),
 };
 
 /** Roles are listed under their departments, each with how many scopes it grants. */
