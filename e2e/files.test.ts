@@ -148,8 +148,6 @@ describe('internal file manager', () => {
     'internal-file-manager:files:update',
     'internal-file-manager:files:delete',
     'internal-file-manager:files:share',
-    // The person picker of the share dialog lists users (core/lookups).
-    'users:users:read',
   ];
 
   it('uploads two files with progress, shares one with a user, who signs in and opens it', async () => {

@@ -12,7 +12,7 @@ it('a lead records an audit of a developer, who sees it on their page', async ()
   const api = await adminClient(app.server);
   const lead = await createStaffUser(api, {
     prefix: 'lena',
-    scopes: ['scrums:audits:read', 'scrums:audits:create', 'scrums:components:read', 'users:users:read'],
+    scopes: ['scrums:audits:read', 'scrums:audits:create', 'scrums:components:read'],
   });
   const developer = await createStaffUser(api, { prefix: 'dev', scopes: [] });
   const component = await api.call<{ id: number; name: string }>('POST', '/dev-scrum/components', {

@@ -3,8 +3,11 @@
 // needs which.
 import { defineScopes } from '../scopes.js';
 
-/** The audit form picks the developer, the auditor and follow-up owners, and the components audited. */
-const auditFormReads = ['scrums:audits:read', 'scrums:components:read', 'users:users:read'] as const;
+/**
+ * The audit form picks the components audited (people come from the directory open to everyone signed in:
+ * the developer, the auditor and follow-up owners).
+ */
+const auditFormReads = ['scrums:audits:read', 'scrums:components:read'] as const;
 
 export const declaredScopes = defineScopes({
   groups: { scrums: 'Dev Scrum', 'scrums:audits': 'Dev audits', 'scrums:components': 'Components' },

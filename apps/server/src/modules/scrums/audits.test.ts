@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { auditLogOf, counts, notificationsOf } from './testing/helpers.js';
 
-const WRITE = ['scrums:audits:*', 'scrums:components:read', 'users:users:read'];
+const WRITE = ['scrums:audits:*', 'scrums:components:read'];
 
 let t: TestApp;
 let lead: TestUser; // every audits scope

@@ -1,13 +1,11 @@
 // The pickers of a report's lookups (priority, status, component, department, folder) and its assignee, for
 // the create form. The assignee is picked from the users list, for those who may read it.
 
-import { listUsers } from '@backoffice/contract/modules/administration';
 import type { ReportKind } from '@backoffice/contract/modules/bug-report';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import { type Control, Controller } from 'react-hook-form';
-import { UserPicker } from '../../../core/lookups/pickers';
-import { useCanCall } from '../../../core/use-can';
+import { PersonPicker } from '../../../core/lookups/pickers';
 import { FormNumberField } from '../../../ui/form-text-field';
 import { lookupsApi } from '../api/lookups';
 import type { ReportFormValues } from '../lib/report-form';
@@ -49,32 +47,29 @@ export function ReportLookupFields({ kind, control }: { kind: ReportKind; contro
   const components = api.components.use();
   const departments = api.departments.use();
   const folders = api.folders.use({ query: { take: 100 } });
-  const canPickUsers = useCanCall(listUsers);
   return (
     <Box sx={twoColumns}>
       <LookupSelect control={control} name="priorityId" label="Priority" items={priorities.data} none="Default" />
       <LookupSelect control={control} name="componentId" label="Component" items={components.data} none="None" />
       <LookupSelect control={control} name="departmentId" label="Department" items={departments.data} none="None" />
       <LookupSelect control={control} name="folderId" label="Folder" items={folders.data?.items} none="None" />
-      {canPickUsers ? (
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Controller
-            control={control}
-            name="assigneeId"
-            render={({ field, fieldState }) => (
-              <UserPicker
-                label="Assignee"
-                value={field.value}
-                onChange={(id) => field.onChange(id)}
-                noneLabel="Nobody yet"
-                error={fieldState.error?.message}
-                helperText="They start watching it, and hear of comments and status changes."
-                width="100%"
-              />
-            )}
-          />
-        </Box>
-      ) : null}
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Controller
+          control={control}
+          name="assigneeId"
+          render={({ field, fieldState }) => (
+            <PersonPicker
+              label="Assignee"
+              value={field.value}
+              onChange={(id) => field.onChange(id)}
+              noneLabel="Nobody yet"
+              error={fieldState.error?.message}
+              helperText="They start watching it, and hear of comments and status changes."
+              width="100%"
+            />
+          )}
+        />
+      </Box>
     </Box>
   );
 }

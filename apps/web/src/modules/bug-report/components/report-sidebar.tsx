@@ -2,7 +2,6 @@
 // assignee, component, department and folder for who may edit it; watchers (oneself for every reader,
 // others for editors); who reported it and when; the QC conversation it came from.
 
-import { listUsers } from '@backoffice/contract/modules/administration';
 import type { Report, ReportKind, UpdateReportBody } from '@backoffice/contract/modules/bug-report';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Button from '@mui/material/Button';
@@ -16,10 +15,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
-import { UserPicker } from '../../../core/lookups/pickers';
+import { PersonPicker } from '../../../core/lookups/pickers';
 import { notify } from '../../../core/notifications';
 import { useCurrentUser } from '../../../core/session';
-import { useCan, useCanCall } from '../../../core/use-can';
+import { useCan } from '../../../core/use-can';
 import { RelativeTime } from '../../../ui/relative-time';
 import { lookupsApi } from '../api/lookups';
 import { reportsApi } from '../api/reports';
@@ -94,7 +93,6 @@ export function ReportSidebar({ kind, report }: { kind: ReportKind; report: Repo
   const scopes = kindScopes(kind);
   const live = report.deletedAt === null;
   const mayEdit = useCan(scopes.update) && live;
-  const canPickUsers = useCanCall(listUsers);
   const me = useCurrentUser();
   const lookups = lookupsApi[kind];
   const statuses = lookups.statuses.use();
@@ -139,8 +137,8 @@ export function ReportSidebar({ kind, report }: { kind: ReportKind; report: Repo
               {select('priorityId', 'Priority', priorities.data, 'No priority')}
             </>
           ) : null}
-          {mayEdit && canPickUsers ? (
-            <UserPicker
+          {mayEdit ? (
+            <PersonPicker
               label="Assignee"
               size="small"
               value={report.assignee?.id ?? null}

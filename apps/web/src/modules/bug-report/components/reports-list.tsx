@@ -2,7 +2,6 @@
 // every filter in the address (text, priority, status, component, department, folder, reporter, assignee,
 // days filed; deleted ones for who may see them), sortable, paged by the server (docs/tracker.md "Web").
 
-import { listUsers } from '@backoffice/contract/modules/administration';
 import type { ReportKind, ReportSummary } from '@backoffice/contract/modules/bug-report';
 import { REPORT_SORTS } from '@backoffice/contract/modules/bug-report';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
@@ -15,9 +14,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { Link as RouterLink } from 'react-router';
-import { userLookup } from '../../../core/lookups/lookups';
+import { personLookup } from '../../../core/lookups/lookups';
 import { useCurrentUser } from '../../../core/session';
-import { useCan, useCanCall } from '../../../core/use-can';
+import { useCan } from '../../../core/use-can';
 import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { useListParams, useSortParams } from '../../../ui/list-params';
 import { ListTable, SortableHeadCell } from '../../../ui/list-table';
@@ -54,14 +53,14 @@ function useFilters(kind: ReportKind, archive: boolean): FilterSpec[] {
   const components = lookups.components.use();
   const departments = lookups.departments.use();
   const folders = lookups.folders.use({ query: { take: 100 } });
-  const canPickUsers = useCanCall(listUsers);
   const mayDelete = useCan(kindScopes(kind).delete);
-  const me = useCurrentUser();
-  // Without the users list, the people filters offer oneself.
-  const person = (param: 'reporter' | 'assignee', label: string, mine: string): FilterSpec =>
-    canPickUsers
-      ? { kind: 'lookup', param, label, lookup: userLookup }
-      : { kind: 'choice', param, label, options: me ? [{ value: String(me.id), label: mine }] : [] };
+  const _me = useCurrentUser();
+  const person = (param: 'reporter' | 'assignee', label: string): FilterSpec => ({
+    kind: 'lookup',
+    param,
+    label,
+    lookup: personLookup,
+  });
   return [
     { kind: 'choice', param: 'status', label: 'Status', multiple: true, options: optionsOf(statuses.data) },
     { kind: 'choice', param: 'priority', label: 'Priority', multiple: true, options: optionsOf(priorities.data) },
@@ -74,8 +73,8 @@ function useFilters(kind: ReportKind, archive: boolean): FilterSpec[] {
       options: optionsOf(departments.data),
     },
     { kind: 'choice', param: 'folder', label: 'Folder', multiple: true, options: optionsOf(folders.data?.items) },
-    person('assignee', 'Assignee', 'Assigned to me'),
-    person('reporter', 'Reporter', 'Reported by me'),
+    person('assignee', 'Assignee'),
+    person('reporter', 'Reporter'),
     { kind: 'dates', label: 'Filed', from: 'from', to: 'to' },
     ...(mayDelete && !archive
       ? [

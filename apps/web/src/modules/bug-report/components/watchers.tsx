@@ -1,7 +1,6 @@
 // Who watches a report (told of comments and status changes): every reader may watch or stop watching it
 // themself; editors add and remove others (the server checks that a watcher may read the report).
 
-import { listUsers } from '@backoffice/contract/modules/administration';
 import type { Report, ReportKind } from '@backoffice/contract/modules/bug-report';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
@@ -11,17 +10,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
-import { UserPicker } from '../../../core/lookups/pickers';
+import { PersonPicker } from '../../../core/lookups/pickers';
 import { notify } from '../../../core/notifications';
 import { useCurrentUser } from '../../../core/session';
-import { useCan, useCanCall } from '../../../core/use-can';
+import { useCan } from '../../../core/use-can';
 import { reportsApi } from '../api/reports';
 import { kindScopes } from '../lib/kind';
 
 export function Watchers({ kind, report }: { kind: ReportKind; report: Report }) {
   const me = useCurrentUser();
   const mayEdit = useCan(kindScopes(kind).update) && report.deletedAt === null;
-  const canPickUsers = useCanCall(listUsers);
   const api = reportsApi[kind];
   const add = api.useAddWatcher();
   const remove = api.useRemoveWatcher();
@@ -76,7 +74,7 @@ export function Watchers({ kind, report }: { kind: ReportKind; report: Report })
               Watch
             </Button>
           )}
-          {mayEdit && canPickUsers && !picking ? (
+          {mayEdit && !picking ? (
             <Button size="small" onClick={() => setPicking(true)}>
               Add a watcher
             </Button>
@@ -84,7 +82,7 @@ export function Watchers({ kind, report }: { kind: ReportKind; report: Report })
         </Stack>
       ) : null}
       {picking ? (
-        <UserPicker
+        <PersonPicker
           label="Add a watcher"
           size="small"
           value={null}

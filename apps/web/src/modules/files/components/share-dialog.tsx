@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../../core/api';
-import { DepartmentPicker, RolePicker, UserPicker } from '../../../core/lookups/pickers';
+import { DepartmentPicker, PersonPicker, RolePicker } from '../../../core/lookups/pickers';
 import { notify } from '../../../core/notifications';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useRecordForm } from '../../../ui/record-form';
@@ -65,7 +65,7 @@ export function ShareDialog({ target, onClose }: { target: ShareTarget; onClose:
     },
   });
   const type = form.watch('grantAccessTo.type');
-  const Picker = type === 'user' ? UserPicker : type === 'role' ? RolePicker : DepartmentPicker;
+  const Picker = type === 'user' ? PersonPicker : type === 'role' ? RolePicker : DepartmentPicker;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="share-title">

@@ -130,7 +130,7 @@ describe('the file manager', () => {
   });
 
   it('the share dialog refuses a grant naming nobody, before any request', async () => {
-    signInAs([...ALL, 'users:users:read']);
+    signInAs(ALL);
     const { sent } = renderTop();
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for notes.txt' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Share…' }));

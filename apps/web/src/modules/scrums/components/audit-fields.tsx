@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { UserPicker } from '../../../core/lookups/pickers';
+import { PersonPicker } from '../../../core/lookups/pickers';
 import { FormDateField } from '../../../ui/form-date-field';
 import { FormSection } from '../../../ui/form-section';
 import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
@@ -44,7 +44,7 @@ export function AuditSection({ form, developer }: { form: Form; developer?: Audi
             name="developerId"
             control={control}
             render={({ field, fieldState }) => (
-              <UserPicker
+              <PersonPicker
                 label="Developer"
                 name="developerId"
                 required
@@ -59,7 +59,7 @@ export function AuditSection({ form, developer }: { form: Form; developer?: Audi
           name="auditorId"
           control={control}
           render={({ field, fieldState }) => (
-            <UserPicker
+            <PersonPicker
               label="Auditor"
               name="auditorId"
               value={field.value}

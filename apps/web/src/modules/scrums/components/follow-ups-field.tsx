@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn, useFieldArray, useFormState } from 'react-hook-form';
-import { UserPicker } from '../../../core/lookups/pickers';
+import { PersonPicker } from '../../../core/lookups/pickers';
 import { FormDateField } from '../../../ui/form-date-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { type AuditFormValues, emptyFollowUp } from '../lib/audit-form';
@@ -63,7 +63,7 @@ export function FollowUpsField({ form }: { form: UseFormReturn<AuditFormValues> 
               name={`followUps.${i}.ownerId`}
               control={control}
               render={({ field, fieldState }) => (
-                <UserPicker
+                <PersonPicker
                   label="Owner"
                   name={`followUps.${i}.ownerId`}
                   required

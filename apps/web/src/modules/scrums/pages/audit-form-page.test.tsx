@@ -1,24 +1,18 @@
 // The audit form (create and edit): react-hook-form with the contract's schema, findings and follow-ups as
 // rows, and what is sent. One rule per test.
-import { getUser, listUsers } from '@backoffice/contract/modules/administration';
+import { getPerson, listPeople } from '@backoffice/contract/modules/employees/people';
 import * as scrums from '@backoffice/contract/modules/scrums';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userRecord } from '../../../test/fixtures';
 import { failure, renderScreen, signInAs } from '../../../test/render';
 import AuditFormPage from './audit-form-page';
 
-const WRITE = [
-  'scrums:audits:create',
-  'scrums:audits:update',
-  'scrums:audits:read',
-  'scrums:components:read',
-  'users:users:read',
-];
+const WRITE = ['scrums:audits:create', 'scrums:audits:update', 'scrums:audits:read', 'scrums:components:read'];
 const at = '2026-11-20T10:00:00.000Z';
+// The people directory (open to everyone signed in): the form needs no users:users:read.
 const people = {
-  1: userRecord({ id: 1, name: 'Test User', username: 'tester', email: 't@example.com', createdAt: at }),
-  5: userRecord({ id: 5, name: 'Ada Developer', username: 'ada', email: 'ada@example.com', createdAt: at }),
+  1: { id: 1, name: 'Test User', username: 'tester' },
+  5: { id: 5, name: 'Ada Developer', username: 'ada' },
 };
 const component = (id: number, name: string, status: scrums.ComponentStatus = 'active'): scrums.DevComponent => ({
   id,
@@ -64,8 +58,8 @@ function render(url: string, path: string, more: Parameters<typeof renderScreen>
       ...more,
       [scrums.listActiveComponents, () => active],
       [scrums.getAudit, () => audit],
-      [getUser, (r) => people[Number(r.params.id) as 1 | 5]],
-      [listUsers, () => ({ items: Object.values(people), total: 2, page: 1, take: 25 })],
+      [getPerson, (r) => people[Number(r.params.id) as 1 | 5]],
+      [listPeople, () => ({ items: Object.values(people), total: 2, page: 1, take: 25 })],
     ],
   });
 }

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { formatDay } from '../../../core/dates';
-import { userLookup } from '../../../core/lookups/lookups';
+import { personLookup } from '../../../core/lookups/lookups';
 import { useCan, useCanCall } from '../../../core/use-can';
 import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
@@ -40,12 +40,9 @@ export default function AuditsPage() {
   });
   const components = useComponents({ query: { take: 100 } }, { enabled: useCan('scrums:components:read') });
   const canCreate = useCanCall(createAudit);
-  const canPickUsers = useCan('users:users:read');
 
   const filters: FilterSpec[] = [
-    ...(canPickUsers
-      ? [{ kind: 'lookup', param: 'developerId', label: 'Developer', lookup: userLookup } as const]
-      : []),
+    { kind: 'lookup', param: 'developerId', label: 'Developer', lookup: personLookup },
     {
       kind: 'choice',
       param: 'componentId',
