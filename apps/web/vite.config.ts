@@ -115,9 +115,18 @@ function prerenderFirstScreen(): Plugin {
 // React and the router change rarely and every page needs them: one long-cached chunk each. MUI is
 // left to automatic splitting so that each screen loads only the components it uses; the sign-in
 // screen must stay under 150 KB of gzipped JS (apps/web/scripts/login-budget.mjs and e2e/login-budget.test.ts measure it).
-const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
+const vendorGroups: { name: string; test: RegExp; priority: number; includeDependenciesRecursively?: boolean }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+  // Every module's scopes file: the scope catalogue reads them all at once on the home page (its access
+  // card); one chunk compresses far better than twenty small ones (e2e/login-budget.test.ts, home).
+  {
+    name: 'scope-catalogue',
+    test: /packages[\\/]contract[\\/]src[\\/](modules[\\/][^\\/]+\.scopes|scopes\.generated|scope-catalogue)\.ts$/,
+    priority: 10,
+    // Only these files: what they import (zod, the contract's helpers) stays in the chunks it was in.
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'socket',
     test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|@socket\.io)[\\/]/,

@@ -7,6 +7,9 @@ import { session } from '../../core/session';
 
 export const loginResolver = contractResolver<LoginBody>(loginBody);
 
+/** The box a refused sign-in is told in: needed only once one is, so it comes with this code. */
+export { default as SignInAlert } from '@mui/material/Alert';
+
 export interface SignInFailure {
   /** For the alert above the form; null when every message belongs to a field. */
   message: string | null;

@@ -1,11 +1,16 @@
+// The agents topic alone, not the dossier contract's index: the card is on everyone's home page, whose
+// weight e2e/login-budget.test.ts holds to its budget.
+import { getAgent } from '@backoffice/contract/modules/dossier/agents';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiRequestError } from '../../../core/api';
+import { endpointQuery } from '../../../core/endpoint-query';
 import { useCurrentUser } from '../../../core/session';
 import { HomeCard } from '../../../ui/home-card';
-import { useAgent } from '../api/agents';
 import { dossierPaths } from '../paths';
+
+const useAgent = endpointQuery(getAgent).use;
 
 /**
  * Home: the person's own dossier — position, team, manager and their QC average — with the way in to
