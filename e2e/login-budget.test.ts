@@ -19,6 +19,8 @@ const TRANSFER_BUDGET_KB = { guest: 150, home: 115 } as const;
 // +93.2 KB after (typed in +71.3 KB, / and /login 127.4 KB); the budget came down to 105 KB, the
 // headroom a home card or two with their contract modules need (docs/performance.md). 2026-11-27: that
 // count was short (sizes read after the sum); counted in full home is +106.3–108.8 KB, budget 115 KB.
+// Later, with six more modules: sign-in 150.2 → 148.4 KB gzip at load, home +116.6 → +111.6 KB
+// (docs/performance.md "The first visit").
 
 // Text that only appears in code the sign-in screen must not load before the user acts.
 const FORBIDDEN: Record<string, string> = {
