@@ -1,6 +1,4 @@
 import type { Website } from '@backoffice/contract/modules/hosting';
-import CheckOutlined from '@mui/icons-material/CheckOutlined';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,41 +9,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { formatInstant } from '../../../core/dates';
-import { showError } from '../../../core/dialogs';
 import { saveTextFile } from '../../../core/download';
+import { CopyButton } from '../../../ui/copy-button';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { monoFont } from '../../../ui/monospace';
 import { useWebsiteConfig } from '../api/websites';
-
-/** Copies `text`, the button saying "Copied" for a moment; a browser that refuses says so. */
-function CopyButton({ text, what }: { text: string; what: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2_000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      showError('The browser did not let the page copy: select the text and copy it yourself.');
-    }
-  };
-  return (
-    <Button
-      size="small"
-      startIcon={copied ? <CheckOutlined /> : <ContentCopyOutlined />}
-      onClick={copy}
-      aria-label={copied ? `Copied the ${what}` : `Copy the ${what}`}
-    >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
-    </Button>
-  );
-}
 
 function Block({ title, text, filename }: { title: string; text: string; filename?: string }) {
   return (
