@@ -47,6 +47,22 @@ const agent: dossier.AgentDossier = {
 const sentTo = <T extends { endpoint: string }>(sent: T[], endpoint: { name: string }) =>
   sent.filter((s) => s.endpoint === endpoint.name);
 
+/** The update screen of agent 5, as someone who may change agents and read teams. */
+function renderUpdate() {
+  signInAs(['dossier:user:update', 'dossier:user:read', 'dossier:team:read']);
+  return renderScreen(<UpdateAgentPage />, {
+    path: '/dossiers/:userId/update',
+    url: '/dossiers/5/update',
+    handlers: [
+      [dossier.getAgent, () => agent],
+      [dossier.listPositions, () => positions],
+      [dossier.listTeams, () => teams],
+      [dossier.updateAgent, () => agent],
+      [dossier.createMembership, () => agent.memberships[0]],
+    ],
+  });
+}
+
 describe('the agent forms', () => {
   it('add agent refuses an empty form without a request, then sends the user, position and team', async () => {
     signInAs(['dossier:user:create', 'dossier:user:read', 'dossier:team:read']);
@@ -76,18 +92,7 @@ describe('the agent forms', () => {
   });
 
   it('update agent sends only what changed: a new position is one PATCH, no membership', async () => {
-    signInAs(['dossier:user:update', 'dossier:user:read', 'dossier:team:read']);
-    const { user, sent } = renderScreen(<UpdateAgentPage />, {
-      path: '/dossiers/:userId/update',
-      url: '/dossiers/5/update',
-      handlers: [
-        [dossier.getAgent, () => agent],
-        [dossier.listPositions, () => positions],
-        [dossier.listTeams, () => teams],
-        [dossier.updateAgent, () => agent],
-        [dossier.createMembership, () => agent.memberships[0]],
-      ],
-    });
+    const { user, sent } = renderUpdate();
     await user.click(await screen.findByRole('combobox', { name: /Position/ }));
     await user.click(await screen.findByRole('option', { name: 'Senior support agent' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -97,17 +102,7 @@ describe('the agent forms', () => {
   });
 
   it('update agent moves the agent to another team with a membership', async () => {
-    signInAs(['dossier:user:update', 'dossier:user:read', 'dossier:team:read']);
-    const { user, sent } = renderScreen(<UpdateAgentPage />, {
-      path: '/dossiers/:userId/update',
-      url: '/dossiers/5/update',
-      handlers: [
-        [dossier.getAgent, () => agent],
-        [dossier.listPositions, () => positions],
-        [dossier.listTeams, () => teams],
-        [dossier.createMembership, () => agent.memberships[0]],
-      ],
-    });
+    const { user, sent } = renderUpdate();
     await user.click(await screen.findByRole('combobox', { name: /Team/ }));
     await user.click(await screen.findByRole('option', { name: 'Team South' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
