@@ -188,6 +188,20 @@ describe('changing a report', () => {
     expect(gone.watching).toBe(false);
   });
 
+  it('edits the title and description, and refuses a title too short naming the field', async () => {
+    const report = await fileReport(t, reporter, { title: 'Typo in the title' });
+    const edited = await t.callOk(lead, bugs.updateReport, {
+      params: { id: report.id },
+      body: { title: 'Export drops the last row', description: 'Steps: export, count.' },
+    });
+    expect(edited).toMatchObject({ title: 'Export drops the last row', description: 'Steps: export, count.' });
+    const short = await t.call(lead, bugs.updateReport, { params: { id: report.id }, body: { title: 'ab' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().details).toEqual([{ field: 'body.title', message: 'must be at least 3 characters' }]);
+    const kept = await t.callOk(lead, bugs.getReport, { params: { id: report.id } });
+    expect(kept.title).toBe('Export drops the last row');
+  });
+
   it('refuses an empty change', async () => {
     const report = await fileReport(t, reporter, { title: 'Nothing to change' });
     const res = await t.call(lead, bugs.updateReport, { params: { id: report.id }, body: {} });

@@ -117,6 +117,45 @@ describe('the report page', () => {
     await waitFor(() => expect(body).toEqual({ statusId: 6 }));
   });
 
+  it('edits the title and description, sending only what changed', async () => {
+    signInAs(['bug-report:bugs:read', 'bug-report:bugs:update']);
+    let body: unknown;
+    const { user } = renderScreen(<ReportView kind="bug" />, {
+      path: PATH,
+      url: URL,
+      handlers: [
+        ...handlers(),
+        [
+          bugEndpoints.updateReport,
+          (request) => {
+            body = request.body;
+            return fullReport(11, { title: 'Export drops the last two rows' });
+          },
+        ],
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bug report #11' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Export drops the last two rows');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body).toEqual({ title: 'Export drops the last two rows' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('refuses a title too short before sending it', async () => {
+    signInAs(['bug-report:bugs:read', 'bug-report:bugs:update']);
+    const { user, sent } = renderScreen(<ReportView kind="bug" />, { path: PATH, url: URL, handlers: handlers() });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit bug report #11' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/at least 3 characters/)).toBeInTheDocument();
+    expect(sent.some((s) => s.endpoint === bugEndpoints.updateReport.name)).toBe(false);
+  });
+
   it('offers no changes to a reader who may not edit', async () => {
     signInAs(['bug-report:bugs:read']);
     renderScreen(<ReportView kind="bug" />, { path: PATH, url: URL, handlers: handlers() });
@@ -124,6 +163,7 @@ describe('the report page', () => {
     expect(within(details).queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(within(details).getByText('Web app')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
   it('says a report that is not there is not found', async () => {

@@ -4,6 +4,7 @@
 // who may not see it, is not there (the server answers 404).
 import type { Report, ReportKind } from '@backoffice/contract/modules/bug-report';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import RestoreFromTrashOutlined from '@mui/icons-material/RestoreFromTrashOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { reportsApi } from '../api/reports';
 import { capital, KIND_WORDS, kindScopes } from '../lib/kind';
 import { bugReportPaths } from '../paths';
 import { Discussion } from './discussion';
+import { EditReportDialog } from './edit-report-dialog';
 import { DeletedChip, PriorityChip, StatusChip } from './report-chips';
 import { ReportFiles } from './report-files';
 import { ReportSidebar } from './report-sidebar';
@@ -65,10 +67,12 @@ function ReportSkeleton() {
 function Loaded({ kind, report, back }: { kind: ReportKind; report: Report; back: { to: string; label: string } }) {
   const words = KIND_WORDS[kind];
   const mayDelete = useCan(kindScopes(kind).delete);
+  const mayEdit = useCan(kindScopes(kind).update);
   const api = reportsApi[kind];
   const remove = api.useDelete();
   const restore = api.useRestore();
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const deleted = report.deletedAt !== null;
   return (
     <>
@@ -90,32 +94,46 @@ function Loaded({ kind, report, back }: { kind: ReportKind; report: Report; back
           </>
         }
         actions={
-          mayDelete ? (
-            deleted ? (
-              <Button
-                variant="outlined"
-                startIcon={<RestoreFromTrashOutlined />}
-                disabled={restore.isPending}
-                onClick={() =>
-                  restore.mutate(
-                    { params: { id: report.id } },
-                    {
-                      onSuccess: () => notify({ level: 'success', title: `${capital(words.one)} restored` }),
-                      onError: (error) => notify({ level: 'error', title: 'Not restored', body: errorMessage(error) }),
-                    },
-                  )
-                }
-              >
-                Restore
+          <>
+            {mayEdit && !deleted ? (
+              <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+                Edit
               </Button>
-            ) : (
-              <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
-                Delete
-              </Button>
-            )
-          ) : null
+            ) : null}
+            {mayDelete ? (
+              deleted ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<RestoreFromTrashOutlined />}
+                  disabled={restore.isPending}
+                  onClick={() =>
+                    restore.mutate(
+                      { params: { id: report.id } },
+                      {
+                        onSuccess: () => notify({ level: 'success', title: `${capital(words.one)} restored` }),
+                        onError: (error) =>
+                          notify({ level: 'error', title: 'Not restored', body: errorMessage(error) }),
+                      },
+                    )
+                  }
+                >
+                  Restore
+                </Button>
+              ) : (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  startIcon={<DeleteOutline />}
+                  onClick={() => setDeleting(true)}
+                >
+                  Delete
+                </Button>
+              )
+            ) : null}
+          </>
         }
       />
+      {editing ? <EditReportDialog kind={kind} report={report} onClose={() => setEditing(false)} /> : null}
       {deleted ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Deleted{report.deletedBy ? ` by ${report.deletedBy.name}` : ''}: only those who may delete {words.many} see
