@@ -76,7 +76,6 @@ const ids = z.preprocess(
 );
 
 /** What to change (an empty body changes nothing and answers the file as it is). */
-/** What to change (an empty body changes nothing and answers the file as it is). */
 export const updateFileBody = z.object({
   name: entryName.optional(),
   /** Move: the target folder, or null for the top level. */

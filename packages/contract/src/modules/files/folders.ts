@@ -50,7 +50,6 @@ export const createFolderBody = z.object({
 export type CreateFolderBody = z.input<typeof createFolderBody>;
 
 /** What to change (an empty body changes nothing and answers the folder as it is). */
-/** What to change (an empty body changes nothing and answers the folder as it is). */
 export const updateFolderBody = z.object({
   name: entryName.optional(),
   /** Move: the new parent, or null for the top level. */

@@ -23,7 +23,7 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { formatSize } from '../lib/format';
 
 export type Entry = { kind: 'folder'; folder: Folder } | { kind: 'file'; file: FileEntry };
-export type EntryAction = 'open' | 'download' | 'copyLink' | 'share' | 'rename' | 'delete';
+export type EntryAction = 'open' | 'download' | 'copyLink' | 'share' | 'rename' | 'move' | 'delete';
 
 const keyOf = (e: Entry) => `${e.kind}-${e.kind === 'folder' ? e.folder.id : e.file.id}`;
 export const nameOf = (e: Entry) => (e.kind === 'folder' ? e.folder.name : e.file.name);
@@ -70,7 +70,12 @@ function actionsOf(entry: Entry): { action: EntryAction; label: string }[] {
         ]
       : []),
     ...(item.canShare ? [{ action: 'share' as const, label: 'Share…' }] : []),
-    ...(item.canWrite ? [{ action: 'rename' as const, label: 'Rename…' }] : []),
+    ...(item.canWrite
+      ? [
+          { action: 'rename' as const, label: 'Rename…' },
+          { action: 'move' as const, label: 'Move to…' },
+        ]
+      : []),
     ...(item.canDelete ? [{ action: 'delete' as const, label: 'Delete…' }] : []),
   ];
 }

@@ -1,11 +1,14 @@
-// The file manager's small forms: a new folder (its name and privacy) and renaming a file or folder.
-import { createFolderBody, updateFileBody, updateFolderBody } from '@backoffice/contract/modules/files';
+// The file manager's small forms: a new folder (its name and privacy), renaming a file or folder, and moving
+// one into another folder (Google Drive's "Move to…").
+import { createFolderBody, type Folder, updateFileBody, updateFolderBody } from '@backoffice/contract/modules/files';
+import MenuItem from '@mui/material/MenuItem';
 import { FormDialog } from '../../../ui/form-dialog';
 import { FormSwitch } from '../../../ui/form-switch';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { useUpdateFile } from '../api/files';
-import { useCreateFolder, useUpdateFolder } from '../api/folders';
+import { useCreateFolder, useFolders, useUpdateFolder } from '../api/folders';
+import { buildTree, type TreeNode } from '../lib/tree';
 
 export function NewFolderDialog({
   parentId,
@@ -78,6 +81,77 @@ export function RenameDialog({
       onSubmit={onSubmit}
     >
       <FormTextField control={form.control} name="name" label="Name" autoFocus required fullWidth />
+    </FormDialog>
+  );
+}
+
+export type MoveTarget = { kind: 'file' | 'folder'; id: number; name: string; folderId: number | null };
+
+/**
+ * The folders one may move into, in tree order with their depth: those one may write to, and for a folder
+ * neither itself nor anything below it (the server refuses those too).
+ */
+export function moveDestinations(folders: readonly Folder[], target: MoveTarget) {
+  const out: { id: number; name: string; depth: number }[] = [];
+  const walk = (nodes: TreeNode[], depth: number) => {
+    for (const node of [...nodes].sort((a, b) => a.folder.name.localeCompare(b.folder.name))) {
+      if (target.kind === 'folder' && node.folder.id === target.id) continue;
+      if (node.folder.canWrite) out.push({ id: node.folder.id, name: node.folder.name, depth });
+      walk(node.children, depth + 1);
+    }
+  };
+  walk(buildTree(folders), 0);
+  return out;
+}
+
+export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (moved?: string) => void }) {
+  const folders = useFolders();
+  const moveFile = useUpdateFile();
+  const moveFolder = useUpdateFolder();
+  const field = target.kind === 'file' ? 'folderId' : 'parentId';
+  const { form, onSubmit, formError, pending } = useRecordForm<{ destination: number | null }>({
+    schema: target.kind === 'file' ? updateFileBody : updateFolderBody,
+    prepare: (values) => ({ [field]: values.destination }),
+    defaultValues: { destination: target.folderId },
+    shownAs: { [field]: 'destination' },
+    submit: ({ destination }) =>
+      target.kind === 'file'
+        ? moveFile.mutateAsync({ params: { id: target.id }, body: { folderId: destination } })
+        : moveFolder.mutateAsync({ params: { id: target.id }, body: { parentId: destination } }),
+    onSaved: (_saved, { destination }) => {
+      const place =
+        destination === null ? 'the top level' : `“${folders.data?.find((f) => f.id === destination)?.name}”`;
+      onClose(`“${target.name}” moved to ${place}`);
+    },
+  });
+  const destinations = moveDestinations(folders.data ?? [], target);
+  return (
+    <FormDialog
+      open
+      title={`Move “${target.name}”`}
+      submitLabel="Move"
+      error={formError}
+      pending={pending}
+      onClose={() => onClose()}
+      onSubmit={onSubmit}
+      width={400}
+    >
+      <FormNumberField
+        control={form.control}
+        name="destination"
+        label="Move to"
+        select
+        fullWidth
+        disabled={!folders.data}
+        helperText="Its sharing goes with it; a private folder keeps what is inside private."
+      >
+        <MenuItem value="">Top level</MenuItem>
+        {destinations.map((d) => (
+          <MenuItem key={d.id} value={d.id} sx={{ pl: 2 + d.depth * 2 }}>
+            {d.name}
+          </MenuItem>
+        ))}
+      </FormNumberField>
     </FormDialog>
   );
 }

@@ -84,6 +84,8 @@ function renderTop(url = '/files-manager') {
         }),
       ],
       [files.deleteFolder, () => ({ id: 1, deletedFiles: 3, deletedFolders: 1 })],
+      [files.updateFile, ({ body }) => ({ ...file(7, 'notes.txt'), ...(body as object) })],
+      [files.updateFolder, ({ body }) => ({ ...folder(1, 'Handbook'), ...(body as object) })],
     ],
   });
 }
@@ -127,6 +129,32 @@ describe('the file manager', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete folder' }));
     await waitFor(() => expect(sent.some((s) => s.endpoint === files.deleteFolder.name)).toBe(true));
+  });
+
+  it('moves a file into a folder chosen from the tree', async () => {
+    signInAs(ALL);
+    const { sent } = renderTop();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for notes.txt' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “notes.txt”' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Move to' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Inner' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await waitFor(() => {
+      const call = sent.find((s) => s.endpoint === files.updateFile.name);
+      expect(call?.request.body).toEqual({ folderId: 2 });
+    });
+  });
+
+  it('offers a folder neither itself nor what lies below it as a destination', async () => {
+    signInAs(ALL);
+    renderTop();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Handbook' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Handbook”' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Move to' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Top level']);
   });
 
   it('the share dialog refuses a grant naming nobody, before any request', async () => {

@@ -35,7 +35,7 @@ import { useFolder, useFolders } from '../api/folders';
 import { DeleteFilesDialog, DeleteFolderDialog } from '../components/delete-dialogs';
 import { EntriesView, type Entry, type EntryAction } from '../components/entries-view';
 import { FolderTree } from '../components/folder-tree';
-import { NewFolderDialog, RenameDialog } from '../components/name-dialogs';
+import { MoveDialog, type MoveTarget, NewFolderDialog, RenameDialog } from '../components/name-dialogs';
 import { PreviewDialog } from '../components/preview-dialog';
 import { ShareDialog, type ShareTarget } from '../components/share-dialog';
 import { UploadPanel } from '../components/upload-panel';
@@ -47,6 +47,7 @@ type Dialog =
   | { kind: 'newFolder' }
   | { kind: 'share'; target: ShareTarget }
   | { kind: 'rename'; target: { kind: 'file' | 'folder'; id: number; name: string } }
+  | { kind: 'move'; target: MoveTarget }
   | { kind: 'deleteFolder'; folder: { id: number; name: string } }
   | { kind: 'deleteFiles'; files: Pick<FileEntry, 'id' | 'name'>[] };
 
@@ -121,6 +122,9 @@ export default function FileManagerPage() {
       if (action === 'open') navigate(filesPaths.folder(f.id));
       if (action === 'share') setDialog({ kind: 'share', target: { kind: 'folder', id: f.id, name: f.name } });
       if (action === 'rename') setDialog({ kind: 'rename', target: { kind: 'folder', id: f.id, name: f.name } });
+      if (action === 'move') {
+        setDialog({ kind: 'move', target: { kind: 'folder', id: f.id, name: f.name, folderId: f.parentId } });
+      }
       if (action === 'delete') setDialog({ kind: 'deleteFolder', folder: f });
       return;
     }
@@ -147,6 +151,9 @@ export default function FileManagerPage() {
     }
     if (action === 'share') setDialog({ kind: 'share', target: { kind: 'file', id: file.id, name: file.name } });
     if (action === 'rename') setDialog({ kind: 'rename', target: { kind: 'file', id: file.id, name: file.name } });
+    if (action === 'move') {
+      setDialog({ kind: 'move', target: { kind: 'file', id: file.id, name: file.name, folderId: file.folderId } });
+    }
     if (action === 'delete') setDialog({ kind: 'deleteFiles', files: [file] });
   };
 
@@ -365,6 +372,15 @@ export default function FileManagerPage() {
       ) : null}
       {dialog?.kind === 'share' ? <ShareDialog target={dialog.target} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'rename' ? <RenameDialog target={dialog.target} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'move' ? (
+        <MoveDialog
+          target={dialog.target}
+          onClose={(moved) => {
+            setDialog(null);
+            if (moved) notify({ level: 'success', title: moved });
+          }}
+        />
+      ) : null}
       {dialog?.kind === 'deleteFolder' ? (
         <DeleteFolderDialog
           folder={dialog.folder}
