@@ -143,6 +143,7 @@ export function MoveDialog({ target, onClose }: { target: MoveTarget; onClose: (
         select
         fullWidth
         disabled={!folders.data}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         helperText="Its sharing goes with it; a private folder keeps what is inside private."
       >
         <MenuItem value="">Top level</MenuItem>

@@ -152,6 +152,7 @@ describe('the file manager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Handbook' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move “Handbook”' });
+    expect(within(dialog).getByRole('combobox', { name: 'Move to' }).textContent).toBe('Top level');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Move to' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Top level']);

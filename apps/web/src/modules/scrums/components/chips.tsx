@@ -6,6 +6,7 @@ import {
   ratingLabel,
   SEVERITY_LABELS,
 } from '@backoffice/contract/modules/scrums';
+import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 
 const RATING_COLORS: Record<number, ChipProps['color']> = {
@@ -16,13 +17,35 @@ const RATING_COLORS: Record<number, ChipProps['color']> = {
   5: 'success',
 };
 
-/** "4 · Good". */
-export function RatingChip({ rating, size = 'small' }: { rating: number; size?: ChipProps['size'] }) {
+/** "4 · Good"; `compact`: the words give way on a phone (a narrow table), "4" with the words for readers. */
+export function RatingChip({
+  rating,
+  size = 'small',
+  compact = false,
+}: {
+  rating: number;
+  size?: ChipProps['size'];
+  compact?: boolean;
+}) {
+  const words = ratingLabel(rating);
   return (
     <Chip
       size={size}
       color={RATING_COLORS[rating] ?? 'default'}
-      label={`${rating} · ${ratingLabel(rating)}`}
+      aria-label={compact ? `${rating} · ${words}` : undefined}
+      title={compact ? words : undefined}
+      label={
+        compact ? (
+          <>
+            {rating}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {` · ${words}`}
+            </Box>
+          </>
+        ) : (
+          `${rating} · ${words}`
+        )
+      }
       sx={{ fontVariantNumeric: 'tabular-nums' }}
     />
   );

@@ -124,7 +124,7 @@ export default function AuditsPage() {
             <TableCell sx={mdUp}>{a.auditor?.name ?? '—'}</TableCell>
             <TableCell sx={{ ...mdUp, maxWidth: 260 }}>{componentNames(a)}</TableCell>
             <TableCell>
-              <RatingChip rating={a.rating} />
+              <RatingChip rating={a.rating} compact />
             </TableCell>
             <TableCell sx={smUp}>
               <FindingsCell audit={a} />
