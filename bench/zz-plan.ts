@@ -1,0 +1,11 @@
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/core/db/database.js';
+import { seed } from '../bench/bug-report.js';
+const admin = 'postgres://postgres@127.0.0.1:5432/test';
+const c = new pg.Client({ connectionString: admin }); await c.connect();
+await c.query('DROP DATABASE IF EXISTS plan_bug WITH (FORCE)'); await c.query('CREATE DATABASE plan_bug'); await c.end();
+const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/plan_bug', dataDir: '/tmp' });
+await database.close();
+const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/plan_bug' });
+console.log(await seed(pool));
+await pool.end();
