@@ -7,6 +7,7 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { useRecordForm } from '../../../ui/record-form';
 import { reportsApi } from '../api/reports';
 import { capital, KIND_WORDS } from '../lib/kind';
+import { ReportTitleField } from './lookup-fields';
 
 type Values = { title: string; description: string };
 
@@ -40,15 +41,7 @@ export function EditReportDialog({ kind, report, onClose }: { kind: ReportKind; 
       error={formError}
       width={640}
     >
-      <FormTextField
-        control={form.control}
-        name="title"
-        label="Title"
-        required
-        autoFocus
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-      />
+      <ReportTitleField control={form.control} />
       <FormTextField control={form.control} name="description" label="Description" multiline minRows={6} fullWidth />
     </FormDialog>
   );

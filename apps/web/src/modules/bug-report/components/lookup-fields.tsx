@@ -1,12 +1,12 @@
-// The pickers of a report's lookups (priority, status, component, department, folder) and its assignee, for
-// the create form. The assignee is picked from the users list, for those who may read it.
+// The title field and the pickers of a report's lookups (priority, status, component, department, folder) and
+// its assignee, for the create and edit forms. The assignee is picked from the users list, for those who may read it.
 
-import type { ReportKind } from '@backoffice/contract/modules/bug-report';
+import { type ReportKind, TITLE_MAX } from '@backoffice/contract/modules/bug-report';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { type Control, Controller } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { PersonPicker } from '../../../core/lookups/pickers';
-import { FormNumberField } from '../../../ui/form-text-field';
+import { FormNumberField, FormTextField } from '../../../ui/form-text-field';
 import { lookupsApi } from '../api/lookups';
 import type { ReportFormValues } from '../lib/report-form';
 
@@ -71,5 +71,20 @@ export function ReportLookupFields({ kind, control }: { kind: ReportKind; contro
         />
       </Box>
     </Box>
+  );
+}
+
+/** A report's title, as filed and as edited: focused first, capped where the contract caps it. */
+export function ReportTitleField<V extends FieldValues & { title: string }>({ control }: { control: Control<V> }) {
+  return (
+    <FormTextField
+      control={control}
+      name={'title' as Path<V>}
+      label="Title"
+      required
+      autoFocus
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
+    />
   );
 }

@@ -28,7 +28,7 @@ import {
 import { bugReportPaths } from '../paths';
 import { DuplicateSuggestions } from './duplicate-suggestions';
 import { FileDrop } from './file-drop';
-import { ReportLookupFields } from './lookup-fields';
+import { ReportLookupFields, ReportTitleField } from './lookup-fields';
 
 const DEFAULT_LEVEL: PriorityLevel = 'normal';
 
@@ -107,15 +107,7 @@ function ReportForm({ kind, defaultPriority }: { kind: ReportKind; defaultPriori
     >
       <FormSection title="What happened" description="A short title finds duplicates; the description tells the rest.">
         <Stack spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="title"
-            label="Title"
-            required
-            autoFocus
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
+          <ReportTitleField control={form.control} />
           <DuplicateSuggestions kind={kind} title={title} />
           <FormTextField
             control={form.control}
