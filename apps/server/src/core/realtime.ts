@@ -99,7 +99,9 @@ export async function createRealtime(options: {
       for (const socket of io.sockets.sockets.values()) socket.conn.close();
     },
     async close() {
-      io.disconnectSockets(true);
+      // This instance's sockets only: through the Redis adapter, io.disconnectSockets() would close
+      // every instance's, and a restart would drop every user at once.
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.allSettled(redisClients.map((c) => c.quit()));
     },
