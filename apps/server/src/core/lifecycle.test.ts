@@ -156,6 +156,38 @@ describe('graceful stop', () => {
   });
 });
 
+describe('graceful stop that runs out of time', () => {
+  let t: TestApp;
+  let base: string;
+  let entered: () => void;
+  const inside = new Promise<void>((resolve) => {
+    entered = resolve;
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      setup: (app) =>
+        app.get('/api/test-hung', async () => {
+          entered();
+          await new Promise<void>(() => {});
+        }),
+    });
+    base = await listen(t);
+  });
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+
+  it('gives up after SHUTDOWN_GRACE_S and says so (main.ts then exits 1)', async () => {
+    const pending = fetch(`${base}/api/test-hung`).catch(() => null);
+    await inside;
+    expect(await stopGracefully(t.app, t.app.lifecycle, 1_500)).toBe(false);
+    t.app.server.closeAllConnections();
+    await pending;
+  });
+});
+
 describe('job leases of a stopping instance', () => {
   let t: TestApp;
   beforeAll(async () => {
