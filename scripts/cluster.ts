@@ -2,7 +2,7 @@
 // DATA_DIR, behind nginx as the load balancer (docs/deployment.md). The failover test
 // (apps/server/src/core/cluster.test.ts) and bench/cluster.ts start the same cluster through `startCluster`.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -131,6 +131,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const count = options.instances ?? 2;
   const port = options.port ?? 8080;
   const ports = options.instancePorts ?? Array.from({ length: count }, (_, i) => port + 1 + i);
+  if (!existsSync(NGINX)) {
+    throw new Error(`nginx is not at ${NGINX}: apt-get install nginx-light, or name it in NGINX_BIN`);
+  }
   const run = path.join(options.dataDir, 'run');
   mkdirSync(run, { recursive: true });
   await ensureDatabase(options.databaseUrl);
