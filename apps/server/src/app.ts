@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './core/audit.js';
 import { Sessions } from './core/auth/sessions.js';
@@ -17,10 +17,13 @@ import { type Database, openDatabase } from './core/db/database.js';
 import { registerErrorHandling } from './core/errors.js';
 import { adoptLegacyFiles } from './core/files/legacy.js';
 import { registerEndpoints } from './core/http.js';
+import { type Lifecycle, registerLifecycle } from './core/lifecycle.js';
+import { registerMetrics } from './core/metrics.js';
 import type { ServerModule } from './core/module.js';
 import type { ServerPolicy } from './core/policy.js';
 import { createRealtime } from './core/realtime.js';
 import { collectReferences } from './core/references.js';
+import { registerRequestLog, requestId } from './core/request-log.js';
 import { coreJobs, startSchedules } from './core/schedules/app-schedules.js';
 import { checkModuleServices } from './core/services.js';
 import { registerSpa } from './core/spa.js';
@@ -29,6 +32,8 @@ import { serverModules } from './modules/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Readiness and the graceful stop (core/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -37,6 +42,8 @@ export interface BuildOptions {
   database?: Database;
   /** The modules to serve; every module by default (tests may add one). */
   modules?: readonly ServerModule[];
+  /** Where the log lines go (stdout by default); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: database, sessions, realtime, every module's endpoints and the web app. */
@@ -51,7 +58,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.query.key'], censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // One line per request of our own instead (core/request-log.ts), never with the URL.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // Off unless TRUST_PROXY says which proxies to believe: X-Forwarded-For is anyone's to send.
     // A hop count is given as the function Fastify's types ask for (same meaning: the nearest n).
@@ -160,6 +171,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-robots-tag', 'noindex, nofollow');
     return payload;
   });
+  registerRequestLog(app);
+  registerMetrics(app, ctx);
+  app.decorate('lifecycle', registerLifecycle(app, ctx));
   registerAudit(app, database.pool);
   const handlers = modules.flatMap((m) => m.handlers);
   const policies = new Map<string, ServerPolicy>(modules.flatMap((m) => Object.entries(m.policies ?? {})));

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ensureAdministrator } from './core/bootstrap.js';
 import { ConfigError, loadConfig, randomPassword } from './core/config.js';
+import { stopGracefully } from './core/lifecycle.js';
 import { serverModules } from './modules/index.js';
 
 function fail(message: string): never {
@@ -46,17 +47,17 @@ process.stdout.write(
   `Back office ready on http://${shown}:${config.port} (${app.ctx.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})\n`,
 );
 
+// SIGTERM (systemd, docker stop, a rolling restart): stop taking work, finish what is in flight, hand
+// the sockets to the other instances, release the job leases, exit 0 (1 when SHUTDOWN_GRACE_S ran out).
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests, closing sockets and database');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app.log.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'stopping: draining, then closing');
+    stopGracefully(app, app.lifecycle, config.shutdownGraceMs).then((clean) => {
+      app.log.info({ clean }, clean ? 'stopped' : 'stopped before everything finished (SHUTDOWN_GRACE_S)');
+      process.exit(clean ? 0 : 1);
+    });
   });
 }

@@ -209,8 +209,8 @@ function writeSecurityEvent(
   const facts = request.securityFacts ?? {};
   const after = suppressed ? { suppressed } : null;
   return pool.query(
-    `INSERT INTO audit_log (user_id, username, method, route, status_code, after, ip, peer, event)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO audit_log (user_id, username, method, route, status_code, after, ip, peer, event, request_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       request.user?.id ?? facts.userId ?? null,
       (request.user?.username ?? facts.username ?? null)?.slice(0, 200) ?? null,
@@ -221,6 +221,7 @@ function writeSecurityEvent(
       request.ip,
       peerOf(request),
       event,
+      request.id,
     ],
   );
 }
@@ -247,8 +248,8 @@ function insertChange(request: FastifyRequest, statusCode: number, facts: AuditF
     after === null ? undefined : redact(after),
   );
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-  return sql`INSERT INTO audit_log (user_id, username, method, route, entity, entity_id, status_code, before, after, ip, peer)
+  return sql`INSERT INTO audit_log (user_id, username, method, route, entity, entity_id, status_code, before, after, ip, peer, request_id)
     VALUES (${actor?.id ?? null}, ${actor?.username ?? null}, ${request.method}, ${request.routeOptions.url},
             ${facts.entity ?? null}, ${entityId === undefined ? null : String(entityId)}, ${statusCode},
-            ${json(kept.before)}, ${json(kept.after)}, ${request.ip}, ${peerOf(request)})`;
+            ${json(kept.before)}, ${json(kept.after)}, ${request.ip}, ${peerOf(request)}, ${request.id})`;
 }

@@ -24,6 +24,8 @@ export type BusEvent<K extends BusEventType = BusEventType> = K extends BusEvent
 export interface Bus {
   publish(event: BusEvent): void;
   subscribe(listener: (event: BusEvent) => void): void;
+  /** Hears the other instances: true without Redis, else while the subscriber is connected. */
+  subscribed(): boolean;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function createBus(redis?: { url: string; prefix: string }): Promis
     return {
       publish: (event) => local.emit('event', event),
       subscribe: (listener) => local.on('event', listener),
+      subscribed: () => true,
       close: async () => {},
     };
   }
@@ -58,6 +61,7 @@ export async function createBus(redis?: { url: string; prefix: string }): Promis
       publisher.publish(channel, JSON.stringify({ from: instance, event })).catch(() => {});
     },
     subscribe: (listener) => local.on('event', listener),
+    subscribed: () => subscriber.isReady,
     async close() {
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
     },

@@ -103,6 +103,10 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: intInRange(1, 365, 7),
   /** …and this many days after its sign-in, however much it is used. */
   SESSION_MAX_DAYS: intInRange(1, 365, 30),
+  /** On SIGTERM, how long requests in flight (and running jobs) may take before the instance exits. */
+  SHUTDOWN_GRACE_S: intInRange(1, 600, 30),
+  /** The bearer token GET /metrics asks for; /metrics is off (404) without it (docs/deployment.md). */
+  METRICS_TOKEN: optionalNonEmpty(z.string().min(24, 'must be at least 24 characters')),
 });
 
 export interface Config {
@@ -127,6 +131,10 @@ export interface Config {
   sessionIdleDays: number;
   /** …or this many days after sign-in (SESSION_MAX_DAYS), whichever comes first. */
   sessionMaxDays: number;
+  /** On SIGTERM: the longest the instance waits for requests in flight and running jobs (SHUTDOWN_GRACE_S). */
+  shutdownGraceMs: number;
+  /** The token of GET /metrics (METRICS_TOKEN); undefined: no metrics are served. */
+  metricsToken: string | undefined;
   /** Each module's validated settings by module name; a module reads its own with `settings.of(ctx)`. */
   modules: Readonly<Record<string, unknown>>;
 }
@@ -174,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, modules: readon
     jobs: true,
     sessionIdleDays: e.SESSION_IDLE_DAYS,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_S * 1000,
+    metricsToken: e.METRICS_TOKEN,
     modules: moduleSettings,
   };
 }

@@ -13,6 +13,16 @@ export type ServerEvent = keyof ServerEvents;
 export interface Realtime {
   emitToUser<E extends ServerEvent>(userId: number, event: E, payload: ServerEvents[E]): void;
   emitToUsers<E extends ServerEvent>(userIds: readonly number[], event: E, payload: ServerEvents[E]): void;
+  /** Sockets connected to this instance (metrics). */
+  connections(): number;
+  /** Hears the other instances' emits: true without Redis, else while the adapter's subscriber is connected. */
+  subscribed(): boolean;
+  /**
+   * The instance is stopping: refuses new sockets and closes the transport of every socket it has,
+   * without socket.io's "server disconnect" (after which a client does not retry), so each client
+   * reconnects, through the balancer, to another instance.
+   */
+  handOff(): void;
   close(): Promise<void>;
 }
 
@@ -31,8 +41,16 @@ export async function createRealtime(options: {
   redis?: { url: string; prefix: string };
   log: FastifyBaseLogger;
 }): Promise<Realtime> {
-  const io = new Server(options.httpServer, { path: '/ws', serveClient: false, cors: { origin: false } });
-  let redisClients: { quit(): Promise<unknown> }[] = [];
+  let handingOff = false;
+  const io = new Server(options.httpServer, {
+    path: '/ws',
+    serveClient: false,
+    cors: { origin: false },
+    // While the instance stops, a new handshake is refused with an HTTP error: the client counts it as a
+    // failed attempt and tries again after its delay (a refusal by `io.use` would stop it for good).
+    allowRequest: (_req, callback) => callback(handingOff ? 'the instance is stopping' : null, !handingOff),
+  });
+  let redisClients: { quit(): Promise<unknown>; isReady: boolean }[] = [];
   if (options.redis) {
     const pub = createClient({ url: options.redis.url });
     const sub = pub.duplicate();
@@ -74,8 +92,16 @@ export async function createRealtime(options: {
     emitToUsers: (userIds, event, payload) => {
       if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
     },
+    connections: () => io.engine.clientsCount,
+    subscribed: () => redisClients.every((c) => c.isReady),
+    handOff() {
+      handingOff = true;
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
+    },
     async close() {
-      io.disconnectSockets(true);
+      // This instance's sockets only: through the Redis adapter, io.disconnectSockets() would close
+      // every instance's, and a restart would drop every user at once.
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await Promise.allSettled(redisClients.map((c) => c.quit()));
     },

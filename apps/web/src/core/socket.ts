@@ -12,6 +12,7 @@ import { showError, showInfo, showSuccess } from './dialogs';
 import { messages } from './messages';
 import { addToNotificationList } from './notification-list';
 import { notify } from './notifications';
+import { queryClient } from './query-client';
 import { session } from './session';
 
 export const SOCKET_PATH = '/ws';
@@ -105,6 +106,9 @@ export function connectSocket(key: string): void {
   const s = io({
     path: SOCKET_PATH,
     query: { key },
+    // WebSocket only: long-polling would need every request of a socket to reach the same instance,
+    // and the instances stand behind a balancer without stickiness (docs/deployment.md).
+    transports: ['websocket'],
     reconnection: true,
     reconnectionDelay: 1_000,
     reconnectionDelayMax: 30_000,
@@ -115,7 +119,14 @@ export function connectSocket(key: string): void {
   s.on('forceLogout', socketHandlers.forceLogout);
   s.on('roleUpdated', socketHandlers.roleUpdated);
   s.on('updateCredentials', socketHandlers.updateCredentials);
-  s.on('connect', () => markConnected(true));
+  let connectedBefore = false;
+  s.on('connect', () => {
+    markConnected(true);
+    // Back after a restart or a lost connection (possibly on another instance): what was pushed
+    // meanwhile never arrived, so every screen reads its data again.
+    if (connectedBefore) void queryClient.invalidateQueries();
+    connectedBefore = true;
+  });
   s.on('connect_error', () => {
     // socket.io retries transport errors itself; a refusal by the server leaves it inactive.
     if (!s.active) void onRefused(key);

@@ -216,6 +216,8 @@ export const auditLog = pgTable(
     peer: text('peer'),
     /** A security event (`sign-in.failed`, `access.refused`…); null for a change. */
     event: text('event'),
+    /** The request's id, as in its log line and the `X-Request-Id` reply header (docs/deployment.md). */
+    requestId: text('request_id'),
   },
   (t) => [
     // Newest first: id DESC matches ORDER BY id DESC (ids are never null, so NULLS order is moot).

@@ -2,6 +2,7 @@
 // instance, run with their timeout, ended, marked failed when stale, read back for retries and pruned.
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context.js';
+import { metricsOf } from '../metrics.js';
 import type { JobRun, RecordJob, ScheduledRecord } from '../module.js';
 import type { Schedule } from './schedules.js';
 
@@ -13,6 +14,8 @@ export const DEFAULT_TIMEOUT = HOUR;
 /** Runs kept per schedule, and for how long (the newest run of a schedule is kept however old). */
 export const KEEP_RUNS = 100;
 export const KEEP_DAYS = 30;
+/** What a run still going when its instance stopped is recorded with (its lease released). */
+export const STOPPED_ERROR = 'Stopped with its instance before it finished';
 /** What a run that outlived its timeout is recorded with. */
 export const STALE_ERROR = 'Did not finish within its timeout (its instance stopped or hung)';
 const ERROR_MAX = 2_000;
@@ -139,9 +142,22 @@ export function executeRun(
     } catch (err) {
       ctx.log.error({ err, job: schedule.key }, 'recording the end of a scheduled run failed');
     }
+    metricsOf(ctx)?.jobRun(schedule.job.name, error === null ? 'succeeded' : 'failed');
     return { name: schedule.record ? schedule.label : schedule.key, error };
   })();
   return { controller, done };
+}
+
+/**
+ * Releases the runs of a stopping instance that did not end in its grace: recorded as failed, so no
+ * schedule waits for their timeout, and the sweep of another instance retries them as any failure.
+ */
+export async function releaseRuns(ctx: AppContext, ids: number[], now: Date): Promise<void> {
+  if (!ids.length) return;
+  await ctx.pool.query(
+    `UPDATE job_runs SET outcome = 'failed', finished_at = $2, error = $3 WHERE id = ANY($1) AND outcome = 'running'`,
+    [ids, now, STOPPED_ERROR],
+  );
 }
 
 /**

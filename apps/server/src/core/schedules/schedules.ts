@@ -11,6 +11,7 @@ import {
   type JobRunRow,
   pruneRuns,
   type RunEnd,
+  releaseRuns,
 } from './runs.js';
 
 const SECOND = 1_000;
@@ -292,7 +293,10 @@ export class Schedules {
     );
   }
 
-  /** Stops the timers, tells the runs going on to stop, and waits up to `graceMs` for them. */
+  /**
+   * Stops the timers, tells the runs going on to stop, and waits up to `graceMs` for them; those still
+   * going then are recorded as failed (their lease released: another instance retries them).
+   */
   async stop(graceMs = 5 * SECOND): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearInterval(timer);
@@ -308,5 +312,8 @@ export class Schedules {
       }),
     ]);
     clearTimeout(timer);
+    await releaseRuns(this.ctx, [...this.inFlight.keys()], this.now()).catch((err) =>
+      this.ctx.log.error({ err }, 'releasing the runs of a stopping instance failed'),
+    );
   }
 }
