@@ -94,7 +94,18 @@ export async function load(url: string, headers: Record<string, string> = {}, se
 }
 type Load = Awaited<ReturnType<typeof load>>;
 
-/** Both answer the same, or the comparison means nothing. */
+/** JSON with every object's keys in one order: the server writes them in the reply schema's order. */
+function canonical(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(canonical);
+  if (json === null || typeof json !== 'object') return json;
+  return Object.fromEntries(
+    Object.keys(json)
+      .sort()
+      .map((key) => [key, canonical((json as Record<string, unknown>)[key])]),
+  );
+}
+
+/** Both answer the same (the same values; the order of an object's keys means nothing), or the comparison means nothing. */
 export async function assertSameAnswer(
   ours: string,
   theirs: string,
@@ -105,7 +116,7 @@ export async function assertSameAnswer(
     fetch(ours, { headers }).then(async (r) => normalize(await r.json())),
     fetch(theirs).then(async (r) => normalize(await r.json())),
   ]);
-  const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+  const [x, y] = [JSON.stringify(canonical(a)), JSON.stringify(canonical(b))];
   if (x !== y) {
     // From the first difference on, so that a long reply shows where they part.
     let at = 0;

@@ -12,6 +12,7 @@ import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { COUNT_CAP } from '@backoffice/contract';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
@@ -107,12 +108,15 @@ async function createReader(pool: pg.Pool): Promise<{ username: string; password
 async function serviceSql(page: number, take: number): Promise<string[]> {
   const texts: string[] = [];
   const pool = {
-    query: async (text: string) => {
+    query: async (query: string | { text: string }) => {
+      const text = typeof query === 'string' ? query : query.text;
       texts.push(text);
-      return { rows: text.includes('count(*)') ? [{ n: 0 }] : [] };
+      return { rows: text.includes('count(*)') ? [{ n: 0 }] : [], fields: [] };
     },
   };
-  await listAudit({ pool } as unknown as AppContext, { page, take });
+  // The service reads through drizzle and the company time zone (for date ranges).
+  const db = drizzle(pool as unknown as pg.Pool);
+  await listAudit({ pool, db, config: { timeZone: 'UTC' } } as unknown as AppContext, { page, take });
   return texts;
 }
 

@@ -1,12 +1,11 @@
 import { parse as parseQueryString } from 'node:querystring';
 import { endpoints, parseBracketedArrays } from '@backoffice/contract';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAudit } from './core/audit.js';
 import { Sessions } from './core/auth/sessions.js';
 import { installationId, signingSecret } from './core/bootstrap.js';
@@ -23,8 +22,10 @@ import type { ServerModule } from './core/module.js';
 import type { ServerPolicy } from './core/policy.js';
 import { createRealtime } from './core/realtime.js';
 import { collectReferences } from './core/references.js';
+import { replySerializerCompiler, replySerializerFrom } from './core/reply-serializer.js';
 import { registerRequestLog, requestId } from './core/request-log.js';
 import { coreJobs, startSchedules } from './core/schedules/app-schedules.js';
+import { registerSecurityHeaders } from './core/security-headers.js';
 import { checkModuleServices } from './core/services.js';
 import { registerSpa } from './core/spa.js';
 import { serverModules } from './modules/index.js';
@@ -82,7 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies: compiled from the contract's schemas; tests also check each one with zod (core/reply-serializer.ts).
+  app.setSerializerCompiler(replySerializerCompiler(replySerializerFrom()));
   registerErrorHandling(app);
 
   const database =
@@ -134,7 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
   app.decorateRequest('user', null);
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, worked out once at start, and the caching and indexing rules (core/security-headers.ts).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -163,14 +166,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  // API answers carry tokens and personal data: no cache keeps them. A route that may be cached
-  // (public files: immutable) sets its own header first.
-  // An internal tool: no search engine indexes any of it (robots.txt says the same to crawlers).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    return payload;
-  });
   registerRequestLog(app);
   registerMetrics(app, ctx);
   app.decorate('lifecycle', registerLifecycle(app, ctx));

@@ -114,31 +114,42 @@ export function auditChange(tx: Tx, facts: AuditFacts): void {
 export function registerAudit(app: FastifyInstance, pool: pg.Pool): void {
   const budget = new EventBudget();
   const db = drizzle(pool);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, so that the answers with nothing to write (every read that succeeds) pass
+  // without a promise: only a security event or a change not yet recorded waits for its row.
+  app.addHook('onSend', (request, reply, payload, done) => {
     request.audit?.close();
-    if (!request.routeOptions.url?.startsWith('/api/')) return payload;
-    const event = securityEventOf(request, reply.statusCode);
+    const work = auditWork(request, reply.statusCode);
+    if (!work) {
+      done(null, payload);
+      return;
+    }
+    work.then(
+      () => done(null, payload),
+      () => done(null, payload),
+    );
+  });
+
+  function auditWork(request: FastifyRequest, statusCode: number): Promise<unknown> | undefined {
+    if (!request.routeOptions.url?.startsWith('/api/')) return undefined;
+    const event = securityEventOf(request, statusCode);
     if (event) {
       const key = `${event}|${request.ip}|${request.user?.id ?? ''}`;
       const { written, suppressed } = budget.take(key);
-      if (written) {
-        await writeSecurityEvent(pool, request, reply.statusCode, event, suppressed).catch((err) =>
-          request.log.error({ err }, 'security event write failed'),
-        );
-      }
-      return payload;
+      if (!written) return undefined;
+      return writeSecurityEvent(pool, request, statusCode, event, suppressed).catch((err) =>
+        request.log.error({ err }, 'security event write failed'),
+      );
     }
-    if (!changingMethods.has(request.method) || reply.statusCode >= 400 || request.skipAudit) return payload;
-    if (request.audit?.wroteRow) return payload;
+    if (!changingMethods.has(request.method) || statusCode >= 400 || request.skipAudit) return undefined;
+    if (request.audit?.wroteRow) return undefined;
     if (request.audit?.committedUndescribed && !request.auditFacts) {
       // Still recorded, but after the commit: the module should describe it in its transaction.
       request.log.warn({ route: request.routeOptions.url }, 'a change committed without auditChange()');
     }
-    await db
-      .execute(insertChange(request, reply.statusCode, request.auditFacts ?? {}))
+    return db
+      .execute(insertChange(request, statusCode, request.auditFacts ?? {}))
       .catch((err) => request.log.error({ err }, 'audit write failed'));
-    return payload;
-  });
+  }
 }
 
 function securityEventOf(request: FastifyRequest, statusCode: number): SecurityEvent | undefined {

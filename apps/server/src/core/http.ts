@@ -114,7 +114,10 @@ export function registerEndpoints(
         response: status === 204 ? { 204: { type: 'null' } as never } : { [status]: endpoint.reply },
       },
       // The guard runs before validation: a caller without access learns nothing about the input.
-      onRequest: async (request) => guard(ctx, endpoint, request),
+      // A public endpoint has none (`request.user` is null by default): no hook to run.
+      ...(endpoint.access === 'public'
+        ? {}
+        : { onRequest: async (request: FastifyRequest) => guard(ctx, endpoint, request) }),
       handler: async (request, reply) => {
         const { params, query, body, user } = request;
         // The record policy, before the handler: a record the caller may not see is a 404 before

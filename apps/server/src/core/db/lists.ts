@@ -76,6 +76,63 @@ export interface Page<T> {
   take: number;
 }
 
+/** How long where a page began and ended is remembered (`Seek`). */
+const ANCHOR_MS = 30_000;
+const anchorsOf = new WeakMap<
+  object,
+  Map<string, { at: number; pages: Map<number, { first: unknown; last: unknown }> }>
+>();
+
+/**
+ * Deep pages without OFFSET's cost, behind the same `page` (docs/architecture.md "Conventions"):
+ * where each page of a query began and ended (its first and last row's position in the order) is
+ * remembered for 30 s. Page N asked again starts at its remembered first row; page N + 1 right
+ * after its last row; another page after the nearest remembered page before it, skipping only the
+ * pages in between. Page 1 is always read from the top. A page's rows are those it had when the
+ * query's first page of the 30 s was read: a row added meanwhile at the top shifts no page (as a
+ * reader paging through wants), and after 30 s the pages are read afresh.
+ *
+ * Only for a list ordered by one unique column (the audit log's id): a position is then one value.
+ */
+export interface Seek<Row> {
+  /** The query apart from its page: filters, order and take (two queries alike share positions). */
+  key: string;
+  /** A row's position in the order. */
+  positionOf(row: Row): number | string;
+  /** The rows at or after (`from`) or after a position in the order. */
+  after(position: number | string, from: boolean): SQL;
+}
+
+function seekPlan(owner: object, key: string, page: number, take: number) {
+  const byKey = anchorsOf.get(owner)?.get(key);
+  if (!byKey || Date.now() - byKey.at >= ANCHOR_MS || page === 1) return { offset: (page - 1) * take };
+  const exact = byKey.pages.get(page);
+  if (exact) return { offset: 0, position: exact.first as number | string, from: true };
+  let nearest = 0;
+  for (const p of byKey.pages.keys()) if (p < page && p > nearest) nearest = p;
+  if (!nearest) return { offset: (page - 1) * take };
+  const before = byKey.pages.get(nearest)!;
+  return { offset: (page - 1 - nearest) * take, position: before.last as number | string, from: false };
+}
+
+function rememberPage(owner: object, key: string, page: number, first: unknown, last: unknown): void {
+  let byOwner = anchorsOf.get(owner);
+  if (!byOwner) {
+    byOwner = new Map();
+    anchorsOf.set(owner, byOwner);
+  }
+  let byKey = byOwner.get(key);
+  const now = Date.now();
+  if (!byKey || now - byKey.at >= ANCHOR_MS) {
+    // Positions are taken afresh from page 1 (or the page read by OFFSET) every 30 s.
+    if (byOwner.size >= 1_000) byOwner.clear();
+    byKey = { at: now, pages: new Map() };
+    byOwner.set(key, byKey);
+  }
+  if (byKey.pages.size >= 1_000) return;
+  byKey.pages.set(page, { first, last });
+}
+
 /** What a list endpoint's query brings: the page, and (when it sorts) the column and direction. */
 export interface ListQuery<K extends string = string> extends PageParams {
   sortBy?: K | undefined;
@@ -101,10 +158,13 @@ export async function paged<Row, Item = Row, K extends string = string>(
   db: Pick<Db, 'execute'>,
   q: ListQuery<K>,
   list: {
-    rows: (page: { orderBy: SQL[]; limit: number; offset: number }) => Promise<Row[]>;
+    /** `seek`: the condition to add to the list's WHERE (AND), when the page is found by position (`Seek`). */
+    rows: (page: { orderBy: SQL[]; limit: number; offset: number; seek?: SQL }) => Promise<Row[]>;
     count: SQLWrapper;
     order: ListOrder<K>;
     shape?: (rows: Row[]) => Item[] | Promise<Item[]>;
+    /** Deep pages by position rather than OFFSET, for a list in its default order (`Seek`). */
+    seek?: Seek<Row>;
   },
 ): Promise<Page<Item>> {
   const columns = list.order.columns ?? {};
@@ -117,10 +177,20 @@ export async function paged<Row, Item = Row, K extends string = string>(
     list.order.tiebreak,
     list.order.tiebreakDirection,
   );
+  const seek = sortBy === undefined && offsetOf(q) < MAX_OFFSET ? list.seek : undefined;
+  const plan = seek ? seekPlan(db, seek.key, q.page, q.take) : { offset: offsetOf(q) };
   const [rows, count] = await Promise.all([
-    list.rows({ orderBy, limit: q.take, offset: offsetOf(q) }),
+    list.rows({
+      orderBy,
+      limit: q.take,
+      offset: plan.offset,
+      ...(seek && 'position' in plan ? { seek: seek.after(plan.position!, plan.from!) } : {}),
+    }),
     countCapped(db, list.count),
   ]);
+  if (seek && rows.length) {
+    rememberPage(db, seek.key, q.page, seek.positionOf(rows[0]!), seek.positionOf(rows[rows.length - 1]!));
+  }
   const items = list.shape ? await list.shape(rows) : (rows as unknown as Item[]);
   return pageOf(items, count, q);
 }

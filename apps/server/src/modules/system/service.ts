@@ -123,18 +123,31 @@ function shapeEntry(r: AuditRow): AuditEntry {
  */
 export async function listAudit(ctx: AppContext, q: AuditQuery) {
   const where = auditWhere(ctx, q);
+  const { page: _page, ...filters } = q;
   const page = await paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
+    rows: ({ orderBy, limit, offset, seek }) =>
       ctx.db
         .select(AUDIT_COLUMNS)
         .from(auditLog)
-        .where(where)
+        .where(seek ? and(where, seek) : where)
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
     count: ctx.db.select({ one: sql`1` }).from(auditLog).where(where),
     order: { fallback: isRanged(q) ? [desc(auditLog.at)] : [], tiebreak: auditLog.id, tiebreakDirection: 'DESC' },
     shape: (rows) => rows.map(shapeEntry),
+    // Newest first by id: a deep page starts from a remembered id instead of skipping rows (lists.ts `Seek`).
+    // A date range orders by `at` (microseconds, which a JS date cannot hold): paged by OFFSET as before.
+    ...(isRanged(q)
+      ? {}
+      : {
+          seek: {
+            key: `audit\u0000${JSON.stringify(filters)}`,
+            positionOf: (row: AuditRow) => row.id,
+            after: (id: number | string, from: boolean) =>
+              from ? lte(auditLog.id, Number(id)) : lt(auditLog.id, Number(id)),
+          },
+        }),
   });
   return { ...page, timeZone: ctx.config.timeZone };
 }
