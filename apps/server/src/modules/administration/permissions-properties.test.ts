@@ -142,9 +142,12 @@ describe('a role change previewed = the change saved', () => {
           // Who gained and lost which scope, from the sessions, as the preview's shape has it.
           const gained: Record<string, number[]> = {};
           const lost: Record<string, number[]> = {};
+          const add = (into: Record<string, number[]>, scope: string, id: number) => {
+            into[scope] = [...(into[scope] ?? []), id];
+          };
           for (const m of inRole) {
-            for (const s of after.get(m.id)!) if (!before.get(m.id)!.has(s)) (gained[s] ??= []).push(m.id);
-            for (const s of before.get(m.id)!) if (!after.get(m.id)!.has(s)) (lost[s] ??= []).push(m.id);
+            for (const s of after.get(m.id)!) if (!before.get(m.id)!.has(s)) add(gained, s, m.id);
+            for (const s of before.get(m.id)!) if (!after.get(m.id)!.has(s)) add(lost, s, m.id);
           }
           const shape = (list: typeof preview.added) =>
             Object.fromEntries(list.map((s) => [s.scope, s.users.map((u) => u.id).sort((a, b) => a - b)]));
