@@ -1,7 +1,7 @@
 import { administrationScreens } from '@backoffice/contract/modules/administration.paths';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { defineModule } from '../../core/module';
@@ -106,7 +106,7 @@ export default defineModule({
           label: 'Who can do what',
           path: administrationPaths.permissions(),
           scopes: ['users:roles:read'],
-          icon: ManageSearchOutlined,
+          icon: PolicyOutlined,
         },
         {
           order: 45,

@@ -106,7 +106,9 @@ export const permissionsExportQuery = z
   .refine((q) => (q.scopes === undefined) !== (q.userId === undefined), {
     message: 'Export either the holders of scopes or the scopes of one user',
     path: ['scopes'],
-  });
+  })
+  // Random samples rarely name exactly one of the two (test/endpoint-samples.ts tries this first).
+  .meta({ examples: [{ scopes: ['users:roles:read'] }] });
 export type PermissionsExportQuery = z.input<typeof permissionsExportQuery>;
 
 export const exportPermissions = endpoint({
