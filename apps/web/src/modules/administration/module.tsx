@@ -1,8 +1,8 @@
 import { administrationScreens } from '@backoffice/contract/modules/administration.paths';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { defineModule } from '../../core/module';
 import { administrationPaths } from './paths';
