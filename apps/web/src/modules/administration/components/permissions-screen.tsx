@@ -36,6 +36,7 @@ import { SearchField } from '../../../ui/search-field';
 import { exportPermissionsRequest } from '../api/export-permissions';
 import { useScopeHolders } from '../api/scope-holders';
 import { useUserPermissions } from '../api/user-permissions';
+import { smUp } from '../lib/list-columns';
 
 /** What one may ask about: a declared scope, or a screen of the menu (its scopes, all needed). */
 interface Question {
@@ -135,7 +136,7 @@ function Holders({ question, at, onOpen }: { question: Question; at?: string; on
         head={
           <>
             <TableCell>Person</TableCell>
-            <TableCell>Role</TableCell>
+            <TableCell sx={smUp}>Role</TableCell>
             <TableCell>Through</TableCell>
           </>
         }
@@ -161,8 +162,13 @@ function Holders({ question, at, onOpen }: { question: Question; at?: string; on
                 @{h.username}
                 {h.exists ? '' : ' · deleted since'}
               </Typography>
+              {h.role ? (
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ display: { sm: 'none' } }}>
+                  {h.role.name}
+                </Typography>
+              ) : null}
             </TableCell>
-            <TableCell>{h.role?.name ?? '—'}</TableCell>
+            <TableCell sx={smUp}>{h.role?.name ?? '—'}</TableCell>
             <TableCell>
               <Source holder={h} />
             </TableCell>
