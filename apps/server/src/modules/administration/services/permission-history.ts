@@ -4,7 +4,7 @@
 // without a row (the first administrator, rows written by hand) are left out by their `created_at`.
 // Departments grant no scope, so their changes do not enter. docs/administration.md "Time travel".
 import type { PermissionHistory } from '@backoffice/contract/modules/administration';
-import { and, desc, gt, inArray, isNull, lt, min } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, min, or } from 'drizzle-orm';
 import type { Db, Executor } from '../../../core/db/database.js';
 import { auditLog } from '../../../core/db/schema.js';
 import { loadState, type PermissionState, type StateRole, type StateUser } from './permission-state.js';
@@ -97,8 +97,11 @@ export function undo(state: PermissionState, change: PermissionChange): boolean 
   return true;
 }
 
-/** The role and user changes after `at`, newest first (index audit_log_permission_idx). */
-export function changesAfter(db: Executor, at: Date): Promise<PermissionChange[]> {
+/**
+ * The role and user changes after `at`, newest first (index audit_log_entity_at_idx); with `userId`,
+ * only that user's rows beside the roles' (a move of users is a role's row).
+ */
+export function changesAfter(db: Executor, at: Date, userId?: number): Promise<PermissionChange[]> {
   return db
     .select({
       id: auditLog.id,
@@ -111,7 +114,9 @@ export function changesAfter(db: Executor, at: Date): Promise<PermissionChange[]
     .from(auditLog)
     .where(
       and(
-        inArray(auditLog.entity, [...PERMISSION_ENTITIES]),
+        userId === undefined
+          ? inArray(auditLog.entity, [...PERMISSION_ENTITIES])
+          : or(eq(auditLog.entity, 'role'), and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)))),
         gt(auditLog.at, at),
         isNull(auditLog.event),
         lt(auditLog.statusCode, 400),
@@ -126,12 +131,19 @@ export async function auditLogStart(db: Executor): Promise<Date | null> {
   return row?.oldest ? new Date(row.oldest) : null;
 }
 
-/** Roles and users as they were at `at`, and how far that answer can be trusted. */
-export async function stateAt(db: Db, at: Date): Promise<{ state: PermissionState; history: PermissionHistory }> {
+/**
+ * Roles and users as they were at `at`, and how far that answer can be trusted; with `userId`, only
+ * that user among the users (one person's scopes then need no one else's history).
+ */
+export async function stateAt(
+  db: Db,
+  at: Date,
+  userId?: number,
+): Promise<{ state: PermissionState; history: PermissionHistory }> {
   // The present and the changes since `at` from one snapshot: a change committed between two reads
   // would otherwise be undone from a present that does not hold it yet (or the reverse).
   const [state, changes, start] = await db.transaction(
-    (tx) => Promise.all([loadState(tx), changesAfter(tx, at), auditLogStart(tx)]),
+    (tx) => Promise.all([loadState(tx, userId), changesAfter(tx, at, userId), auditLogStart(tx)]),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   let completeFrom = start;

@@ -3,7 +3,7 @@
 // issue 35 — holders, a user's effective scopes, a change's preview, the past — goes through these
 // functions over a snapshot of roles and users, taken now (loadState) or replayed (permission-history.ts).
 import { hasScopes, SCOPE_CATALOGUE, scopeLabel, scopeMatches } from '@backoffice/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
 import { roleScopes, roles, users } from '../../../core/db/schema.js';
 
@@ -43,8 +43,8 @@ export async function loadRoles(db: Executor): Promise<Map<number, StateRole>> {
   return map;
 }
 
-/** Roles and users as they are now. */
-export async function loadState(db: Executor): Promise<PermissionState> {
+/** Roles and users (or the one `userId`) as they are now. */
+export async function loadState(db: Executor, userId?: number): Promise<PermissionState> {
   const [roleMap, userRows] = await Promise.all([
     loadRoles(db),
     db
@@ -57,7 +57,8 @@ export async function loadState(db: Executor): Promise<PermissionState> {
         departmentId: users.departmentId,
         createdAt: users.createdAt,
       })
-      .from(users),
+      .from(users)
+      .where(userId === undefined ? undefined : eq(users.id, userId)),
   ]);
   return { roles: roleMap, users: new Map(userRows.map((u) => [u.id, { ...u, exists: true }])) };
 }

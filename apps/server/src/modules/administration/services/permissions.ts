@@ -107,17 +107,20 @@ export async function scopeHolders(
 /** A user's effective scopes with their source: now, or at `at` (replayed). */
 export async function userPermissions(ctx: AppContext, userId: number, at?: string): Promise<UserPermissions> {
   if (at) {
-    const { state, history } = await stateAt(ctx.db, new Date(at));
+    const { state, history } = await stateAt(ctx.db, new Date(at), userId);
     const user = state.users.get(userId);
     if (!user) throw notFound('User (at that time)');
     return { ...permissionsOf(state, user), history };
   }
-  const [row] = await ctx.db
-    .select({ ...holderColumns, departmentId: users.departmentId, createdAt: users.createdAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [[row], roleMap] = await Promise.all([
+    ctx.db
+      .select({ ...holderColumns, departmentId: users.departmentId, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, userId)),
+    loadRoles(ctx.db),
+  ]);
   if (!row) throw notFound('User');
-  const state: PermissionState = { roles: await loadRoles(ctx.db), users: new Map() };
+  const state: PermissionState = { roles: roleMap, users: new Map() };
   return permissionsOf(state, { ...row, exists: true });
 }
 
@@ -132,7 +135,9 @@ export async function exportPermissions(
   q: { scopes?: string[]; userId?: number; at?: string },
 ): Promise<{ filename: string; text: string }> {
   const at = q.at ? new Date(q.at) : new Date();
-  const { state, history } = q.at ? await stateAt(ctx.db, at) : { state: await loadState(ctx.db), history: undefined };
+  const { state, history } = q.at
+    ? await stateAt(ctx.db, at, q.userId)
+    : { state: await loadState(ctx.db, q.userId), history: undefined };
   const asOf = history
     ? `as of ${history.at}${history.complete ? '' : ` (the audit log is complete only from ${history.completeFrom ?? 'no date'})`}`
     : `as of ${at.toISOString()}`;
