@@ -11,4 +11,8 @@ export const administrationScreens = {
   departments: screen('/departments'),
   createDepartment: screen('/departments/create'),
   editDepartment: screen('/departments/edit/:departmentId'),
+  /** Who can do what (issue 35): holders of a scope or screen, a user's effective scopes. */
+  permissions: screen('/permissions'),
+  /** The same questions for a past instant, replayed from the audit log. */
+  permissionHistory: screen('/permissions/history'),
 };

@@ -3,6 +3,7 @@
 // administration/*.ts.
 export * from './administration/departments.js';
 export * from './administration/named-ref.js';
+export * from './administration/permissions.js';
 export * from './administration/roles.js';
 export * from './administration/scope-entries.js';
 export * from './administration/users.js';

@@ -230,6 +230,9 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at, t.id),
     // Changes of one kind (`action=delete`…), newest first: a rare kind must not scan the table.
     index('audit_log_change_idx').on(t.method, t.id).where(sql`${t.event} IS NULL`),
+    // The changes of some entities after an instant (administration's time travel replays role and
+    // user changes since then: docs/administration.md "Time travel").
+    index('audit_log_entity_at_idx').on(t.entity, t.at),
   ],
 );
 

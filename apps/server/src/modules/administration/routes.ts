@@ -1,6 +1,7 @@
 import * as api from '@backoffice/contract/modules/administration';
 import { handle } from '../../core/http.js';
 import * as departments from './services/departments.js';
+import * as permissions from './services/permissions.js';
 import * as roles from './services/roles.js';
 import * as scopes from './services/scopes.js';
 import * as lookups from './services/user-lookups.js';
@@ -54,6 +55,24 @@ export const handlers = [
   handle(api.usersOfDepartment, ({ ctx, params }) => lookups.usersOfDepartment(ctx, params.id)),
   handle(api.usersWithScope, ({ ctx, params }) => lookups.usersWithScope(ctx, params.scope)),
   handle(api.usersOfDepartments, ({ ctx, query }) => lookups.usersOfDepartments(ctx, query.ids)),
+
+  // ---- Permissions you can see (issue 35) ----
+  handle(api.scopeHolders, ({ ctx, query }) => permissions.scopeHolders(ctx, query)),
+  handle(api.userPermissionsOf, ({ ctx, params, query }) => permissions.userPermissions(ctx, params.id, query.at)),
+  handle(api.exportPermissions, async ({ ctx, query, reply }) => {
+    const { filename, text } = await permissions.exportPermissions(ctx, query);
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return text;
+  }),
+  handle(api.previewRole, ({ ctx, user, params, body, request }) => {
+    request.skipAudit = true; // a preview saves nothing
+    return permissions.previewRole(ctx, user, params.id, body.scopes);
+  }),
+  handle(api.previewUsers, ({ ctx, user, body, request }) => {
+    request.skipAudit = true;
+    return permissions.previewUsers(ctx, user, body);
+  }),
 
   // ---- Departments ----
   handle(api.listDepartments, ({ ctx, query }) => departments.listDepartments(ctx, query)),

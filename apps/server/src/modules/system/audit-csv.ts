@@ -2,23 +2,7 @@
 // after who and when, then the request and the change as the screen's expanded row shows them.
 import type { AuditEntry } from '@backoffice/contract/modules/system';
 import { auditSentence } from '@backoffice/contract/rules/audit-sentence';
-
-/** A byte-order mark, so that spreadsheet programs read the file as UTF-8. */
-const BOM = '\uFEFF';
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break. A cell a spreadsheet
- * would read as a formula (`=`, `+`, `-`, `@`, tab or CR first: a username tried at sign-in is
- * anyone's text) is prefixed with `'`, so it stays text.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (cells: readonly (string | number | null | undefined)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+import { CSV_BOM as BOM, csvLine } from '../../core/csv.js';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 

@@ -2,9 +2,9 @@
 // values withheld as on screen, at most AUDIT_EXPORT_CAP rows, and only for audit:log:read.
 import * as system from '@backoffice/contract/modules/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvCell } from '../../core/csv.js';
 import type { TestApp, TestUser } from '../../test/helpers.js';
 import type { QueryInput } from '../../test/typed-calls.js';
-import { csvCell } from './audit-csv.js';
 import { insertAuditRows, startAuditApp, TZ } from './testing/audit-app.js';
 
 let t: TestApp;

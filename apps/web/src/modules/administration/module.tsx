@@ -1,6 +1,8 @@
 import { administrationScreens } from '@backoffice/contract/modules/administration.paths';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import { defineModule } from '../../core/module';
 import { administrationPaths } from './paths';
@@ -61,6 +63,16 @@ export default defineModule({
       title: 'Edit department',
       component: () => import('./pages/department-form-page'),
     },
+    {
+      path: administrationScreens.permissions.pattern,
+      scopes: ['users:roles:read'],
+      component: () => import('./pages/permissions-page'),
+    },
+    {
+      path: administrationScreens.permissionHistory.pattern,
+      scopes: ['users:roles:read'],
+      component: () => import('./pages/permission-history-page'),
+    },
   ],
   // First group of the side menu; the system module adds the audit log after these.
   menu: [
@@ -88,6 +100,20 @@ export default defineModule({
           path: administrationPaths.departments(),
           scopes: ['users:departments:read'],
           icon: ApartmentOutlined,
+        },
+        {
+          order: 40,
+          label: 'Who can do what',
+          path: administrationPaths.permissions(),
+          scopes: ['users:roles:read'],
+          icon: PolicyOutlined,
+        },
+        {
+          order: 45,
+          label: 'Who could, when',
+          path: administrationPaths.permissionHistory(),
+          scopes: ['users:roles:read'],
+          icon: HistoryOutlined,
         },
       ],
     },

@@ -11,4 +11,6 @@ export const administrationPaths = {
   departments: () => screens.departments.href(),
   createDepartment: () => screens.createDepartment.href(),
   editDepartment: (departmentId: number) => screens.editDepartment.href({ departmentId }),
+  permissions: () => screens.permissions.href(),
+  permissionHistory: () => screens.permissionHistory.href(),
 };

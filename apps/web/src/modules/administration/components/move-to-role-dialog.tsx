@@ -1,6 +1,6 @@
 import { moveUsersBody, type Role } from '@backoffice/contract/modules/administration';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { RolePicker } from '../../../core/lookups/pickers';
 import type { Flash } from '../../../ui/flash';
@@ -8,6 +8,7 @@ import { FormDialog } from '../../../ui/form-dialog';
 import { useRecordForm } from '../../../ui/record-form';
 import { useMoveUsersToRole } from '../api/move-users-to-role';
 import { useRoleRefusal } from '../lib/role-refusal';
+import { UsersChangePreview } from './users-change-preview';
 
 interface Props {
   open: boolean;
@@ -50,6 +51,8 @@ export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
     },
   });
 
+  const picked = useWatch({ control: form.control, name: 'role' });
+
   // The dialog stays mounted between uses: closing it empties it.
   const close = () => {
     form.reset();
@@ -62,7 +65,7 @@ export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
       open={open}
       title={`Move ${count} user${count === 1 ? '' : 's'} to a role`}
       submitLabel="Move"
-      width={420}
+      width={picked ? 600 : 420}
       error={formError}
       pending={pending}
       onClose={close}
@@ -86,6 +89,10 @@ export function MoveToRoleDialog({ open, userIds, onClose, onMoved }: Props) {
             onChange={(_, option) => field.onChange(option?.record ?? null)}
           />
         )}
+      />
+      <UsersChangePreview
+        title="What the move does"
+        change={open && picked ? { users: [...userIds], roleId: picked.id } : null}
       />
     </FormDialog>
   );

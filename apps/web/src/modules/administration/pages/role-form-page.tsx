@@ -21,6 +21,7 @@ import { useAllDepartments } from '../api/get-departments';
 import { roleQuery } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { DeleteRoleDialog } from '../components/delete-dialogs';
+import { RoleChangePreview } from '../components/role-change-preview';
 import { RoleSection, ScopesSection } from '../components/role-form-sections';
 import { ROLE_FIELDS, type RoleFormValues, roleChanges, roleFormSchema, roleFormValues } from '../lib/role-form';
 import { administrationPaths } from '../paths';
@@ -148,6 +149,7 @@ function RoleForm({ role }: { role?: Role }) {
       ) : null}
       <RoleSection form={form} role={role} readOnly={readOnly} />
       <ScopesSection form={form} role={role} readOnly={readOnly} />
+      {editing && !readOnly ? <RoleChangePreview form={form} role={role} /> : null}
 
       <DeleteRoleDialog
         record={deleting}

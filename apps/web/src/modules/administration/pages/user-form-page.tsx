@@ -17,6 +17,7 @@ import { userQuery } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { type UserAction, UserActionDialog } from '../components/user-action-dialog';
 import { AccessSection, AccountSection, PasswordSection } from '../components/user-form-sections';
+import { UserAccessPreview } from '../components/users-change-preview';
 import { useRoleRefusal } from '../lib/role-refusal';
 import {
   editUserValues,
@@ -150,6 +151,7 @@ function UserForm({ user }: { user?: User }) {
       <AccountSection form={form} editing={editing} />
       <PasswordSection form={form} editing={editing} />
       <AccessSection form={form} user={user} />
+      {editing && !outOfReach ? <UserAccessPreview form={form} user={user} /> : null}
 
       <UserActionDialog
         action={action}

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_entity_at_idx" ON "audit_log" USING btree ("entity","at");

@@ -1,0 +1,163 @@
+// Time travel (issue 35): roles and users as they were at an instant, by undoing, newest first, every
+// role and user change the audit log holds after it (each row's `before` is the state it replaced;
+// core/audit.ts writes it in the change's transaction). Users and roles created after the instant
+// without a row (the first administrator, rows written by hand) are left out by their `created_at`.
+// Departments grant no scope, so their changes do not enter. docs/administration.md "Time travel".
+import type { PermissionHistory } from '@backoffice/contract/modules/administration';
+import { and, desc, eq, gt, inArray, isNull, lt, min, or } from 'drizzle-orm';
+import type { Db, Executor } from '../../../core/db/database.js';
+import { auditLog } from '../../../core/db/schema.js';
+import { loadState, type PermissionState, type StateRole, type StateUser } from './permission-state.js';
+
+/** The audit entities that change who holds what (services/roles.ts, services/users.ts). */
+export const PERMISSION_ENTITIES = ['role', 'user'] as const;
+
+export interface PermissionChange {
+  id: number;
+  at: Date;
+  entity: string | null;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const intOrNull = (v: unknown): v is number | null => v === null || isInt(v);
+const dateOf = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v) : null);
+
+function roleFrom(v: unknown): StateRole | undefined {
+  if (!isObject(v) || !isInt(v.id) || typeof v.name !== 'string' || !Array.isArray(v.scopes)) return undefined;
+  if (!v.scopes.every((s) => typeof s === 'string')) return undefined;
+  return { id: v.id, name: v.name, scopes: [...(v.scopes as string[])].sort(), createdAt: null };
+}
+
+function userFrom(v: unknown): StateUser | undefined {
+  if (!isObject(v) || !isInt(v.id) || typeof v.isAdmin !== 'boolean' || !intOrNull(v.roleId)) return undefined;
+  return {
+    id: v.id,
+    username: typeof v.username === 'string' ? v.username : `#${v.id}`,
+    name: typeof v.name === 'string' ? v.name : '',
+    isAdmin: v.isAdmin,
+    roleId: v.roleId,
+    departmentId: intOrNull(v.departmentId) ? v.departmentId : null,
+    createdAt: dateOf(v.createdAt),
+    exists: true,
+  };
+}
+
+/** The existing users' flag and role the state had before (kept `exists` as it is). */
+function restoreUser(state: PermissionState, restored: StateUser): void {
+  const current = state.users.get(restored.id);
+  state.users.set(restored.id, { ...restored, exists: current ? current.exists : false });
+}
+
+/**
+ * Undoes one change on `state`. False when the row does not hold what undoing it needs (written by a
+ * version that recorded less): the replay before it is then incomplete.
+ */
+export function undo(state: PermissionState, change: PermissionChange): boolean {
+  const { entity, before, after } = change;
+  if (entity === 'role') {
+    // A move of users to this role (services/roles.ts moveUsersToRole): `before` lists their roles.
+    if (Array.isArray(before)) {
+      for (const moved of before) {
+        if (!isObject(moved) || !isInt(moved.id) || !intOrNull(moved.roleId)) return false;
+        const user = state.users.get(moved.id);
+        if (user) user.roleId = moved.roleId;
+      }
+      return true;
+    }
+    if (before === null || before === undefined) {
+      const created = roleFrom(after);
+      if (!created) return false;
+      state.roles.delete(created.id);
+      return true;
+    }
+    const was = roleFrom(before);
+    if (!was) return false;
+    state.roles.set(was.id, { ...was, createdAt: state.roles.get(was.id)?.createdAt ?? null });
+    return true;
+  }
+  if (entity === 'user') {
+    if (before === null || before === undefined) {
+      // A creation holds the user; a forced logout or a password change holds neither role nor flag.
+      if (!isObject(after) || !('roleId' in after || 'isAdmin' in after)) return true;
+      const created = userFrom(after);
+      if (!created) return false;
+      state.users.delete(created.id);
+      return true;
+    }
+    const was = userFrom(before);
+    if (!was) return false;
+    restoreUser(state, was);
+    return true;
+  }
+  return true;
+}
+
+/**
+ * The role and user changes after `at`, newest first (index audit_log_entity_at_idx); with `userId`,
+ * only that user's rows beside the roles' (a move of users is a role's row).
+ */
+export function changesAfter(db: Executor, at: Date, userId?: number): Promise<PermissionChange[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        userId === undefined
+          ? inArray(auditLog.entity, [...PERMISSION_ENTITIES])
+          : or(eq(auditLog.entity, 'role'), and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId)))),
+        gt(auditLog.at, at),
+        isNull(auditLog.event),
+        lt(auditLog.statusCode, 400),
+      ),
+    )
+    .orderBy(desc(auditLog.id));
+}
+
+/** When the audit log begins (its oldest row), or null when it is empty. */
+export async function auditLogStart(db: Executor): Promise<Date | null> {
+  const [row] = await db.select({ oldest: min(auditLog.at) }).from(auditLog);
+  return row?.oldest ? new Date(row.oldest) : null;
+}
+
+/**
+ * Roles and users as they were at `at`, and how far that answer can be trusted; with `userId`, only
+ * that user among the users (one person's scopes then need no one else's history).
+ */
+export async function stateAt(
+  db: Db,
+  at: Date,
+  userId?: number,
+): Promise<{ state: PermissionState; history: PermissionHistory }> {
+  // The present and the changes since `at` from one snapshot: a change committed between two reads
+  // would otherwise be undone from a present that does not hold it yet (or the reverse).
+  const [state, changes, start] = await db.transaction(
+    (tx) => Promise.all([loadState(tx, userId), changesAfter(tx, at, userId), auditLogStart(tx)]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  let completeFrom = start;
+  for (const change of changes) {
+    if (!undo(state, change) && (!completeFrom || change.at > completeFrom)) completeFrom = change.at;
+  }
+  for (const [id, user] of state.users) if (user.createdAt && user.createdAt > at) state.users.delete(id);
+  for (const [id, role] of state.roles) if (role.createdAt && role.createdAt > at) state.roles.delete(id);
+  return {
+    state,
+    history: {
+      at: at.toISOString(),
+      completeFrom: completeFrom?.toISOString() ?? null,
+      complete: completeFrom !== null && at >= completeFrom,
+    },
+  };
+}
