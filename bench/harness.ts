@@ -1,7 +1,7 @@
 // What the module benchmarks share (`npm run bench:shifts`, `bench:events`): a fresh database of each
 // engine, the app on it, a signed-in token, load with autocannon, and the ceiling's comparison.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +13,43 @@ import { type Database, openDatabase } from '../apps/server/src/core/db/database
 import { serverModules } from '../apps/server/src/modules/index.js';
 
 export type Engine = 'pglite' | 'postgres';
+
+/** The engines asked for (`BENCH_ENGINES`, default both), PostgreSQL only when `DATABASE_URL` is set. */
+export function enginesWanted(): Engine[] {
+  const asked = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
+  return (['pglite', 'postgres'] as const).filter(
+    (e) => asked.includes(e) && (e === 'pglite' || Boolean(process.env.DATABASE_URL)),
+  );
+}
+
+/** One measured view against its ceiling, as `bench:all` collects them (docs/performance.md "bench:all"). */
+export interface BenchResult {
+  bench: string;
+  view: string;
+  engine: Engine;
+  /** What the view answers (items), and the rows seeded. */
+  items: number;
+  rows: number;
+  ceilingRps: number;
+  oursRps: number;
+  ratio: number;
+  ceilingP99: number;
+  oursP99: number;
+  errors: number;
+  /** The goals it is held to: ratio ≥ minRatio (0.8), p99 < maxP99 ms on PostgreSQL where set. */
+  goals: { minRatio?: number; maxP99?: number };
+}
+
+/** The benchmark's name: its file's (`bench/shifts.ts` → shifts). */
+export const benchName = () => path.basename(process.argv[1] ?? 'bench', '.ts');
+
+/**
+ * Appends a result as one JSON line to `BENCH_RESULTS` when set (bench/all.ts reads them); a benchmark
+ * run alone prints only.
+ */
+export function recordResult(result: BenchResult): void {
+  if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(result)}\n`);
+}
 
 /** The embedded database in a temporary directory, or a `bench_<random>` PostgreSQL database dropped after. */
 export async function freshDatabase(engine: Engine): Promise<{ database: Database; dispose(): Promise<void> }> {
@@ -127,7 +164,13 @@ export async function compare(
   ceiling: string,
   headers: Record<string, string>,
   { rounds = 3, seconds = 5 } = {},
-): Promise<{ ratio: number; line: string }> {
+): Promise<{
+  ratio: number;
+  line: string;
+  ceiling: { rps: number; p99: number };
+  ours: { rps: number; p99: number };
+  errors: number;
+}> {
   const totals: { ours: Load[]; ceiling: Load[] } = { ours: [], ceiling: [] };
   for (let round = 0; round < rounds; round++) {
     totals.ceiling.push(await load(ceiling, {}, seconds));
@@ -140,13 +183,17 @@ export async function compare(
   const errors = [...totals.ours, ...totals.ceiling].reduce((n, x) => n + x.errors, 0);
   return {
     ratio,
+    ceiling: { rps: mean(totals.ceiling), p99: worstP99(totals.ceiling) },
+    ours: { rps: mean(totals.ours), p99: worstP99(totals.ours) },
+    errors,
     line:
       `ceiling ${mean(totals.ceiling).toFixed(0)} req/s (p99 ${worstP99(totals.ceiling)} ms), ours ${mean(totals.ours).toFixed(0)} req/s (p99 ${worstP99(totals.ours)} ms), errors ${errors}\n` +
       `  ratio ${ratio.toFixed(2)} (target ≥ 0.8): ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
   };
 }
 
-type Cases = readonly (readonly [string, string, string])[];
+/** Label, our URL path, the ceiling's, and optionally the goals beyond ratio ≥ 0.8 (a big view's p99). */
+type Cases = readonly (readonly [string, string, string] | readonly [string, string, string, BenchResult['goals']])[];
 
 export interface ModuleBench {
   /** Fills the fresh database; the user the endpoint is called as, and how long it took. */
@@ -162,10 +209,13 @@ export interface ModuleBench {
   /** What may differ between the two answers without meaning anything (a lease's end), taken out first. */
   normalize?: (json: unknown) => unknown;
   seconds: number;
+  /** The rows seeded, for the summary (BENCH_ROWS). */
+  rows?: number;
 }
 
 /** Seeds a fresh database of `engine`, then measures each case against its ceiling and prints the lines. */
 export async function benchModule(engine: Engine, bench: ModuleBench): Promise<void> {
+  if (!enginesWanted().includes(engine)) return;
   const fresh = await freshDatabase(engine);
   try {
     const { database } = fresh;
@@ -176,10 +226,24 @@ export async function benchModule(engine: Engine, bench: ModuleBench): Promise<v
     const { n } = (await database.pool.query(bench.count.sql)).rows[0];
     console.log(`${engine}: ${n.toLocaleString('en')} ${bench.count.noun} (seeded in ${seeded.seconds.toFixed(1)} s)`);
     const cases = typeof bench.cases === 'function' ? await bench.cases(database.pool) : bench.cases;
-    for (const [label, ours, theirs] of cases) {
+    for (const [label, ours, theirs, goals] of cases) {
       const size = await assertSameAnswer(`${url}${ours}`, `${bareUrl}${theirs}`, auth, bench.normalize);
-      const { line } = await compare(`${url}${ours}`, `${bareUrl}${theirs}`, auth, { seconds: bench.seconds });
-      console.log(`  ${label} (${size} items): ${line}`);
+      const measured = await compare(`${url}${ours}`, `${bareUrl}${theirs}`, auth, { seconds: bench.seconds });
+      console.log(`  ${label} (${size} items): ${measured.line}`);
+      recordResult({
+        bench: benchName(),
+        view: label,
+        engine,
+        items: size,
+        rows: bench.rows ?? n,
+        ceilingRps: measured.ceiling.rps,
+        oursRps: measured.ours.rps,
+        ratio: measured.ratio,
+        ceilingP99: measured.ceiling.p99,
+        oursP99: measured.ours.p99,
+        errors: measured.errors,
+        goals: { minRatio: 0.8, ...goals },
+      });
     }
     await app.close();
     await bare.close();
