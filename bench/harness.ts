@@ -1,7 +1,7 @@
 // What the module benchmarks share (`npm run bench:shifts`, `bench:events`): a fresh database of each
 // engine, the app on it, a signed-in token, load with autocannon, and the ceiling's comparison.
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -12,7 +12,9 @@ import { loadConfig } from '../apps/server/src/core/config.js';
 import { type Database, openDatabase } from '../apps/server/src/core/db/database.js';
 import { serverModules } from '../apps/server/src/modules/index.js';
 
-export type Engine = 'pglite' | 'postgres';
+import { type BenchResult, benchName, type Engine, recordResult } from './results.js';
+
+export type { Engine };
 
 /** The engines asked for (`BENCH_ENGINES`, default both), PostgreSQL only when `DATABASE_URL` is set. */
 export function enginesWanted(): Engine[] {
@@ -20,35 +22,6 @@ export function enginesWanted(): Engine[] {
   return (['pglite', 'postgres'] as const).filter(
     (e) => asked.includes(e) && (e === 'pglite' || Boolean(process.env.DATABASE_URL)),
   );
-}
-
-/** One measured view against its ceiling, as `bench:all` collects them (docs/performance.md "bench:all"). */
-export interface BenchResult {
-  bench: string;
-  view: string;
-  engine: Engine;
-  /** What the view answers (items), and the rows seeded. */
-  items: number;
-  rows: number;
-  ceilingRps: number;
-  oursRps: number;
-  ratio: number;
-  ceilingP99: number;
-  oursP99: number;
-  errors: number;
-  /** The goals it is held to: ratio ≥ minRatio (0.8), p99 < maxP99 ms on PostgreSQL where set. */
-  goals: { minRatio?: number; maxP99?: number };
-}
-
-/** The benchmark's name: its file's (`bench/shifts.ts` → shifts). */
-export const benchName = () => path.basename(process.argv[1] ?? 'bench', '.ts');
-
-/**
- * Appends a result as one JSON line to `BENCH_RESULTS` when set (bench/all.ts reads them); a benchmark
- * run alone prints only.
- */
-export function recordResult(result: BenchResult): void {
-  if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${JSON.stringify(result)}\n`);
 }
 
 /** The embedded database in a temporary directory, or a `bench_<random>` PostgreSQL database dropped after. */
@@ -152,7 +125,10 @@ export async function assertSameAnswer(
       `the ceiling answers differently from the endpoint at character ${at}:\n…${x.slice(from, at + 280)}\n…${y.slice(from, at + 280)}`,
     );
   }
-  return Array.isArray(a) ? a.length : ((a as { items?: unknown[] }).items?.length ?? 1);
+  if (Array.isArray(a)) return a.length;
+  // A page's items, or a compact calendar's shifts, occurrences or requests.
+  const reply = a as { items?: unknown[]; shifts?: unknown[]; occurrences?: unknown[]; requests?: unknown[] };
+  return (reply.items ?? reply.shifts ?? reply.occurrences ?? reply.requests)?.length ?? 1;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { requestsByDate } from '@backoffice/contract/modules/leave';
+import { awayBetween } from '@backoffice/contract/modules/leave';
 import { type CalendarShift, createShift, type OpenShift, type ShiftTeam } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import Box from '@mui/material/Box';
@@ -46,7 +46,7 @@ export function TeamCalendar({ teamId, teams }: { teamId: number | undefined; te
   const notes = useNotes({ query }, enabled);
   const canManage = useCanCall(createShift);
   // Approved leave on the plan (a shift on those days is refused): for those who may see who is away.
-  const seesLeave = useCanCall(requestsByDate);
+  const seesLeave = useCanCall(awayBetween);
   const leave = useLeaveBetween(
     { query: { date: range?.from ?? '', to: range?.to ?? '' } },
     { enabled: range !== null && seesLeave },
