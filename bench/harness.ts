@@ -127,8 +127,14 @@ export async function assertSameAnswer(
   }
   if (Array.isArray(a)) return a.length;
   // A page's items, or a compact calendar's shifts, occurrences or requests.
-  const reply = a as { items?: unknown[]; shifts?: unknown[]; occurrences?: unknown[]; requests?: unknown[] };
-  return (reply.items ?? reply.shifts ?? reply.occurrences ?? reply.requests)?.length ?? 1;
+  const reply = a as {
+    items?: unknown[];
+    people?: unknown;
+    shifts?: unknown[];
+    occurrences?: unknown[];
+    requests?: unknown[];
+  };
+  return (reply.items ?? reply.occurrences ?? reply.requests ?? (reply.people ? reply.shifts : undefined))?.length ?? 1;
 }
 
 /**
