@@ -12,7 +12,17 @@ import { loadConfig } from '../apps/server/src/core/config.js';
 import { type Database, openDatabase } from '../apps/server/src/core/db/database.js';
 import { serverModules } from '../apps/server/src/modules/index.js';
 
-export type Engine = 'pglite' | 'postgres';
+import { type BenchResult, benchName, type Engine, recordResult } from './results.js';
+
+export type { Engine };
+
+/** The engines asked for (`BENCH_ENGINES`, default both), PostgreSQL only when `DATABASE_URL` is set. */
+export function enginesWanted(): Engine[] {
+  const asked = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',').map((e) => e.trim());
+  return (['pglite', 'postgres'] as const).filter(
+    (e) => asked.includes(e) && (e === 'pglite' || Boolean(process.env.DATABASE_URL)),
+  );
+}
 
 /** The embedded database in a temporary directory, or a `bench_<random>` PostgreSQL database dropped after. */
 export async function freshDatabase(engine: Engine): Promise<{ database: Database; dispose(): Promise<void> }> {
@@ -126,7 +136,16 @@ export async function assertSameAnswer(
       `the ceiling answers differently from the endpoint at character ${at}:\n…${x.slice(from, at + 280)}\n…${y.slice(from, at + 280)}`,
     );
   }
-  return Array.isArray(a) ? a.length : ((a as { items?: unknown[] }).items?.length ?? 1);
+  if (Array.isArray(a)) return a.length;
+  // A page's items, or a compact calendar's shifts, occurrences or requests.
+  const reply = a as {
+    items?: unknown[];
+    people?: unknown;
+    shifts?: unknown[];
+    occurrences?: unknown[];
+    requests?: unknown[];
+  };
+  return (reply.items ?? reply.occurrences ?? reply.requests ?? (reply.people ? reply.shifts : undefined))?.length ?? 1;
 }
 
 /**
@@ -138,7 +157,13 @@ export async function compare(
   ceiling: string,
   headers: Record<string, string>,
   { rounds = 3, seconds = 5 } = {},
-): Promise<{ ratio: number; line: string }> {
+): Promise<{
+  ratio: number;
+  line: string;
+  ceiling: { rps: number; p99: number };
+  ours: { rps: number; p99: number };
+  errors: number;
+}> {
   const totals: { ours: Load[]; ceiling: Load[] } = { ours: [], ceiling: [] };
   for (let round = 0; round < rounds; round++) {
     totals.ceiling.push(await load(ceiling, {}, seconds));
@@ -151,13 +176,17 @@ export async function compare(
   const errors = [...totals.ours, ...totals.ceiling].reduce((n, x) => n + x.errors, 0);
   return {
     ratio,
+    ceiling: { rps: mean(totals.ceiling), p99: worstP99(totals.ceiling) },
+    ours: { rps: mean(totals.ours), p99: worstP99(totals.ours) },
+    errors,
     line:
       `ceiling ${mean(totals.ceiling).toFixed(0)} req/s (p99 ${worstP99(totals.ceiling)} ms), ours ${mean(totals.ours).toFixed(0)} req/s (p99 ${worstP99(totals.ours)} ms), errors ${errors}\n` +
       `  ratio ${ratio.toFixed(2)} (target ≥ 0.8): ${ratio >= 0.8 ? 'PASS' : 'FAIL'}`,
   };
 }
 
-type Cases = readonly (readonly [string, string, string])[];
+/** Label, our URL path, the ceiling's, and optionally the goals beyond ratio ≥ 0.8 (a big view's p99). */
+type Cases = readonly (readonly [string, string, string] | readonly [string, string, string, BenchResult['goals']])[];
 
 export interface ModuleBench {
   /** Fills the fresh database; the user the endpoint is called as, and how long it took. */
@@ -173,10 +202,13 @@ export interface ModuleBench {
   /** What may differ between the two answers without meaning anything (a lease's end), taken out first. */
   normalize?: (json: unknown) => unknown;
   seconds: number;
+  /** The rows seeded, for the summary (BENCH_ROWS). */
+  rows?: number;
 }
 
 /** Seeds a fresh database of `engine`, then measures each case against its ceiling and prints the lines. */
 export async function benchModule(engine: Engine, bench: ModuleBench): Promise<void> {
+  if (!enginesWanted().includes(engine)) return;
   const fresh = await freshDatabase(engine);
   try {
     const { database } = fresh;
@@ -187,10 +219,24 @@ export async function benchModule(engine: Engine, bench: ModuleBench): Promise<v
     const { n } = (await database.pool.query(bench.count.sql)).rows[0];
     console.log(`${engine}: ${n.toLocaleString('en')} ${bench.count.noun} (seeded in ${seeded.seconds.toFixed(1)} s)`);
     const cases = typeof bench.cases === 'function' ? await bench.cases(database.pool) : bench.cases;
-    for (const [label, ours, theirs] of cases) {
+    for (const [label, ours, theirs, goals] of cases) {
       const size = await assertSameAnswer(`${url}${ours}`, `${bareUrl}${theirs}`, auth, bench.normalize);
-      const { line } = await compare(`${url}${ours}`, `${bareUrl}${theirs}`, auth, { seconds: bench.seconds });
-      console.log(`  ${label} (${size} items): ${line}`);
+      const measured = await compare(`${url}${ours}`, `${bareUrl}${theirs}`, auth, { seconds: bench.seconds });
+      console.log(`  ${label} (${size} items): ${measured.line}`);
+      recordResult({
+        bench: benchName(),
+        view: label,
+        engine,
+        items: size,
+        rows: bench.rows ?? n,
+        ceilingRps: measured.ceiling.rps,
+        oursRps: measured.ours.rps,
+        ratio: measured.ratio,
+        ceilingP99: measured.ceiling.p99,
+        oursP99: measured.ours.p99,
+        errors: measured.errors,
+        goals: { minRatio: 0.8, ...goals },
+      });
     }
     await app.close();
     await bare.close();

@@ -6,9 +6,10 @@
 //   (2) a person's requests, GET /api/leave-calendar/requests/users/{id}?page=1 (25, newest first, and the total);
 // (a) a bare Fastify route running the same SQL on the bare pool and shaping the same reply, against
 // (b) our whole stack with a bearer token (the person themselves). Prints the figures and the ratios.
-import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
+import { compactRequests, type LeaveRequest, type LeaveStatus } from '@backoffice/contract/modules/leave';
 import Fastify from 'fastify';
 import type pg from 'pg';
+import { cappedTotal } from '../apps/server/src/core/db/lists.js';
 import { benchModule, type ModuleBench, seedPeople } from './harness.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -102,20 +103,23 @@ function ceiling(pool: pg.Pool, me: number) {
       };
     });
   };
-  bare.get('/month', async () => {
+  const month = async () => {
     const { rows } = await pool.query<Row>(
       `${SELECT} WHERE r.status IN ('pending', 'approved')
           AND daterange(r."from", r."to", '[]') && daterange('2026-11-01'::date, '2026-11-30'::date, '[]')
         ORDER BY r."from", r.id`,
     );
     return shape(rows);
-  });
+  };
+  bare.get('/month', month);
+  // The calendar's compact answer: each person and type once.
+  bare.get('/calendar', async () => compactRequests(await month()));
   bare.get('/person', async () => {
     const [page, count] = await Promise.all([
       pool.query<Row>(`${SELECT} WHERE r.user_id = $1 ORDER BY r."from" DESC, r.id DESC LIMIT 25 OFFSET 0`, [me]),
       pool.query('SELECT count(*)::int AS n FROM leave_requests WHERE user_id = $1', [me]),
     ]);
-    return { items: await shape(page.rows), total: count.rows[0].n, page: 1, take: 25 };
+    return { items: await shape(page.rows), ...cappedTotal(count.rows[0].n), page: 1, take: 25 };
   });
   return bare;
 }
@@ -131,10 +135,17 @@ const bench: ModuleBench = {
     ceiling(pool, (await pool.query("SELECT id FROM users WHERE username = 'bench1'")).rows[0].id),
   count: { sql: 'SELECT count(*)::int AS n FROM leave_requests', noun: 'requests' },
   cases: async (pool) => [
+    [
+      'who is away in a month, the calendar (compact)',
+      '/api/leave-calendar/requests/calendar?date=2026-11-01',
+      '/calendar',
+      { maxP99: 150 },
+    ],
     ['who is away in a month', '/api/leave-calendar/requests?date=2026-11-01', '/month'],
     ['a person’s requests, page 1', `/api/leave-calendar/requests/users/${await firstPerson(pool)}?page=1`, '/person'],
   ],
   seconds: SECONDS,
+  rows: ROWS,
 };
 
 await benchModule('pglite', bench);

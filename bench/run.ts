@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { Engine, FromServer, ServerReady, ToServer } from './protocol.js';
+import { type BenchResult, recordResult } from './results.js';
 
 const env = process.env;
 const ROWS = whole('BENCH_ROWS', 1_000_000, 1);
@@ -365,6 +366,31 @@ function verdicts(results: Partial<Record<Engine, EngineResult>>): Verdict[] {
   return out;
 }
 
+/** For `bench:all` (bench/all.ts): one result line per measured pair, when BENCH_RESULTS is set. */
+function recordPair(
+  engine: Engine,
+  rows: number,
+  view: string,
+  ceiling: Measure,
+  ours: Measure,
+  goals: BenchResult['goals'],
+) {
+  recordResult({
+    bench: 'audit-log',
+    view,
+    engine,
+    items: TAKE,
+    rows,
+    ceilingRps: ceiling.rps,
+    oursRps: ours.rps,
+    ratio: ours.rps / ceiling.rps,
+    ceilingP99: ceiling.p99,
+    oursP99: ours.p99,
+    errors: ceiling.failures + ours.failures,
+    goals,
+  });
+}
+
 function report(results: Partial<Record<Engine, EngineResult>>) {
   const date = new Date().toISOString().slice(0, 10);
   const cpu = os.cpus();
@@ -385,6 +411,13 @@ function report(results: Partial<Record<Engine, EngineResult>>) {
     line(r.health);
     line(r.ceiling);
     line(r.ours, fmt(r.ours.rps / r.ceiling.rps, 2));
+    recordPair(engine, r.ready.seed.rows, 'GET /api/audit-log page 1', r.ceiling, r.ours, {
+      minRatio: TARGETS.ratio,
+      ...(engine === 'postgres' ? { maxP99: TARGETS.postgresListP99 } : {}),
+    });
+    recordPair(engine, r.ready.seed.rows, `GET /api/audit-log page ${DEEP_PAGE}`, r.ceilingDeep, r.oursDeep, {
+      minRatio: TARGETS.ratio,
+    });
     line(r.probe);
     line(r.noDbProbe);
     line(r.oursDuringProbe);

@@ -88,7 +88,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
 
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeZone: config.timeZone }));
   const redis = config.redisUrl
     ? { url: config.redisUrl, prefix: `backoffice:${await installationId(database.pool)}` }
     : undefined;

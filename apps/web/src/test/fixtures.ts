@@ -3,7 +3,7 @@
 import type { User } from '@backoffice/contract/modules/administration';
 import type { Server } from '@backoffice/contract/modules/hosting';
 import type { LeaveRequest } from '@backoffice/contract/modules/leave';
-import type { Shift, ShiftTeam } from '@backoffice/contract/modules/shifts';
+import type { Shift, ShiftCalendar, ShiftTeam } from '@backoffice/contract/modules/shifts';
 
 /** A page of a list reply holding `items` and nothing more. */
 export function pageOf<T>(items: T[], take = 25) {
@@ -79,6 +79,27 @@ export function earlyShift(fields: Pick<Shift, 'id' | 'userId' | 'userName' | 'd
     shortRest: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     ...fields,
+  };
+}
+
+/** Shifts as the calendar's compact reply (`listShiftCalendar`) sends them. */
+export function shiftCalendarOf(shifts: readonly Shift[]): ShiftCalendar {
+  return {
+    people: [...new Map(shifts.map((s) => [s.userId, s.userName]))].map(([id, name]) => ({ id, name })),
+    types: [
+      ...new Map(shifts.flatMap((s) => (s.typeId === null ? [] : ([[s.typeId, s.typeName ?? '']] as const)))),
+    ].map(([id, name]) => ({ id, name })),
+    shifts: shifts.map(({ id, userId, date, typeId, color, start, end, breakMinutes, shortRest }) => ({
+      id,
+      userId,
+      date,
+      typeId,
+      color,
+      start,
+      end,
+      breakMinutes,
+      shortRest,
+    })),
   };
 }
 

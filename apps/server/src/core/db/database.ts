@@ -27,12 +27,20 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../../driz
 // Integers for bigint/count columns: our counts and ids stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * `timeZone`: the company's (config `TZ`), for migrations that bucket rows by its days
+ * (`current_setting('backoffice.time_zone')`); UTC when not given.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  timeZone?: string;
+}): Promise<Database> {
   const database = options.databaseUrl
     ? openPostgres(options.databaseUrl)
     : await openEmbedded(path.join(options.dataDir, 'pgdata'), options.dataDir);
   try {
-    await runMigrations(database);
+    await runMigrations(database, options.timeZone ?? 'UTC');
   } catch (error) {
     await database.close();
     throw error;
@@ -234,10 +242,11 @@ function isAlive(pid: number): boolean {
 }
 
 /** Applies the committed migrations once, even when several instances start together. */
-async function runMigrations(database: Database): Promise<void> {
+async function runMigrations(database: Database, timeZone: string): Promise<void> {
   const client = await database.pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(727001)');
+    await client.query("SELECT set_config('backoffice.time_zone', $1, false)", [timeZone]);
     await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727001)').catch(() => {});

@@ -227,6 +227,24 @@ describe('events and range answers', () => {
     );
   });
 
+  it('answers the calendar compactly: each event once, the same occurrences as the range', async () => {
+    await s.t.callOk(s.manager, events.createEvent, {
+      body: { ...timed('2026-09-07', '09:00', '10:00', { title: 'Compact one' }), endDate: '2026-09-08' },
+    });
+    await s.t.callOk(s.manager, events.createRepeatableEvent, {
+      body: { ...timed('2026-09-01', '08:00', '08:15', { title: 'Compact weekly' }), rrule: 'FREQ=WEEKLY;BYDAY=TU' },
+    });
+    const params = { from: '2026-08-31', to: '2026-10-11' };
+    const [full, compact] = await Promise.all([
+      s.t.callOk(s.reader, events.rangeEvents, { params }),
+      s.t.callOk(s.reader, events.calendarRange, { params }),
+    ]);
+    expect(compact.events.filter((e) => e.title === 'Compact weekly')).toHaveLength(1);
+    expect(compact.occurrences.filter(([at]) => compact.events[at]!.title === 'Compact weekly')).toHaveLength(6);
+    expect(compact.events.find((e) => e.title === 'Compact one')!.days).toBe(1);
+    expect(events.expandEventCalendar(compact)).toEqual(full.map(({ startsAt, endsAt, ...shown }) => shown));
+  });
+
   it('refuses a range ending before it starts or longer than 366 days, naming params.to', async () => {
     expectFields(
       await s.t.call(s.reader, events.rangeEvents, { params: { from: '2026-05-01', to: '2026-04-01' } }),

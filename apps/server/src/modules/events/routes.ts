@@ -37,6 +37,7 @@ export const handlers = [
   handle(api.listEvents, ({ ctx, query }) => events.listEvents(ctx, query)),
   handle(api.getEvent, ({ ctx, params }) => events.getEvent(ctx, params.id)),
   handle(api.rangeEvents, ({ ctx, user, params }) => occurrences.occurrencesIn(ctx, user, params.from, params.to)),
+  handle(api.calendarRange, ({ ctx, user, params }) => occurrences.calendarIn(ctx, user, params.from, params.to)),
   handle(api.monthEvents, ({ ctx, user, params }) => {
     const { from, to } = occurrences.periodOf(params.year, params.month, 1);
     return occurrences.occurrencesIn(ctx, user, from, to);

@@ -148,6 +148,25 @@ describe('asking for leave', () => {
   });
 });
 
+describe('the calendar’s compact answer', () => {
+  it('holds the same requests as requestsByDate, each person and type once, with the same personal fields hidden', async () => {
+    await ask(bo, { from: '2030-07-01', to: '2030-07-02' });
+    await ask(bo, { from: '2030-07-08', to: '2030-07-09' });
+    await ask(ada, { from: '2030-07-02', to: '2030-07-03' });
+    for (const viewer of [stranger, approver]) {
+      const query = { date: '2030-07-01' };
+      const [full, compact] = await Promise.all([
+        t.callOk(viewer, leave.requestsByDate, { query }),
+        t.callOk(viewer, leave.awayBetween, { query }),
+      ]);
+      expect(full.length).toBeGreaterThanOrEqual(3);
+      expect(compact.people.filter((p) => p.id === bo.id)).toHaveLength(1);
+      expect(compact.requests[0]).not.toHaveProperty('userName');
+      expect(leave.expandAwayCalendar(compact)).toEqual(full);
+    }
+  });
+});
+
 describe('deciding', () => {
   it('lets the department’s approver decide, never one’s own, and tells the requester', async () => {
     const request = (await ask(approver, { from: '2030-09-02', to: '2030-09-03' })).reply();

@@ -254,6 +254,9 @@ describe('statistics', () => {
             ],
             {},
           ],
+          // One agent's figures count every feedback on their reviews (here one written to another agent),
+          // from the agent rollups as from the reviews.
+          [[{ ...fixedReview, agents: [1], grades: [0, 0, 0], feedback: 'disputed' as const }], { agent: 1 }],
         ],
       },
     );
@@ -306,6 +309,10 @@ describe('the rollups', () => {
         { kind: 'chat' as const },
         { from: '2026-10-02', to: '2026-10-03' },
         { shift: 'night' as const },
+        // One agent's statistics: from the agent rollups.
+        { agentId: agents[0]!.id },
+        { agentId: agents[1]!.id, shift: 'day' as const },
+        { agentId: agents[2]!.id, from: '2026-10-02', to: '2026-10-03' },
       ]) {
         const [rolled, counted] = await Promise.all([
           statisticsOf(t.app.ctx, query),
@@ -391,5 +398,53 @@ describe('by shift team', () => {
     }
     const over = await t.callOk(manager, qa.overallStatistics, { query: {} });
     expect(over.teams.map((x) => x.name)).toEqual(['Night team']);
+  });
+});
+
+describe('migration 0030', () => {
+  it('fills the agent rollups from the reviews as a rebuild does, in the company’s zone', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { migrationsFolder } = await import('../../core/db/database.js');
+    // Counted reviews of one or two agents around the zone's midnight and 07:00, graded, tagged, with feedback.
+    await store(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+        ...fixedReview,
+        kind: i % 3 ? ('chat' as const) : ('ticket' as const),
+        agents: i % 2 ? [0, 2] : [1],
+        grades: [i % 3, (i + 1) % 3, 0],
+        tags: i % 2 ? [0] : [0, 1],
+        day: i,
+        hour: [22, 23, 5, 6, 12][i % 5]!,
+        feedback: (['none', 'given', 'disputed'] as const)[i % 3]!,
+      })),
+    );
+    const zone = 'Europe/Berlin';
+    await rebuildStatistics(t.app.ctx.db, zone);
+    const tables = ['qa_stats_agents', 'qa_stats_agent_criteria', 'qa_stats_agent_tags'];
+    const read = async () => {
+      const out: Record<string, unknown[]> = {};
+      for (const table of tables) {
+        out[table] = (await t.database.pool.query(`SELECT * FROM ${table} ORDER BY 1, 2, 3, 4, 5`)).rows;
+      }
+      return out;
+    };
+    const rebuilt = await read();
+    expect(rebuilt.qa_stats_agent_criteria!.length).toBeGreaterThan(0);
+    for (const table of tables) await t.database.pool.query(`DELETE FROM ${table}`);
+    // The migration's statements after its schema changes, as runMigrations sends them.
+    const statements = readFileSync(`${migrationsFolder}/0030_qa_agent_rollups.sql`, 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((s) => !/^\s*(CREATE TABLE|ALTER TABLE|CREATE INDEX)/.test(s));
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query("SELECT set_config('backoffice.time_zone', $1, false)", [zone]);
+      for (const statement of statements) await client.query(statement);
+      await client.query('COMMIT');
+    } finally {
+      await client.query("SELECT set_config('backoffice.time_zone', '', false)");
+      client.release();
+    }
+    expect(await read()).toEqual(rebuilt);
   });
 });

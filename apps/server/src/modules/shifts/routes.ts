@@ -11,6 +11,7 @@ import * as types from './services/types.js';
 // Changes write their audit rows in their own transactions (services/).
 export const handlers = [
   handle(shifts.listShifts, ({ ctx, query }) => service.listShifts(ctx, query)),
+  handle(shifts.listShiftCalendar, ({ ctx, query }) => service.listShiftCalendar(ctx, query)),
   handle(shifts.userShifts, ({ ctx, params, query }) => service.userShifts(ctx, params.id, query.date)),
   handle(shifts.bulkShifts, ({ ctx, body }) => service.bulkShifts(ctx, body.ids, body.date)),
   handle(shifts.createShift, ({ ctx, user, body }) => service.createShift(ctx, user, body)),

@@ -115,6 +115,23 @@ describe('shifts', () => {
     expect(after.find((s) => s.date === '2026-07-09')!.shortRest).toBe(true);
   });
 
+  it('answers the calendar compactly: the same shifts as the list, each name once, hours by the rule', async () => {
+    const who = await person();
+    await give(who.id, '2026-08-03', { typeId: night.id });
+    await give(who.id, '2026-08-04', { typeId: morning.id });
+    await give(who.id, '2026-08-05', { start: '09:00', end: '12:30' });
+    const query = { from: '2026-08-01', to: '2026-08-31', userId: who.id };
+    const [full, compact] = await Promise.all([
+      t.callOk(reader, shifts.listShifts, { query }),
+      t.callOk(reader, shifts.listShiftCalendar, { query }),
+    ]);
+    expect(compact.people).toEqual([{ id: who.id, name: full[0]!.userName }]);
+    expect(compact.types.map((x) => x.name).sort()).toEqual(['Morning', 'Night']);
+    expect(compact.shifts[0]).not.toHaveProperty('startsAt');
+    expect(shifts.expandShiftCalendar(compact)).toEqual(full.map(({ startsAt, endsAt, createdAt, ...shown }) => shown));
+    expect(compact.shifts.map((s) => s.shortRest)).toEqual([false, true, false]);
+  });
+
   it('refuses a shift leader a person outside the teams they lead (403 saying so)', async () => {
     const foreign = await t.call(leader, shifts.createShift, {
       body: { userId: outsider.id, date: '2026-07-10', typeId: morning.id },

@@ -1,12 +1,12 @@
 import { requestsByDate, userTypes } from '@backoffice/contract/modules/leave';
-import { listShifts } from '@backoffice/contract/modules/shifts';
+import { listShiftCalendar } from '@backoffice/contract/modules/shifts';
 import { listCertificates } from '@backoffice/contract/modules/ssl';
 import { health } from '@backoffice/contract/modules/system';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDay, localDate } from '../../core/dates';
-import { earlyShift } from '../../test/fixtures';
+import { earlyShift, shiftCalendarOf } from '../../test/fixtures';
 import { renderScreen, signInAs } from '../../test/render';
 import HomePage from './home-page';
 
@@ -29,7 +29,7 @@ const annual = {
 
 const handlers = [
   [health, () => ({ status: 'ok', database: 'up', uptime: 3600 })],
-  [listShifts, () => [shift(addDays(today, 9), 8), shift(inTwoDays, 7)]],
+  [listShiftCalendar, () => shiftCalendarOf([shift(addDays(today, 9), 8), shift(inTwoDays, 7)])],
   [userTypes, () => [annual, { ...annual, typeId: 2, name: 'Sick leave', deducts: false }]],
   [requestsByDate, () => []],
   [listCertificates, () => ({ items: [], total: 0, page: 1, take: 4 })],

@@ -142,6 +142,56 @@ export const requestsByDate = endpoint({
   reply: z.array(leaveRequest),
 });
 
+/**
+ * Who is away, compact (issue 34, docs/leave.md "The calendar's compact answer"): each person's name and
+ * department and each type's name and color once, the requests without them.
+ */
+export const awayCalendar = z.object({
+  people: z.array(z.object({ id: z.number().int(), name: z.string(), departmentId: z.number().int().nullable() })),
+  types: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
+  requests: z.array(leaveRequest.omit({ userName: true, departmentId: true, typeName: true, color: true })),
+});
+export type AwayCalendar = z.infer<typeof awayCalendar>;
+
+/** The compact answer from the requests (the server) … */
+export function compactRequests(requests: readonly LeaveRequest[]): AwayCalendar {
+  const people = new Map<number, AwayCalendar['people'][number]>();
+  const types = new Map<number, AwayCalendar['types'][number]>();
+  const shown = requests.map(({ userName, departmentId, typeName, color, ...request }) => {
+    people.set(request.userId, { id: request.userId, name: userName, departmentId });
+    types.set(request.typeId, { id: request.typeId, name: typeName, color });
+    return request;
+  });
+  return { people: [...people.values()], types: [...types.values()], requests: shown };
+}
+
+/** … and the requests again from it (the screens). */
+export function expandAwayCalendar(reply: AwayCalendar): LeaveRequest[] {
+  const people = new Map(reply.people.map((p) => [p.id, p]));
+  const types = new Map(reply.types.map((t) => [t.id, t]));
+  return reply.requests.map((r) => {
+    const person = people.get(r.userId);
+    const type = types.get(r.typeId);
+    return {
+      ...r,
+      userName: person?.name ?? '',
+      departmentId: person?.departmentId ?? null,
+      typeName: type?.name ?? '',
+      color: type?.color ?? '',
+    };
+  });
+}
+
+export const awayBetween = endpoint({
+  name: 'leave.awayBetween',
+  method: 'GET',
+  path: '/leave-calendar/requests/calendar',
+  access: read,
+  summary: 'The requests of `requestsByDate` (same query and rules), compact: each person and type once',
+  query: requestsByDate.query,
+  reply: awayCalendar,
+});
+
 export const usersOnDate = endpoint({
   name: 'leave.usersOnDate',
   method: 'POST',

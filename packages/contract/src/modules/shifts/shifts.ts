@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { bodyId, endpoint, idParams, isoInstant, policy, recordId } from '../../http.js';
 import { dateRangeRules, dateString } from '../../rules/dates.js';
-import { timeOfDay } from '../../rules/shift-hours.js';
+import { shiftHours, timeOfDay } from '../../rules/shift-hours.js';
 import { MAX_RANGE_DAYS } from './constants.js';
 import { breakMinutes, manage, read } from './fields.js';
 import { shiftHoursSchema } from './types.js';
@@ -79,6 +79,55 @@ export const listShifts = endpoint({
   summary: 'Shifts in a date range, optionally of one team, department or person',
   query: listShiftsQuery,
   reply: z.array(shift),
+});
+
+/**
+ * The calendar's shifts (issue 34, docs/shifts.md "The calendar's compact reply"): what the month and week
+ * show, each person's and type's name once. Hours follow from start, end and break by the §5 rule
+ * (`expandShiftCalendar`); the instants and creation time, which the calendar does not show, are left out.
+ */
+export const shiftCalendar = z.object({
+  people: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  types: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  shifts: z.array(
+    z.object({
+      id: z.number().int(),
+      userId: z.number().int(),
+      date: z.string(),
+      typeId: z.number().int().nullable(),
+      color: z.string(),
+      start: z.string(),
+      end: z.string(),
+      breakMinutes: z.number().int(),
+      shortRest: z.boolean(),
+    }),
+  ),
+});
+export type ShiftCalendar = z.infer<typeof shiftCalendar>;
+
+/** A shift as the calendar shows it: `Shift` without the instants and creation time. */
+export type CalendarShift = Omit<Shift, 'startsAt' | 'endsAt' | 'createdAt'>;
+
+/** The compact reply as the calendar reads it: names from the lookup tables, hours by the §5 rule. */
+export function expandShiftCalendar(reply: ShiftCalendar): CalendarShift[] {
+  const people = new Map(reply.people.map((p) => [p.id, p.name]));
+  const types = new Map(reply.types.map((t) => [t.id, t.name]));
+  return reply.shifts.map((s) => ({
+    ...s,
+    userName: people.get(s.userId) ?? '',
+    typeName: s.typeId === null ? null : (types.get(s.typeId) ?? null),
+    hours: shiftHours(s),
+  }));
+}
+
+export const listShiftCalendar = endpoint({
+  name: 'shifts.listShiftCalendar',
+  method: 'GET',
+  path: '/calendar/shifts/calendar',
+  access: read,
+  summary: 'The shift calendar of a date range (optionally of one team, department or person), compact',
+  query: listShiftsQuery,
+  reply: shiftCalendar,
 });
 
 export const userShifts = endpoint({

@@ -1,6 +1,12 @@
 // The calendar's occurrences in a range: normal events, repeatable ones expanded by their rules and
 // national holidays by theirs, with the caller's sign-ups; and the ranges of a month, quarter or year.
-import { daysBetween, MAX_EVENT_DAYS, type Occurrence } from '@backoffice/contract/modules/events';
+import {
+  type CalendarOccurrence,
+  compactOccurrences,
+  daysBetween,
+  MAX_EVENT_DAYS,
+  type Occurrence,
+} from '@backoffice/contract/modules/events';
 import { holidayDates } from '@backoffice/contract/rules/holidays';
 import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
 import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
@@ -22,6 +28,21 @@ export async function occurrencesIn(
   from: string,
   to: string,
 ): Promise<Occurrence[]> {
+  return occurrencesOf(ctx, user, from, to, true) as Promise<Occurrence[]>;
+}
+
+/** The calendar's compact answer (issue 34): the same occurrences, each event once, without instants. */
+export async function calendarIn(ctx: AppContext, user: Pick<AuthUser, 'id'>, from: string, to: string) {
+  return compactOccurrences(await occurrencesOf(ctx, user, from, to, false));
+}
+
+async function occurrencesOf(
+  ctx: AppContext,
+  user: Pick<AuthUser, 'id'>,
+  from: string,
+  to: string,
+  instants: boolean,
+): Promise<(CalendarOccurrence & Partial<Pick<Occurrence, 'startsAt' | 'endsAt'>>)[]> {
   const tz = timeZoneOf(ctx);
   // An event lasts at most MAX_EVENT_DAYS: one starting earlier than that cannot reach `from`.
   const earliest = addDays(from, -(MAX_EVENT_DAYS - 1));
@@ -61,7 +82,7 @@ export async function occurrencesIn(
   ]);
   const attending = new Set(mine.map((m) => m.eventId));
 
-  const out: Occurrence[] = [];
+  const out: (CalendarOccurrence & Partial<Pick<Occurrence, 'startsAt' | 'endsAt'>>)[] = [];
   const place = (row: EventRow, startDate: string, repeats: string | null = null) => {
     const endDate = addDays(startDate, daysBetween(row.startDate, row.endDate));
     out.push({
@@ -77,8 +98,12 @@ export async function occurrencesIn(
       startTime: row.startTime,
       endDate,
       endTime: row.endTime,
-      startsAt: row.startTime === null ? null : zonedInstant(startDate, row.startTime, tz).toISOString(),
-      endsAt: row.endTime === null ? null : zonedInstant(endDate, row.endTime, tz).toISOString(),
+      ...(instants
+        ? {
+            startsAt: row.startTime === null ? null : zonedInstant(startDate, row.startTime, tz).toISOString(),
+            endsAt: row.endTime === null ? null : zonedInstant(endDate, row.endTime, tz).toISOString(),
+          }
+        : {}),
       dayOff: false,
       repeats,
       signUp: row.signUp,
@@ -109,8 +134,7 @@ export async function occurrencesIn(
         startTime: null,
         endDate: date,
         endTime: null,
-        startsAt: null,
-        endsAt: null,
+        ...(instants ? { startsAt: null, endsAt: null } : {}),
         dayOff: h.dayOff,
         repeats: null,
         signUp: false,

@@ -1,7 +1,7 @@
 // The lists of leave requests (a person's, the archive, who is away when, the ones waiting for the
 // caller), and the days of approved leave the shift calendar shows.
 
-import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import { compactRequests, type LeaveRequest } from '@backoffice/contract/modules/leave';
 import { addDays, monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -69,6 +69,11 @@ export async function requestsBetween(ctx: AppContext, actor: AuthUser, date: st
   return viewRequests(ctx.db, actor, overlapping(from, last), {
     orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)],
   });
+}
+
+/** The same requests in the calendar's compact answer (issue 34): each person and type once. */
+export async function awayBetween(ctx: AppContext, actor: AuthUser, date: string, to?: string) {
+  return compactRequests(await requestsBetween(ctx, actor, date, to));
 }
 
 export async function usersOnDate(ctx: AppContext, actor: AuthUser, usersIds: number[], date: string) {

@@ -8,7 +8,14 @@ import type { AppContext } from '../../../core/context.js';
 import { inIds } from '../../../core/db/lists.js';
 import { qaChats, qaTickets } from '../schema/conversations.js';
 import { qaReviewAgents, qaReviews, qaReviewTags } from '../schema/reviews.js';
-import type { qaStatsAgents, qaStatsCriteria, qaStatsReviews, qaStatsTags } from '../schema/statistics.js';
+import type {
+  qaStatsAgentCriteria,
+  qaStatsAgents,
+  qaStatsAgentTags,
+  qaStatsCriteria,
+  qaStatsReviews,
+  qaStatsTags,
+} from '../schema/statistics.js';
 import { countsInStatistics, shiftOf } from './statistics-source.js';
 
 export const round1 = (v: unknown) => (v == null ? null : Math.round(Number(v) * 10) / 10);
@@ -81,11 +88,28 @@ export const picked = (ctx: AppContext, q: StatisticsQuery) =>
 /** The rollups answer filters of kind, period, reviewer and shift; agent, department and tags read the reviews. */
 export const rollupServes = (q: StatisticsQuery) => q.agentId === undefined && !q.department && !q.tags?.length;
 
-type Rollup = typeof qaStatsReviews | typeof qaStatsCriteria | typeof qaStatsTags | typeof qaStatsAgents;
+/**
+ * One agent's statistics with filters of kind, period and shift: the agent rollups (by agent, every
+ * reviewer together; a reviewer, department or tags filter reads the reviews).
+ */
+export const agentRollupServes = (q: StatisticsQuery) =>
+  q.agentId !== undefined && q.reviewerId === undefined && !q.department && !q.tags?.length;
 
-/** Conditions on a rollup's rows (`reviewer`: the rollup is by reviewer, and the filter names one). */
+type Rollup =
+  | typeof qaStatsReviews
+  | typeof qaStatsCriteria
+  | typeof qaStatsTags
+  | typeof qaStatsAgents
+  | typeof qaStatsAgentCriteria
+  | typeof qaStatsAgentTags;
+
+/**
+ * Conditions on a rollup's rows (`reviewer`: the rollup is by reviewer, and the filter names one; an agent
+ * rollup is narrowed to the agent named).
+ */
 export function bucketWhere(s: Rollup, q: StatisticsQuery, reviewer: boolean): SQL | undefined {
   const where: SQL[] = [];
+  if (q.agentId !== undefined && 'agentId' in s) where.push(eq(s.agentId, q.agentId));
   if (q.kind) where.push(eq(s.kind, q.kind));
   if (q.from) where.push(sql`${s.day} >= ${q.from}::date`);
   if (q.to) where.push(sql`${s.day} <= ${q.to}::date`);

@@ -8,10 +8,18 @@ import type { Executor } from '../../../core/db/database.js';
 import { inIds } from '../../../core/db/lists.js';
 import { qaFeedbacks } from '../schema/feedbacks.js';
 import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
-import { qaStatsAgents, qaStatsCriteria, qaStatsReviews, qaStatsTags } from '../schema/statistics.js';
+import {
+  qaStatsAgentCriteria,
+  qaStatsAgents,
+  qaStatsAgentTags,
+  qaStatsCriteria,
+  qaStatsReviews,
+  qaStatsTags,
+} from '../schema/statistics.js';
 import { countsInStatistics, dayOf, shiftOf } from './statistics-source.js';
 
 type ReviewerRollup = typeof qaStatsReviews | typeof qaStatsCriteria | typeof qaStatsTags;
+type AgentRollup = typeof qaStatsAgents | typeof qaStatsAgentCriteria | typeof qaStatsAgentTags;
 
 /** Which rows a rebuild recomputes: the reviews (and agents' reviews) it sums, the rollup rows it replaces. */
 interface Scope {
@@ -19,8 +27,8 @@ interface Scope {
   reviews?: SQL | undefined;
   /** The reviewer rollups' rows replaced; undefined: all. */
   reviewerRows?: ((s: ReviewerRollup) => SQL) | undefined;
-  /** The agents whose rows are recomputed (conditions on qaReviews and qaReviewAgents, and on qaStatsAgents); null: none. */
-  agents: { reviews?: SQL | undefined; rows?: SQL | undefined } | null;
+  /** The agents whose rows are recomputed (conditions on qaReviews and qaReviewAgents, and on the agent rollups' rows); null: none. */
+  agents: { reviews?: SQL | undefined; rows?: ((s: AgentRollup) => SQL) | undefined } | null;
 }
 
 /** The feedbacks on the review (of one agent, when given), or only the disputed ones. */
@@ -44,7 +52,10 @@ async function rebuild(db: Executor, tz: string, scope: Scope) {
   await db.delete(qaStatsReviews).where(scope.reviewerRows?.(qaStatsReviews));
   await db.delete(qaStatsCriteria).where(scope.reviewerRows?.(qaStatsCriteria));
   await db.delete(qaStatsTags).where(scope.reviewerRows?.(qaStatsTags));
-  if (scope.agents) await db.delete(qaStatsAgents).where(scope.agents.rows);
+  if (scope.agents) {
+    for (const table of [qaStatsAgents, qaStatsAgentCriteria, qaStatsAgentTags])
+      await db.delete(table).where(scope.agents.rows?.(table));
+  }
   // Grouped by the four bucket columns, by position: the day and shift expressions carry a parameter.
   await db.insert(qaStatsReviews).select(
     db
@@ -84,23 +95,48 @@ async function rebuild(db: Executor, tz: string, scope: Scope) {
   );
   if (!scope.agents) return;
   const ofAgent = eq(qaFeedbacks.agentId, qaReviewAgents.userId);
+  const agentBucket = { day: bucket.day, kind: bucket.kind, shift: bucket.shift, agentId: qaReviewAgents.userId };
+  const agentCounted = and(countsInStatistics, scope.agents.reviews);
   await db.insert(qaStatsAgents).select(
     db
       .select({
-        day: bucket.day,
-        kind: bucket.kind,
-        shift: bucket.shift,
-        agentId: qaReviewAgents.userId,
+        ...agentBucket,
         reviews: sql<number>`count(*)`.as('reviews'),
         scoreSum: sql<number>`sum(${qaReviews.score}::numeric::float8)`.as('score_sum'),
         criticalFails: sql<number>`sum(${qaReviews.criticalFails})`.as('critical_fails'),
         feedbacks: sql<number>`sum(${feedbacksOf(db, false, ofAgent)})`.as('feedbacks'),
         disputes: sql<number>`sum(${feedbacksOf(db, true, ofAgent)})`.as('disputes'),
+        failed: sql<number>`count(*) FILTER (WHERE ${qaReviews.criticalFails} > 0)`.as('failed'),
+        reviewFeedbacks: sql<number>`sum(${feedbacksOf(db, false)})`.as('review_feedbacks'),
+        reviewDisputes: sql<number>`sum(${feedbacksOf(db, true)})`.as('review_disputes'),
       })
       .from(qaReviews)
       .innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, qaReviews.id))
-      .where(and(countsInStatistics, scope.agents.reviews))
+      .where(agentCounted)
       .groupBy(sql`1, 2, 3, 4`),
+  );
+  await db.insert(qaStatsAgentCriteria).select(
+    db
+      .select({
+        ...agentBucket,
+        scoreTypeId: qaReviewScores.scoreTypeId,
+        graded: sql<number>`count(*)`.as('graded'),
+        valueSum: sql<number>`sum(${qaReviewScores.value})`.as('value_sum'),
+      })
+      .from(qaReviews)
+      .innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, qaReviews.id))
+      .innerJoin(qaReviewScores, eq(qaReviewScores.reviewId, qaReviews.id))
+      .where(agentCounted)
+      .groupBy(sql`1, 2, 3, 4, 5`),
+  );
+  await db.insert(qaStatsAgentTags).select(
+    db
+      .select({ ...agentBucket, tagId: qaReviewTags.tagId, count: sql<number>`count(*)`.as('count') })
+      .from(qaReviews)
+      .innerJoin(qaReviewAgents, eq(qaReviewAgents.reviewId, qaReviews.id))
+      .innerJoin(qaReviewTags, eq(qaReviewTags.reviewId, qaReviews.id))
+      .where(agentCounted)
+      .groupBy(sql`1, 2, 3, 4, 5`),
   );
 }
 
@@ -137,7 +173,7 @@ export async function refreshReviewBuckets(db: Executor, tz: string, reviewIds: 
       eq(qaReviews.kind, b.kind),
       sql`${shiftOf(tz)} = ${b.shift}`,
     );
-    const bucketOf = (s: ReviewerRollup | typeof qaStatsAgents) =>
+    const bucketOf = (s: ReviewerRollup | AgentRollup) =>
       and(sql`${s.day} = ${b.day}::date`, eq(s.kind, b.kind), eq(s.shift, b.shift));
     await rebuild(db, tz, {
       reviews: and(window, eq(qaReviews.reviewerId, b.reviewerId)),
@@ -145,7 +181,7 @@ export async function refreshReviewBuckets(db: Executor, tz: string, reviewIds: 
       agents: agents.length
         ? {
             reviews: and(window, inIds(qaReviewAgents.userId, agents)),
-            rows: and(bucketOf(qaStatsAgents), inIds(qaStatsAgents.agentId, agents)),
+            rows: (s) => and(bucketOf(s), inIds(s.agentId, agents))!,
           }
         : null,
     });

@@ -15,8 +15,16 @@ import { notFound } from '../../../core/errors.js';
 import { qaFeedbacks } from '../schema/feedbacks.js';
 import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
 import { qaScoreTypes, qaTags } from '../schema/scorecard.js';
-import { qaStatsAgents, qaStatsCriteria, qaStatsReviews, qaStatsTags } from '../schema/statistics.js';
 import {
+  qaStatsAgentCriteria,
+  qaStatsAgents,
+  qaStatsAgentTags,
+  qaStatsCriteria,
+  qaStatsReviews,
+  qaStatsTags,
+} from '../schema/statistics.js';
+import {
+  agentRollupServes,
   bucketWhere,
   picked,
   reviewsFrom,
@@ -31,7 +39,11 @@ const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1
 
 export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto'): Promise<Statistics> {
   const [stats, teams] = await Promise.all([
-    source === 'auto' && rollupServes(q) ? statisticsFromRollups(ctx, q) : statisticsFromReviews(ctx, q),
+    source === 'auto' && rollupServes(q)
+      ? statisticsFromRollups(ctx, q, byReviewer)
+      : source === 'auto' && agentRollupServes(q)
+        ? statisticsFromRollups(ctx, q, byAgent)
+        : statisticsFromReviews(ctx, q),
     teamsOf(ctx, q, source),
   ]);
   return { ...stats, teams };
@@ -179,9 +191,34 @@ async function statisticsFromReviews(ctx: AppContext, q: StatisticsQuery): Promi
   return shape({ ...t!, ...feedbacks! }, criteria, tags, trend, shifts);
 }
 
-async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promise<Omit<Statistics, 'teams'>> {
+/** The rollups one dashboard reads: by reviewer (everyone's reviews), or by agent (one agent's). */
+const byReviewer = {
+  reviews: qaStatsReviews,
+  criteria: qaStatsCriteria,
+  tags: qaStatsTags,
+  failed: qaStatsReviews.failed,
+  feedbacks: qaStatsReviews.feedbacks,
+  disputes: qaStatsReviews.disputes,
+};
+// An agent's figures count every feedback on their reviews, as the aggregation over the reviews does.
+const byAgent = {
+  reviews: qaStatsAgents,
+  criteria: qaStatsAgentCriteria,
+  tags: qaStatsAgentTags,
+  failed: qaStatsAgents.failed,
+  feedbacks: qaStatsAgents.reviewFeedbacks,
+  disputes: qaStatsAgents.reviewDisputes,
+};
+
+async function statisticsFromRollups(
+  ctx: AppContext,
+  q: StatisticsQuery,
+  rollups: typeof byReviewer | typeof byAgent,
+): Promise<Omit<Statistics, 'teams'>> {
   const db = ctx.db;
-  const s = qaStatsReviews;
+  const s = rollups.reviews;
+  const c = rollups.criteria;
+  const g = rollups.tags;
   const where = bucketWhere(s, q, true);
   const average = sql<number | null>`sum(${s.scoreSum}) / sum(${s.reviews})`;
   const [[totals], criteria, tags, trend, shifts] = await Promise.all([
@@ -190,9 +227,9 @@ async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promi
         reviews: sql<number>`coalesce(sum(${s.reviews}), 0)::int`,
         average: sql<number | null>`sum(${s.scoreSum}) / nullif(sum(${s.reviews}), 0)`,
         fails: sql<number>`coalesce(sum(${s.criticalFails}), 0)::int`,
-        failed: sql<number>`coalesce(sum(${s.failed}), 0)::int`,
-        feedbacks: sql<number>`coalesce(sum(${s.feedbacks}), 0)::int`,
-        disputes: sql<number>`coalesce(sum(${s.disputes}), 0)::int`,
+        failed: sql<number>`coalesce(sum(${rollups.failed}), 0)::int`,
+        feedbacks: sql<number>`coalesce(sum(${rollups.feedbacks}), 0)::int`,
+        disputes: sql<number>`coalesce(sum(${rollups.disputes}), 0)::int`,
       })
       .from(s)
       .where(where),
@@ -200,12 +237,12 @@ async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promi
       .select({
         id: qaScoreTypes.id,
         name: qaScoreTypes.name,
-        graded: sql<number>`sum(${qaStatsCriteria.graded})::int`,
-        average: sql<number | null>`sum(${qaStatsCriteria.valueSum})::numeric / sum(${qaStatsCriteria.graded})`,
+        graded: sql<number>`sum(${c.graded})::int`,
+        average: sql<number | null>`sum(${c.valueSum})::numeric / sum(${c.graded})`,
       })
-      .from(qaStatsCriteria)
-      .innerJoin(qaScoreTypes, eq(qaScoreTypes.id, qaStatsCriteria.scoreTypeId))
-      .where(bucketWhere(qaStatsCriteria, q, true))
+      .from(c)
+      .innerJoin(qaScoreTypes, eq(qaScoreTypes.id, c.scoreTypeId))
+      .where(bucketWhere(c, q, true))
       .groupBy(qaScoreTypes.id, qaScoreTypes.name, qaScoreTypes.position)
       .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id)),
     db
@@ -213,13 +250,13 @@ async function statisticsFromRollups(ctx: AppContext, q: StatisticsQuery): Promi
         id: qaTags.id,
         name: qaTags.name,
         color: qaTags.color,
-        count: sql<number>`sum(${qaStatsTags.count})::int`,
+        count: sql<number>`sum(${g.count})::int`,
       })
-      .from(qaStatsTags)
-      .innerJoin(qaTags, eq(qaTags.id, qaStatsTags.tagId))
-      .where(bucketWhere(qaStatsTags, q, true))
+      .from(g)
+      .innerJoin(qaTags, eq(qaTags.id, g.tagId))
+      .where(bucketWhere(g, q, true))
       .groupBy(qaTags.id, qaTags.name, qaTags.color)
-      .orderBy(desc(sql`sum(${qaStatsTags.count})`), asc(qaTags.name)),
+      .orderBy(desc(sql`sum(${g.count})`), asc(qaTags.name)),
     db
       .select({
         week: sql<string>`to_char(date_trunc('week', ${s.day}), 'YYYY-MM-DD')`,

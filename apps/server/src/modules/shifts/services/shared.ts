@@ -1,6 +1,6 @@
 // What the shift services share: reading shifts as the contract shows them, the time zone, and who
 // manages whom (the record rules of policy.ts use these too).
-import { MIN_REST_HOURS, type Shift } from '@backoffice/contract/modules/shifts';
+import { MIN_REST_HOURS, type Shift, type ShiftCalendar } from '@backoffice/contract/modules/shifts';
 import { shiftHours } from '@backoffice/contract/rules/shift-hours';
 import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
 import { hasScopes } from '@backoffice/contract/scopes';
@@ -95,10 +95,23 @@ export async function viewShifts(db: Executor, where: SQL | undefined): Promise<
     .leftJoin(shiftTypes, eq(shiftTypes.id, shifts.typeId))
     .where(where)
     .orderBy(asc(shifts.date), asc(shifts.startsAt), asc(users.name));
-  if (rows.length === 0) return [];
+  const shortRest = await shortRests(
+    db,
+    rows.map((r) => r.shift),
+  );
+  return rows.map(({ shift, userName, typeName }) => toShift(shift, userName, typeName, shortRest.has(shift.id)));
+}
+
+/** The shifts (of these) that start less than MIN_REST_HOURS after the person's previous one. */
+export async function shortRests(
+  db: Executor,
+  rows: readonly { id: number; userId: number; date: string; startsAt: Date; endsAt: Date }[],
+): Promise<Set<number>> {
+  const shortRest = new Set<number>();
+  if (rows.length === 0) return shortRest;
   // The shift before each person's first one here, for the rest check.
-  const userIds = [...new Set(rows.map((r) => r.shift.userId))];
-  const first = rows.reduce((min, r) => (r.shift.date < min ? r.shift.date : min), rows[0]!.shift.date);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const first = rows.reduce((min, r) => (r.date < min ? r.date : min), rows[0]!.date);
   const before = await db
     .select({ userId: shifts.userId, date: shifts.date, endsAt: shifts.endsAt })
     .from(shifts)
@@ -106,14 +119,59 @@ export async function viewShifts(db: Executor, where: SQL | undefined): Promise<
       and(inArray(shifts.userId, userIds), gte(shifts.date, addDays(first, -1)), lte(shifts.date, addDays(first, -1))),
     );
   const lastEnd = new Map<number, Date>(before.map((b) => [b.userId, b.endsAt]));
-  const byUser = [...rows].sort((a, b) => a.shift.startsAt.getTime() - b.shift.startsAt.getTime());
-  const shortRest = new Set<number>();
-  for (const { shift } of byUser) {
+  const byStart = [...rows].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  for (const shift of byStart) {
     const previous = lastEnd.get(shift.userId);
     if (previous && shift.startsAt.getTime() - previous.getTime() < REST_MS) shortRest.add(shift.id);
     lastEnd.set(shift.userId, shift.endsAt);
   }
-  return rows.map(({ shift, userName, typeName }) => toShift(shift, userName, typeName, shortRest.has(shift.id)));
+  return shortRest;
+}
+
+/** The calendar's compact reply (issue 34): the shifts' shown fields, each person's and type's name once. */
+export async function viewShiftCalendar(db: Executor, where: SQL | undefined): Promise<ShiftCalendar> {
+  const rows = await db
+    .select({
+      id: shifts.id,
+      userId: shifts.userId,
+      date: shifts.date,
+      typeId: shifts.typeId,
+      color: shifts.color,
+      start: shifts.start,
+      end: shifts.end,
+      breakMinutes: shifts.breakMinutes,
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+      userName: users.name,
+      typeName: shiftTypes.name,
+    })
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.userId))
+    .leftJoin(shiftTypes, eq(shiftTypes.id, shifts.typeId))
+    .where(where)
+    .orderBy(asc(shifts.date), asc(shifts.startsAt), asc(users.name));
+  const shortRest = await shortRests(db, rows);
+  const people = new Map<number, string>();
+  const types = new Map<number, string>();
+  for (const r of rows) {
+    people.set(r.userId, r.userName);
+    if (r.typeId !== null && r.typeName !== null) types.set(r.typeId, r.typeName);
+  }
+  return {
+    people: [...people].map(([id, name]) => ({ id, name })),
+    types: [...types].map(([id, name]) => ({ id, name })),
+    shifts: rows.map((r) => ({
+      id: r.id,
+      userId: r.userId,
+      date: r.date,
+      typeId: r.typeId,
+      color: r.color,
+      start: r.start,
+      end: r.end,
+      breakMinutes: r.breakMinutes,
+      shortRest: shortRest.has(r.id),
+    })),
+  };
 }
 
 export function toShift(row: ShiftRow, userName: string, typeName: string | null, shortRest: boolean): Shift {

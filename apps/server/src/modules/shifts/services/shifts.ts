@@ -1,7 +1,7 @@
 // Shifts: listing by range, team, department or person; giving and removing them (one person or
 // the whole team); notes on days; a person's statistics. Changes write their audit rows in their
 // own transactions (core/audit.ts).
-import type { Shift, ShiftNote } from '@backoffice/contract/modules/shifts';
+import type { Shift, ShiftCalendar, ShiftNote } from '@backoffice/contract/modules/shifts';
 import { shiftHours } from '@backoffice/contract/rules/shift-hours';
 import { monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
@@ -21,15 +21,24 @@ import {
   shiftsAround,
   teamsOfMember,
   timeZoneOf,
+  viewShiftCalendar,
   viewShifts,
 } from './shared.js';
 
 const ENTITY = 'shift';
 
-export async function listShifts(
-  ctx: AppContext,
-  q: { from: string; to: string; teamId?: number; departmentId?: number; userId?: number },
-): Promise<Shift[]> {
+type ShiftsQuery = { from: string; to: string; teamId?: number; departmentId?: number; userId?: number };
+
+export function listShifts(ctx: AppContext, q: ShiftsQuery): Promise<Shift[]> {
+  return viewShifts(ctx.db, listWhere(ctx, q));
+}
+
+/** The same shifts as `listShifts`, in the calendar's compact reply. */
+export function listShiftCalendar(ctx: AppContext, q: ShiftsQuery): Promise<ShiftCalendar> {
+  return viewShiftCalendar(ctx.db, listWhere(ctx, q));
+}
+
+function listWhere(ctx: AppContext, q: ShiftsQuery): SQL | undefined {
   const conditions: SQL[] = [gte(shifts.date, q.from), lte(shifts.date, q.to)];
   if (q.userId) conditions.push(eq(shifts.userId, q.userId));
   if (q.departmentId) conditions.push(eq(users.departmentId, q.departmentId));
@@ -44,7 +53,7 @@ export async function listShifts(
       ),
     );
   }
-  return viewShifts(ctx.db, and(...conditions));
+  return and(...conditions);
 }
 
 /** A person's shifts in the month of `date`. */

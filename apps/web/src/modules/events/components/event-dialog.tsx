@@ -1,4 +1,4 @@
-import { type Birthday, createEvent, type Occurrence } from '@backoffice/contract/modules/events';
+import { type Birthday, type CalendarOccurrence, createEvent } from '@backoffice/contract/modules/events';
 import CakeOutlined from '@mui/icons-material/CakeOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,7 @@ import { SignUpButton } from './sign-up-button';
 const SHOWN = 8;
 
 /** One occurrence from the calendar: what, when, where, who goes, and signing up or leaving. */
-export function OccurrenceDialog({ occurrence, onClose }: { occurrence: Occurrence; onClose: () => void }) {
+export function OccurrenceDialog({ occurrence, onClose }: { occurrence: CalendarOccurrence; onClose: () => void }) {
   const me = useCurrentUser();
   const canManage = useCanCall(createEvent);
   const national = occurrence.kind === 'national';

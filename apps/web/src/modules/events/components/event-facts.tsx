@@ -1,4 +1,4 @@
-import type { Occurrence } from '@backoffice/contract/modules/events';
+import type { CalendarOccurrence } from '@backoffice/contract/modules/events';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { formatWhen } from '../lib/when';
 
 type Facts = Pick<
-  Occurrence,
+  CalendarOccurrence,
   'startDate' | 'startTime' | 'endDate' | 'endTime' | 'location' | 'description' | 'capacity' | 'attendantCount'
 > & { repeats?: string | null; signUp: boolean };
 

@@ -1,4 +1,4 @@
-import type { CalendarEvent, Occurrence } from '@backoffice/contract/modules/events';
+import type { CalendarEvent, CalendarOccurrence } from '@backoffice/contract/modules/events';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 
 /**
@@ -7,7 +7,7 @@ import { addDays } from '@backoffice/contract/rules/zoned-time';
  */
 export function attendanceDays(
   event: CalendarEvent,
-  occurrences: readonly Occurrence[] | undefined,
+  occurrences: readonly CalendarOccurrence[] | undefined,
   today: string,
 ): string[] {
   if (event.kind === 'normal') {

@@ -1,5 +1,5 @@
 // Words and calendar items for events: when an occurrence takes place, birthdays in a range.
-import type { Birthday, Occurrence } from '@backoffice/contract/modules/events';
+import type { Birthday, CalendarOccurrence } from '@backoffice/contract/modules/events';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import { formatDay } from '../../../core/dates';
 
@@ -40,7 +40,7 @@ export function birthdaysIn(birthdays: readonly Birthday[], from: string, to: st
 export const BIRTHDAY_COLOR = '#d81b60';
 
 /** FullCalendar's items for the occurrences and birthdays of a range (wall-clock times of the company). */
-export function calendarItems(occurrences: readonly Occurrence[], birthdays: ReturnType<typeof birthdaysIn>) {
+export function calendarItems(occurrences: readonly CalendarOccurrence[], birthdays: ReturnType<typeof birthdaysIn>) {
   return [
     ...occurrences.flatMap((o) => {
       const item = {

@@ -1,4 +1,4 @@
-import { type Birthday, createEvent, type Occurrence } from '@backoffice/contract/modules/events';
+import { type Birthday, type CalendarOccurrence, createEvent } from '@backoffice/contract/modules/events';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
@@ -34,7 +34,7 @@ function Legend({ color, children }: { color: string; children: string }) {
   );
 }
 
-type Opened = { occurrence: Occurrence } | { date: string; birthday: Birthday; age: number | null };
+type Opened = { occurrence: CalendarOccurrence } | { date: string; birthday: Birthday; age: number | null };
 
 /** The event calendar (spec §2 /calendar/events): month, quarter and year, with holidays and birthdays. */
 export default function EventsPage() {
@@ -115,7 +115,7 @@ export default function EventsPage() {
             setRange((r) => (r?.from === next.from && r.to === next.to ? r : next));
           }}
           eventClick={({ event }) => {
-            const occurrence = event.extendedProps.occurrence as Occurrence | undefined;
+            const occurrence = event.extendedProps.occurrence as CalendarOccurrence | undefined;
             const birthday = event.extendedProps.birthday as Birthday | undefined;
             if (occurrence) setOpened({ occurrence });
             else if (birthday) {

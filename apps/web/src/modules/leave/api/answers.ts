@@ -1,6 +1,7 @@
 import {
   approvedRequests,
   archive,
+  awayBetween,
   employeesByIds,
   getEmployee,
   pendingRequests,
@@ -18,6 +19,7 @@ export const requestAnswers = [
   upcomingRequests,
   userRequests,
   requestsByDate,
+  awayBetween,
   pendingRequests,
   usersOnDate,
   archive,

@@ -13,8 +13,8 @@ import { useSearchParams } from 'react-router';
 import { localDate } from '../../../core/dates';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
+import { useAwayBetween } from '../api/away-between';
 import { usePendingRequests } from '../api/pending-requests';
-import { useRequestsByDate } from '../api/requests-by-date';
 import { useTeamsAway } from '../api/teams-away';
 import { LeaveCalendar, MonthNav, type Range } from '../components/all-leave-views';
 import { DecideDialog } from '../components/decide-dialog';
@@ -41,7 +41,7 @@ export default function AllRequestsPage() {
   const [deciding, setDeciding] = useState<LeaveRequest | null>(null);
   const [shown, setShown] = useState<LeaveRequest | null>(null);
   const enabled = range !== null;
-  const requests = useRequestsByDate({ query: { date: range?.from ?? '', to: range?.to ?? '' } }, { enabled });
+  const requests = useAwayBetween({ query: { date: range?.from ?? '', to: range?.to ?? '' } }, { enabled });
   const away = useTeamsAway({ query: { from: range?.from ?? '', to: range?.to ?? '' } }, { enabled });
   const pending = usePendingRequests();
   const waiting = pending.data ?? [];

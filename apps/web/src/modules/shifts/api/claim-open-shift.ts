@@ -1,7 +1,13 @@
-import { claimOpenShift, listOpenShifts, listShifts, listTeams } from '@backoffice/contract/modules/shifts';
+import {
+  claimOpenShift,
+  listOpenShifts,
+  listShiftCalendar,
+  listShifts,
+  listTeams,
+} from '@backoffice/contract/modules/shifts';
 import { endpointMutation } from '../../../core/endpoint-query';
 
 export const useClaimOpenShift = endpointMutation(claimOpenShift, {
-  invalidates: [listOpenShifts, listShifts, listTeams],
+  invalidates: [listOpenShifts, listShifts, listShiftCalendar, listTeams],
   invalidateOnError: true,
 });

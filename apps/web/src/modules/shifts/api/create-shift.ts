@@ -1,6 +1,7 @@
 import {
   bulkShifts,
   createShift,
+  listShiftCalendar,
   listShifts,
   listTeams,
   statistics,
@@ -9,5 +10,5 @@ import {
 import { endpointMutation } from '../../../core/endpoint-query';
 
 export const useCreateShift = endpointMutation(createShift, {
-  invalidates: [listShifts, listTeams, bulkShifts, userShifts, statistics],
+  invalidates: [listShifts, listShiftCalendar, listTeams, bulkShifts, userShifts, statistics],
 });

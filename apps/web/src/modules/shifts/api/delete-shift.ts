@@ -1,6 +1,7 @@
 import {
   bulkShifts,
   deleteShift,
+  listShiftCalendar,
   listShifts,
   listTeams,
   statistics,
@@ -9,5 +10,5 @@ import {
 import { endpointMutation } from '../../../core/endpoint-query';
 
 export const useDeleteShift = endpointMutation(deleteShift, {
-  invalidates: [listShifts, listTeams, bulkShifts, userShifts, statistics],
+  invalidates: [listShifts, listShiftCalendar, listTeams, bulkShifts, userShifts, statistics],
 });

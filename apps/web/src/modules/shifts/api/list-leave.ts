@@ -1,5 +1,5 @@
-import { requestsByDate } from '@backoffice/contract/modules/leave';
+import { awayBetween, expandAwayCalendar } from '@backoffice/contract/modules/leave';
 import { endpointQuery } from '../../../core/endpoint-query';
 
-/** Who is away (the leave calendar's answer), for planners holding calendar:leave:create. */
-export const useLeaveBetween = endpointQuery(requestsByDate, { keepPreviousData: true }).use;
+/** Who is away (the leave calendar's compact answer), for planners holding calendar:leave:create. */
+export const useLeaveBetween = endpointQuery(awayBetween, { keepPreviousData: true, select: expandAwayCalendar }).use;

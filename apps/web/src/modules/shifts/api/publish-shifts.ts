@@ -1,5 +1,6 @@
 import {
   bulkShifts,
+  listShiftCalendar,
   listShifts,
   listTeams,
   publishShifts,
@@ -9,5 +10,5 @@ import {
 import { endpointMutation } from '../../../core/endpoint-query';
 
 export const usePublishShifts = endpointMutation(publishShifts, {
-  invalidates: [listShifts, listTeams, bulkShifts, userShifts, statistics],
+  invalidates: [listShifts, listShiftCalendar, listTeams, bulkShifts, userShifts, statistics],
 });

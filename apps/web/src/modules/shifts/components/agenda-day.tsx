@@ -1,4 +1,4 @@
-import type { OpenShift, Shift } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift, OpenShift } from '@backoffice/contract/modules/shifts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -45,7 +45,7 @@ function Line({
   );
 }
 
-const shiftWhen = (s: Shift | OpenShift) =>
+const shiftWhen = (s: CalendarShift | OpenShift) =>
   `${s.typeName ? `${s.typeName} · ` : ''}${s.start}–${s.end}${'shortRest' in s && s.shortRest ? ' ⚠' : ''}`;
 
 /** One day of My shifts: one's own shift first and highlighted, then notes, open shifts and who else works. */
@@ -57,7 +57,7 @@ export function AgendaDay({
 }: {
   day: Day;
   today: string;
-  onSwap: (shift: Shift) => void;
+  onSwap: (shift: CalendarShift) => void;
   onClaim: (offer: OpenShift) => void;
 }) {
   const headingId = useId();

@@ -1,4 +1,4 @@
-import type { Shift } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift } from '@backoffice/contract/modules/shifts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { formatHours } from '../lib/totals';
 
 /** One's own shift in My shifts: highlighted, the times large, the type in its colour. */
-export function MyShiftCard({ shift, onSwap }: { shift: Shift; onSwap?: () => void }) {
+export function MyShiftCard({ shift, onSwap }: { shift: CalendarShift; onSwap?: () => void }) {
   const type = shift.typeName ?? 'Shift';
   return (
     <Paper

@@ -1,4 +1,4 @@
-import type { OpenShift, Shift, ShiftTeam } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift, OpenShift, ShiftTeam } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Alert from '@mui/material/Alert';
@@ -37,7 +37,7 @@ export function MyShifts({
   const me = useCurrentUser();
   const meId = me?.id ?? 0;
   const [claiming, setClaiming] = useState<OpenShift | null>(null);
-  const [swapping, setSwapping] = useState<Shift | null>(null);
+  const [swapping, setSwapping] = useState<CalendarShift | null>(null);
   const today = localDate();
   const to = addDays(from, AGENDA_DAYS - 1);
   const myTeams = teamsOf(teams, meId);

@@ -1,4 +1,4 @@
-import { requestSwap, type Shift, type ShiftSwap, type ShiftTeam } from '@backoffice/contract/modules/shifts';
+import { type CalendarShift, requestSwap, type ShiftSwap, type ShiftTeam } from '@backoffice/contract/modules/shifts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,7 +15,7 @@ export function SwapDialog({
   teams,
   onClose,
 }: {
-  shift: Shift;
+  shift: CalendarShift;
   teams: readonly ShiftTeam[];
   onClose: () => void;
 }) {

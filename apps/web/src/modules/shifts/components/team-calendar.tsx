@@ -1,5 +1,5 @@
-import { requestsByDate } from '@backoffice/contract/modules/leave';
-import { createShift, type OpenShift, type Shift, type ShiftTeam } from '@backoffice/contract/modules/shifts';
+import { awayBetween } from '@backoffice/contract/modules/leave';
+import { type CalendarShift, createShift, type OpenShift, type ShiftTeam } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -35,7 +35,7 @@ export function TeamCalendar({ teamId, teams }: { teamId: number | undefined; te
   const [range, setRange] = useState<Range | null>(null);
   const [newShiftDay, setNewShiftDay] = useState<string | null>(null);
   const [claiming, setClaiming] = useState<OpenShift | null>(null);
-  const [swapping, setSwapping] = useState<Shift | null>(null);
+  const [swapping, setSwapping] = useState<CalendarShift | null>(null);
   const me = useCurrentUser();
   const createShiftCall = useCreateShift();
   const deleteShiftCall = useDeleteShift();
@@ -46,7 +46,7 @@ export function TeamCalendar({ teamId, teams }: { teamId: number | undefined; te
   const notes = useNotes({ query }, enabled);
   const canManage = useCanCall(createShift);
   // Approved leave on the plan (a shift on those days is refused): for those who may see who is away.
-  const seesLeave = useCanCall(requestsByDate);
+  const seesLeave = useCanCall(awayBetween);
   const leave = useLeaveBetween(
     { query: { date: range?.from ?? '', to: range?.to ?? '' } },
     { enabled: range !== null && seesLeave },
@@ -57,7 +57,7 @@ export function TeamCalendar({ teamId, teams }: { teamId: number | undefined; te
    * A shift dragged to another day: the new one is given first, then the old one removed, so a
    * refusal (an overlap, another team) leaves the plan as it was, with the server's message (§8).
    */
-  const move = async (shift: Shift, date: string, revert: () => void) => {
+  const move = async (shift: CalendarShift, date: string, revert: () => void) => {
     const { userId, typeId, start, end, breakMinutes } = shift;
     try {
       await createShiftCall.mutateAsync({ body: { userId, date, typeId, start, end, breakMinutes } });
@@ -110,13 +110,13 @@ export function TeamCalendar({ teamId, teams }: { teamId: number | undefined; te
           editable={canManage}
           eventDurationEditable={false}
           eventDrop={({ event, revert }) => {
-            const shift = event.extendedProps.shift as Shift | undefined;
+            const shift = event.extendedProps.shift as CalendarShift | undefined;
             if (shift && event.startStr) void move(shift, event.startStr.slice(0, 10), revert);
             else revert();
           }}
           eventClick={({ event }) => {
             const offered = event.extendedProps.open as OpenShift | undefined;
-            const shift = event.extendedProps.shift as Shift | undefined;
+            const shift = event.extendedProps.shift as CalendarShift | undefined;
             if (offered && offered.claimedBy === null) setClaiming(offered);
             else if (shift && shift.userId === me?.id) setSwapping(shift);
           }}

@@ -1,4 +1,4 @@
-import type { Shift } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift } from '@backoffice/contract/modules/shifts';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +10,7 @@ import { formatHours, totalsByPerson } from '../lib/totals';
 import { NoneRow } from './settings-list';
 
 /** Per-person totals of the shifts on show, with night weighting (spec §5). */
-export function TotalsTable({ shifts, pending }: { shifts: readonly Shift[] | undefined; pending: boolean }) {
+export function TotalsTable({ shifts, pending }: { shifts: readonly CalendarShift[] | undefined; pending: boolean }) {
   const totals = totalsByPerson(shifts ?? []);
   return (
     <Paper variant="outlined">

@@ -1,4 +1,4 @@
-import type { Shift, teamWeek } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift, teamWeek } from '@backoffice/contract/modules/shifts';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -40,7 +40,7 @@ export function WeekGrid({
   canGive: boolean;
   /** Without them the grid is read only (the shift calendar's team week). */
   onGive?: (userId: number, date: string) => void;
-  onRemove?: (key: string, saved: Shift | undefined) => void;
+  onRemove?: (key: string, saved: CalendarShift | undefined) => void;
   onKeep?: (key: string) => void;
 }) {
   const savedOf = (userId: number, date: string) => team.shifts.find((s) => s.userId === userId && s.date === date);

@@ -1,27 +1,28 @@
 // The My shifts list (docs/shifts.md "Web"): the coming days, each with one's own shifts first, then
 // who else works, open shifts and notes. Pure, so the order is tested without a browser.
-import type { OpenShift, Shift, ShiftNote, ShiftTeam } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift, OpenShift, ShiftNote, ShiftTeam } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import { formatDay } from '../../../core/dates';
 
 export interface AgendaDay {
   date: string;
   /** The caller's own shifts that day, earliest first. */
-  mine: Shift[];
+  mine: CalendarShift[];
   /** Everyone else's, by start time, then name. */
-  others: Shift[];
+  others: CalendarShift[];
   open: OpenShift[];
   notes: ShiftNote[];
 }
 
 interface Sources {
-  mine: readonly Shift[];
-  others: readonly Shift[];
+  mine: readonly CalendarShift[];
+  others: readonly CalendarShift[];
   open: readonly OpenShift[];
   notes: readonly ShiftNote[];
 }
 
-const byStart = (a: Shift, b: Shift) => a.start.localeCompare(b.start) || a.userName.localeCompare(b.userName);
+const byStart = (a: CalendarShift, b: CalendarShift) =>
+  a.start.localeCompare(b.start) || a.userName.localeCompare(b.userName);
 
 /**
  * The days from `from` on (`days` of them) that hold anything, and `today` always: a day without
@@ -50,7 +51,7 @@ export function teamsOf(teams: readonly ShiftTeam[], userId: number): ShiftTeam[
 }
 
 /** The person's first shift on or after `today`, if any. */
-export function nextShift(mine: readonly Shift[], today: string): Shift | undefined {
+export function nextShift(mine: readonly CalendarShift[], today: string): CalendarShift | undefined {
   return [...mine].filter((s) => s.date >= today).sort((a, b) => a.date.localeCompare(b.date) || byStart(a, b))[0];
 }
 

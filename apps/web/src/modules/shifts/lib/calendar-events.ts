@@ -1,12 +1,12 @@
 // What the team calendar draws (docs/shifts.md "Web"): shifts in their type's colour, the caller's
 // own first on each day and outlined, open shifts outlined, approved leave, notes.
 import type { LeaveRequest } from '@backoffice/contract/modules/leave';
-import type { OpenShift, Shift, ShiftNote, ShiftTeam } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift, OpenShift, ShiftNote, ShiftTeam } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import type { EventInput } from '@fullcalendar/core';
 
 interface Sources {
-  shifts: readonly Shift[];
+  shifts: readonly CalendarShift[];
   open: readonly OpenShift[];
   leave: readonly LeaveRequest[];
   notes: readonly ShiftNote[];

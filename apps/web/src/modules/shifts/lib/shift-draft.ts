@@ -1,6 +1,6 @@
 // A planner's draft of a week on the manage screen (docs/shifts.md "Draft and publish"): shifts given
 // and taken away are kept here, shown on the grid, and sent together by Publish.
-import type { Shift, ShiftType } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift, ShiftType } from '@backoffice/contract/modules/shifts';
 import { useCallback, useState } from 'react';
 
 export const cellKey = (userId: number, date: string) => `${userId}:${date}`;
@@ -13,7 +13,7 @@ export interface DraftGive {
 
 export interface ShiftDraft {
   give: ReadonlyMap<string, DraftGive>;
-  remove: ReadonlyMap<string, Shift>;
+  remove: ReadonlyMap<string, CalendarShift>;
 }
 
 export const emptyDraft: ShiftDraft = { give: new Map(), remove: new Map() };
@@ -24,7 +24,7 @@ export function withGive(draft: ShiftDraft, give: DraftGive): ShiftDraft {
 }
 
 /** Takes a shift away: a draft one leaves the draft, a saved one is marked to be removed. */
-export function withRemove(draft: ShiftDraft, key: string, saved: Shift | undefined): ShiftDraft {
+export function withRemove(draft: ShiftDraft, key: string, saved: CalendarShift | undefined): ShiftDraft {
   if (draft.give.has(key)) {
     const give = new Map(draft.give);
     give.delete(key);
@@ -51,7 +51,7 @@ export function publishBody(draft: ShiftDraft) {
 }
 
 /** A person's weighted hours of the week as the draft would leave them. */
-export function weightedHours(saved: readonly Shift[], draft: ShiftDraft, userId: number): number {
+export function weightedHours(saved: readonly CalendarShift[], draft: ShiftDraft, userId: number): number {
   const kept = saved.filter((s) => s.userId === userId && !draft.remove.has(cellKey(s.userId, s.date)));
   const given = [...draft.give.values()].filter((g) => g.userId === userId);
   return kept.reduce((n, s) => n + s.hours.weighted, 0) + given.reduce((n, g) => n + g.type.hours.weighted, 0);
@@ -62,7 +62,10 @@ export function useShiftDraft() {
   return {
     draft,
     give: useCallback((give: DraftGive) => setDraft((d) => withGive(d, give)), []),
-    remove: useCallback((key: string, saved: Shift | undefined) => setDraft((d) => withRemove(d, key, saved)), []),
+    remove: useCallback(
+      (key: string, saved: CalendarShift | undefined) => setDraft((d) => withRemove(d, key, saved)),
+      [],
+    ),
     keep: useCallback((key: string) => setDraft((d) => withKept(d, key)), []),
     discard: useCallback(() => setDraft(emptyDraft), []),
   };

@@ -1,4 +1,4 @@
-import type { Shift } from '@backoffice/contract/modules/shifts';
+import type { CalendarShift } from '@backoffice/contract/modules/shifts';
 
 export interface PersonTotals {
   userId: number;
@@ -13,7 +13,7 @@ export interface PersonTotals {
 }
 
 /** Per-person sums of some shifts, by name. */
-export function totalsByPerson(shifts: readonly Shift[]): PersonTotals[] {
+export function totalsByPerson(shifts: readonly CalendarShift[]): PersonTotals[] {
   const people = new Map<number, PersonTotals>();
   for (const shift of shifts) {
     const t = people.get(shift.userId) ?? {
