@@ -1,4 +1,4 @@
-import type { LoginBody } from '@backoffice/contract/modules/auth';
+import type { LoginBody, MfaChallenge } from '@backoffice/contract/modules/auth';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -19,6 +19,8 @@ const loadSignIn = () => import('./sign-in');
 // The error box comes with the sign-in code (typed in first, so loaded by the time a sign-in fails):
 // the screen itself stays within its budget (e2e/login-budget.test.ts).
 const Alert = lazy(() => loadSignIn().then((m) => ({ default: m.SignInAlert })));
+// The second step (a code, or setting one up) only for accounts that have one: its own chunk.
+const SecondFactorStep = lazy(() => import('./second-factor'));
 
 // Validation with the contract's `loginBody`, fetched with the rest of the sign-in request code.
 const resolver: Resolver<LoginBody> = async (values, context, options) =>
@@ -63,6 +65,7 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
   const form = useRef<HTMLFormElement>(null);
   const focus = usePrerenderedForm(form);
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -76,6 +79,10 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
     const { submitSignIn } = await loadSignIn();
     const result = await submitSignIn(body);
     if (!result) return;
+    if ('challenge' in result) {
+      setChallenge(result);
+      return;
+    }
     setFailure(result.message);
     for (const [field, message] of Object.entries(result.fields)) setError(field as keyof LoginBody, { message });
   });
@@ -102,6 +109,18 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
           </Typography>
         </Stack>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, boxShadow: '0 12px 32px rgba(15, 23, 42, 0.07)' }}>
+          {challenge ? (
+            <Suspense fallback={<Typography variant="h5">Second step…</Typography>}>
+              <SecondFactorStep
+                challenge={challenge}
+                onRestart={(message) => {
+                  setChallenge(null);
+                  setFailure(message);
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <Box hidden={Boolean(challenge)}>
           <Typography variant="h5" component="h1">
             Sign in
           </Typography>
@@ -148,6 +167,7 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
                 Sign in
               </Button>
             </Stack>
+          </Box>
           </Box>
         </Paper>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 3 }}>
