@@ -49,7 +49,8 @@ export function TotpSetupPanel({
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={submit} data-testid="totp-setup">
       <Typography variant="body2">
-        1. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Bitwarden…).
+        1. Scan this code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password,
+        Bitwarden…).
       </Typography>
       <Box
         component="img"
@@ -64,7 +65,14 @@ export function TotpSetupPanel({
         component="code"
         data-testid="totp-secret"
         data-secret={setup.secret}
-        sx={{ fontFamily: 'monospace', fontSize: 14, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowWrap: 'anywhere' }}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: 14,
+          p: 1,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflowWrap: 'anywhere',
+        }}
       >
         {grouped(setup.secret)}
       </Typography>
@@ -93,7 +101,15 @@ export function TotpSetupPanel({
 }
 
 /** The ten recovery codes, shown this once: copy or download them before going on. */
-export function RecoveryCodesPanel({ codes, onDone, doneLabel }: { codes: string[]; onDone: () => void; doneLabel: string }) {
+export function RecoveryCodesPanel({
+  codes,
+  onDone,
+  doneLabel,
+}: {
+  codes: string[];
+  onDone: () => void;
+  doneLabel: string;
+}) {
   const text = codes.join('\n');
   return (
     <Stack spacing={2} data-testid="recovery-codes">

@@ -1,7 +1,6 @@
 import * as auth from '@backoffice/contract/modules/auth';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import { bearerToken, handle } from '../../core/http.js';
-import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn, verifyChallenge } from './mfa/sign-in.js';
 import {
   assertMayDisable,
   checkCode,
@@ -16,6 +15,7 @@ import {
   startEnrolment,
   userMfaOf,
 } from './mfa/service.js';
+import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn, verifyChallenge } from './mfa/sign-in.js';
 import {
   accountKey,
   changeOwnPassword,

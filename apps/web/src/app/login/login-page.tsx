@@ -121,53 +121,53 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
             </Suspense>
           ) : null}
           <Box hidden={Boolean(challenge)}>
-          <Typography variant="h5" component="h1">
-            Sign in
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            Use your staff account to continue.
-          </Typography>
-          <Box component="form" ref={form} noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
-            <Stack spacing={2.25}>
-              {failure ? (
-                <Suspense
-                  fallback={
-                    <Box role="alert" data-testid="login-error" sx={{ color: 'error.main', typography: 'body2' }}>
+            <Typography variant="h5" component="h1">
+              Sign in
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+              Use your staff account to continue.
+            </Typography>
+            <Box component="form" ref={form} noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
+              <Stack spacing={2.25}>
+                {failure ? (
+                  <Suspense
+                    fallback={
+                      <Box role="alert" data-testid="login-error" sx={{ color: 'error.main', typography: 'body2' }}>
+                        {failure}
+                      </Box>
+                    }
+                  >
+                    <Alert severity="error" data-testid="login-error">
                       {failure}
-                    </Box>
+                    </Alert>
+                  </Suspense>
+                ) : null}
+                <Field
+                  label="Username or email"
+                  autoComplete="username"
+                  autoFocus={focus === 'user'}
+                  focused={prerender || undefined}
+                  registration={register('user')}
+                  error={errors.user?.message}
+                />
+                <Field
+                  label="Password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  autoFocus={focus === 'password'}
+                  registration={register('password')}
+                  error={errors.password?.message}
+                  endAdornment={
+                    <InputAdornment position="end">
+                      <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
+                    </InputAdornment>
                   }
-                >
-                  <Alert severity="error" data-testid="login-error">
-                    {failure}
-                  </Alert>
-                </Suspense>
-              ) : null}
-              <Field
-                label="Username or email"
-                autoComplete="username"
-                autoFocus={focus === 'user'}
-                focused={prerender || undefined}
-                registration={register('user')}
-                error={errors.user?.message}
-              />
-              <Field
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                autoFocus={focus === 'password'}
-                registration={register('password')}
-                error={errors.password?.message}
-                endAdornment={
-                  <InputAdornment position="end">
-                    <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
-                  </InputAdornment>
-                }
-              />
-              <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-                Sign in
-              </Button>
-            </Stack>
-          </Box>
+                />
+                <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+                  Sign in
+                </Button>
+              </Stack>
+            </Box>
           </Box>
         </Paper>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 3 }}>

@@ -42,11 +42,9 @@ function Verify({ challenge, onRestart }: Props) {
     register,
     handleSubmit,
     setError,
-    setFocus,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  useEffect(() => setFocus('code'), [setFocus, method]);
 
   const submit = handleSubmit(async ({ code }) => {
     if (!code.trim()) {
@@ -77,6 +75,7 @@ function Verify({ challenge, onRestart }: Props) {
       </div>
       <TextField
         key={method}
+        autoFocus
         label={totp ? 'Code' : 'Recovery code'}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: totp ? 'numeric' : 'text', 'data-testid': 'second-factor-code' } }}
@@ -159,7 +158,12 @@ function Enrol({ challenge, onRestart }: Props) {
           onDone={() => session.signIn(done.jwt, done.user)}
         />
       ) : setup ? (
-        <TotpSetupPanel setup={setup} onConfirm={confirm} confirmLabel="Turn on and sign in" onCancel={() => onRestart(null)} />
+        <TotpSetupPanel
+          setup={setup}
+          onConfirm={confirm}
+          confirmLabel="Turn on and sign in"
+          onCancel={() => onRestart(null)}
+        />
       ) : failure ? null : (
         <Skeleton variant="rounded" height={320} />
       )}

@@ -86,7 +86,8 @@ export const confirmEnrolmentAtSignIn = endpoint({
   method: 'POST',
   path: '/auth/token/enrol/confirm',
   access: 'public',
-  summary: 'At a sign-in that requires a second factor: confirm the authenticator with a first code; answers the session and the recovery codes (shown once)',
+  summary:
+    'At a sign-in that requires a second factor: confirm the authenticator with a first code; answers the session and the recovery codes (shown once)',
   body: z.object({ challenge: challengeToken, code: totpCode }),
   reply: sessionReply.extend({ recoveryCodes: z.array(z.string()) }),
 });
@@ -124,7 +125,8 @@ export const confirmTotp = endpoint({
   method: 'POST',
   path: '/auth/mfa/totp/confirm',
   access: 'signedIn',
-  summary: 'Confirm the authenticator with its first code: one-time codes are on; answers ten recovery codes, shown once',
+  summary:
+    'Confirm the authenticator with its first code: one-time codes are on; answers ten recovery codes, shown once',
   body: z.object({ code: totpCode }),
   reply: z.object({ recoveryCodes: z.array(z.string()) }),
 });
@@ -168,7 +170,8 @@ export const setRoleMfa = endpoint({
   method: 'PUT',
   path: '/auth/roles/{id}/mfa',
   access: scopes('users:roles:update'),
-  summary: "Require (or stop requiring) a second factor of the role's members: those without one enrol at their next sign-in",
+  summary:
+    "Require (or stop requiring) a second factor of the role's members: those without one enrol at their next sign-in",
   params: idParams,
   body: roleMfa,
   reply: roleMfa,
@@ -181,7 +184,7 @@ export const getUserMfa = endpoint({
   method: 'GET',
   path: '/auth/users/{id}/mfa',
   access: scopes('users:users:read'),
-  summary: "Whether a person has a second factor, and whether one is required of them",
+  summary: 'Whether a person has a second factor, and whether one is required of them',
   params: idParams,
   reply: userMfa,
 });

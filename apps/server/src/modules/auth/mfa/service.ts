@@ -9,9 +9,9 @@ import {
   totpCode,
 } from '@backoffice/contract/modules/auth';
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { auditChange } from '../../../core/audit.js';
 import { assertMayActOnUser, assertMayEditRole, findTarget } from '../../../core/auth/grants.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
-import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { roles, users } from '../../../core/db/schema.js';
@@ -144,12 +144,7 @@ async function useTotpCode(db: Executor, secret: { userId: number; secret: strin
   const taken = await db
     .update(totpFactors)
     .set({ lastStep: step })
-    .where(
-      and(
-        eq(totpFactors.userId, secret.userId),
-        or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step)),
-      ),
-    )
+    .where(and(eq(totpFactors.userId, secret.userId), or(isNull(totpFactors.lastStep), lt(totpFactors.lastStep, step))))
     .returning({ userId: totpFactors.userId });
   return taken.length > 0;
 }
@@ -194,7 +189,8 @@ export async function checkCode(
 }
 
 /** Six digits are read as a one-time code, anything else as a recovery code. */
-export const methodOfCode = (code: string): 'totp' | 'recovery' => (/^\d{3}\s?\d{3}$/.test(code.trim()) ? 'totp' : 'recovery');
+export const methodOfCode = (code: string): 'totp' | 'recovery' =>
+  /^\d{3}\s?\d{3}$/.test(code.trim()) ? 'totp' : 'recovery';
 
 // ---- Enrolment ----
 
@@ -236,7 +232,9 @@ export async function confirmEnrolment(
     const confirmed = await tx
       .update(totpFactors)
       .set({ confirmedAt: sql`now()`, lastStep: step })
-      .where(and(eq(totpFactors.userId, person.id), isNull(totpFactors.confirmedAt), eq(totpFactors.secret, pending.secret)))
+      .where(
+        and(eq(totpFactors.userId, person.id), isNull(totpFactors.confirmedAt), eq(totpFactors.secret, pending.secret)),
+      )
       .returning({ userId: totpFactors.userId });
     if (!confirmed.length) throw conflict('This setup was replaced by another: scan the new code', 'code');
     await replaceRecoveryCodes(tx, person.id, codes);
@@ -269,7 +267,12 @@ export async function disableTotp(ctx: AppContext, user: AuthUser, how: 'totp' |
   await ctx.db.transaction(async (tx) => {
     await tx.delete(totpFactors).where(eq(totpFactors.userId, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    auditChange(tx, { entity: 'mfa', entityId: user.id, before: { totp: 'enabled' }, after: { totp: 'disabled', confirmedWith: how } });
+    auditChange(tx, {
+      entity: 'mfa',
+      entityId: user.id,
+      before: { totp: 'enabled' },
+      after: { totp: 'disabled', confirmedWith: how },
+    });
   });
 }
 
@@ -324,7 +327,12 @@ export async function setRoleRequirement(
   await ctx.db.transaction(async (tx) => {
     if (required) await tx.insert(mfaRequiredRoles).values({ roleId }).onConflictDoNothing();
     else await tx.delete(mfaRequiredRoles).where(eq(mfaRequiredRoles.roleId, roleId));
-    auditChange(tx, { entity: 'role', entityId: roleId, before: { requireMfa: before.required }, after: { requireMfa: required } });
+    auditChange(tx, {
+      entity: 'role',
+      entityId: roleId,
+      before: { requireMfa: before.required },
+      after: { requireMfa: required },
+    });
   });
   if (!required) return { required, signedOut: [] };
   const members = await ctx.db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId));
@@ -332,7 +340,15 @@ export async function setRoleRequirement(
     ? await ctx.db
         .select({ id: totpFactors.userId })
         .from(totpFactors)
-        .where(and(inArray(totpFactors.userId, members.map((m) => m.id)), isNotNull(totpFactors.confirmedAt)))
+        .where(
+          and(
+            inArray(
+              totpFactors.userId,
+              members.map((m) => m.id),
+            ),
+            isNotNull(totpFactors.confirmedAt),
+          ),
+        )
     : [];
   const enrolled = new Set(withFactor.map((w) => w.id));
   const signedOut = members.map((m) => m.id).filter((id) => !enrolled.has(id) && id !== actor.id);
@@ -356,7 +372,11 @@ export async function userMfaOf(ctx: AppContext, userId: number) {
  * codes and any sign-in under way go, every session of theirs ends, and they are told. With a
  * requirement they enrol again at their next sign-in.
  */
-export async function resetUserMfa(ctx: AppContext, actor: AuthUser, userId: number): Promise<{ signedOutSessions: number }> {
+export async function resetUserMfa(
+  ctx: AppContext,
+  actor: AuthUser,
+  userId: number,
+): Promise<{ signedOutSessions: number }> {
   const target = await findTarget(ctx.db, userId);
   if (!target) throw notFound('User');
   await assertMayActOnUser(ctx.db, actor, target, 'reset the second factor of');

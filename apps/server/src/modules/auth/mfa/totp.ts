@@ -51,7 +51,9 @@ export function newRecoveryCodes(): string[] {
 
 /** The stored form of a recovery code (typed in any case, with or without the dash). */
 export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(code.toLowerCase().replace(/[\s-]+/g, '')).digest('hex');
+  return createHash('sha256')
+    .update(code.toLowerCase().replace(/[\s-]+/g, ''))
+    .digest('hex');
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
