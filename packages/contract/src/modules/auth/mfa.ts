@@ -88,7 +88,9 @@ export const confirmEnrolmentAtSignIn = endpoint({
   access: 'public',
   summary:
     'At a sign-in that requires a second factor: confirm the authenticator with a first code; answers the session and the recovery codes (shown once)',
-  body: z.object({ challenge: challengeToken, code: totpCode }),
+  body: z
+    .object({ challenge: challengeToken, code: totpCode })
+    .meta({ examples: [{ challenge: 'c', code: '123456' }] }),
   reply: sessionReply.extend({ recoveryCodes: z.array(z.string()) }),
 });
 
@@ -127,7 +129,7 @@ export const confirmTotp = endpoint({
   access: 'signedIn',
   summary:
     'Confirm the authenticator with its first code: one-time codes are on; answers ten recovery codes, shown once',
-  body: z.object({ code: totpCode }),
+  body: z.object({ code: totpCode }).meta({ examples: [{ code: '123456' }] }),
   reply: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
@@ -147,7 +149,7 @@ export const regenerateRecoveryCodes = endpoint({
   path: '/auth/mfa/recovery-codes',
   access: 'signedIn',
   summary: 'New recovery codes for a current one-time code: the old ones stop working; shown once',
-  body: z.object({ code: totpCode }),
+  body: z.object({ code: totpCode }).meta({ examples: [{ code: '123456' }] }),
   reply: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
@@ -160,6 +162,8 @@ export const getRoleMfa = endpoint({
   method: 'GET',
   path: '/auth/roles/{id}/mfa',
   access: scopes('users:roles:read'),
+  // Any role or person the scope reaches (the granting rule refuses changes beyond the caller's).
+  record: 'any',
   summary: "Whether the role's members must use a second factor",
   params: idParams,
   reply: roleMfa,
@@ -170,6 +174,8 @@ export const setRoleMfa = endpoint({
   method: 'PUT',
   path: '/auth/roles/{id}/mfa',
   access: scopes('users:roles:update'),
+  // Any role or person the scope reaches (the granting rule refuses changes beyond the caller's).
+  record: 'any',
   summary:
     "Require (or stop requiring) a second factor of the role's members: those without one enrol at their next sign-in",
   params: idParams,
@@ -184,6 +190,8 @@ export const getUserMfa = endpoint({
   method: 'GET',
   path: '/auth/users/{id}/mfa',
   access: scopes('users:users:read'),
+  // Any role or person the scope reaches (the granting rule refuses changes beyond the caller's).
+  record: 'any',
   summary: 'Whether a person has a second factor, and whether one is required of them',
   params: idParams,
   reply: userMfa,
@@ -194,6 +202,8 @@ export const resetUserMfa = endpoint({
   method: 'DELETE',
   path: '/auth/users/{id}/mfa',
   access: scopes('users:users:update'),
+  // Any role or person the scope reaches (the granting rule refuses changes beyond the caller's).
+  record: 'any',
   summary: "Reset a person's second factor (a lost phone): it is removed, they are told and all their sessions end",
   params: idParams,
   reply: z.object({ success: z.literal(true), signedOutSessions: z.number().int() }),

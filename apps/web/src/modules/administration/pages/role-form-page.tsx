@@ -22,6 +22,7 @@ import { roleQuery } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
 import { DeleteRoleDialog } from '../components/delete-dialogs';
 import { RoleSection, ScopesSection } from '../components/role-form-sections';
+import { RoleSecondFactorSection } from '../components/second-factor-sections';
 import { ROLE_FIELDS, type RoleFormValues, roleChanges, roleFormSchema, roleFormValues } from '../lib/role-form';
 import { administrationPaths } from '../paths';
 
@@ -148,6 +149,7 @@ function RoleForm({ role }: { role?: Role }) {
       ) : null}
       <RoleSection form={form} role={role} readOnly={readOnly} />
       <ScopesSection form={form} role={role} readOnly={readOnly} />
+      {editing ? <RoleSecondFactorSection roleId={role.id} readOnly={readOnly} /> : null}
 
       <DeleteRoleDialog
         record={deleting}
