@@ -65,8 +65,11 @@ describe('enrolment from the profile', () => {
     const { secret } = await t.callOk(user, auth.startTotp);
     const wrong = String((Number(codeAt(secret)) + 1) % 1_000_000).padStart(6, '0');
     const res = await t.call(user, auth.confirmTotp, { body: { code: wrong } });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'AUTH_INVALID_CODE' });
+    // Signed in, a wrong code is bad input on its field (a 401 would read as an ended session).
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { field: 'body.code', message: 'That code is not right, or it was already used' },
+    ]);
     expect((await t.callOk(user, auth.getMfa)).totp.enabled).toBe(false);
   });
 
@@ -267,7 +270,7 @@ describe('turning it off and new recovery codes', () => {
   it('refuses a wrong code and stays on', async () => {
     const { user } = await enrolled();
     const res = await t.call(user, auth.disableTotp, { body: { code: 'aaaaa-bbbbb' } });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(400);
     expect((await t.callOk(user, auth.getMfa)).totp.enabled).toBe(true);
   });
 

@@ -4,6 +4,7 @@ import { bearerToken, handle } from '../../core/http.js';
 import {
   assertMayDisable,
   checkCode,
+  codeAsField,
   confirmEnrolment,
   disableTotp,
   methodOfCode,
@@ -97,7 +98,7 @@ export const handlers = [
   handle(auth.confirmTotp, async ({ ctx, user, body, request }) => {
     request.securityFacts = { event: 'mfa.failed' };
     await reserveAttempt(ctx, accountKey(user.id), request.ip);
-    const result = await confirmEnrolment(ctx, user, body.code);
+    const result = await codeAsField(() => confirmEnrolment(ctx, user, body.code));
     await clearAttempts(ctx, accountKey(user.id));
     return result;
   }),
@@ -105,7 +106,7 @@ export const handlers = [
     await assertMayDisable(ctx, user);
     request.securityFacts = { event: 'mfa.failed' };
     await reserveAttempt(ctx, accountKey(user.id), request.ip);
-    const { method } = await checkCode(ctx, user.id, methodOfCode(body.code), body.code);
+    const { method } = await codeAsField(() => checkCode(ctx, user.id, methodOfCode(body.code), body.code));
     await clearAttempts(ctx, accountKey(user.id));
     await disableTotp(ctx, user, method);
     return { success: true as const };
@@ -113,7 +114,7 @@ export const handlers = [
   handle(auth.regenerateRecoveryCodes, async ({ ctx, user, body, request }) => {
     request.securityFacts = { event: 'mfa.failed' };
     await reserveAttempt(ctx, accountKey(user.id), request.ip);
-    await checkCode(ctx, user.id, 'totp', body.code);
+    await codeAsField(() => checkCode(ctx, user.id, 'totp', body.code));
     await clearAttempts(ctx, accountKey(user.id));
     return regenerateRecoveryCodes(ctx, user);
   }),

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import { roles, users } from '../../../core/db/schema.js';
-import { AppError, conflict, notFound } from '../../../core/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
 import { authInstallation, mfaRequiredRoles, recoveryCodes, signInChallenges, totpFactors } from '../schema.js';
 import { authSettings } from '../settings.js';
@@ -25,6 +25,20 @@ export const INVALID_CODE_MESSAGE = 'That code is not right, or it was already u
 const CHALLENGE_INVALID_MESSAGE = 'This sign-in has expired. Sign in again with your password.';
 
 export const invalidCode = () => new AppError('AUTH_INVALID_CODE', INVALID_CODE_MESSAGE);
+
+/**
+ * For a signed-in person (the profile's card), a wrong code is bad input on the field: a 400 naming
+ * `body.code`, never a 401 that reads as an ended session. At sign-in it stays a 401 AUTH_INVALID_CODE.
+ */
+export async function codeAsField<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'AUTH_INVALID_CODE')
+      throw badRequest('body.code', INVALID_CODE_MESSAGE);
+    throw error;
+  }
+}
 
 // ---- Who must use a second factor ----
 
