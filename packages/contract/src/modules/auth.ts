@@ -141,4 +141,7 @@ export const errorCodes = {
   AUTH_INVALID_CODE: 401,
   /** A sign-in challenge that is unknown, used or over CHALLENGE_MINUTES old: sign in again. */
   AUTH_CHALLENGE_INVALID: 401,
+  /** A passkey that is unknown, or whose signature or challenge does not check out. */
+  AUTH_PASSKEY_REFUSED: 401,
 } as const;
+export * from './auth/passkeys.js';

@@ -1,6 +1,15 @@
 import * as auth from '@backoffice/contract/modules/auth';
+import type { FastifyRequest } from 'fastify';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import { bearerToken, handle } from '../../core/http.js';
+import {
+  addPasskey,
+  listPasskeys,
+  passkeySignIn,
+  registrationOptions,
+  removePasskey,
+  signInOptions,
+} from './mfa/passkeys.js';
 import {
   assertMayDisable,
   checkCode,
@@ -30,6 +39,11 @@ import {
   signOut,
   toSessionInfo,
 } from './service.js';
+
+/** The relying party of WebAuthn: the host the browser asked, and its origin (docs/auth.md "Passkeys"). */
+function relyingParty(request: FastifyRequest) {
+  return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
+}
 
 export const handlers = [
   handle(auth.signIn, async ({ ctx, body, request }) => {
@@ -127,6 +141,38 @@ export const handlers = [
   handle(auth.resetUserMfa, async ({ ctx, user, params }) => {
     const result = await resetUserMfa(ctx, user, params.id);
     return { success: true as const, ...result };
+  }),
+  handle(auth.listPasskeys, ({ ctx, user }) => listPasskeys(ctx, user.id)),
+  handle(auth.passkeyRegistrationOptions, async ({ ctx, user, request }) => {
+    request.skipAudit = true;
+    return registrationOptions(ctx, user, relyingParty(request));
+  }),
+  handle(auth.addPasskey, ({ ctx, user, body, request }) => addPasskey(ctx, user, body, relyingParty(request))),
+  handle(auth.removePasskey, async ({ ctx, user, body }) => {
+    await removePasskey(ctx, user, body.id);
+    return { success: true as const };
+  }),
+  handle(auth.passkeySignInOptions, async ({ ctx, request }) => {
+    request.skipAudit = true;
+    return signInOptions(ctx, relyingParty(request));
+  }),
+  handle(auth.passkeySignIn, async ({ ctx, body, request }) => {
+    const { passkey, username, ...session } = await passkeySignIn(ctx, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      rp: relyingParty(request),
+      identified: (userId) => {
+        request.securityFacts = { userId, event: 'mfa.failed' };
+      },
+    });
+    const { id } = session.user;
+    request.auditFacts = {
+      entity: 'session',
+      entityId: id,
+      after: { username, passkey: passkey.name },
+      actor: { id, username },
+    };
+    return session;
   }),
   handle(auth.logout, async ({ ctx, user }) => {
     await signOut(ctx, user);

@@ -1,6 +1,6 @@
 // What the auth module keeps of its own: the devices and addresses each person has signed in from,
 // so that only a sign-in from a new one is told (hashes, not the user agent or address themselves).
-import { bigint, index, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, roles, users } from '../../core/db/schema.js';
 
 export const knownSignIns = pgTable(
@@ -74,4 +74,31 @@ export const mfaRequiredRoles = pgTable('auth_mfa_roles', {
 export const authInstallation = pgTable('auth_installation', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/** Passkeys (WebAuthn credentials): several per person, each named; the public key and its counter. */
+export const passkeys = pgTable(
+  'auth_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: cascadeRef('user_id', () => users.id),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_passkeys_credential_uq').on(t.credentialId), index('auth_passkeys_user_idx').on(t.userId)],
+);
+
+/** A WebAuthn challenge handed out (to add a passkey: with its person; to sign in: without), used once. */
+export const passkeyChallenges = pgTable('auth_passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -66,6 +66,7 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
   const focus = usePrerenderedForm(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [passkeyPending, setPasskeyPending] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -165,6 +166,22 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
                 />
                 <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
                   Sign in
+                </Button>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  fullWidth
+                  loading={passkeyPending}
+                  onClick={async () => {
+                    setFailure(null);
+                    setPasskeyPending(true);
+                    const { signInWithPasskey } = await import('./passkey-sign-in');
+                    const reason = await signInWithPasskey();
+                    setPasskeyPending(false);
+                    if (reason) setFailure(reason);
+                  }}
+                >
+                  Use a passkey
                 </Button>
               </Stack>
             </Box>

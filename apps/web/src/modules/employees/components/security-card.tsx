@@ -21,6 +21,7 @@ import { contractResolver } from '../../../core/contract-resolver';
 import { formatInstant } from '../../../core/dates';
 import { RecoveryCodesPanel, TotpSetupPanel } from '../../../ui/second-factor';
 import { useConfirmTotp, useDisableTotp, useMfa, useRegenerateRecoveryCodes, useStartTotp } from '../api/mfa';
+import { PasskeysSection } from './passkeys-section';
 
 interface CodeForm {
   code: string;
@@ -197,6 +198,7 @@ export function SecurityCard() {
           </Box>
         )}
       </Box>
+      <PasskeysSection />
       <CodeDialog
         open={asking === 'disable'}
         title="Turn off two-step verification?"
