@@ -28,8 +28,10 @@ describe('passkeys', () => {
     const res = await t.call(user, auth.addPasskey, {
       body: { name: 'Laptop', response: { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON } } },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'AUTH_PASSKEY_REFUSED' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      { field: 'body.response', message: 'This passkey set-up has expired: start again.' },
+    ]);
     expect(await t.callOk(user, auth.listPasskeys)).toEqual([]);
   });
 

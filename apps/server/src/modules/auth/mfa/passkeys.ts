@@ -15,7 +15,7 @@ import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import { users } from '../../../core/db/schema.js';
-import { AppError, notFound } from '../../../core/errors.js';
+import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import { passkeyChallenges, passkeys } from '../schema.js';
 import { accountKey, clearAttempts, reserveAttempt, startSession } from '../service.js';
 
@@ -103,7 +103,9 @@ export async function addPasskey(
   const response = body.response as unknown as RegistrationResponseJSON;
   const challenge = challengeOf(response);
   const kept = challenge ? await takeChallenge(ctx, challenge, 'register') : null;
-  if (!kept || kept.userId !== user.id) throw refused('This passkey set-up has expired: start again.');
+  // Signed in, a refusal is bad input on the field (a 401 would read as an ended session).
+  const badPasskey = (why: string) => badRequest('body.response', why);
+  if (!kept || kept.userId !== user.id) throw badPasskey('This passkey set-up has expired: start again.');
   let info: Extract<Awaited<ReturnType<typeof verifyRegistrationResponse>>, { verified: true }>['registrationInfo'];
   try {
     const verified = await verifyRegistrationResponse({
@@ -113,11 +115,11 @@ export async function addPasskey(
       expectedRPID: rp.rpID,
       requireUserVerification: false,
     });
-    if (!verified.verified) throw refused();
+    if (!verified.verified) throw badPasskey('The browser’s passkey could not be verified: try again.');
     info = verified.registrationInfo;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw refused();
+    throw badPasskey('The browser’s passkey could not be verified: try again.');
   }
   const { credential } = info;
   return ctx.db.transaction(async (tx) => {
