@@ -81,7 +81,15 @@ export async function seedPeople(pool: pg.Pool, prefix: string, count: number, s
 /** The whole app on the database, listening on loopback, and a bearer token of `username`. */
 export async function startApp(database: Database, engine: Engine, username: string, password: string) {
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' }, serverModules),
+    ...loadConfig(
+      {
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        HOST: '127.0.0.1',
+        REQUIRE_MFA_FOR_ADMINS: 'false',
+      },
+      serverModules,
+    ),
     databaseUrl: engine === 'postgres' ? 'postgres://bench' : undefined,
     webDist: undefined,
     jobs: false,

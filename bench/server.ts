@@ -175,7 +175,12 @@ async function main() {
 
   const config = {
     ...loadConfig(
-      { LOG_LEVEL: logLevel, JWT_SECRET: randomBytes(32).toString('hex'), HOST: '127.0.0.1' },
+      {
+        LOG_LEVEL: logLevel,
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        HOST: '127.0.0.1',
+        REQUIRE_MFA_FOR_ADMINS: 'false',
+      },
       serverModules,
     ),
     databaseUrl: engine === 'postgres' ? 'postgres://bench' : undefined,

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { endpoint, isoInstant, policy, successReply } from '../http.js';
 import { definePolicies } from '../policies.js';
 import { sessionUser } from '../session.js';
+import { mfaChallenge, sessionReply } from './auth/mfa.js';
 
 export { type SessionUser, sessionUser } from '../session.js';
+export * from './auth/mfa.js';
 
 export const loginBody = z.object({
   user: z.string().trim().min(1, 'Enter your username or email').max(200),
@@ -24,9 +26,10 @@ export const signIn = endpoint({
   method: 'POST',
   path: '/auth/token',
   access: 'public',
-  summary: 'Sign in with username (or email) and password',
+  summary:
+    'Sign in with username (or email) and password: the session, or a challenge when a second factor is due (docs/auth.md)',
   body: loginBody,
-  reply: z.object({ jwt: z.string(), user: sessionUser }),
+  reply: z.union([sessionReply, mfaChallenge]),
 });
 
 export const logout = endpoint({
@@ -131,3 +134,14 @@ export const revokeOtherSessions = endpoint({
   summary: 'Sign out everywhere else: every session of yours but the current one',
   reply: z.object({ signedOutSessions: z.number().int() }),
 });
+
+/** The auth module's own error codes (docs/auth.md). */
+export const errorCodes = {
+  /** A one-time code or recovery code that is wrong, already used, or outside the clock's window. */
+  AUTH_INVALID_CODE: 401,
+  /** A sign-in challenge that is unknown, used or over CHALLENGE_MINUTES old: sign in again. */
+  AUTH_CHALLENGE_INVALID: 401,
+  /** A passkey that is unknown, or whose signature or challenge does not check out. */
+  AUTH_PASSKEY_REFUSED: 401,
+} as const;
+export * from './auth/passkeys.js';

@@ -21,6 +21,8 @@ export const SECURITY_EVENTS = [
   'token.expired',
   'token.refused',
   'access.refused',
+  /** A wrong one-time or recovery code (issue 32, docs/auth.md). */
+  'mfa.failed',
 ] as const;
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 

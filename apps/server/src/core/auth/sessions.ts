@@ -78,19 +78,23 @@ export class Sessions {
     const wsKey = randomBytes(24).toString('base64url');
     const now = Date.now();
     await this.rows.insert(sessionId, userId, wsKey, now, now + Math.min(this.idleMs, this.maxMs), meta);
-    const jwt = await this.sign(userId, sessionId, new Date(now + this.maxMs));
+    const jwt = await this.sign(userId, sessionId, new Date(now + this.maxMs), new Date(now));
     const user = await this.load(sessionId);
     if (!user) throw new Error('session vanished right after creation');
     return { jwt, user };
   }
 
-  /** The token of a session; `expiresAt` is the longest it may last (the row ends it sooner). */
-  sign(userId: number, sessionId: string, expiresAt: Date): Promise<string> {
+  /**
+   * The token of a session; `expiresAt` is the longest it may last (the row ends it sooner). `issuedAt`
+   * is the sign-in's own instant, so that `exp - iat` is the lifetime exactly, whatever the clock did
+   * while the row was written.
+   */
+  sign(userId: number, sessionId: string, expiresAt: Date, issuedAt = new Date()): Promise<string> {
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
-      .setIssuedAt()
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }

@@ -1,10 +1,38 @@
 import * as auth from '@backoffice/contract/modules/auth';
+import type { FastifyRequest } from 'fastify';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import { bearerToken, handle } from '../../core/http.js';
 import {
+  addPasskey,
+  listPasskeys,
+  passkeySignIn,
+  registrationOptions,
+  removePasskey,
+  signInOptions,
+} from './mfa/passkeys.js';
+import {
+  assertMayDisable,
+  checkCode,
+  codeAsField,
+  confirmEnrolment,
+  disableTotp,
+  methodOfCode,
+  mfaStatusOf,
+  regenerateRecoveryCodes,
+  resetUserMfa,
+  roleRequirement,
+  setRoleRequirement,
+  startEnrolment,
+  userMfaOf,
+} from './mfa/service.js';
+import { confirmEnrolmentAtSignIn, startEnrolmentAtSignIn, verifyChallenge } from './mfa/sign-in.js';
+import {
+  accountKey,
   changeOwnPassword,
+  clearAttempts,
   isValidToken,
   listOwnSessions,
+  reserveAttempt,
   revokeOtherSessions,
   revokeOwnSession,
   signIn,
@@ -12,19 +40,139 @@ import {
   toSessionInfo,
 } from './service.js';
 
+/** The relying party of WebAuthn: the host the browser asked, and its origin (docs/auth.md "Passkeys"). */
+function relyingParty(request: FastifyRequest) {
+  return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
+}
+
 export const handlers = [
   handle(auth.signIn, async ({ ctx, body, request }) => {
+    let signedIn: number | null = null;
     const result = await signIn(ctx, body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       // A refused sign-in is kept as a security event naming the account it tried.
       identified: (userId) => {
+        signedIn = userId;
         request.securityFacts = { userId, username: body.user };
       },
     });
+    if ('challenge' in result) {
+      // The password was right; the session waits for the second factor (its own row then).
+      const id = signedIn as number | null;
+      request.auditFacts = {
+        entity: 'sign-in',
+        entityId: id ?? undefined,
+        after: { secondFactor: result.step },
+        ...(id ? { actor: { id, username: body.user } } : {}),
+      };
+      return result;
+    }
     const { id, username } = result.user;
     request.auditFacts = { entity: 'session', entityId: id, after: { username }, actor: { id, username } };
     return result;
+  }),
+  handle(auth.verifyChallenge, async ({ ctx, body, request }) => {
+    const { person, method, recoveryCodesLeft, ...session } = await verifyChallenge(ctx, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      identified: (p) => {
+        request.securityFacts = { userId: p.id, username: p.username, event: 'mfa.failed' };
+      },
+    });
+    const actor = { id: person.id, username: person.username };
+    request.auditFacts = {
+      entity: 'session',
+      entityId: person.id,
+      after: { username: person.username, secondFactor: method, recoveryCodesLeft },
+      actor,
+    };
+    return recoveryCodesLeft === undefined ? session : { ...session, recoveryCodesLeft };
+  }),
+  handle(auth.startEnrolmentAtSignIn, async ({ ctx, body, request }) => {
+    // A new secret is no change anyone needs in the log (confirming it is).
+    request.skipAudit = true;
+    return startEnrolmentAtSignIn(ctx, body.challenge);
+  }),
+  handle(auth.confirmEnrolmentAtSignIn, async ({ ctx, body, request }) => {
+    const { person, ...result } = await confirmEnrolmentAtSignIn(ctx, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      identified: (p) => {
+        request.securityFacts = { userId: p.id, username: p.username, event: 'mfa.failed' };
+      },
+    });
+    return result;
+  }),
+  handle(auth.getMfa, ({ ctx, user }) => mfaStatusOf(ctx, user)),
+  handle(auth.startTotp, async ({ ctx, user, request }) => {
+    request.skipAudit = true;
+    return startEnrolment(ctx, user);
+  }),
+  handle(auth.confirmTotp, async ({ ctx, user, body, request }) => {
+    request.securityFacts = { event: 'mfa.failed' };
+    await reserveAttempt(ctx, accountKey(user.id), request.ip);
+    const result = await codeAsField(() => confirmEnrolment(ctx, user, body.code));
+    await clearAttempts(ctx, accountKey(user.id));
+    return result;
+  }),
+  handle(auth.disableTotp, async ({ ctx, user, body, request }) => {
+    await assertMayDisable(ctx, user);
+    request.securityFacts = { event: 'mfa.failed' };
+    await reserveAttempt(ctx, accountKey(user.id), request.ip);
+    const { method } = await codeAsField(() => checkCode(ctx, user.id, methodOfCode(body.code), body.code));
+    await clearAttempts(ctx, accountKey(user.id));
+    await disableTotp(ctx, user, method);
+    return { success: true as const };
+  }),
+  handle(auth.regenerateRecoveryCodes, async ({ ctx, user, body, request }) => {
+    request.securityFacts = { event: 'mfa.failed' };
+    await reserveAttempt(ctx, accountKey(user.id), request.ip);
+    await codeAsField(() => checkCode(ctx, user.id, 'totp', body.code));
+    await clearAttempts(ctx, accountKey(user.id));
+    return regenerateRecoveryCodes(ctx, user);
+  }),
+  handle(auth.getRoleMfa, ({ ctx, params }) => roleRequirement(ctx, params.id)),
+  handle(auth.setRoleMfa, async ({ ctx, user, params, body }) => {
+    const { required } = await setRoleRequirement(ctx, user, params.id, body.required);
+    return { required };
+  }),
+  handle(auth.getUserMfa, ({ ctx, params }) => userMfaOf(ctx, params.id)),
+  handle(auth.resetUserMfa, async ({ ctx, user, params }) => {
+    const result = await resetUserMfa(ctx, user, params.id);
+    return { success: true as const, ...result };
+  }),
+  handle(auth.listPasskeys, ({ ctx, user }) => listPasskeys(ctx, user.id)),
+  handle(auth.passkeyRegistrationOptions, async ({ ctx, user, request }) => {
+    request.skipAudit = true;
+    return registrationOptions(ctx, user, relyingParty(request));
+  }),
+  handle(auth.addPasskey, ({ ctx, user, body, request }) => addPasskey(ctx, user, body, relyingParty(request))),
+  handle(auth.removePasskey, async ({ ctx, user, body }) => {
+    await removePasskey(ctx, user, body.id);
+    return { success: true as const };
+  }),
+  handle(auth.passkeySignInOptions, async ({ ctx, request }) => {
+    request.skipAudit = true;
+    return signInOptions(ctx, relyingParty(request));
+  }),
+  handle(auth.passkeySignIn, async ({ ctx, body, request }) => {
+    const { passkey, username, ...session } = await passkeySignIn(ctx, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      rp: relyingParty(request),
+      identified: (userId) => {
+        request.securityFacts = { userId, event: 'mfa.failed' };
+      },
+    });
+    const { id } = session.user;
+    request.auditFacts = {
+      entity: 'session',
+      entityId: id,
+      after: { username, passkey: passkey.name },
+      actor: { id, username },
+    };
+    return session;
   }),
   handle(auth.logout, async ({ ctx, user }) => {
     await signOut(ctx, user);

@@ -1,4 +1,10 @@
-import type { ChangePasswordBody, LoginBody, SessionInfo } from '@backoffice/contract/modules/auth';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  MfaChallenge,
+  SessionInfo,
+  SessionReply,
+} from '@backoffice/contract/modules/auth';
 import { employeesScreens } from '@backoffice/contract/modules/employees.paths';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { assertAcceptablePassword } from '../../core/auth/password-policy.js';
@@ -11,6 +17,7 @@ import { loginFailures, users } from '../../core/db/schema.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { notify } from '../../core/notify.js';
 import { rememberSignIn } from './known-sign-ins.js';
+import { issueChallenge, secondFactorDue } from './mfa/service.js';
 import { describeDevice } from './user-agent.js';
 
 /** Failed sign-ins allowed in the window, per account and per address. */
@@ -22,10 +29,10 @@ export async function signIn(
   ctx: AppContext,
   body: LoginBody,
   meta: { ip: string; userAgent?: string; identified?: (userId: number | null) => void },
-) {
+): Promise<SessionReply | MfaChallenge> {
   const typed = body.user.toLowerCase();
   const [found] = await ctx.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin, roleId: users.roleId })
     .from(users)
     .where(or(eq(sql`lower(${users.username})`, typed), eq(sql`lower(${users.email})`, typed)))
     .orderBy(asc(users.id))
@@ -37,14 +44,30 @@ export async function signIn(
   if (!(await verifyPassword(found?.passwordHash, body.password)) || !found) {
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
+  // A second factor due: the attempt stays counted until the factor is given too (docs/auth.md), so a
+  // known password does not buy fresh guesses at the code.
+  const due = await secondFactorDue(ctx, found);
+  if (due) return issueChallenge(ctx, found.id, due);
   await clearAttempts(ctx, account);
-  const { jwt, user } = await ctx.sessions.create(found.id, { ip: meta.ip, userAgent: meta.userAgent });
+  return startSession(ctx, found.id, meta);
+}
+
+/**
+ * The one way a sign-in becomes a session (password, password + second factor): the session is made by
+ * `ctx.sessions` like any other (listed, revocable, sliding) and a new device is told.
+ */
+export async function startSession(
+  ctx: AppContext,
+  userId: number,
+  meta: { ip: string; userAgent?: string },
+): Promise<SessionReply> {
+  const { jwt, user } = await ctx.sessions.create(userId, { ip: meta.ip, userAgent: meta.userAgent });
   await tellOfNewDevice(ctx, user, meta);
   return { jwt, user: toSessionUser(user) };
 }
 
 /** Where the profile page lists the sessions. */
-const SESSIONS_LINK = employeesScreens.profile.href();
+export const SESSIONS_LINK = employeesScreens.profile.href();
 
 /**
  * A sign-in from a device or an address the account has not signed in from before is put in the
@@ -95,7 +118,7 @@ export async function revokeOtherSessions(ctx: AppContext, user: AuthUser): Prom
   return { signedOutSessions: revoked.length };
 }
 
-const accountKey = (userId: number) => `user:${userId}`;
+export const accountKey = (userId: number) => `user:${userId}`;
 
 /**
  * Counts an attempt before its password is checked, in one step with the check of the limits: the
@@ -105,7 +128,7 @@ const accountKey = (userId: number) => `user:${userId}`;
  * wait for each other in a cycle) make check-and-insert one step across connections and instances;
  * argon2 runs after they are released.
  */
-async function reserveAttempt(ctx: AppContext, account: string, ip: string): Promise<void> {
+export async function reserveAttempt(ctx: AppContext, account: string, ip: string): Promise<void> {
   const allowed = await ctx.db.transaction(async (tx) => {
     await lockUntilCommit(tx, LOCK_SPACE, account);
     await lockUntilCommit(tx, LOCK_SPACE + 1, ip);
@@ -137,7 +160,7 @@ async function reserveAttempt(ctx: AppContext, account: string, ip: string): Pro
 const LOCK_SPACE = 0x5b1;
 
 /** A success clears the account's counted attempts (its failures and the one just made). */
-async function clearAttempts(ctx: AppContext, account: string): Promise<void> {
+export async function clearAttempts(ctx: AppContext, account: string): Promise<void> {
   await ctx.db.delete(loginFailures).where(eq(loginFailures.account, account));
 }
 

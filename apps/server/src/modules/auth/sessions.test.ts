@@ -23,7 +23,9 @@ async function signInAgain(t: TestApp, user: TestUser, userAgent = CHROME_LINUX,
     headers: { 'user-agent': userAgent },
     remoteAddress: ip,
   });
-  const { jwt, user: sessionUser } = res.reply();
+  const reply = res.reply();
+  if ('challenge' in reply) throw new Error('a second factor was due');
+  const { jwt, user: sessionUser } = reply;
   return { ...user, token: jwt, wsKey: sessionUser.wsKey };
 }
 

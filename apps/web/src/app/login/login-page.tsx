@@ -1,4 +1,4 @@
-import type { LoginBody } from '@backoffice/contract/modules/auth';
+import type { LoginBody, MfaChallenge } from '@backoffice/contract/modules/auth';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -19,6 +19,8 @@ const loadSignIn = () => import('./sign-in');
 // The error box comes with the sign-in code (typed in first, so loaded by the time a sign-in fails):
 // the screen itself stays within its budget (e2e/login-budget.test.ts).
 const Alert = lazy(() => loadSignIn().then((m) => ({ default: m.SignInAlert })));
+// The second step (a code, or setting one up) only for accounts that have one: its own chunk.
+const SecondFactorStep = lazy(() => import('./second-factor'));
 
 // Validation with the contract's `loginBody`, fetched with the rest of the sign-in request code.
 const resolver: Resolver<LoginBody> = async (values, context, options) =>
@@ -63,6 +65,8 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
   const form = useRef<HTMLFormElement>(null);
   const focus = usePrerenderedForm(form);
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [passkeyPending, setPasskeyPending] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -76,6 +80,10 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
     const { submitSignIn } = await loadSignIn();
     const result = await submitSignIn(body);
     if (!result) return;
+    if ('challenge' in result) {
+      setChallenge(result);
+      return;
+    }
     setFailure(result.message);
     for (const [field, message] of Object.entries(result.fields)) setError(field as keyof LoginBody, { message });
   });
@@ -102,52 +110,81 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
           </Typography>
         </Stack>
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, boxShadow: '0 12px 32px rgba(15, 23, 42, 0.07)' }}>
-          <Typography variant="h5" component="h1">
-            Sign in
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-            Use your staff account to continue.
-          </Typography>
-          <Box component="form" ref={form} noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
-            <Stack spacing={2.25}>
-              {failure ? (
-                <Suspense
-                  fallback={
-                    <Box role="alert" data-testid="login-error" sx={{ color: 'error.main', typography: 'body2' }}>
+          {challenge ? (
+            <Suspense fallback={<Typography variant="h5">Second step…</Typography>}>
+              <SecondFactorStep
+                challenge={challenge}
+                onRestart={(message) => {
+                  setChallenge(null);
+                  setFailure(message);
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <Box hidden={Boolean(challenge)}>
+            <Typography variant="h5" component="h1">
+              Sign in
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+              Use your staff account to continue.
+            </Typography>
+            <Box component="form" ref={form} noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
+              <Stack spacing={2.25}>
+                {failure ? (
+                  <Suspense
+                    fallback={
+                      <Box role="alert" data-testid="login-error" sx={{ color: 'error.main', typography: 'body2' }}>
+                        {failure}
+                      </Box>
+                    }
+                  >
+                    <Alert severity="error" data-testid="login-error">
                       {failure}
-                    </Box>
+                    </Alert>
+                  </Suspense>
+                ) : null}
+                <Field
+                  label="Username or email"
+                  autoComplete="username"
+                  autoFocus={focus === 'user'}
+                  focused={prerender || undefined}
+                  registration={register('user')}
+                  error={errors.user?.message}
+                />
+                <Field
+                  label="Password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  autoFocus={focus === 'password'}
+                  registration={register('password')}
+                  error={errors.password?.message}
+                  endAdornment={
+                    <InputAdornment position="end">
+                      <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
+                    </InputAdornment>
                   }
+                />
+                <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+                  Sign in
+                </Button>
+                <Button
+                  variant="outlined"
+                  size="large"
+                  fullWidth
+                  loading={passkeyPending}
+                  onClick={async () => {
+                    setFailure(null);
+                    setPasskeyPending(true);
+                    const { signInWithPasskey } = await import('./passkey-sign-in');
+                    const reason = await signInWithPasskey();
+                    setPasskeyPending(false);
+                    if (reason) setFailure(reason);
+                  }}
                 >
-                  <Alert severity="error" data-testid="login-error">
-                    {failure}
-                  </Alert>
-                </Suspense>
-              ) : null}
-              <Field
-                label="Username or email"
-                autoComplete="username"
-                autoFocus={focus === 'user'}
-                focused={prerender || undefined}
-                registration={register('user')}
-                error={errors.user?.message}
-              />
-              <Field
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                autoFocus={focus === 'password'}
-                registration={register('password')}
-                error={errors.password?.message}
-                endAdornment={
-                  <InputAdornment position="end">
-                    <ShowPasswordButton shown={showPassword} onToggle={() => setShowPassword((shown) => !shown)} />
-                  </InputAdornment>
-                }
-              />
-              <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-                Sign in
-              </Button>
-            </Stack>
+                  Use a passkey
+                </Button>
+              </Stack>
+            </Box>
           </Box>
         </Paper>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: 'center', mt: 3 }}>

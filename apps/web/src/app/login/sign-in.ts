@@ -1,6 +1,6 @@
 // The part of the sign-in screen that needs the contract's zod schemas. It loads when the user
 // starts typing, so that the screen itself stays within its budget (zod alone is ~22 KB gzip).
-import { type LoginBody, loginBody, signIn } from '@backoffice/contract/modules/auth';
+import { type LoginBody, loginBody, type MfaChallenge, signIn } from '@backoffice/contract/modules/auth';
 import { ApiRequestError, call, errorMessage } from '../../core/api';
 import { contractResolver } from '../../core/contract-resolver';
 import { session } from '../../core/session';
@@ -30,11 +30,15 @@ function describe(error: unknown): SignInFailure {
   return { message: errorMessage(error), fields: {} };
 }
 
-/** Signs in; the guest-only guard then sends the browser on (home, or where sign-in interrupted). */
-export async function submitSignIn(body: LoginBody): Promise<SignInFailure | null> {
+/**
+ * Signs in; the guest-only guard then sends the browser on (home, or where sign-in interrupted). A
+ * second factor due answers its challenge instead: the screen asks for it (second-factor.tsx).
+ */
+export async function submitSignIn(body: LoginBody): Promise<SignInFailure | MfaChallenge | null> {
   try {
-    const { jwt, user } = await call(signIn, { body });
-    session.signIn(jwt, user);
+    const reply = await call(signIn, { body });
+    if ('challenge' in reply) return reply;
+    session.signIn(reply.jwt, reply.user);
     return null;
   } catch (error) {
     return describe(error);

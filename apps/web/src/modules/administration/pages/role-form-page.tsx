@@ -23,6 +23,7 @@ import { useUpdateRole } from '../api/update-role';
 import { DeleteRoleDialog } from '../components/delete-dialogs';
 import { RoleChangePreview } from '../components/role-change-preview';
 import { RoleSection, ScopesSection } from '../components/role-form-sections';
+import { RoleSecondFactorSection } from '../components/second-factor-sections';
 import { ROLE_FIELDS, type RoleFormValues, roleChanges, roleFormSchema, roleFormValues } from '../lib/role-form';
 import { administrationPaths } from '../paths';
 
@@ -150,6 +151,7 @@ function RoleForm({ role }: { role?: Role }) {
       <RoleSection form={form} role={role} readOnly={readOnly} />
       <ScopesSection form={form} role={role} readOnly={readOnly} />
       {editing && !readOnly ? <RoleChangePreview form={form} role={role} /> : null}
+      {editing ? <RoleSecondFactorSection roleId={role.id} readOnly={readOnly} /> : null}
 
       <DeleteRoleDialog
         record={deleting}

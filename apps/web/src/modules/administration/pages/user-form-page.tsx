@@ -1,4 +1,5 @@
 import { deleteUser, listRoles, type User } from '@backoffice/contract/modules/administration';
+import { getUserMfa } from '@backoffice/contract/modules/auth';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { useCreateUser } from '../api/create-user';
 import { useAllRoles } from '../api/get-roles';
 import { userQuery } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { UserSecondFactorSection } from '../components/second-factor-sections';
 import { type UserAction, UserActionDialog } from '../components/user-action-dialog';
 import { AccessSection, AccountSection, PasswordSection } from '../components/user-form-sections';
 import { UserAccessPreview } from '../components/users-change-preview';
@@ -46,6 +48,7 @@ function UserForm({ user }: { user?: User }) {
   const editing = user !== undefined;
   const self = editing && user.id === me?.id;
   const canDelete = useCanCall(deleteUser);
+  const canReadMfa = useCanCall(getUserMfa);
   const canReadRoles = useCanCall(listRoles);
   const roles = useAllRoles({ enabled: canReadRoles });
   const refuse = useRoleRefusal();
@@ -152,6 +155,9 @@ function UserForm({ user }: { user?: User }) {
       <PasswordSection form={form} editing={editing} />
       <AccessSection form={form} user={user} />
       {editing && !outOfReach ? <UserAccessPreview form={form} user={user} /> : null}
+      {editing && canReadMfa ? (
+        <UserSecondFactorSection userId={user.id} name={user.name} canAct={!self && !outOfReach} />
+      ) : null}
 
       <UserActionDialog
         action={action}

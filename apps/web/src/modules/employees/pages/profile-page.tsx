@@ -24,6 +24,7 @@ import { BirthdayCard } from '../components/birthday-card';
 import { PasswordForm } from '../components/password-form';
 import { ProfileFormCard } from '../components/profile-form-card';
 import { ProfileImageCard } from '../components/profile-image-card';
+import { SecurityCard } from '../components/security-card';
 import { SessionsCard } from '../components/sessions-card';
 
 interface NameValues {
@@ -238,6 +239,7 @@ export default function ProfilePage() {
           <Stack spacing={2}>
             {profile.data ? <Preferences profile={profile.data} /> : <Skeleton variant="rounded" height={160} />}
             <Account user={user} />
+            <SecurityCard />
             <SessionsCard />
           </Stack>
         </Box>

@@ -8,6 +8,7 @@ export const EVENT_LABELS: Record<SecurityEvent, string> = {
   'token.expired': 'Expired session',
   'token.refused': 'Invalid token',
   'access.refused': 'Refused call',
+  'mfa.failed': 'Wrong second-factor code',
 };
 
 /** How the Action filter names each action (docs/system.md "Audit log filters"). */
