@@ -31,7 +31,7 @@ async function withCluster<T>(instances: number, work: (cluster: Cluster, databa
     databaseUrl: url.toString(),
     redisUrl,
     dataDir,
-    env: { ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    env: { ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', REQUIRE_MFA_FOR_ADMINS: 'false' },
     onOutput: () => {},
   });
   try {
