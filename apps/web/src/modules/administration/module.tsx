@@ -102,7 +102,7 @@ export default defineModule({
           icon: ApartmentOutlined,
         },
         {
-          order: 40,
+          order: 42,
           label: 'Who can do what',
           path: administrationPaths.permissions(),
           scopes: ['users:roles:read'],

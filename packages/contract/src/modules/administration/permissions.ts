@@ -85,7 +85,7 @@ export const userPermissions = z.object({
 export type UserPermissions = z.infer<typeof userPermissions>;
 
 export const userPermissionsOf = endpoint({
-  name: 'administration.userPermissions',
+  name: 'administration.userPermissionsOf',
   method: 'GET',
   path: '/auth/permissions/users/{id}',
   access: scopes('users:roles:read'),
