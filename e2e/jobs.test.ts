@@ -19,11 +19,13 @@ describe('scheduled jobs', () => {
     const page = await signedInAdmin();
     await menuLink(page, 'Scheduled jobs').waitFor();
     const menu = await menuLinks(page);
-    expect(menu.slice(menu.indexOf('Users'), menu.indexOf('Users') + 5)).toEqual([
+    expect(menu.slice(menu.indexOf('Users'), menu.indexOf('Users') + 7)).toEqual([
       'Users',
       'User Roles',
       'Departments',
       'Audit log',
+      'Who can do what',
+      'Who could, when',
       'Scheduled jobs',
     ]);
     await menuLink(page, 'Scheduled jobs').click();
