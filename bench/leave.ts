@@ -116,7 +116,8 @@ function ceiling(pool: pg.Pool, me: number) {
   bare.get('/calendar', async () => compactRequests(await month()));
   bare.get('/person', async () => {
     const [page, count] = await Promise.all([
-      pool.query<Row>(`${SELECT} WHERE r.user_id = $1 ORDER BY r."from" DESC, r.id DESC LIMIT 25 OFFSET 0`, [me]),
+      // As `paged()` orders it: newest first, then the tiebreak (id) ascending among requests of one day.
+      pool.query<Row>(`${SELECT} WHERE r.user_id = $1 ORDER BY r."from" DESC, r.id LIMIT 25 OFFSET 0`, [me]),
       pool.query('SELECT count(*)::int AS n FROM leave_requests WHERE user_id = $1', [me]),
     ]);
     return { items: await shape(page.rows), ...cappedTotal(count.rows[0].n), page: 1, take: 25 };
