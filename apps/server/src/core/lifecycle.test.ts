@@ -107,35 +107,43 @@ describe('draining', () => {
   });
 });
 
-describe('graceful stop', () => {
-  let t: TestApp;
-  let base: string;
-  let port: number;
-  let release: () => void;
-  let entered: () => void;
+/**
+ * An app listening on a port with one route that says when a request is inside it and answers what
+ * `hold` settles to (never, if it never settles).
+ */
+async function appHolding(path: string, hold: () => Promise<unknown>) {
+  let entered!: () => void;
   const inside = new Promise<void>((resolve) => {
     entered = resolve;
   });
+  const t = await createTestApp({
+    setup: (app) =>
+      app.get(path, async () => {
+        entered();
+        return hold();
+      }),
+  });
+  return { t, base: await listen(t), inside };
+}
+
+describe('graceful stop', () => {
+  let app: Awaited<ReturnType<typeof appHolding>>;
+  let release: () => void;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      setup: (app) =>
-        app.get('/api/test-slow', async () => {
-          entered();
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
-          return { finished: true };
+    app = await appHolding(
+      '/api/test-slow',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ finished: true });
         }),
-    });
-    base = await listen(t);
-    port = Number(new URL(base).port);
+    );
   });
-  afterAll(() => t.close());
+  afterAll(() => app.t.close());
 
   const accepts = () =>
     new Promise<boolean>((resolve) => {
-      const probe = net.connect(port, '127.0.0.1');
+      const probe = net.connect(Number(new URL(app.base).port), '127.0.0.1');
       probe.once('connect', () => {
         probe.destroy();
         resolve(true);
@@ -144,9 +152,9 @@ describe('graceful stop', () => {
     });
 
   it('stops accepting connections, finishes the request in flight, and ends in time', async () => {
-    const pending = fetch(`${base}/api/test-slow`);
-    await inside;
-    const stopped = stopGracefully(t.app, t.app.lifecycle, 20_000);
+    const pending = fetch(`${app.base}/api/test-slow`);
+    await app.inside;
+    const stopped = stopGracefully(app.t.app, app.t.app.lifecycle, 20_000);
     await vi.waitFor(async () => expect(await accepts()).toBe(false), { timeout: 15_000, interval: 50 });
     release();
     const res = await pending;
@@ -157,33 +165,21 @@ describe('graceful stop', () => {
 });
 
 describe('graceful stop that runs out of time', () => {
-  let t: TestApp;
-  let base: string;
-  let entered: () => void;
-  const inside = new Promise<void>((resolve) => {
-    entered = resolve;
-  });
+  let app: Awaited<ReturnType<typeof appHolding>>;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      setup: (app) =>
-        app.get('/api/test-hung', async () => {
-          entered();
-          await new Promise<void>(() => {});
-        }),
-    });
-    base = await listen(t);
+    app = await appHolding('/api/test-hung', () => new Promise<never>(() => {}));
   });
   afterAll(async () => {
-    t.app.server.closeAllConnections();
-    await t.close();
+    app.t.app.server.closeAllConnections();
+    await app.t.close();
   });
 
   it('gives up after SHUTDOWN_GRACE_S and says so (main.ts then exits 1)', async () => {
-    const pending = fetch(`${base}/api/test-hung`).catch(() => null);
-    await inside;
-    expect(await stopGracefully(t.app, t.app.lifecycle, 1_500)).toBe(false);
-    t.app.server.closeAllConnections();
+    const pending = fetch(`${app.base}/api/test-hung`).catch(() => null);
+    await app.inside;
+    expect(await stopGracefully(app.t.app, app.t.app.lifecycle, 1_500)).toBe(false);
+    app.t.app.server.closeAllConnections();
     await pending;
   });
 });

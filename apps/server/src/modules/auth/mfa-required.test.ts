@@ -170,6 +170,28 @@ describe("an administrator's reset", () => {
     expect(audit.rows.at(-1)).toEqual({ after: { totp: 'reset', resetBy: admin.username } });
   });
 
+  it('removes the person’s passkeys too (the lost phone may have held them)', async () => {
+    const user = await personWithFactor();
+    const admin = await t.createUser({ isAdmin: true });
+    // A registered passkey as the WebAuthn ceremony stores it (passkeys.test.ts and the browser test
+    // register real ones); the reset only has to find it by its person.
+    const {
+      rows: [passkey],
+    } = await t.database.pool.query<{ id: number }>(
+      `INSERT INTO auth_passkeys (user_id, credential_id, public_key, name) VALUES ($1, $2, 'key', 'Work phone') RETURNING id`,
+      [user.id, `cred-${user.id}`],
+    );
+    expect(await t.callOk(admin, auth.getUserMfa, { params: { id: user.id } })).toMatchObject({ passkeys: 1 });
+    const res = await t.callOk(admin, auth.resetUserMfa, { params: { id: user.id } });
+    expect(res.passkeysRemoved).toBe(1);
+    expect(await t.callOk(admin, auth.getUserMfa, { params: { id: user.id } })).toMatchObject({ passkeys: 0 });
+    const audit = await t.database.pool.query(
+      'SELECT before, after FROM audit_log WHERE entity = $1 AND entity_id = $2',
+      ['passkey', String(passkey!.id)],
+    );
+    expect(audit.rows).toEqual([{ before: { name: 'Work phone' }, after: { removed: true, resetBy: admin.username } }]);
+  });
+
   it('is refused on an administrator to someone who is not one', async () => {
     const target = await t.createUser({ isAdmin: true });
     const editor = await t.createUser({ scopes: ['users:users:read', 'users:users:update'] });

@@ -96,6 +96,11 @@ export const confirmEnrolmentAtSignIn = endpoint({
 
 // ---- One's own second factor (the profile's Security card) ----
 
+/** A current one-time code from the authenticator app. */
+const codeBody = z.object({ code: totpCode }).meta({ examples: [{ code: '123456' }] });
+/** Ten new recovery codes, shown once. */
+const recoveryCodesReply = z.object({ recoveryCodes: z.array(z.string()) });
+
 export const mfaStatus = z.object({
   totp: z.object({ enabled: z.boolean(), enabledAt: isoInstant.nullable() }),
   recoveryCodesLeft: z.number().int(),
@@ -129,8 +134,8 @@ export const confirmTotp = endpoint({
   access: 'signedIn',
   summary:
     'Confirm the authenticator with its first code: one-time codes are on; answers ten recovery codes, shown once',
-  body: z.object({ code: totpCode }).meta({ examples: [{ code: '123456' }] }),
-  reply: z.object({ recoveryCodes: z.array(z.string()) }),
+  body: codeBody,
+  reply: recoveryCodesReply,
 });
 
 export const disableTotp = endpoint({
@@ -149,8 +154,8 @@ export const regenerateRecoveryCodes = endpoint({
   path: '/auth/mfa/recovery-codes',
   access: 'signedIn',
   summary: 'New recovery codes for a current one-time code: the old ones stop working; shown once',
-  body: z.object({ code: totpCode }).meta({ examples: [{ code: '123456' }] }),
-  reply: z.object({ recoveryCodes: z.array(z.string()) }),
+  body: codeBody,
+  reply: recoveryCodesReply,
 });
 
 // ---- Administration: a role's requirement, a person's reset ----
@@ -183,7 +188,13 @@ export const setRoleMfa = endpoint({
   reply: roleMfa,
 });
 
-export const userMfa = z.object({ enabled: z.boolean(), enabledAt: isoInstant.nullable(), required: z.boolean() });
+export const userMfa = z.object({
+  enabled: z.boolean(),
+  enabledAt: isoInstant.nullable(),
+  required: z.boolean(),
+  /** How many passkeys the person has (a reset removes them too). */
+  passkeys: z.number().int(),
+});
 
 export const getUserMfa = endpoint({
   name: 'auth.getUserMfa',
@@ -204,7 +215,12 @@ export const resetUserMfa = endpoint({
   access: scopes('users:users:update'),
   // Any role or person the scope reaches (the granting rule refuses changes beyond the caller's).
   record: 'any',
-  summary: "Reset a person's second factor (a lost phone): it is removed, they are told and all their sessions end",
+  summary:
+    "Reset a person's second factor (a lost phone): the authenticator app, recovery codes and passkeys are removed, they are told and all their sessions end",
   params: idParams,
-  reply: z.object({ success: z.literal(true), signedOutSessions: z.number().int() }),
+  reply: z.object({
+    success: z.literal(true),
+    signedOutSessions: z.number().int(),
+    passkeysRemoved: z.number().int(),
+  }),
 });

@@ -17,7 +17,15 @@ import type { Executor } from '../../../core/db/database.js';
 import { roles, users } from '../../../core/db/schema.js';
 import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
-import { authInstallation, mfaRequiredRoles, recoveryCodes, signInChallenges, totpFactors } from '../schema.js';
+import {
+  authInstallation,
+  mfaRequiredRoles,
+  passkeyChallenges,
+  passkeys,
+  recoveryCodes,
+  signInChallenges,
+  totpFactors,
+} from '../schema.js';
 import { authSettings } from '../settings.js';
 import { hashRecoveryCode, hashToken, matchingStep, newRecoveryCodes, newTotpSecret, totpSetupOf } from './totp.js';
 
@@ -374,43 +382,60 @@ export async function userMfaOf(ctx: AppContext, userId: number) {
   const target = await findTarget(ctx.db, userId);
   if (!target) throw notFound('User');
   const factor = await confirmedTotp(ctx.db, userId);
+  const [keys] = await ctx.db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   return {
     enabled: Boolean(factor),
     enabledAt: factor?.confirmedAt?.toISOString() ?? null,
     required: await isMfaRequired(ctx, target),
+    passkeys: keys?.n ?? 0,
   };
 }
 
 /**
  * An administrator resets a person's second factor (a lost phone): the authenticator, the recovery
- * codes and any sign-in under way go, every session of theirs ends, and they are told. With a
- * requirement they enrol again at their next sign-in.
+ * codes, the passkeys (the phone may have held them) and any sign-in under way go, every session of
+ * theirs ends, and they are told. With a requirement they enrol again at their next sign-in.
  */
 export async function resetUserMfa(
   ctx: AppContext,
   actor: AuthUser,
   userId: number,
-): Promise<{ signedOutSessions: number }> {
+): Promise<{ signedOutSessions: number; passkeysRemoved: number }> {
   const target = await findTarget(ctx.db, userId);
   if (!target) throw notFound('User');
   await assertMayActOnUser(ctx.db, actor, target, 'reset the second factor of');
   const had = await confirmedTotp(ctx.db, userId);
-  await ctx.db.transaction(async (tx) => {
+  const passkeysRemoved = await ctx.db.transaction(async (tx) => {
     await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
+    const removed = await tx
+      .delete(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .returning({ id: passkeys.id, name: passkeys.name });
+    await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId));
     auditChange(tx, {
       entity: 'mfa',
       entityId: userId,
       before: { totp: had ? 'enabled' : 'none' },
       after: { totp: 'reset', resetBy: actor.username },
     });
+    // Each passkey's removal as the person's own removal is written (passkeys.ts), naming the reset.
+    for (const passkey of removed) {
+      auditChange(tx, {
+        entity: 'passkey',
+        entityId: passkey.id,
+        before: { name: passkey.name },
+        after: { removed: true, resetBy: actor.username },
+      });
+    }
+    return removed.length;
   });
   const revoked = await ctx.sessions.revoke({ userId }, { notice: 'forceLogout' });
   await notify(ctx, [userId], {
     level: 'warning',
     title: 'Your second factor was reset',
-    body: `${actor.name} reset your sign-in second factor, and your sessions were ended. Set up your authenticator app again when you next sign in.`,
+    body: `${actor.name} reset your sign-in second factor${passkeysRemoved ? ' and removed your passkeys' : ''}, and your sessions were ended. Set up your authenticator app again when you next sign in.`,
   });
-  return { signedOutSessions: revoked.length };
+  return { signedOutSessions: revoked.length, passkeysRemoved };
 }

@@ -85,8 +85,9 @@ export function UserSecondFactorSection({ userId, name, canAct }: { userId: numb
                 : data.required
                   ? 'Not set up yet: required, asked at the next sign-in'
                   : 'Off'}
+            {data?.passkeys ? ` · ${data.passkeys} passkey${data.passkeys === 1 ? '' : 's'}` : ''}
           </Typography>
-          {canReset && data?.enabled ? (
+          {canReset && (data?.enabled || data?.passkeys) ? (
             <Button size="small" color="warning" variant="outlined" onClick={() => setConfirming(true)}>
               Reset two-step verification
             </Button>
@@ -119,8 +120,8 @@ export function UserSecondFactorSection({ userId, name, canAct }: { userId: numb
           )
         }
       >
-        For a lost phone: {name}’s authenticator app and recovery codes stop working, every session of theirs ends, and
-        they are told. They set it up again at their next sign-in if it is required of them.
+        For a lost phone: {name}’s authenticator app, recovery codes and passkeys stop working, every session of theirs
+        ends, and they are told. They set it up again at their next sign-in if it is required of them.
       </ConfirmDialog>
     </FormSection>
   );
