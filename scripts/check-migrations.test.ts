@@ -16,7 +16,8 @@ afterEach(() => {
 
 const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
 
-describe('check-migrations', () => {
+// Each test runs drizzle-kit in a child process: seconds on a loaded machine, so not the default 5 s.
+describe('check-migrations', { timeout: 60_000 }, () => {
   it('passes while the schema and the committed migrations agree, and writes nothing', () => {
     const before = readdirSync(migrations, { recursive: true }).sort();
     const result = run();
