@@ -104,6 +104,60 @@ describe('a role that requires a second factor', () => {
   });
 });
 
+/** A passkey as the WebAuthn ceremony stores it (passkeys.test.ts and the browser test register real ones). */
+async function givePasskey(user: TestUser, name = 'Work phone'): Promise<number> {
+  const { rows } = await t.database.pool.query<{ id: number }>(
+    `INSERT INTO auth_passkeys (user_id, credential_id, public_key, name) VALUES ($1, $2, 'key', $3) RETURNING id`,
+    [user.id, `cred-${user.id}-${name}`, name],
+  );
+  return rows[0]!.id;
+}
+
+describe('a passkey meets the requirement', () => {
+  it('sends a member with a passkey and no app to their passkey, not to enrolment', async () => {
+    const user = await t.createUser();
+    await givePasskey(user);
+    await requireOfRole(user);
+    expect(await signInReply(t, user)).toMatchObject({ step: 'verify', methods: ['passkey'] });
+  });
+
+  it('offers the passkey beside the codes to someone who has both', async () => {
+    const user = await t.createUser();
+    const { secret } = await t.callOk(user, auth.startTotp);
+    await t.callOk(user, auth.confirmTotp, { body: { code: codeAt(secret) } });
+    await givePasskey(user);
+    expect(await signInReply(t, user)).toMatchObject({ step: 'verify', methods: ['totp', 'recovery', 'passkey'] });
+  });
+
+  it('keeps the sessions of members with a passkey when the requirement is turned on', async () => {
+    const user = await t.createUser();
+    await givePasskey(user);
+    await requireOfRole(user);
+    expect((await t.call(user, auth.me)).statusCode).toBe(200);
+  });
+
+  it('lets a member with a passkey turn the app off', async () => {
+    const user = await t.createUser();
+    const { secret } = await t.callOk(user, auth.startTotp);
+    await t.callOk(user, auth.confirmTotp, { body: { code: codeAt(secret, Date.now() - 30_000) } });
+    await givePasskey(user);
+    await requireOfRole(user);
+    expect((await t.call(user, auth.disableTotp, { body: { code: codeAt(secret) } })).statusCode).toBe(200);
+  });
+
+  it('refuses to remove the last passkey of a member without an app, and keeps it', async () => {
+    const user = await t.createUser();
+    const first = await givePasskey(user, 'Phone');
+    const second = await givePasskey(user, 'Laptop');
+    await requireOfRole(user);
+    expect((await t.call(user, auth.removePasskey, { body: { id: first } })).statusCode).toBe(200);
+    const last = await t.call(user, auth.removePasskey, { body: { id: second } });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toMatch(/authenticator app before removing your last passkey/);
+    expect(await t.callOk(user, auth.listPasskeys)).toHaveLength(1);
+  });
+});
+
 describe('REQUIRE_MFA_FOR_ADMINS', () => {
   it('when on, asks an administrator without a second factor to enrol', async () => {
     const admin = await t.createUser({ isAdmin: true });

@@ -36,7 +36,60 @@ export default function SecondFactorStep({ challenge, onRestart }: Props) {
   );
 }
 
+/**
+ * "Use a passkey" at the second step: a passkey signs in alone (as both factors), so it ends the
+ * sign-in by itself and the challenge is left to expire.
+ */
+function PasskeyButton({ variant }: { variant: 'contained' | 'outlined' }) {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <Button
+        variant={variant}
+        size="large"
+        fullWidth
+        loading={pending}
+        onClick={async () => {
+          setFailure(null);
+          setPending(true);
+          const { signInWithPasskey } = await import('./passkey-sign-in');
+          const reason = await signInWithPasskey();
+          setPending(false);
+          if (reason) setFailure(reason);
+        }}
+      >
+        Use a passkey
+      </Button>
+    </>
+  );
+}
+
 function Verify({ challenge, onRestart }: Props) {
+  return challenge.methods.includes('totp') ? (
+    <VerifyCode challenge={challenge} onRestart={onRestart} />
+  ) : (
+    <Stack spacing={2.25} data-testid="second-factor">
+      <div>
+        <Typography variant="h5" component="h1">
+          Two-step verification
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Your account requires a second factor: finish signing in with your passkey.
+        </Typography>
+      </div>
+      <PasskeyButton variant="contained" />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button size="small" color="inherit" onClick={() => onRestart(null)}>
+          Start over
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+function VerifyCode({ challenge, onRestart }: Props) {
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const {
     register,
@@ -87,6 +140,7 @@ function Verify({ challenge, onRestart }: Props) {
       <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
         Verify
       </Button>
+      {challenge.methods.includes('passkey') ? <PasskeyButton variant="outlined" /> : null}
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"

@@ -13,6 +13,14 @@ export const MFA_METHODS = ['totp', 'recovery'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 
 /**
+ * What a `verify` step can be answered with: a code (`POST /auth/token/verify`), or a passkey — which
+ * signs in alone (`POST /auth/passkeys/sign-in`), so a person whose requirement a passkey meets is
+ * sent there.
+ */
+export const CHALLENGE_METHODS = [...MFA_METHODS, 'passkey'] as const;
+export type ChallengeMethod = (typeof CHALLENGE_METHODS)[number];
+
+/**
  * What `POST /auth/token` answers instead of the session when a second factor is due: `verify` (type a
  * code), or `enrol` (the person's role or the administrator flag requires one they have not set up: they
  * enrol now and reach nothing else until they have). The challenge is good for CHALLENGE_MINUTES, once.
@@ -21,7 +29,7 @@ export const mfaChallenge = z.object({
   challenge: z.string(),
   step: z.enum(['verify', 'enrol']),
   /** What the person can answer the `verify` step with. */
-  methods: z.array(z.enum(MFA_METHODS)),
+  methods: z.array(z.enum(CHALLENGE_METHODS)),
   expiresAt: isoInstant,
 });
 export type MfaChallenge = z.infer<typeof mfaChallenge>;

@@ -15,9 +15,10 @@ import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import { users } from '../../../core/db/schema.js';
-import { AppError, badRequest, notFound } from '../../../core/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../../core/errors.js';
 import { passkeyChallenges, passkeys } from '../schema.js';
 import { accountKey, clearAttempts, reserveAttempt, startSession } from '../service.js';
+import { hasPasskey, hasTotp, isMfaRequired } from './service.js';
 
 /** Where the browser is: the relying party's id (host name) and the expected origin. */
 export interface RelyingParty {
@@ -140,12 +141,19 @@ export async function addPasskey(
 }
 
 export async function removePasskey(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  const required = await isMfaRequired(ctx, user);
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
       .returning();
     if (!gone) throw notFound('Passkey');
+    // The last passkey of someone whose requirement it met, with no authenticator app: refused (409).
+    if (required && !(await hasPasskey(tx, user.id)) && !(await hasTotp(tx, user.id))) {
+      throw conflict(
+        'Your role requires a second factor: set up an authenticator app before removing your last passkey',
+      );
+    }
     auditChange(tx, { entity: 'passkey', entityId: id, before: { name: gone.name }, after: { removed: true } });
   });
 }

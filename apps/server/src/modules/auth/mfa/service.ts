@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CHALLENGE_MINUTES,
+  type ChallengeMethod,
   type MfaChallenge,
   type MfaStatus,
   recoveryCode,
@@ -90,21 +91,47 @@ async function recoveryCodesLeft(db: Executor, userId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
+export async function hasTotp(db: Executor, userId: number): Promise<boolean> {
+  return Boolean(await confirmedTotp(db, userId));
+}
+
+export async function hasPasskey(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+export interface SecondFactorDue {
+  step: 'verify' | 'enrol';
+  methods: ChallengeMethod[];
+}
+
 /**
  * The second factor due at a sign-in whose password was right: none (the session is answered as
- * always), `verify` (the person has one) or `enrol` (one is required and they have none).
+ * always), `verify` (the person has one-time codes, or a requirement their passkey meets: they finish
+ * with the passkey) or `enrol` (one is required and they have neither).
  */
 export async function secondFactorDue(
   ctx: AppContext,
   person: { id: number; isAdmin: boolean; roleId: number | null },
-): Promise<'verify' | 'enrol' | null> {
-  if (await confirmedTotp(ctx.db, person.id)) return 'verify';
-  return (await isMfaRequired(ctx, person)) ? 'enrol' : null;
+): Promise<SecondFactorDue | null> {
+  if (await confirmedTotp(ctx.db, person.id)) {
+    const methods: ChallengeMethod[] = ['totp', 'recovery'];
+    if (await hasPasskey(ctx.db, person.id)) methods.push('passkey');
+    return { step: 'verify', methods };
+  }
+  if (!(await isMfaRequired(ctx, person))) return null;
+  return (await hasPasskey(ctx.db, person.id))
+    ? { step: 'verify', methods: ['passkey'] }
+    : { step: 'enrol', methods: [] };
 }
 
 // ---- Challenges ----
 
-export async function issueChallenge(ctx: AppContext, userId: number, step: 'verify' | 'enrol'): Promise<MfaChallenge> {
+export async function issueChallenge(
+  ctx: AppContext,
+  userId: number,
+  { step, methods }: SecondFactorDue,
+): Promise<MfaChallenge> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
   // A person's older challenges (an abandoned sign-in) and everyone's expired ones go.
@@ -115,7 +142,7 @@ export async function issueChallenge(ctx: AppContext, userId: number, step: 'ver
   return {
     challenge: token,
     step,
-    methods: step === 'verify' ? ['totp', 'recovery'] : [],
+    methods,
     expiresAt: expiresAt.toISOString(),
   };
 }
@@ -300,7 +327,7 @@ export async function disableTotp(ctx: AppContext, user: AuthUser, how: 'totp' |
 
 export async function assertMayDisable(ctx: AppContext, user: AuthUser): Promise<void> {
   if (!(await confirmedTotp(ctx.db, user.id))) throw conflict('One-time codes are not on for your account');
-  if (await isMfaRequired(ctx, user)) {
+  if ((await isMfaRequired(ctx, user)) && !(await hasPasskey(ctx.db, user.id))) {
     throw conflict('Your role requires a second factor: it cannot be turned off (an administrator can reset it)');
   }
 }
@@ -372,7 +399,19 @@ export async function setRoleRequirement(
           ),
         )
     : [];
-  const enrolled = new Set(withFactor.map((w) => w.id));
+  const withPasskey = members.length
+    ? await ctx.db
+        .selectDistinct({ id: passkeys.userId })
+        .from(passkeys)
+        .where(
+          inArray(
+            passkeys.userId,
+            members.map((m) => m.id),
+          ),
+        )
+    : [];
+  // A passkey meets the requirement as an authenticator app does (it signs in alone, as both factors).
+  const enrolled = new Set([...withFactor, ...withPasskey].map((w) => w.id));
   const signedOut = members.map((m) => m.id).filter((id) => !enrolled.has(id) && id !== actor.id);
   for (const userId of signedOut) await ctx.sessions.revoke({ userId });
   return { required, signedOut };

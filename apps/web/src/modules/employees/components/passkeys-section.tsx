@@ -21,7 +21,7 @@ import { endpointMutation, endpointQuery } from '../../../core/endpoint-query';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { RelativeTime } from '../../../ui/relative-time';
 
-const passkeysQuery = endpointQuery(listPasskeys);
+export const passkeysQuery = endpointQuery(listPasskeys);
 const useAddPasskey = endpointMutation(addPasskey, { invalidates: [listPasskeys] });
 const useRemovePasskey = endpointMutation(removePasskey, { invalidates: [listPasskeys], invalidateOnError: true });
 

@@ -21,7 +21,7 @@ import { contractResolver } from '../../../core/contract-resolver';
 import { formatInstant } from '../../../core/dates';
 import { RecoveryCodesPanel, TotpSetupPanel } from '../../../ui/second-factor';
 import { useConfirmTotp, useDisableTotp, useMfa, useRegenerateRecoveryCodes, useStartTotp } from '../api/mfa';
-import { PasskeysSection } from './passkeys-section';
+import { PasskeysSection, passkeysQuery } from './passkeys-section';
 
 interface CodeForm {
   code: string;
@@ -113,6 +113,7 @@ export function SecurityCard() {
   const [asking, setAsking] = useState<'disable' | 'regenerate' | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const status = mfa.data;
+  const passkeys = passkeysQuery.use();
   const on = status?.totp.enabled === true;
 
   const begin = () => {
@@ -183,7 +184,8 @@ export function SecurityCard() {
             ) : null}
             <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
               <Button onClick={() => setAsking('regenerate')}>New recovery codes</Button>
-              {status.required ? null : (
+              {/* A requirement a passkey meets lets the app go (the server checks the same). */}
+              {status.required && !passkeys.data?.length ? null : (
                 <Button color="warning" onClick={() => setAsking('disable')}>
                   Turn off
                 </Button>
