@@ -1,0 +1,415 @@
+// `npm run bench:ingestion`: conversations per second through `POST /api/integrations/chats` and
+// `/tickets` (docs/qa.md "Conversations (ingestion)"), against a ceiling writing the same rows.
+// Into a fresh database of each engine (the embedded one; PostgreSQL too when DATABASE_URL is set), with
+// 200 agents, the chat and ticket systems send batches of 500 conversations of ten messages (or replies)
+// each, one batch after another, as an integration does:
+//   (1) new conversations (none of the batch is known yet: the INSERT path);
+//   (2) the same batches sent again (every one known: the upsert path, messages and agents replaced).
+// (a) The ceiling is a bare Fastify route on the bare pool that parses the same body and writes the same
+//     rows in one transaction with one multi-row statement per table (the conversations upserted on their
+//     external id with their search document, messages or replies and agents from arrays by `unnest`, one
+//     audit row), answering the same reply; (b) ours is the whole stack with an integration key (guard,
+//     zod, the ingestion service, audit). Slices of BENCH_BATCHES batches (default 8) alternate between the
+//     two, three rounds; conversations per second = conversations sent / time of the slice. Both write into
+//     the same tables (external ids of their own), so both see the tables grow alike.
+// Goals (docs/performance.md "Ingestion"): ratio ≥ 0.8, and ≥ 5,000 conversations/s on PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import type pg from 'pg';
+import { newKey } from '../apps/server/src/core/auth/integration-keys.js';
+import { enginesWanted, freshDatabase, seedPeople, startApp } from './harness.js';
+import { benchName, type Engine, recordResult } from './results.js';
+
+const BATCH = 500;
+const MESSAGES = 10;
+const AGENTS = 200;
+const BATCHES = Number(process.env.BENCH_BATCHES ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The search document holds the first this many characters of the transcript (services/ingest.ts). */
+const SEARCH_CHARS = 100_000;
+const LINES = [
+  'Hello, my certificate expired this morning and browsers warn my visitors',
+  'Thanks for waiting, I am checking the DNS records of your domain now',
+  'The invoice shows the wrong amount for the renewal of the hosting plan',
+  'Emails bounce from the mailbox since yesterday, can you look at it?',
+  'The website is slow since the migration to the new server last week',
+];
+
+// ---- What the chat and ticket systems send ----
+
+const at = (base: number, minutes: number) => new Date(base + minutes * 60_000).toISOString().replace('.000', '');
+const agentEmail = (n: number) =>
+  n % 10 === 9 ? `gone${n}@elsewhere.example` : `agent${1 + (n % AGENTS)}@example.test`;
+
+function chats(prefix: string, batch: number) {
+  return Array.from({ length: BATCH }, (_, i) => {
+    const n = batch * BATCH + i;
+    const base = Date.UTC(2026, 0, 1) + n * 90_000;
+    return {
+      externalId: `${prefix}-${n}`,
+      department: n % 4 ? 'Support' : 'Billing',
+      channel: 'chat',
+      agents: [{ name: 'Agent', email: agentEmail(n) }],
+      customer: { name: `Customer ${n}`, email: n % 3 ? `customer${n}@example.com` : null },
+      startedAt: at(base, 0),
+      endedAt: at(base, MESSAGES),
+      messages: Array.from({ length: MESSAGES }, (_, p) => ({
+        author: p % 2 ? 'Agent' : `Customer ${n}`,
+        authorKind: p % 2 ? 'agent' : 'customer',
+        text: LINES[(n + p) % LINES.length],
+        sentAt: at(base, p),
+      })),
+    };
+  });
+}
+
+function tickets(prefix: string, batch: number) {
+  return Array.from({ length: BATCH }, (_, i) => {
+    const n = batch * BATCH + i;
+    const base = Date.UTC(2026, 0, 1) + n * 90_000;
+    return {
+      externalId: `${prefix}-${n}`,
+      subject: `Renewal of hosting plan ${n}`,
+      department: 'Support',
+      status: 'open',
+      agents: [{ name: 'Agent', email: agentEmail(n) }],
+      client: {
+        name: `Client ${n}`,
+        email: n % 3 ? `client${n}@example.com` : null,
+        kind: 'Client',
+        loggedInFlag: '0',
+      },
+      createdAt: at(base, 0),
+      replies: Array.from({ length: MESSAGES }, (_, p) => ({
+        author: p % 2 ? 'Agent' : `Client ${n}`,
+        authorKind: p % 2 ? 'agent' : 'client',
+        body: LINES[(n + p) % LINES.length],
+        sentAt: at(base, p),
+      })),
+    };
+  });
+}
+
+type SentChat = ReturnType<typeof chats>[number];
+type SentTicket = ReturnType<typeof tickets>[number];
+
+// ---- The ceiling: the same rows, one multi-row statement per table, one transaction ----
+
+interface Conversation {
+  externalId: string;
+  agents: { email: string }[];
+}
+
+interface Shape<T extends Conversation> {
+  table: string;
+  /** Columns of the conversation row and their values, the search document's text parts last. */
+  columns: string[];
+  values(item: T): unknown[];
+  search: string[];
+  children: {
+    table: string;
+    parent: string;
+    text: string;
+    kinds: string;
+    rows(item: T): { author: string; authorKind: string; text: string; sentAt: string }[];
+  };
+  agents: { table: string; parent: string };
+  entity: string;
+}
+
+const chatShape: Shape<SentChat> = {
+  table: 'qa_chats',
+  columns: [
+    'external_id',
+    'department',
+    'channel',
+    'customer_name',
+    'customer_email',
+    'started_at',
+    'ended_at',
+    'message_count',
+    'agent_emails',
+  ],
+  values: (c) => [
+    c.externalId,
+    c.department,
+    c.channel,
+    c.customer.name,
+    c.customer.email,
+    c.startedAt,
+    c.endedAt,
+    c.messages.length,
+    c.agents.map((a) => a.email.toLowerCase()),
+  ],
+  search: ['customer_name', 'customer_email', 'department'],
+  children: {
+    table: 'qa_chat_messages',
+    parent: 'chat_id',
+    text: 'text',
+    kinds: 'author_kind',
+    rows: (c) => c.messages,
+  },
+  agents: { table: 'qa_chat_agents', parent: 'chat_id' },
+  entity: 'qa-chat-batch',
+};
+
+const ticketShape: Shape<SentTicket> = {
+  table: 'qa_tickets',
+  columns: [
+    'external_id',
+    'subject',
+    'department',
+    'status',
+    'client_name',
+    'client_email',
+    'client_kind',
+    'client_flag',
+    'opened_at',
+    'reply_count',
+    'agent_emails',
+  ],
+  values: (t) => [
+    t.externalId,
+    t.subject,
+    t.department,
+    t.status,
+    t.client.name,
+    t.client.email,
+    t.client.kind,
+    t.client.loggedInFlag,
+    t.createdAt,
+    t.replies.length,
+    t.agents.map((a) => a.email.toLowerCase()),
+  ],
+  search: ['subject', 'client_name', 'client_email', 'department'],
+  children: {
+    table: 'qa_ticket_replies',
+    parent: 'ticket_id',
+    text: 'body',
+    kinds: 'author_kind',
+    rows: (t) => t.replies.map((r) => ({ ...r, text: r.body })),
+  },
+  agents: { table: 'qa_ticket_agents', parent: 'ticket_id' },
+  entity: 'qa-ticket-batch',
+};
+
+async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, batch: T[]) {
+  const items = [...new Map(batch.map((i) => [i.externalId, i])).values()];
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const emails = [...new Set(items.flatMap((i) => i.agents.map((a) => a.email.toLowerCase())))];
+    const known = await client.query<{ id: number; email: string }>(
+      'SELECT id, lower(email) AS email FROM users WHERE lower(email) = ANY($1::text[])',
+      [emails],
+    );
+    const byEmail = new Map(known.rows.map((r) => [r.email, r.id]));
+    // The conversations: one VALUES row each, the search document built from its own parameters.
+    const width = shape.columns.length + 1;
+    const params: unknown[] = [];
+    const tuples = items.map((item, i) => {
+      const transcript = shape.children
+        .rows(item)
+        .map((m) => m.text)
+        .join(' ');
+      params.push(...shape.values(item), shape.children.rows(item).length ? transcript : null);
+      const p = (k: number) => `$${i * width + k + 1}`;
+      const at = (column: string) => p(shape.columns.indexOf(column));
+      const search = `to_tsvector('english', concat_ws(' ', ${shape.search.map((c) => `${at(c)}::text`).join(', ')}, left(${p(width - 1)}::text, ${SEARCH_CHARS})))`;
+      return `(${shape.columns.map((_, k) => p(k)).join(', ')}, ${search}, now())`;
+    });
+    const kept = await client.query<{ id: number; external_id: string; inserted: boolean }>(
+      `INSERT INTO ${shape.table} (${shape.columns.join(', ')}, search, updated_at) VALUES ${tuples.join(', ')}
+       ON CONFLICT (external_id) DO UPDATE SET ${[...shape.columns.slice(1), 'search', 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}
+       RETURNING id, external_id, (xmax = 0) AS inserted`,
+      params,
+    );
+    const idOf = new Map(kept.rows.map((r) => [r.external_id, r.id]));
+    const again = kept.rows.filter((r) => !r.inserted).map((r) => r.id);
+    if (again.length) {
+      await client.query(`DELETE FROM ${shape.children.table} WHERE ${shape.children.parent} = ANY($1::int[])`, [
+        again,
+      ]);
+      await client.query(`DELETE FROM ${shape.agents.table} WHERE ${shape.agents.parent} = ANY($1::int[])`, [again]);
+    }
+    const lines = { parent: [] as number[], position: [] as number[], author: [] as string[] } as Record<
+      'parent' | 'position' | 'author' | 'kind' | 'text' | 'sentAt',
+      unknown[]
+    >;
+    for (const key of ['kind', 'text', 'sentAt'] as const) lines[key] = [];
+    for (const item of items) {
+      for (const [position, m] of shape.children.rows(item).entries()) {
+        lines.parent.push(idOf.get(item.externalId));
+        lines.position.push(position);
+        lines.author.push(m.author);
+        lines.kind.push(m.authorKind);
+        lines.text.push(m.text);
+        lines.sentAt.push(m.sentAt);
+      }
+    }
+    await client.query(
+      `INSERT INTO ${shape.children.table} (${shape.children.parent}, position, author, ${shape.children.kinds}, ${shape.children.text}, sent_at)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`,
+      [lines.parent, lines.position, lines.author, lines.kind, lines.text, lines.sentAt],
+    );
+    const agentPairs = items.flatMap((i) =>
+      [
+        ...new Set(
+          i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id): id is number => id !== undefined),
+        ),
+      ].map((user) => [idOf.get(i.externalId)!, user] as const),
+    );
+    await client.query(
+      `INSERT INTO ${shape.agents.table} (${shape.agents.parent}, user_id) SELECT * FROM unnest($1::int[], $2::int[])`,
+      [agentPairs.map((p) => p[0]), agentPairs.map((p) => p[1])],
+    );
+    const created = kept.rows.filter((r) => r.inserted).length;
+    await client.query(
+      `INSERT INTO audit_log (method, route, entity, entity_id, status_code, after) VALUES ('POST', $1, $2, '1', 200, $3)`,
+      [
+        `/api/integrations/${shape.table.slice(3)}`,
+        shape.entity,
+        { from: 'bench', received: items.length, created, updated: items.length - created },
+      ],
+    );
+    await client.query('COMMIT');
+    const unknownAgents = [...new Set(emails.filter((e) => !byEmail.has(e)))].sort();
+    return {
+      created,
+      updated: kept.rows.length - created,
+      ids: kept.rows.map((r) => ({ externalId: r.external_id, id: r.id })),
+      unknownAgents,
+    };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function ceiling(pool: pg.Pool) {
+  const bare = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  bare.post('/chats', async (request) => keepBare(pool, chatShape, (request.body as { chats: SentChat[] }).chats));
+  bare.post('/tickets', async (request) =>
+    keepBare(pool, ticketShape, (request.body as { tickets: SentTicket[] }).tickets),
+  );
+  return bare;
+}
+
+// ---- Sending ----
+
+interface Slice {
+  seconds: number;
+  latencies: number[];
+}
+
+async function sendAll(url: string, bodies: string[], headers: Record<string, string>): Promise<Slice> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (const body of bodies) {
+    const t0 = performance.now();
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 400)}`);
+    latencies.push(performance.now() - t0);
+  }
+  return { seconds: (performance.now() - started) / 1000, latencies };
+}
+
+const p99 = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+};
+
+async function measure(engine: Engine) {
+  const fresh = await freshDatabase(engine);
+  try {
+    const { pool } = fresh.database;
+    const password = await seedPeople(pool, 'bench', 1, []);
+    await seedPeople(pool, 'agent', AGENTS, []);
+    const key = newKey();
+    await pool.query('INSERT INTO integration_keys (name, prefix, key_hash) VALUES ($1, $2, $3)', [
+      'Bench chat system',
+      key.prefix,
+      key.keyHash,
+    ]);
+    const { app, url } = await startApp(fresh.database, engine, 'bench1', password);
+    const bare = ceiling(pool);
+    const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+    const auth = { authorization: `Bearer ${key.key}` };
+    const run = randomBytes(3).toString('hex');
+    console.log(`${engine}: batches of ${BATCH} conversations of ${MESSAGES} messages, ${BATCHES} batches a slice`);
+
+    for (const [kind, make] of [
+      ['chats', (prefix: string, b: number) => JSON.stringify({ chats: chats(prefix, b) })],
+      ['tickets', (prefix: string, b: number) => JSON.stringify({ tickets: tickets(prefix, b) })],
+    ] as const) {
+      const bodies = (who: string, round: number) =>
+        Array.from({ length: BATCHES }, (_, b) => make(`${who}-${run}`, round * BATCHES + b));
+      const prepared = Array.from({ length: ROUNDS }, (_, round) => ({
+        ceiling: bodies('ceiling', round),
+        ours: bodies('ours', round),
+      }));
+      const size = Buffer.byteLength(prepared[0]!.ours[0]!);
+      // Both answer a first batch alike (ids aside: each has its own rows), or the comparison means nothing.
+      const probe = make(`probe-${run}`, 0);
+      const [a, b] = await Promise.all([
+        fetch(`${url}/api/integrations/${kind}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...auth },
+          body: probe,
+        }).then((r) => r.json()),
+        fetch(`${bareUrl}/${kind}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: probe.replaceAll(`probe-${run}`, `probe-bare-${run}`),
+        }).then((r) => r.json()),
+      ]);
+      const gist = (r: { created: number; updated: number; ids: unknown[]; unknownAgents: string[] }) =>
+        JSON.stringify([r.created, r.updated, r.ids.length, r.unknownAgents]);
+      if (gist(a) !== gist(b)) throw new Error(`the ceiling answers differently: ${gist(a)} / ${gist(b)}`);
+
+      for (const path of ['new', 'sent again'] as const) {
+        const slices: { ours: Slice[]; ceiling: Slice[] } = { ours: [], ceiling: [] };
+        for (const { ceiling: theirs, ours } of prepared) {
+          slices.ceiling.push(await sendAll(`${bareUrl}/${kind}`, theirs, {}));
+          slices.ours.push(await sendAll(`${url}/api/integrations/${kind}`, ours, auth));
+        }
+        const rate = (xs: Slice[]) => (xs.length * BATCHES * BATCH) / xs.reduce((s, x) => s + x.seconds, 0);
+        const [theirs, ours] = [rate(slices.ceiling), rate(slices.ours)];
+        const ratio = ours / theirs;
+        const [p99Theirs, p99Ours] = [
+          p99(slices.ceiling.flatMap((s) => s.latencies)),
+          p99(slices.ours.flatMap((s) => s.latencies)),
+        ];
+        const view = `${kind}, ${path} (conversations/s)`;
+        console.log(
+          `  ${view}, ${(size / 1024).toFixed(0)} KB a batch: ceiling ${theirs.toFixed(0)}/s (p99 ${p99Theirs.toFixed(0)} ms a batch), ` +
+            `ours ${ours.toFixed(0)}/s (p99 ${p99Ours.toFixed(0)} ms)\n    ratio ${ratio.toFixed(2)} (target ≥ 0.8): ${ratio >= 0.8 ? 'PASS' : 'FAIL'}` +
+            (engine === 'postgres' ? `; ≥ 5,000/s: ${ours >= 5000 ? 'PASS' : 'FAIL'}` : ''),
+        );
+        recordResult({
+          bench: benchName(),
+          view,
+          engine,
+          items: BATCH,
+          rows: Number((await pool.query(`SELECT count(*)::int AS n FROM qa_${kind}`)).rows[0].n),
+          ceilingRps: theirs,
+          oursRps: ours,
+          ratio,
+          ceilingP99: p99Theirs,
+          oursP99: p99Ours,
+          errors: 0,
+          goals: { minRatio: 0.8, minRps: 5000 },
+        });
+      }
+    }
+    await app.close();
+    await bare.close();
+  } finally {
+    await fresh.dispose();
+  }
+}
+
+for (const engine of enginesWanted()) await measure(engine);
