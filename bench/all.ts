@@ -13,8 +13,19 @@ import path from 'node:path';
 import type { BenchResult } from './results.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The benchmarks, by file name: the audit log (run.ts) and the module benchmarks on bench/harness.ts. */
-const BENCHES = ['run', 'shifts', 'events', 'leave', 'qa', 'qa-statistics', 'dossier', 'hosting', 'bug-report', 'ingestion'];
+/** The benchmarks, by file name: the audit log (run.ts), the module benchmarks on bench/harness.ts and ingestion. */
+const BENCHES = [
+  'run',
+  'shifts',
+  'events',
+  'leave',
+  'qa',
+  'qa-statistics',
+  'dossier',
+  'hosting',
+  'bug-report',
+  'ingestion',
+];
 const START = '<!-- bench:all:start -->';
 const END = '<!-- bench:all:end -->';
 const DOC = path.join(root, 'docs/performance.md');

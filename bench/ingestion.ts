@@ -56,7 +56,7 @@ function chats(prefix: string, batch: number) {
       messages: Array.from({ length: MESSAGES }, (_, p) => ({
         author: p % 2 ? 'Agent' : `Customer ${n}`,
         authorKind: p % 2 ? 'agent' : 'customer',
-        text: LINES[(n + p) % LINES.length],
+        text: LINES[(n + p) % LINES.length]!,
         sentAt: at(base, p),
       })),
     };
@@ -83,7 +83,7 @@ function tickets(prefix: string, batch: number) {
       replies: Array.from({ length: MESSAGES }, (_, p) => ({
         author: p % 2 ? 'Agent' : `Client ${n}`,
         authorKind: p % 2 ? 'agent' : 'client',
-        body: LINES[(n + p) % LINES.length],
+        body: LINES[(n + p) % LINES.length]!,
         sentAt: at(base, p),
       })),
     };
