@@ -41,54 +41,45 @@ const at = (base: number, minutes: number) => new Date(base + minutes * 60_000).
 const agentEmail = (n: number) =>
   n % 10 === 9 ? `gone${n}@elsewhere.example` : `agent${1 + (n % AGENTS)}@example.test`;
 
-function chats(prefix: string, batch: number) {
-  return Array.from({ length: BATCH }, (_, i) => {
+/** A batch's conversations: number n of the run (its externalId `<prefix>-<n>`), starting at `base`. */
+const batchOf = <T>(batch: number, make: (n: number, base: number) => T) =>
+  Array.from({ length: BATCH }, (_, i) => {
     const n = batch * BATCH + i;
-    const base = Date.UTC(2026, 0, 1) + n * 90_000;
-    return {
-      externalId: `${prefix}-${n}`,
-      department: n % 4 ? 'Support' : 'Billing',
-      channel: 'chat',
-      agents: [{ name: 'Agent', email: agentEmail(n) }],
-      customer: { name: `Customer ${n}`, email: n % 3 ? `customer${n}@example.com` : null },
-      startedAt: at(base, 0),
-      endedAt: at(base, MESSAGES),
-      messages: Array.from({ length: MESSAGES }, (_, p) => ({
-        author: p % 2 ? 'Agent' : `Customer ${n}`,
-        authorKind: p % 2 ? 'agent' : 'customer',
-        text: LINES[(n + p) % LINES.length]!,
-        sentAt: at(base, p),
-      })),
-    };
+    return make(n, Date.UTC(2026, 0, 1) + n * 90_000);
   });
-}
 
-function tickets(prefix: string, batch: number) {
-  return Array.from({ length: BATCH }, (_, i) => {
-    const n = batch * BATCH + i;
-    const base = Date.UTC(2026, 0, 1) + n * 90_000;
-    return {
-      externalId: `${prefix}-${n}`,
-      subject: `Renewal of hosting plan ${n}`,
-      department: 'Support',
-      status: 'open',
-      agents: [{ name: 'Agent', email: agentEmail(n) }],
-      client: {
-        name: `Client ${n}`,
-        email: n % 3 ? `client${n}@example.com` : null,
-        kind: 'Client',
-        loggedInFlag: '0',
-      },
-      createdAt: at(base, 0),
-      replies: Array.from({ length: MESSAGES }, (_, p) => ({
-        author: p % 2 ? 'Agent' : `Client ${n}`,
-        authorKind: p % 2 ? 'agent' : 'client',
-        body: LINES[(n + p) % LINES.length]!,
-        sentAt: at(base, p),
-      })),
-    };
-  });
-}
+/** Ten lines, the other side and the agent in turn, a minute apart. */
+const linesOf = <K extends string>(n: number, base: number, other: [name: string, kind: string], text: K) =>
+  Array.from({ length: MESSAGES }, (_, p) => ({
+    author: p % 2 ? 'Agent' : other[0],
+    authorKind: p % 2 ? 'agent' : other[1],
+    sentAt: at(base, p),
+    ...({ [text]: LINES[(n + p) % LINES.length]! } as Record<K, string>),
+  }));
+
+const chats = (prefix: string, batch: number) =>
+  batchOf(batch, (n, base) => ({
+    externalId: `${prefix}-${n}`,
+    department: n % 4 ? 'Support' : 'Billing',
+    channel: 'chat',
+    agents: [{ name: 'Agent', email: agentEmail(n) }],
+    customer: { name: `Customer ${n}`, email: n % 3 ? `customer${n}@example.com` : null },
+    startedAt: at(base, 0),
+    endedAt: at(base, MESSAGES),
+    messages: linesOf(n, base, [`Customer ${n}`, 'customer'], 'text'),
+  }));
+
+const tickets = (prefix: string, batch: number) =>
+  batchOf(batch, (n, base) => ({
+    externalId: `${prefix}-${n}`,
+    subject: `Renewal of hosting plan ${n}`,
+    department: 'Support',
+    status: 'open',
+    agents: [{ name: 'Agent', email: agentEmail(n) }],
+    client: { name: `Client ${n}`, email: n % 3 ? `client${n}@example.com` : null, kind: 'Client', loggedInFlag: '0' },
+    createdAt: at(base, 0),
+    replies: linesOf(n, base, [`Client ${n}`, 'client'], 'body'),
+  }));
 
 type SentChat = ReturnType<typeof chats>[number];
 type SentTicket = ReturnType<typeof tickets>[number];

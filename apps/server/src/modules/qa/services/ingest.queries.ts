@@ -30,13 +30,15 @@ export function rowsJson(rows: Row[]): string {
   return json.includes('\\ud') ? json.replace(/(?<!\\)((?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/gi, '$1\\ufffd') : json;
 }
 
-/** The columns of `table` named by `keys`: json_to_recordset's record type, the INSERT's list and the SELECT's. */
+/**
+ * The columns of `table` named by `keys`: json_to_recordset's record type, the INSERT's list and the
+ * SELECT's. A key naming no column is left out (as `insert().values()` does).
+ */
 function recordOf(table: PgTable, keys: string[]) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const picked = keys.map((key) => {
+  const picked = keys.flatMap((key) => {
     const column = columns[key];
-    if (!column) throw new Error(`${key} is no column of the table`);
-    return { key: sql.identifier(key), column };
+    return column ? [{ key: sql.identifier(key), column }] : [];
   });
   return {
     type: sql.join(

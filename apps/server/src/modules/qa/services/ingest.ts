@@ -152,15 +152,7 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
       children: {
         table: qaChatMessages,
         parent: qaChatMessages.chatId,
-        rows: (c, chatId) =>
-          c.messages.map((m, position) => ({
-            chatId,
-            position,
-            author: m.author,
-            authorKind: m.authorKind,
-            text: m.text,
-            sentAt: new Date(m.sentAt),
-          })),
+        rows: (c, chatId) => c.messages.map((m, position) => ({ chatId, position, ...m, sentAt: new Date(m.sentAt) })),
         texts: (c) => c.messages.map((m) => m.text),
       },
       agents: { table: qaChatAgents, parent: qaChatAgents.chatId, key: 'chatId' },
@@ -190,14 +182,7 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
         table: qaTicketReplies,
         parent: qaTicketReplies.ticketId,
         rows: (t, ticketId) =>
-          t.replies.map((r, position) => ({
-            ticketId,
-            position,
-            author: r.author,
-            authorKind: r.authorKind,
-            body: r.body,
-            sentAt: new Date(r.sentAt),
-          })),
+          t.replies.map((r, position) => ({ ticketId, position, ...r, sentAt: new Date(r.sentAt) })),
         texts: (t) => t.replies.map((r) => r.body),
       },
       agents: { table: qaTicketAgents, parent: qaTicketAgents.ticketId, key: 'ticketId' },
