@@ -10,7 +10,8 @@
 //     external id with their search document, messages or replies and agents from arrays by `unnest`, one
 //     audit row), answering the same reply; (b) ours is the whole stack with an integration key (guard,
 //     zod, the ingestion service, audit). Slices of BENCH_BATCHES batches (default 8) alternate between the
-//     two, three rounds; conversations per second = conversations sent / time of the slice. Both write into
+//     two, three rounds; conversations per second = conversations sent / time of the slice. BENCH_SENDERS
+//     (default 1) sends from that many connections at once. Both write into
 //     the same tables (external ids of their own), so both see the tables grow alike.
 // Goals (docs/performance.md "Ingestion"): ratio ≥ 0.8, and ≥ 5,000 conversations/s on PostgreSQL.
 import { randomBytes } from 'node:crypto';
@@ -25,6 +26,7 @@ const MESSAGES = 10;
 const AGENTS = 200;
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SENDERS = Number(process.env.BENCH_SENDERS ?? 1);
 /** The search document holds the first this many characters of the transcript (services/ingest.ts). */
 const SEARCH_CHARS = 100_000;
 const LINES = [
@@ -251,16 +253,26 @@ interface Slice {
   latencies: number[];
 }
 
+/** Sends the batches from BENCH_SENDERS connections at once (default 1: one system sending batch after batch). */
 async function sendAll(url: string, bodies: string[], headers: Record<string, string>): Promise<Slice> {
   const latencies: number[] = [];
   const started = performance.now();
-  for (const body of bodies) {
-    const t0 = performance.now();
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 400)}`);
-    latencies.push(performance.now() - t0);
-  }
+  let next = 0;
+  const sender = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++]!;
+      const t0 = performance.now();
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text.slice(0, 400)}`);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: SENDERS }, sender));
   return { seconds: (performance.now() - started) / 1000, latencies };
 }
 
@@ -286,7 +298,9 @@ async function measure(engine: Engine) {
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
     const auth = { authorization: `Bearer ${key.key}` };
     const run = randomBytes(3).toString('hex');
-    console.log(`${engine}: batches of ${BATCH} conversations of ${MESSAGES} messages, ${BATCHES} batches a slice`);
+    console.log(
+      `${engine}: batches of ${BATCH} conversations of ${MESSAGES} messages, ${BATCHES} batches a slice, ${SENDERS} sender(s)`,
+    );
 
     for (const [kind, make] of [
       ['chats', (prefix: string, b: number) => JSON.stringify({ chats: chats(prefix, b) })],
