@@ -52,7 +52,7 @@ const lastOfEach = <T extends { externalId: string }>(items: T[]) => [
 const transcriptOf = (texts: string[]) => (texts.length ? texts.join(' ').slice(0, 2 * SEARCH_CHARS) : null);
 
 /**
- * Keeps a batch in one transaction of five statements whatever its size (docs/qa.md "Conversations
+ * Keeps a batch in one transaction of four to six statements whatever its size (docs/qa.md "Conversations
  * (ingestion)"): the agents' users, the conversations upserted with their search documents, the lines
  * and agents of the updated ones deleted, then every line and agent inserted — each table's rows in one
  * statement (ingest.queries.ts) — and one audit row.
