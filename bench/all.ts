@@ -13,8 +13,19 @@ import path from 'node:path';
 import type { BenchResult } from './results.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The benchmarks, by file name: the audit log (run.ts) and the module benchmarks on bench/harness.ts. */
-const BENCHES = ['run', 'shifts', 'events', 'leave', 'qa', 'qa-statistics', 'dossier', 'hosting', 'bug-report'];
+/** The benchmarks, by file name: the audit log (run.ts), the module benchmarks on bench/harness.ts and ingestion. */
+const BENCHES = [
+  'run',
+  'shifts',
+  'events',
+  'leave',
+  'qa',
+  'qa-statistics',
+  'dossier',
+  'hosting',
+  'bug-report',
+  'ingestion',
+];
 const START = '<!-- bench:all:start -->';
 const END = '<!-- bench:all:end -->';
 const DOC = path.join(root, 'docs/performance.md');
@@ -57,6 +68,9 @@ function verdict(r: BenchResult): { pass: boolean; why: string } {
   if (r.goals.maxP99 !== undefined && r.engine === 'postgres' && r.oursP99 >= r.goals.maxP99) {
     misses.push(`p99 ≥ ${r.goals.maxP99} ms`);
   }
+  if (r.goals.minRps !== undefined && r.engine === 'postgres' && r.oursRps < r.goals.minRps) {
+    misses.push(`< ${fmt(r.goals.minRps)}/s`);
+  }
   if (r.errors > 0) misses.push(`${r.errors} errors`);
   return { pass: misses.length === 0, why: misses.join(', ') };
 }
@@ -64,6 +78,7 @@ function verdict(r: BenchResult): { pass: boolean; why: string } {
 function goalsOf(r: BenchResult): string {
   const goals = [`≥ ${r.goals.minRatio ?? 0.8}`];
   if (r.goals.maxP99 !== undefined) goals.push(`p99 < ${r.goals.maxP99} ms (postgres)`);
+  if (r.goals.minRps !== undefined) goals.push(`≥ ${fmt(r.goals.minRps)}/s (postgres)`);
   return goals.join(', ');
 }
 

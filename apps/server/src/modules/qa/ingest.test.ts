@@ -112,3 +112,144 @@ describe('tickets sent by the ticket system', () => {
     expect((await count("SELECT count(*)::int AS n FROM qa_tickets WHERE external_id IN ('t-3', 't-4')")).n).toBe(0);
   });
 });
+
+// A batch is written with one statement per table (services/ingest.queries.ts): what it keeps must be what
+// the rules above say, whatever mix of new, known, repeated and refused conversations it holds.
+describe('a batch, written table by table', () => {
+  const lines = (...texts: string[]) =>
+    texts.map((text, i) => ({
+      author: 'Client A',
+      authorKind: i % 2 ? 'agent' : 'customer',
+      text,
+      sentAt: `2026-11-20T10:${String(i).padStart(2, '0')}:00Z`,
+    }));
+  const chatRow = async (externalId: string) =>
+    count(
+      `SELECT c.id, c.message_count, c.department,
+              (SELECT string_agg(m.text, '|' ORDER BY m.position) FROM qa_chat_messages m WHERE m.chat_id = c.id) AS texts,
+              (SELECT count(*)::int FROM qa_chat_agents a WHERE a.chat_id = c.id) AS agents,
+              -- the search document as it was computed from the kept transcript before the batch was written at once
+              c.search = to_tsvector('english', concat_ws(' ', c.customer_name, c.customer_email, c.department,
+                left((SELECT string_agg(m.text, ' ' ORDER BY m.position) FROM qa_chat_messages m WHERE m.chat_id = c.id), 100000))) AS searched
+         FROM qa_chats c WHERE c.external_id = $1`,
+      [externalId],
+    );
+
+  it('keeps a new chat and updates a known one in the same batch, each with its own lines', async () => {
+    const first = await send(app, '/integrations/chats', {
+      chats: [chat('mix-known', { messages: lines('Old one') })],
+    });
+    expect(first.json()).toMatchObject({ created: 1, updated: 0 });
+    const res = await send(app, '/integrations/chats', {
+      chats: [
+        chat('mix-new', { messages: lines('Certificate expired', 'Renewed it') }),
+        chat('mix-known', { department: 'Billing', messages: lines('Invoice wrong', 'Refunded', 'Thanks') }),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, updated: 1, unknownAgents: ['ghost@nowhere.example'] });
+    const ids = Object.fromEntries(res.json().ids.map((r: { externalId: string; id: number }) => [r.externalId, r.id]));
+    expect(ids['mix-known']).toBe(first.json().ids[0].id);
+    expect(await chatRow('mix-new')).toEqual({
+      id: ids['mix-new'],
+      message_count: 2,
+      department: 'Support',
+      texts: 'Certificate expired|Renewed it',
+      agents: 1,
+      searched: true,
+    });
+    expect(await chatRow('mix-known')).toEqual({
+      id: ids['mix-known'],
+      message_count: 3,
+      department: 'Billing',
+      texts: 'Invoice wrong|Refunded|Thanks',
+      agents: 1,
+      searched: true,
+    });
+  });
+
+  it('keeps one chat named twice in a batch, as sent last', async () => {
+    const res = await send(app, '/integrations/chats', {
+      chats: [chat('twice', { messages: lines('First') }), chat('twice', { messages: lines('Second', 'Last') })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ created: 1, updated: 0 });
+    expect(res.json().ids).toHaveLength(1);
+    expect(await chatRow('twice')).toMatchObject({ message_count: 2, texts: 'Second|Last', searched: true });
+  });
+
+  it('refuses a batch with one bad chat, naming its field, and keeps none of it', async () => {
+    const bad = await send(app, '/integrations/chats', {
+      chats: [
+        chat('refused-1'),
+        chat('refused-2', {
+          messages: [{ author: 'A', authorKind: 'bot', text: 'x', sentAt: '2026-11-20T10:00:00Z' }],
+        }),
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toEqual([
+      expect.objectContaining({ field: 'body.chats.1.messages.0.authorKind', message: 'must be agent or customer' }),
+    ]);
+    expect((await count("SELECT count(*)::int AS n FROM qa_chats WHERE external_id LIKE 'refused-%'")).n).toBe(0);
+  });
+
+  it('searches the first 100,000 characters of a long transcript, characters beyond one UTF-16 unit included', async () => {
+    // Eleven messages of 9,990 two-unit characters and a word: word8 ends near character 90,000 (cut at
+    // 100,000 UTF-16 units, it would be gone), word10 begins past character 100,000.
+    const long = Array.from({ length: 11 }, (_, i) => `${'😀'.repeat(9_990)} word${i}`);
+    const res = await send(app, '/integrations/chats', { chats: [chat('long', { messages: lines(...long) })] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await chatRow('long')).toMatchObject({ message_count: 11, searched: true });
+    const words = await count(
+      "SELECT search @@ to_tsquery('english', 'word8') AS kept, search @@ to_tsquery('english', 'word10') AS cut FROM qa_chats WHERE external_id = 'long'",
+    );
+    expect(words).toEqual({ kept: true, cut: false });
+  });
+
+  it('keeps half a character (a lone surrogate) as U+FFFD, as a text parameter always did', async () => {
+    const res = await send(app, '/integrations/chats', {
+      chats: [
+        chat('half', { customer: { name: 'Half \ud83d', email: null }, messages: lines('cut \ud83d here', '\\ud83d') }),
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await count(
+      "SELECT customer_name, (SELECT string_agg(text, '|' ORDER BY position) FROM qa_chat_messages WHERE chat_id = c.id) AS texts FROM qa_chats c WHERE external_id = 'half'",
+    );
+    expect(row).toEqual({ customer_name: 'Half \ufffd', texts: 'cut \ufffd here|\\ud83d' });
+  });
+
+  it('keeps a ticket sent again with its new replies and agents, and its search document', async () => {
+    await send(app, '/integrations/tickets', { tickets: [ticket('t-again')] });
+    const res = await send(app, '/integrations/tickets', {
+      tickets: [
+        ticket('t-again', {
+          subject: 'Transfer',
+          agents: [],
+          replies: [
+            { author: 'Agent', authorKind: 'agent', body: 'Moved the domain', sentAt: '2026-11-22T09:00:00Z' },
+            { author: 'Client B', authorKind: 'client', body: 'Thanks', sentAt: '2026-11-22T10:00:00Z' },
+          ],
+        }),
+        ticket('t-fresh'),
+      ],
+    });
+    expect(res.json()).toMatchObject({ created: 1, updated: 1 });
+    const row = await count(
+      `SELECT t.subject, t.reply_count,
+              (SELECT string_agg(r.body, '|' ORDER BY r.position) FROM qa_ticket_replies r WHERE r.ticket_id = t.id) AS bodies,
+              (SELECT count(*)::int FROM qa_ticket_agents a WHERE a.ticket_id = t.id) AS agents,
+              t.search = to_tsvector('english', concat_ws(' ', t.subject, t.client_name, t.client_email, t.department,
+                left((SELECT string_agg(r.body, ' ' ORDER BY r.position) FROM qa_ticket_replies r WHERE r.ticket_id = t.id), 100000))) AS searched
+         FROM qa_tickets t WHERE t.external_id = 't-again'`,
+    );
+    expect(row).toEqual({
+      subject: 'Transfer',
+      reply_count: 2,
+      bodies: 'Moved the domain|Thanks',
+      agents: 0,
+      searched: true,
+    });
+  });
+});

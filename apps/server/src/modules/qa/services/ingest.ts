@@ -2,7 +2,7 @@
 // keys): a batch is kept in one transaction, each conversation upserted on its external id (sent again,
 // it is updated with its messages or replies, never doubled), its agents matched to users by email.
 import type { ingestChat, ingestTicket } from '@backoffice/contract/modules/qa';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { auditChange } from '../../../core/audit.js';
@@ -19,19 +19,10 @@ import {
   qaTicketReplies,
   qaTickets,
 } from '../schema/conversations.js';
+import { insertRows, type KeptRow, SEARCH_CHARS, upsertConversations } from './ingest.queries.js';
 
 type Chat = z.output<typeof ingestChat>;
 type Ticket = z.output<typeof ingestTicket>;
-
-/** The transcript or thread is searched in its first this many characters (a tsvector holds at most 1 MB). */
-const SEARCH_CHARS = 100_000;
-
-/** Rows per INSERT of messages or replies (well below PostgreSQL's 65,535 parameters). */
-const CHUNK = 2000;
-
-async function insertChunked(tx: Tx, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(table).values(rows.slice(i, i + CHUNK) as never);
-}
 
 /** Users by their email, lower-cased. */
 async function usersByEmail(tx: Tx, emails: string[]): Promise<Map<string, number>> {
@@ -45,14 +36,8 @@ async function usersByEmail(tx: Tx, emails: string[]): Promise<Map<string, numbe
 }
 
 interface Kept {
-  ids: { externalId: string; id: number; inserted: boolean }[];
+  ids: KeptRow[];
   unknownAgents: string[];
-}
-
-/** On a conflict, every field sent takes the new value (`excluded`), by the table's column names. */
-function excludedAll(table: PgTable, keys: string[]) {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
 }
 
 /** A later batch may name one conversation twice: the last one sent wins. */
@@ -60,18 +45,35 @@ const lastOfEach = <T extends { externalId: string }>(items: T[]) => [
   ...new Map(items.map((i) => [i.externalId, i])).values(),
 ];
 
+/**
+ * The text of the full-text document: the lines joined by spaces (null without any), cut where it can no
+ * longer reach SEARCH_CHARS characters (a character is one or two UTF-16 units); the database cuts it exactly.
+ */
+const transcriptOf = (texts: string[]) => (texts.length ? texts.join(' ').slice(0, 2 * SEARCH_CHARS) : null);
+
+/**
+ * Keeps a batch in one transaction of four to six statements whatever its size (docs/qa.md "Conversations
+ * (ingestion)"): the agents' users, the conversations upserted with their search documents, the lines
+ * and agents of the updated ones deleted, then every line and agent inserted — each table's rows in one
+ * statement (ingest.queries.ts) — and one audit row.
+ */
 async function keep<T extends { externalId: string; agents: { email: string }[] }>(
   ctx: AppContext,
   caller: IntegrationCaller,
   entity: string,
   batch: T[],
   spec: {
-    table: PgTable & { id: PgColumn; externalId: PgColumn };
+    table: Parameters<typeof upsertConversations>[1];
     row: (item: T) => Record<string, unknown>;
-    children: { table: PgTable; parent: PgColumn; rows: (item: T, id: number) => Record<string, unknown>[] };
+    /** The values of the full-text document before the transcript, by the row's keys. */
+    searched: string[];
+    children: {
+      table: PgTable;
+      parent: PgColumn;
+      rows: (item: T, id: number) => Record<string, unknown>[];
+      texts: (item: T) => string[];
+    };
     agents: { table: PgTable; parent: PgColumn; key: string };
-    /** Rewrites the full-text document of the conversations `ids` from what was just kept. */
-    search: (tx: Tx, ids: number[]) => Promise<unknown>;
   },
 ): Promise<Kept> {
   const items = lastOfEach(batch);
@@ -80,30 +82,25 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
       tx,
       items.flatMap((i) => i.agents.map((a) => a.email)),
     );
-    const ids = (await tx
-      .insert(spec.table)
-      .values(items.map((i) => ({ ...spec.row(i), updatedAt: new Date() })) as never)
-      .onConflictDoUpdate({
-        target: spec.table.externalId,
-        set: excludedAll(
-          spec.table,
-          Object.keys(spec.row(items[0]!))
-            .filter((k) => k !== 'externalId')
-            .concat('updatedAt'),
-        ) as never,
-      })
-      .returning({
-        id: spec.table.id,
-        externalId: spec.table.externalId,
-        // A row the INSERT made has no older version (xmax 0); an updated one does.
-        inserted: sql<boolean>`(xmax = 0)`,
-      })) as { id: number; externalId: string; inserted: boolean }[];
+    const ids = await upsertConversations(
+      tx,
+      spec.table,
+      items.map((i) => ({
+        ...spec.row(i),
+        externalId: i.externalId,
+        transcript: transcriptOf(spec.children.texts(i)),
+      })),
+      spec.searched,
+    );
     const idOf = new Map(ids.map((r) => [r.externalId, r.id]));
-    const all = ids.map((r) => r.id);
-    // Messages, replies and agents are replaced: what the system sends last is the conversation.
-    await tx.delete(spec.children.table).where(inArray(spec.children.parent, all));
-    await tx.delete(spec.agents.table).where(inArray(spec.agents.parent, all));
-    await insertChunked(
+    // Messages, replies and agents are replaced: what the system sends last is the conversation. A new
+    // conversation has none yet.
+    const again = ids.filter((r) => !r.inserted).map((r) => r.id);
+    if (again.length) {
+      await tx.delete(spec.children.table).where(inIds(spec.children.parent, again));
+      await tx.delete(spec.agents.table).where(inIds(spec.agents.parent, again));
+    }
+    await insertRows(
       tx,
       spec.children.table,
       items.flatMap((i) => spec.children.rows(i, idOf.get(i.externalId)!)),
@@ -115,8 +112,7 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
         ),
       ].map((userId) => ({ [spec.agents.key]: idOf.get(i.externalId)!, userId })),
     );
-    await insertChunked(tx, spec.agents.table, agentRows);
-    await spec.search(tx, all);
+    await insertRows(tx, spec.agents.table, agentRows);
     const created = ids.filter((r) => r.inserted).length;
     auditChange(tx, {
       entity,
@@ -152,26 +148,14 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
         messageCount: c.messages.length,
         agentEmails: c.agents.map((a) => a.email.toLowerCase()),
       }),
+      searched: ['customerName', 'customerEmail', 'department'],
       children: {
         table: qaChatMessages,
         parent: qaChatMessages.chatId,
         rows: (c, chatId) => c.messages.map((m, position) => ({ chatId, position, ...m, sentAt: new Date(m.sentAt) })),
+        texts: (c) => c.messages.map((m) => m.text),
       },
       agents: { table: qaChatAgents, parent: qaChatAgents.chatId, key: 'chatId' },
-      search: (tx, ids) => {
-        const m = qaChatMessages;
-        const transcript = tx
-          .select({ text: sql`string_agg(${m.text}, ' ' ORDER BY ${m.position})` })
-          .from(m)
-          .where(eq(m.chatId, qaChats.id));
-        return tx
-          .update(qaChats)
-          .set({
-            search: sql`to_tsvector('english', concat_ws(' ', ${qaChats.customerName}, ${qaChats.customerEmail},
-              ${qaChats.department}, left(${transcript}, ${SEARCH_CHARS})))`,
-          })
-          .where(inIds(qaChats.id, ids));
-      },
     }),
   );
 }
@@ -193,27 +177,15 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
         replyCount: t.replies.length,
         agentEmails: t.agents.map((a) => a.email.toLowerCase()),
       }),
+      searched: ['subject', 'clientName', 'clientEmail', 'department'],
       children: {
         table: qaTicketReplies,
         parent: qaTicketReplies.ticketId,
         rows: (t, ticketId) =>
           t.replies.map((r, position) => ({ ticketId, position, ...r, sentAt: new Date(r.sentAt) })),
+        texts: (t) => t.replies.map((r) => r.body),
       },
       agents: { table: qaTicketAgents, parent: qaTicketAgents.ticketId, key: 'ticketId' },
-      search: (tx, ids) => {
-        const r = qaTicketReplies;
-        const thread = tx
-          .select({ text: sql`string_agg(${r.body}, ' ' ORDER BY ${r.position})` })
-          .from(r)
-          .where(eq(r.ticketId, qaTickets.id));
-        return tx
-          .update(qaTickets)
-          .set({
-            search: sql`to_tsvector('english', concat_ws(' ', ${qaTickets.subject}, ${qaTickets.clientName},
-              ${qaTickets.clientEmail}, ${qaTickets.department}, left(${thread}, ${SEARCH_CHARS})))`,
-          })
-          .where(inIds(qaTickets.id, ids));
-      },
     }),
   );
 }
