@@ -6,7 +6,7 @@
 // loopback:
 //   (1) who holds dns:zone:read now, page 1 (GET /api/auth/permissions/holders?scopes=dns:zone:read);
 //   (2) a person's effective scopes now (GET /api/auth/permissions/users/{id});
-//   (3) who held it 30 days ago (`at`: the role and user changes since then undone, about 1,700);
+//   (3) who held it 30 days ago (`at`: the role and user changes since then undone, about 1,600);
 //   (4) who held it 360 days ago (about 20,000 changes undone);
 //   (5) a person's scopes 360 days ago.
 // (a) a bare Fastify route running the same SQL on the bare pool and the same replay and shaping (the
@@ -84,10 +84,11 @@ async function seed(pool: pg.Pool) {
        FROM generate_series(1, $1::int) g`,
     [ROWS - changes],
   );
-  // Users moved between roles and flagged, as services/users.ts records them (the whole account before and after).
+  // Users moved between roles and flagged, as services/users.ts records them (the whole account before and after),
+  // spread over the year (`g % 525600` minutes put all 19,500 in the last two weeks: 30 days back undid them all).
   await pool.query(
     `INSERT INTO audit_log (at, user_id, username, method, route, entity, entity_id, status_code, before, after)
-     SELECT now() - (g % 525600) * interval '1 minute', 1, 'bench1', 'PATCH', '/api/auth/users/{id}', 'user', u.id::text, 200,
+     SELECT now() - (g::bigint * 27 % 525600) * interval '1 minute', 1, 'bench1', 'PATCH', '/api/auth/users/{id}', 'user', u.id::text, 200,
             jsonb_build_object('id', u.id, 'username', u.username, 'name', u.name, 'isAdmin', g % 97 = 0,
                                'roleId', ($3::int[])[1 + g % $4], 'departmentId', NULL),
             jsonb_build_object('id', u.id, 'username', u.username, 'name', u.name, 'isAdmin', false,
