@@ -4,7 +4,7 @@
 // without a row (the first administrator, rows written by hand) are left out by their `created_at`.
 // Departments grant no scope, so their changes do not enter. docs/administration.md "Time travel".
 import type { PermissionHistory } from '@backoffice/contract/modules/administration';
-import { and, desc, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../core/db/database.js';
 import { offsetOf, type PageParams } from '../../../core/db/lists.js';
 import { auditLog, users } from '../../../core/db/schema.js';
@@ -108,10 +108,12 @@ export function undo(state: PermissionState, change: PermissionChange): boolean 
 
 /**
  * The role and user changes after `at`, newest first (index audit_log_entity_at_idx); with `userId`,
- * only that user's rows beside the roles' (a move of users is a role's row).
+ * only that user's rows beside the roles' (a move of users is a role's row). Sorted here, not by
+ * ORDER BY: PostgreSQL sorted the rows with their JSON (20,000 of them spilled to disk, most of the
+ * query's time in bench/administration.ts); the ids alone sort in a few milliseconds.
  */
-export function changesAfter(db: Executor, at: Date, userId?: number): Promise<PermissionChange[]> {
-  return db
+export async function changesAfter(db: Executor, at: Date, userId?: number): Promise<PermissionChange[]> {
+  const rows = await db
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -130,8 +132,8 @@ export function changesAfter(db: Executor, at: Date, userId?: number): Promise<P
         isNull(auditLog.event),
         lt(auditLog.statusCode, 400),
       ),
-    )
-    .orderBy(desc(auditLog.id));
+    );
+  return rows.sort((a, b) => b.id - a.id);
 }
 
 /** When the audit log begins (its oldest row), or null when it is empty. */
