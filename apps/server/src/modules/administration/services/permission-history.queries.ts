@@ -28,7 +28,8 @@ export const intArray = (ids: Iterable<number>) => `{${[...ids].join(',')}}`;
  * parameter) and the users no change since `at` touched who hold now what passed then (not touched,
  * made by `at`, the flag set or a role that passed then), searched. "Made by `at`" as `replay` reads
  * `created_at`: the driver's Date drops the microseconds, so a user made within the millisecond of
- * `at` counts. Ordered as `holdersIn` orders (lowercased name in code points, then id).
+ * `at` counts. Ordered as `holdersIn` orders (lowercased name in code points, then id). The page
+ * carries the total (a window count: the holders are read once); `count` is for a page past the end.
  * bench/administration.ts's ceiling runs the same SQL.
  */
 export function pastHoldersQuery(input: PastHoldersInput): {
@@ -53,14 +54,15 @@ export function pastHoldersQuery(input: PastHoldersInput): {
       SELECT id, username, name, "isAdmin", "roleId", "exists" FROM past
       UNION ALL
       SELECT id, username, name, is_admin, role_id, true FROM ${users}
-       WHERE id <> ALL(${intArray(touched)}::int[])
+       WHERE id NOT IN (SELECT unnest(${intArray(touched)}::int[]))
          AND created_at < ${at.toISOString()}::timestamptz + interval '1 millisecond'
          AND (is_admin OR role_id = ANY(${intArray(passing)}::int[]))
     )`;
   const searched = pattern === null ? sql`` : sql`WHERE username ILIKE ${pattern} OR name ILIKE ${pattern}`;
   return {
     rows: (limit, offset) =>
-      sql`${holders} SELECT * FROM holders ${searched} ORDER BY lower(name) COLLATE "C", id LIMIT ${limit} OFFSET ${offset}`,
+      sql`${holders} SELECT *, count(*) OVER ()::int AS total FROM holders ${searched}
+           ORDER BY lower(name) COLLATE "C", id LIMIT ${limit} OFFSET ${offset}`,
     count: sql`${holders} SELECT count(*)::int AS n FROM holders ${searched}`,
   };
 }
@@ -73,7 +75,9 @@ export async function pastHoldersPage(
   offset: number,
 ): Promise<{ rows: PastHolderRow[]; total: number }> {
   const query = pastHoldersQuery(input);
-  const rows = await tx.execute<PastHolderRow>(query.rows(limit, offset));
-  const counted = await tx.execute<{ n: number }>(query.count);
-  return { rows: rows.rows, total: Number(counted.rows[0]?.n ?? 0) };
+  const { rows } = await tx.execute<PastHolderRow & { total: number }>(query.rows(limit, offset));
+  if (rows.length) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+  // A page past the end holds no row to carry the total.
+  const counted = offset > 0 ? await tx.execute<{ n: number }>(query.count) : { rows: [{ n: 0 }] };
+  return { rows: [], total: Number(counted.rows[0]?.n ?? 0) };
 }
