@@ -6,7 +6,7 @@
 // loopback:
 //   (1) who holds dns:zone:read now, page 1 (GET /api/auth/permissions/holders?scopes=dns:zone:read);
 //   (2) a person's effective scopes now (GET /api/auth/permissions/users/{id});
-//   (3) who held it 30 days ago (`at`: the role and user changes since then undone, about 1,600);
+//   (3) who held it 30 days ago (`at`: the role and user changes since then undone, about 1,800);
 //   (4) who held it 360 days ago (about 20,000 changes undone);
 //   (5) a person's scopes 360 days ago.
 // (a) a bare Fastify route running the same SQL on the bare pool and the same replay and shaping (the
