@@ -6,20 +6,25 @@
 // loopback:
 //   (1) who holds dns:zone:read now, page 1 (GET /api/auth/permissions/holders?scopes=dns:zone:read);
 //   (2) a person's effective scopes now (GET /api/auth/permissions/users/{id});
-//   (3) who held it 30 days ago (`at`: the role and user changes since then undone, about 1,700);
+//   (3) who held it 30 days ago (`at`: the role and user changes since then undone, about 1,800);
 //   (4) who held it 360 days ago (about 20,000 changes undone);
 //   (5) a person's scopes 360 days ago.
 // (a) a bare Fastify route running the same SQL on the bare pool and the same replay and shaping (the
 // service's pure functions: permission-state.ts, permission-history.ts), against (b) our whole stack with a
 // bearer token (users:roles:read). Prints the figures and the ratios.
 import { COUNT_CAP } from '@backoffice/contract';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { cappedTotal, rememberedCount } from '../apps/server/src/core/db/lists.js';
-import { type PermissionChange, undo } from '../apps/server/src/modules/administration/services/permission-history.js';
+import {
+  type PermissionChange,
+  replay,
+  usersTouched,
+} from '../apps/server/src/modules/administration/services/permission-history.js';
+import { pastHoldersQuery } from '../apps/server/src/modules/administration/services/permission-history.queries.js';
 import {
   holderOf,
-  holdersIn,
   type PermissionState,
   passes,
   permissionsOf,
@@ -84,10 +89,11 @@ async function seed(pool: pg.Pool) {
        FROM generate_series(1, $1::int) g`,
     [ROWS - changes],
   );
-  // Users moved between roles and flagged, as services/users.ts records them (the whole account before and after).
+  // Users moved between roles and flagged, as services/users.ts records them (the whole account before and after),
+  // spread over the year (`g % 525600` minutes put all 19,500 in the last two weeks: 30 days back undid them all).
   await pool.query(
     `INSERT INTO audit_log (at, user_id, username, method, route, entity, entity_id, status_code, before, after)
-     SELECT now() - (g % 525600) * interval '1 minute', 1, 'bench1', 'PATCH', '/api/auth/users/{id}', 'user', u.id::text, 200,
+     SELECT now() - (g::bigint * 27 % 525600) * interval '1 minute', 1, 'bench1', 'PATCH', '/api/auth/users/{id}', 'user', u.id::text, 200,
             jsonb_build_object('id', u.id, 'username', u.username, 'name', u.name, 'isAdmin', g % 97 = 0,
                                'roleId', ($3::int[])[1 + g % $4], 'departmentId', NULL),
             jsonb_build_object('id', u.id, 'username', u.username, 'name', u.name, 'isAdmin', false,
@@ -135,43 +141,68 @@ interface UserRow {
 }
 const USER_COLUMNS = `id, username, name, is_admin AS "isAdmin", role_id AS "roleId", department_id AS "departmentId", created_at AS "createdAt"`;
 
-async function stateAt(pool: pg.Pool, at: string, userId?: number) {
+const CHANGES_SQL = (userId?: number) =>
+  `SELECT id, at, entity, entity_id AS "entityId", before, after FROM audit_log
+    WHERE ${userId === undefined ? "entity IN ('role', 'user')" : "(entity = 'role' OR (entity = 'user' AND entity_id = $2))"}
+      AND at > $1 AND event IS NULL AND status_code < 400`;
+
+/** The service's snapshot: a REPEATABLE READ read-only transaction on one connection. */
+async function inSnapshot<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const roles = await rolesOf(client);
-    const users = await client.query<UserRow>(
-      `SELECT ${USER_COLUMNS} FROM users WHERE $1::int IS NULL OR id = $1::int`,
-      [userId ?? null],
-    );
-    const changes = await client.query<PermissionChange>(
-      `SELECT id, at, entity, entity_id AS "entityId", before, after FROM audit_log
-        WHERE ${userId === undefined ? "entity IN ('role', 'user')" : "(entity = 'role' OR (entity = 'user' AND entity_id = $2))"}
-          AND at > $1 AND event IS NULL AND status_code < 400 ORDER BY id DESC`,
-      userId === undefined ? [at] : [at, String(userId)],
-    );
-    const start = await client.query<{ oldest: Date | null }>('SELECT min(at) AS oldest FROM audit_log');
+    const result = await work(client);
     await client.query('COMMIT');
-    const state: PermissionState = { roles, users: new Map(users.rows.map((u) => [u.id, { ...u, exists: true }])) };
-    const when = new Date(at);
-    let completeFrom = start.rows[0]?.oldest ?? null;
-    for (const change of changes.rows) {
-      const c = { ...change, id: Number(change.id) };
-      if (!undo(state, c) && (!completeFrom || c.at > completeFrom)) completeFrom = c.at;
-    }
-    for (const [id, u] of state.users) if (u.createdAt && u.createdAt > when) state.users.delete(id);
-    for (const [id, r] of state.roles) if (r.createdAt && r.createdAt > when) state.roles.delete(id);
-    return {
-      state,
-      history: {
-        at: when.toISOString(),
-        completeFrom: completeFrom?.toISOString() ?? null,
-        complete: completeFrom !== null && when >= completeFrom,
-      },
-    };
+    return result;
   } finally {
     client.release();
   }
+}
+
+async function changesAfter(client: pg.PoolClient, at: string, userId?: number) {
+  const [changes, start] = await Promise.all([
+    client.query<PermissionChange>(CHANGES_SQL(userId), userId === undefined ? [at] : [at, String(userId)]),
+    client.query<{ oldest: Date | null }>('SELECT min(at) AS oldest FROM audit_log'),
+  ]);
+  // Newest first, sorted as the service sorts them (permission-history.ts changesAfter).
+  const newestFirst = changes.rows.map((c) => ({ ...c, id: Number(c.id) })).sort((a, b) => b.id - a.id);
+  return { changes: newestFirst, start: start.rows[0]?.oldest ?? null };
+}
+
+const usersOf = (rows: UserRow[]) => new Map<number, StateUser>(rows.map((u) => [u.id, { ...u, exists: true }]));
+
+/** One person's roles and account at `at` (permission-history.ts stateAt). */
+function personAt(pool: pg.Pool, at: string, userId: number) {
+  return inSnapshot(pool, async (client) => {
+    const roles = await rolesOf(client);
+    const users = await client.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [userId]);
+    const { changes, start } = await changesAfter(client, at, userId);
+    const state: PermissionState = { roles, users: usersOf(users.rows) };
+    return { state, history: replay(state, changes, new Date(at), start) };
+  });
+}
+
+const dialect = new PgDialect();
+
+/** A page of the holders at `at` (permission-history.ts holdersAt): only the touched users replayed. */
+function holdersAt(pool: pg.Pool, at: string, take: number) {
+  return inSnapshot(pool, async (client) => {
+    const roles = await rolesOf(client);
+    const { changes, start } = await changesAfter(client, at);
+    const touched = usersTouched(changes);
+    const users = await client.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = ANY($1::int[])`, [
+      [...touched],
+    ]);
+    const state: PermissionState = { roles, users: usersOf(users.rows) };
+    const when = new Date(at);
+    const history = replay(state, changes, when, start);
+    const query = pastHoldersQuery({ state, touched, at: when, required: [SCOPE], pattern: null });
+    const page = dialect.sqlToQuery(query.rows(take, 0));
+    const rows = await client.query<StateUser>(page.sql, page.params);
+    const count = dialect.sqlToQuery(query.count);
+    const counted = await client.query<{ n: number }>(count.sql, count.params);
+    return { roles: state.roles, rows: rows.rows, total: counted.rows[0]!.n, history };
+  });
 }
 
 function ceiling(pool: pg.Pool, person: number) {
@@ -207,14 +238,14 @@ function ceiling(pool: pg.Pool, person: number) {
     return permissionsOf(state, { ...(rows[0] as StateUser), exists: true });
   });
   const pastHolders = async (at: string) => {
-    const { state, history } = await stateAt(pool, at);
-    const all = holdersIn(state, [SCOPE]);
-    return { items: all.slice(0, 25), total: all.length, totalCapped: false, page: 1, take: 25, history };
+    const { roles, rows, total, history } = await holdersAt(pool, at, 25);
+    const items = rows.map((u) => holderOf(roles, u, [SCOPE]));
+    return { items, total, totalCapped: false, page: 1, take: 25, history };
   };
   bare.get('/holders-recent', () => pastHolders(RECENT));
   bare.get('/holders-old', () => pastHolders(OLD));
   bare.get('/user-old', async () => {
-    const { state, history } = await stateAt(pool, OLD, person);
+    const { state, history } = await personAt(pool, OLD, person);
     return { ...permissionsOf(state, state.users.get(person)!), history };
   });
   return bare;

@@ -4,7 +4,9 @@
 import * as administration from '@backoffice/contract/modules/administration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
-import { createDepartment, expectStatus } from './testing/helpers.js';
+import { stateAt } from './services/permission-history.js';
+import { holdersIn } from './services/permission-state.js';
+import { createDepartment, expectStatus, putInRole } from './testing/helpers.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -129,6 +131,93 @@ describe('time travel', () => {
         if (scopes !== null) expect(past.scopes[Number(id)], `user ${id} at ${snapshot.at}`).toEqual(scopes);
       }
     }
+  });
+
+  it('pages a past answer as the whole replay answers it (touched users replayed, the others from SQL)', async () => {
+    const tag = `pg${process.pid}x`;
+    const department = await createDepartment(t, admin);
+    const role = async (scopes: string[]) =>
+      (
+        await t.callOk(admin, administration.createRole, {
+          body: { name: `${tag} role ${scopes.join(' ')}`, departmentId: department.id, scopes },
+        })
+      ).id;
+    const read = await role(['dns:zone:read']);
+    const all = await role(['dns:*']);
+    const other = await role(['ipset:*']);
+    // Users with no audit row (the changes below never touch them): some in their own role, some put
+    // straight into the audited roles, one an administrator; names that interleave with the others'.
+    const quiet: number[] = [];
+    const names = ['alpha', 'Bravo', 'charlie', 'Delta', 'echo', 'Foxtrot', 'golf', 'Hotel'];
+    for (const [i, name] of names.entries()) {
+      const u = await t.createUser({ username: `${tag}q${i}`, scopes: i % 3 === 0 ? ['dns:zone:read'] : [] });
+      quiet.push(u.id);
+      if (i % 3 === 1) await putInRole(t, u.id, i % 2 ? read : all);
+      await t.database.pool.query('UPDATE users SET name = $2, is_admin = $3 WHERE id = $1', [
+        u.id,
+        `${name} ${tag}`,
+        i === 5,
+      ]);
+    }
+    const loud: number[] = [];
+    for (const [i, name] of ['Alpha', 'bravo', 'Charlie', 'delta', 'Echo', 'foxtrot'].entries()) {
+      const u = await t.callOk(admin, administration.createUser, {
+        body: {
+          username: `${tag}l${i}`,
+          email: `${tag}l${i}@example.test`,
+          name: `${name} ${tag}`,
+          password: `Correct-Horse-${i}-Battery-Staple`,
+          departmentId: department.id,
+          roleId: [read, all, other][i % 3],
+        },
+      });
+      loud.push(u.id);
+    }
+    const instants = [await instant()];
+    await t.callOk(admin, administration.moveUsersToRole, { body: { users: [loud[2]!, loud[5]!], role: read } });
+    await t.callOk(admin, administration.updateRole, { params: { id: read }, body: { scopes: ['ipset:ipset:read'] } });
+    instants.push(await instant());
+    await t.callOk(admin, administration.updateUser, {
+      params: { id: loud[0]! },
+      body: { userData: { name: `zulu ${tag}`, isAdmin: true } },
+    });
+    await t.callOk(admin, administration.deleteUser, { body: { id: loud[1]! } });
+    await t.callOk(admin, administration.updateRole, { params: { id: all }, body: { scopes: ['dns:zone:*'] } });
+    instants.push(await instant());
+    await t.callOk(admin, administration.updateRole, { params: { id: read }, body: { scopes: ['dns:zone:read'] } });
+    instants.push(await instant());
+
+    const before = new Date(Date.parse(instants[0]!) - 3_600_000).toISOString();
+    for (const at of [before, ...instants]) {
+      const { state } = await stateAt(t.app.ctx.db, new Date(at));
+      for (const [scopes, search] of [
+        [['dns:zone:read'], tag],
+        [['dns:zone:read', 'dns:zone:delete'], tag],
+        [['ipset:ipset:read'], `${tag}l`],
+        [['dns:zone:read'], 'ECHO'],
+      ] as const) {
+        const needle = search.toLowerCase();
+        const whole = holdersIn(state, scopes).filter(
+          (h) => h.username.toLowerCase().includes(needle) || h.name.toLowerCase().includes(needle),
+        );
+        for (const take of [1, 3, 100]) {
+          const pages: unknown[] = [];
+          for (let page = 1; page <= Math.ceil(whole.length / take) + 1; page++) {
+            const reply = await t.callOk(reader, administration.scopeHolders, {
+              query: { scopes: [...scopes], search, at, page, take },
+            });
+            expect(reply.total, `${at} ${scopes.join('+')} ${search}`).toBe(whole.length);
+            pages.push(...reply.items);
+          }
+          expect(pages, `${at} ${scopes.join('+')} ${search} take ${take}`).toEqual(whole);
+        }
+      }
+    }
+    // The answers above were not all empty: the quiet and the replayed users both came back.
+    const { state } = await stateAt(t.app.ctx.db, new Date(instants[1]!));
+    const ids = holdersIn(state, ['dns:zone:read']).map((h) => h.id);
+    expect(ids.filter((id) => quiet.includes(id)).length).toBeGreaterThan(1);
+    expect(ids.filter((id) => loud.includes(id)).length).toBeGreaterThan(1);
   });
 
   it('says from when the audit log is complete, and that an earlier answer may miss changes', async () => {

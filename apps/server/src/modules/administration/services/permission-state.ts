@@ -3,7 +3,7 @@
 // issue 35 — holders, a user's effective scopes, a change's preview, the past — goes through these
 // functions over a snapshot of roles and users, taken now (loadState) or replayed (permission-history.ts).
 import { hasScopes, SCOPE_CATALOGUE, scopeLabel, scopeMatches } from '@backoffice/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
 import { roleScopes, roles, users } from '../../../core/db/schema.js';
 
@@ -43,24 +43,30 @@ export async function loadRoles(db: Executor): Promise<Map<number, StateRole>> {
   return map;
 }
 
+/** A user's columns the answers read. */
+export const stateUserColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  isAdmin: users.isAdmin,
+  roleId: users.roleId,
+  departmentId: users.departmentId,
+  createdAt: users.createdAt,
+};
+
+/** The users (all, or those `where` picks) as they are now. */
+export async function loadUsers(db: Executor, where?: SQL): Promise<Map<number, StateUser>> {
+  const rows = await db.select(stateUserColumns).from(users).where(where);
+  return new Map(rows.map((u) => [u.id, { ...u, exists: true }]));
+}
+
 /** Roles and users (or the one `userId`) as they are now. */
 export async function loadState(db: Executor, userId?: number): Promise<PermissionState> {
-  const [roleMap, userRows] = await Promise.all([
+  const [roleMap, userMap] = await Promise.all([
     loadRoles(db),
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        isAdmin: users.isAdmin,
-        roleId: users.roleId,
-        departmentId: users.departmentId,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(userId === undefined ? undefined : eq(users.id, userId)),
+    loadUsers(db, userId === undefined ? undefined : eq(users.id, userId)),
   ]);
-  return { roles: roleMap, users: new Map(userRows.map((u) => [u.id, { ...u, exists: true }])) };
+  return { roles: roleMap, users: userMap };
 }
 
 /** The scope strings the guard reads for a user: its role's. */

@@ -26,7 +26,7 @@ import { CSV_BOM, csvLine } from '../../../core/csv.js';
 import { containsPattern, type PageParams, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, forbidden, notFound } from '../../../core/errors.js';
-import { stateAt } from './permission-history.js';
+import { holdersAt, stateAt } from './permission-history.js';
 import {
   effectiveScopes,
   holderOf,
@@ -49,12 +49,6 @@ const holderColumns = {
   roleId: users.roleId,
 };
 
-const matchesSearch = (search: string | undefined) => {
-  const needle = search?.toLowerCase();
-  return (u: { username: string; name: string }) =>
-    !needle || u.username.toLowerCase().includes(needle) || u.name.toLowerCase().includes(needle);
-};
-
 /** Who holds every one of `required`: now (paged in the database), or at `at` (replayed). */
 export async function scopeHolders(
   ctx: AppContext,
@@ -67,23 +61,21 @@ export async function scopeHolders(
   take: number;
   history?: PermissionHistory;
 }> {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
   if (q.at) {
-    const { state, history } = await stateAt(ctx.db, new Date(q.at));
-    const all = holdersIn(state, q.scopes).filter(matchesSearch(q.search));
-    const start = (q.page - 1) * q.take;
+    const past = await holdersAt(ctx.db, new Date(q.at), q.scopes, { ...q, pattern: pattern ?? null });
     return {
-      items: all.slice(start, start + q.take),
-      total: all.length,
+      items: past.rows.map((u) => holderOf(past.roles, u, q.scopes)),
+      total: past.total,
       totalCapped: false,
       page: q.page,
       take: q.take,
-      history,
+      history: past.history,
     };
   }
   const roleMap = await loadRoles(ctx.db);
   // The guard passes a user when the flag is set or the role alone passes (passes(held, false, …)).
   const passingRoles = [...roleMap.values()].filter((r) => passes(r.scopes, false, q.scopes)).map((r) => r.id);
-  const pattern = q.search ? containsPattern(q.search) : undefined;
   const where = and(
     or(eq(users.isAdmin, true), passingRoles.length ? inArray(users.roleId, passingRoles) : undefined),
     pattern ? or(ilike(users.username, pattern), ilike(users.name, pattern)) : undefined,
