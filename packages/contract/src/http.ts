@@ -69,6 +69,8 @@ export interface EndpointDef<
   body?: B;
   /** Multipart bodies are parsed by the handler, not by a schema. */
   multipart?: boolean;
+  /** The largest JSON body taken, in bytes, where it is not the server's 1 MB (413 beyond it). */
+  bodyLimit?: number;
   /**
    * A POST that changes nothing: a lookup whose input is sent as a body (a search, a list with
    * filters). A read scope is no licence for a write (issue 25): a POST / PUT / PATCH / DELETE whose

@@ -113,6 +113,7 @@ export function registerEndpoints(
         ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
         response: status === 204 ? { 204: { type: 'null' } as never } : { [status]: endpoint.reply },
       },
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       // The guard runs before validation: a caller without access learns nothing about the input.
       // A public endpoint has none (`request.user` is null by default): no hook to run.
       ...(endpoint.access === 'public'

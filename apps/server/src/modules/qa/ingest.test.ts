@@ -80,6 +80,21 @@ describe('chats sent by the chat system', () => {
     expect(tooMany.json().details[0]).toMatchObject({ field: 'body.chats', message: 'must hold at most 500 chats' });
   });
 
+  it('takes a batch over the 1 MB other calls are held to, up to 16 MB (413 beyond)', async () => {
+    const message = { author: 'Agent', authorKind: 'agent', text: 'x'.repeat(19_000), sentAt: '2026-11-20T10:01:00Z' };
+    // Two messages of 19,000 characters: 38 KB a chat.
+    const long = (externalId: string) => chat(externalId, { messages: [message, message] });
+    const big = await send(app, '/integrations/chats', {
+      chats: Array.from({ length: 150 }, (_, i) => long(`big-${i}`)),
+    });
+    expect(big.statusCode, big.body.slice(0, 200)).toBe(200);
+    expect(big.json()).toMatchObject({ created: 150 });
+    const tooBig = await send(app, '/integrations/chats', {
+      chats: Array.from({ length: 500 }, (_, i) => long(`huge-${i}`)),
+    });
+    expect(tooBig.statusCode).toBe(413);
+  });
+
   it('refuses a user’s session: only an integration key sends', async () => {
     expect((await send(app, '/integrations/chats', { chats: [chat('c-9')] }, user.token)).statusCode).toBe(401);
   });

@@ -8,6 +8,11 @@ import { CLIENT_KINDS } from './kinds.js';
 
 /** One batch of an ingestion call holds at most this many conversations. */
 export const INGEST_BATCH = 500;
+/**
+ * A batch's body may be up to 16 MB (other calls: 1 MB): 500 conversations of ten messages are already
+ * 0.9 MB. A sender with longer conversations sends fewer a batch (413 beyond it).
+ */
+export const INGEST_BODY_LIMIT = 16 * 1024 * 1024;
 
 const externalId = z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters');
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -86,6 +91,7 @@ export const ingestChats = endpoint({
   method: 'POST',
   path: '/integrations/chats',
   access: 'integration',
+  bodyLimit: INGEST_BODY_LIMIT,
   summary: `Receive up to ${INGEST_BATCH} chats from the chat system; a chat sent again (same externalId) is updated, never doubled`,
   body: z
     .object({
@@ -118,6 +124,7 @@ export const ingestTickets = endpoint({
   method: 'POST',
   path: '/integrations/tickets',
   access: 'integration',
+  bodyLimit: INGEST_BODY_LIMIT,
   summary: `Receive up to ${INGEST_BATCH} tickets from the ticket system; a ticket sent again (same externalId) is updated, never doubled`,
   body: z
     .object({
