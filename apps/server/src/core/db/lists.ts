@@ -92,27 +92,63 @@ const anchorsOf = new WeakMap<
  * query's first page of the 30 s was read: a row added meanwhile at the top shifts no page (as a
  * reader paging through wants), and after 30 s the pages are read afresh.
  *
- * Only for a list ordered by one unique column (the audit log's id): a position is then one value.
+ * A position is one value for a list ordered by one unique column (the audit log's id), or a
+ * timestamp and an id for a list ordered by time then id (the archives: `seekByTimeAndId`).
  */
-export interface Seek<Row> {
+export interface Seek<Row, P = number | string> {
   /** The query apart from its page: filters, order and take (two queries alike share positions). */
   key: string;
   /** A row's position in the order. */
-  positionOf(row: Row): number | string;
+  positionOf(row: Row): P;
   /** The rows at or after (`from`) or after a position in the order. */
-  after(position: number | string, from: boolean): SQL;
+  after(position: P, from: boolean): SQL;
+  /**
+   * Pages are found by position in the list's default order, and also when it is sorted by this
+   * column in this direction (a list whose default is a sort of the contract, as the tracker's archive).
+   */
+  sorted?: { by: string; direction: 'ASC' | 'DESC' };
+}
+
+/**
+ * A timestamp as PostgreSQL writes it, microseconds and offset included, to select as a row's
+ * position: a JavaScript date keeps milliseconds only, so two rows 0.4 ms apart would share one.
+ */
+export const exactTime = (column: AnyColumn) => sql<string>`${column}::text`;
+
+/** Where a row stands in a list ordered by a timestamp then id: `exactTime` of its timestamp, and its id. */
+export type TimeAndId = readonly [at: string, id: number];
+
+/**
+ * `Seek` for a list ordered by a `timestamptz` column then the id, both in `direction` (the archives:
+ * newest first unless sorted oldest first). The rows select `exactTime(at)`; `positionOf` gives it with
+ * the id. The condition is one row comparison, `(at, id) < ($1::timestamptz, $2)`, which an index on
+ * (…, at, id) seeks to. `sortedBy`: the contract's name of `at` when the list sorts by it (`Seek.sorted`).
+ */
+export function seekByTimeAndId<Row>(
+  key: string,
+  order: { at: AnyColumn; id: AnyColumn; direction: 'ASC' | 'DESC'; sortedBy?: string },
+  positionOf: (row: Row) => TimeAndId,
+): Seek<Row, TimeAndId> {
+  const [from, after] = order.direction === 'DESC' ? ['<=', '<'] : ['>=', '>'];
+  return {
+    key: `${key}\u0000${order.direction}`,
+    positionOf,
+    after: ([at, id], isFrom) =>
+      sql`(${order.at}, ${order.id}) ${sql.raw(isFrom ? from! : after!)} (${at}::timestamptz, ${id}::int)`,
+    ...(order.sortedBy === undefined ? {} : { sorted: { by: order.sortedBy, direction: order.direction } }),
+  };
 }
 
 function seekPlan(owner: object, key: string, page: number, take: number) {
   const byKey = anchorsOf.get(owner)?.get(key);
   if (!byKey || Date.now() - byKey.at >= ANCHOR_MS || page === 1) return { offset: (page - 1) * take };
   const exact = byKey.pages.get(page);
-  if (exact) return { offset: 0, position: exact.first as number | string, from: true };
+  if (exact) return { offset: 0, position: exact.first, from: true };
   let nearest = 0;
   for (const p of byKey.pages.keys()) if (p < page && p > nearest) nearest = p;
   if (!nearest) return { offset: (page - 1) * take };
   const before = byKey.pages.get(nearest)!;
-  return { offset: (page - 1 - nearest) * take, position: before.last as number | string, from: false };
+  return { offset: (page - 1 - nearest) * take, position: before.last, from: false };
 }
 
 function rememberPage(owner: object, key: string, page: number, first: unknown, last: unknown): void {
@@ -154,7 +190,7 @@ export interface ListOrder<K extends string> {
  * once, and the reply's shape. `rows` gets the ORDER BY, LIMIT and OFFSET to apply; `count` is the
  * same selection without them (`db.select({ one: sql\`1\` }).from(t).where(where)`).
  */
-export async function paged<Row, Item = Row, K extends string = string>(
+export async function paged<Row, Item = Row, K extends string = string, P = number | string>(
   db: Pick<Db, 'execute'>,
   q: ListQuery<K>,
   list: {
@@ -164,7 +200,7 @@ export async function paged<Row, Item = Row, K extends string = string>(
     order: ListOrder<K>;
     shape?: (rows: Row[]) => Item[] | Promise<Item[]>;
     /** Deep pages by position rather than OFFSET, for a list in its default order (`Seek`). */
-    seek?: Seek<Row>;
+    seek?: Seek<NoInfer<Row>, P>;
   },
 ): Promise<Page<Item>> {
   const columns = list.order.columns ?? {};
@@ -177,14 +213,18 @@ export async function paged<Row, Item = Row, K extends string = string>(
     list.order.tiebreak,
     list.order.tiebreakDirection,
   );
-  const seek = sortBy === undefined && offsetOf(q) < MAX_OFFSET ? list.seek : undefined;
+  // By position in the default order, or in the sort the seek names (its column, its direction).
+  const sorted = list.seek?.sorted;
+  const seekable =
+    sortBy === undefined || (sorted?.by === sortBy && sorted.direction === (q.direction === 'ASC' ? 'ASC' : 'DESC'));
+  const seek = seekable && offsetOf(q) < MAX_OFFSET ? list.seek : undefined;
   const plan = seek ? seekPlan(db, seek.key, q.page, q.take) : { offset: offsetOf(q) };
   const [rows, count] = await Promise.all([
     list.rows({
       orderBy,
       limit: q.take,
       offset: plan.offset,
-      ...(seek && 'position' in plan ? { seek: seek.after(plan.position!, plan.from!) } : {}),
+      ...(seek && 'position' in plan ? { seek: seek.after(plan.position as P, plan.from!) } : {}),
     }),
     countCapped(db, list.count),
   ]);
