@@ -92,6 +92,46 @@ describe('paged', () => {
     expect((await byRank()).items).toEqual(['apple', 'kiwi', 'pear', 'fig', 'plum']);
   });
 
+  it('answers the same pages from statements prepared once (PreparedList), each request with its values and sort', async () => {
+    const prepared = (q: { page: number; take: number; sortBy?: string; direction?: 'ASC' | 'DESC' }, rank: number) =>
+      paged(t.app.ctx.db, q, {
+        prepared: {
+          key: 'test-fruits-by-rank',
+          values: { rank },
+          rows: (orderBy) =>
+            t.app.ctx.db
+              .select()
+              .from(fruits)
+              .where(sql`${fruits.rank} = ${sql.placeholder('rank')}`)
+              .orderBy(...orderBy),
+          count: () =>
+            t.app.ctx.db
+              .select({ one: sql`1` })
+              .from(fruits)
+              .where(sql`${fruits.rank} = ${sql.placeholder('rank')}`),
+        },
+        order: { columns: { name: fruits.name }, fallback: [asc(fruits.name)], tiebreak: fruits.id },
+        shape: (rows) => rows.map((r) => r.name),
+      });
+    for (let round = 0; round < 2; round++) {
+      expect(await prepared({ page: 1, take: 2 }, 0)).toEqual({
+        items: ['fig', 'pear'],
+        total: 3,
+        totalCapped: false,
+        page: 1,
+        take: 2,
+      });
+      expect((await prepared({ page: 2, take: 2 }, 0)).items).toEqual(['plum']);
+      expect((await prepared({ page: 1, take: 5 }, 1)).items).toEqual(['apple', 'kiwi']);
+      expect((await prepared({ page: 1, take: 5, sortBy: 'name', direction: 'DESC' }, 0)).items).toEqual([
+        'plum',
+        'pear',
+        'fig',
+      ]);
+      expect((await prepared({ page: 1, take: 5 }, 1)).total).toBe(2);
+    }
+  });
+
   it('answers an empty page past the end, with the total', async () => {
     expect(await list({ page: 9, take: 2 })).toMatchObject({ items: [], total: 5, page: 9 });
   });

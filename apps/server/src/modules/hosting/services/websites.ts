@@ -77,24 +77,59 @@ export async function listWebsites(
   ctx: AppContext,
   q: { page: number; take: number; ids?: number[]; search?: string; server?: number; domain?: string },
 ) {
-  const conditions: SQL[] = [];
-  if (q.ids) conditions.push(inArray(hostingWebsites.id, q.ids.length ? q.ids : [0]));
-  if (q.server) conditions.push(eq(hostingWebsites.serverId, q.server));
-  if (q.domain) conditions.push(eq(hostingWebsites.domain, asciiOrAsTyped(q.domain)));
-  if (q.search) conditions.push(domainContains(hostingWebsites.domain, q.search));
-  const where = conditions.length ? and(...conditions) : undefined;
+  // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
+  const { key, where, values } = websiteFilters(q);
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      selectWebsites(ctx.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: ctx.db.select({ one: sql`1` }).from(hostingWebsites).where(where),
+    prepared: {
+      key: `hosting.websites\u0000${key}`,
+      values,
+      rows: (orderBy) =>
+        selectWebsites(ctx.db)
+          .where(where)
+          .orderBy(...orderBy),
+      count: () => ctx.db.select({ one: sql`1` }).from(hostingWebsites).where(where),
+    },
     // By domain alone: domains are unique.
     order: { fallback: [], tiebreak: hostingWebsites.domain },
     shape: (rows) => rows.map(toWebsite),
   });
+}
+
+/** The list's filters with placeholders for their values: which are present (`key`), the WHERE, the values. */
+function websiteFilters(q: { ids?: number[]; search?: string; server?: number; domain?: string }) {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  const present: string[] = [];
+  const add = (name: string, value: unknown, condition: SQL) => {
+    present.push(name);
+    values[name] = value;
+    conditions.push(condition);
+  };
+  if (q.ids) {
+    const ids = q.ids.length ? q.ids : [0];
+    for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not an id: ${id}`);
+    add('ids', `{${ids.join(',')}}`, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
+  }
+  if (q.server) add('server', q.server, eq(hostingWebsites.serverId, sql.placeholder('server')));
+  if (q.domain) add('domain', asciiOrAsTyped(q.domain), eq(hostingWebsites.domain, sql.placeholder('domain')));
+  if (q.search) {
+    const typed = q.search.trim().toLowerCase();
+    const ascii = asciiOrAsTyped(typed);
+    add('search', containsPattern(typed), ilike(hostingWebsites.domain, sql.placeholder('search')));
+    // As `domainContains`: an international name is also looked for in punycode.
+    if (ascii !== typed) {
+      conditions.pop();
+      add(
+        'searchAscii',
+        containsPattern(ascii),
+        or(
+          ilike(hostingWebsites.domain, sql.placeholder('search')),
+          ilike(hostingWebsites.domain, sql.placeholder('searchAscii')),
+        )!,
+      );
+    }
+  }
+  return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values };
 }
 
 /** The name as typed, label by label in punycode where it is international: `bücher` finds `xn--bcher-kva.example`. */
