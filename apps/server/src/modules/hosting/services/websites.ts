@@ -113,20 +113,14 @@ function websiteFilters(q: { ids?: number[]; search?: string; server?: number; d
   if (q.server) add('server', q.server, eq(hostingWebsites.serverId, sql.placeholder('server')));
   if (q.domain) add('domain', asciiOrAsTyped(q.domain), eq(hostingWebsites.domain, sql.placeholder('domain')));
   if (q.search) {
-    const typed = q.search.trim().toLowerCase();
-    const ascii = asciiOrAsTyped(typed);
-    add('search', containsPattern(typed), ilike(hostingWebsites.domain, sql.placeholder('search')));
     // As `domainContains`: an international name is also looked for in punycode.
-    if (ascii !== typed) {
-      conditions.pop();
-      add(
-        'searchAscii',
-        containsPattern(ascii),
-        or(
-          ilike(hostingWebsites.domain, sql.placeholder('search')),
-          ilike(hostingWebsites.domain, sql.placeholder('searchAscii')),
-        )!,
-      );
+    const [typed, ascii] = domainPatterns(q.search);
+    const domainLike = (name: string) => ilike(hostingWebsites.domain, sql.placeholder(name));
+    if (ascii === undefined) add('search', typed, domainLike('search'));
+    else {
+      // Its own statement (the key names `searchAscii`): two patterns.
+      add('searchAscii', ascii, or(domainLike('search'), domainLike('searchAscii'))!);
+      values.search = typed;
     }
   }
   return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values };
@@ -142,15 +136,19 @@ export function asciiOrAsTyped(text: string): string {
     .join('.');
 }
 
+/** The LIKE patterns of a domain search: the name as typed and, for an international name, its punycode too. */
+function domainPatterns(search: string): [string] | [string, string] {
+  const typed = search.trim().toLowerCase();
+  const ascii = asciiOrAsTyped(typed);
+  return ascii === typed ? [containsPattern(typed)] : [containsPattern(typed), containsPattern(ascii)];
+}
+
 export function domainContains(
   column: typeof hostingWebsites.domain | typeof hostingCdnVhosts.domain,
   search: string,
 ): SQL {
-  const typed = search.trim().toLowerCase();
-  const ascii = asciiOrAsTyped(typed);
-  return ascii === typed
-    ? ilike(column, containsPattern(typed))
-    : or(ilike(column, containsPattern(typed)), ilike(column, containsPattern(ascii)))!;
+  const [typed, ascii] = domainPatterns(search);
+  return ascii === undefined ? ilike(column, typed) : or(ilike(column, typed), ilike(column, ascii))!;
 }
 
 const domainTaken = (domain: string, field = 'body.domain') =>
