@@ -193,6 +193,56 @@ export async function compare(
   };
 }
 
+/** Anything answering `inject` (the app, the ceiling's bare Fastify). */
+interface Injectable {
+  inject(o: { method: 'GET'; url: string; headers?: Record<string, string> }): PromiseLike<{ statusCode: number }>;
+}
+
+/** CPU µs of this process per request: `count` requests through `inject`, ten at a time (no sockets). */
+async function cpuPerRequest(server: Injectable, url: string, headers: Record<string, string>, count: number) {
+  const started = process.cpuUsage();
+  for (let done = 0; done < count; done += 10) {
+    const replies = await Promise.all(Array.from({ length: 10 }, () => server.inject({ method: 'GET', url, headers })));
+    for (const reply of replies) if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.statusCode}`);
+  }
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / count;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * The fixed cost per request (`BENCH_CPU=<requests a round>`, docs/performance.md "Fixed cost per
+ * request"): the endpoint and its ceiling served in this process through `inject`, alternately, 5
+ * rounds; our CPU µs per request minus the ceiling's is what our stack adds (sockets and autocannon
+ * left out, so a busy machine weighs less; the database's own work is in another process on
+ * PostgreSQL, in this one on PGlite, the same on both sides).
+ */
+async function fixedCost(
+  app: Injectable,
+  bare: Injectable,
+  ours: string,
+  theirs: string,
+  auth: Record<string, string>,
+) {
+  const count = Number(process.env.BENCH_CPU);
+  await cpuPerRequest(bare, theirs, {}, Math.min(count, 200));
+  await cpuPerRequest(app, ours, auth, Math.min(count, 200));
+  const rounds = { ceiling: [] as number[], ours: [] as number[], fixed: [] as number[] };
+  for (let round = 0; round < 5; round++) {
+    const c = await cpuPerRequest(bare, theirs, {}, count);
+    const o = await cpuPerRequest(app, ours, auth, count);
+    rounds.ceiling.push(c);
+    rounds.ours.push(o);
+    rounds.fixed.push(o - c);
+  }
+  const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+  return (
+    `CPU µs per request (5 rounds of ${count}, in process): ceiling ${range(rounds.ceiling)}, ours ${range(rounds.ours)}, ` +
+    `fixed cost ${range(rounds.fixed)}, median ${Math.round(median(rounds.fixed))}`
+  );
+}
+
 /** Label, our URL path, the ceiling's, and optionally the goals beyond ratio ≥ 0.8 (a big view's p99). */
 type Cases = readonly (readonly [string, string, string] | readonly [string, string, string, BenchResult['goals']])[];
 
@@ -202,7 +252,7 @@ export interface ModuleBench {
   /** The bare routes doing the endpoint's work (the ceiling). */
   ceiling(
     pool: pg.Pool,
-  ): Promise<{ listen(o: { host: string; port: number }): Promise<string>; close(): Promise<unknown> }>;
+  ): Promise<{ listen(o: { host: string; port: number }): Promise<string>; close(): Promise<unknown> } & Injectable>;
   /** What the first line counts: `SELECT count(*)::int AS n FROM …` and its noun ("events"). */
   count: { sql: string; noun: string };
   /** Label, our URL path and the ceiling's, each answering the same (read from the seeded database when a function). */
@@ -227,8 +277,15 @@ export async function benchModule(engine: Engine, bench: ModuleBench): Promise<v
     const { n } = (await database.pool.query(bench.count.sql)).rows[0];
     console.log(`${engine}: ${n.toLocaleString('en')} ${bench.count.noun} (seeded in ${seeded.seconds.toFixed(1)} s)`);
     const cases = typeof bench.cases === 'function' ? await bench.cases(database.pool) : bench.cases;
+    // BENCH_CASES: only the views whose label contains one of these words (comma-separated).
+    const only = process.env.BENCH_CASES?.split(',').map((word) => word.trim());
     for (const [label, ours, theirs, goals] of cases) {
+      if (only && !only.some((word) => label.includes(word))) continue;
       const size = await assertSameAnswer(`${url}${ours}`, `${bareUrl}${theirs}`, auth, bench.normalize);
+      if (process.env.BENCH_CPU) {
+        console.log(`  ${label} (${size} items): ${await fixedCost(app, bare, ours, theirs, auth)}`);
+        continue;
+      }
       const measured = await compare(`${url}${ours}`, `${bareUrl}${theirs}`, auth, { seconds: bench.seconds });
       console.log(`  ${label} (${size} items): ${measured.line}`);
       recordResult({

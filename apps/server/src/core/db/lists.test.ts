@@ -1,8 +1,8 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { emptyPage, type ListOrder, type ListQuery, paged } from './lists.js';
+import { emptyPage, exactTime, type ListOrder, type ListQuery, paged, seekByTimeAndId } from './lists.js';
 
 const fruits = pgTable('test_paged_fruits', {
   id: serial('id').primaryKey(),
@@ -15,6 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.ctx.pool.query(
     'CREATE TABLE test_paged_fruits (id serial PRIMARY KEY, name text NOT NULL, rank int NOT NULL)',
+  );
+  await t.app.ctx.pool.query(
+    'CREATE TABLE test_seek_events (id serial PRIMARY KEY, at timestamptz NOT NULL, tag text NOT NULL)',
   );
   await t.app.ctx.db
     .insert(fruits)
@@ -89,11 +92,176 @@ describe('paged', () => {
     expect((await byRank()).items).toEqual(['apple', 'kiwi', 'pear', 'fig', 'plum']);
   });
 
+  it('answers the same pages from statements prepared once (PreparedList), each request with its values and sort', async () => {
+    const prepared = (q: { page: number; take: number; sortBy?: string; direction?: 'ASC' | 'DESC' }, rank: number) =>
+      paged(t.app.ctx.db, q, {
+        prepared: {
+          key: 'test-fruits-by-rank',
+          values: { rank },
+          rows: (orderBy) =>
+            t.app.ctx.db
+              .select()
+              .from(fruits)
+              .where(sql`${fruits.rank} = ${sql.placeholder('rank')}`)
+              .orderBy(...orderBy),
+          count: () =>
+            t.app.ctx.db
+              .select({ one: sql`1` })
+              .from(fruits)
+              .where(sql`${fruits.rank} = ${sql.placeholder('rank')}`),
+        },
+        order: { columns: { name: fruits.name }, fallback: [asc(fruits.name)], tiebreak: fruits.id },
+        shape: (rows) => rows.map((r) => r.name),
+      });
+    for (let round = 0; round < 2; round++) {
+      expect(await prepared({ page: 1, take: 2 }, 0)).toEqual({
+        items: ['fig', 'pear'],
+        total: 3,
+        totalCapped: false,
+        page: 1,
+        take: 2,
+      });
+      expect((await prepared({ page: 2, take: 2 }, 0)).items).toEqual(['plum']);
+      expect((await prepared({ page: 1, take: 5 }, 1)).items).toEqual(['apple', 'kiwi']);
+      expect((await prepared({ page: 1, take: 5, sortBy: 'name', direction: 'DESC' }, 0)).items).toEqual([
+        'plum',
+        'pear',
+        'fig',
+      ]);
+      expect((await prepared({ page: 1, take: 5 }, 1)).total).toBe(2);
+    }
+  });
+
   it('answers an empty page past the end, with the total', async () => {
     expect(await list({ page: 9, take: 2 })).toMatchObject({ items: [], total: 5, page: 9 });
   });
 
   it('answers a list the caller may see nothing of as an empty page with nothing counted', () => {
     expect(emptyPage({ page: 3, take: 25 })).toEqual({ items: [], total: 0, totalCapped: false, page: 3, take: 25 });
+  });
+});
+
+// Deep pages by (timestamp, id) (lists.ts `seekByTimeAndId`, the archives' order): the rows OFFSET gives,
+// with ties on the timestamp and timestamps a fraction of a millisecond apart across page boundaries.
+const events = pgTable('test_seek_events', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  tag: text('tag').notNull(),
+});
+
+/**
+ * 23 events of `tag`: groups of rows at the very same instant (ties broken by id) and instants within
+ * one millisecond (a JavaScript date would make them equal), inserted out of order.
+ */
+async function seedEvents(tag: string): Promise<void> {
+  const ats = [
+    '2026-05-01 10:00:00.000001+00',
+    '2026-05-01 10:00:00.000999+00',
+    '2026-05-01 10:00:00.000500+00',
+    '2026-05-01 09:00:00+00',
+    '2026-05-01 09:00:00+00',
+    '2026-05-01 09:00:00+00',
+    '2026-05-01 09:00:00+00',
+    '2026-05-01 09:00:00+00',
+    '2026-05-01 09:00:00+00',
+    '2026-05-01 09:00:00+00',
+    '2026-04-30 23:59:59.999998+00',
+    '2026-04-30 23:59:59.999999+00',
+    '2026-04-30 23:59:59.999997+00',
+    '2026-04-30 12:00:00.000123+00',
+    '2026-04-30 12:00:00.000123+00',
+    '2026-04-30 12:00:00.000124+00',
+    '2026-04-30 12:00:00.000122+00',
+    '2026-04-29 08:00:00+00',
+    '2026-04-29 08:00:00.5+00',
+    '2026-04-28 08:00:00+00',
+    '2026-04-28 08:00:00+00',
+    '2026-04-27 08:00:00+00',
+    '2026-04-26 08:00:00+00',
+  ];
+  for (const at of ats) await t.app.ctx.pool.query('INSERT INTO test_seek_events (at, tag) VALUES ($1, $2)', [at, tag]);
+}
+
+/** The ids of `tag`'s events in the order, all of them (what OFFSET pages are slices of). */
+async function orderOf(tag: string, direction: 'ASC' | 'DESC'): Promise<number[]> {
+  const { rows } = await t.app.ctx.pool.query(
+    `SELECT id FROM test_seek_events WHERE tag = $1 ORDER BY at ${direction}, id ${direction}`,
+    [tag],
+  );
+  return rows.map((r: { id: number }) => r.id);
+}
+
+const eventPage = (tag: string, page: number, take: number, direction: 'ASC' | 'DESC' = 'DESC') => {
+  const where = sql`${events.tag} = ${tag}`;
+  const by = direction === 'DESC' ? desc : asc;
+  return paged(
+    t.app.ctx.db,
+    { page, take },
+    {
+      rows: ({ orderBy, limit, offset, seek }) =>
+        t.app.ctx.db
+          .select({ id: events.id, at: exactTime(events.at) })
+          .from(events)
+          .where(seek ? sql`${where} AND ${seek}` : where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+      count: t.app.ctx.db.select({ one: sql`1` }).from(events).where(where),
+      order: { fallback: [by(events.at)], tiebreak: events.id, tiebreakDirection: direction },
+      seek: seekByTimeAndId(
+        `test-events\u0000${tag}\u0000${take}`,
+        { at: events.at, id: events.id, direction },
+        (row: { id: number; at: string }) => [row.at, row.id],
+      ),
+      shape: (rows) => rows.map((r) => r.id),
+    },
+  );
+};
+
+describe('paged by position in a (timestamp, id) order', () => {
+  it('gives every page the rows OFFSET gives: walked in order, asked again, jumped to, backwards, past the end', async () => {
+    await seedEvents('walk');
+    const ids = await orderOf('walk', 'DESC');
+    const expected = (page: number) => ids.slice((page - 1) * 4, page * 4);
+    for (const page of [1, 2, 3, 4, 5, 6])
+      expect((await eventPage('walk', page, 4)).items, `page ${page}`).toEqual(expected(page));
+    for (const page of [3, 6, 2, 4, 5, 7, 9])
+      expect((await eventPage('walk', page, 4)).items, `page ${page} again`).toEqual(expected(page));
+    expect(await eventPage('walk', 4, 4)).toMatchObject({ total: 23, totalCapped: false, page: 4, take: 4 });
+  });
+
+  it('jumps from the nearest page read before, skipping only the pages between', async () => {
+    await seedEvents('jump');
+    const ids = await orderOf('jump', 'DESC');
+    expect((await eventPage('jump', 1, 3)).items).toEqual(ids.slice(0, 3));
+    expect((await eventPage('jump', 5, 3)).items).toEqual(ids.slice(12, 15));
+    expect((await eventPage('jump', 7, 3)).items).toEqual(ids.slice(18, 21));
+    expect((await eventPage('jump', 6, 3)).items).toEqual(ids.slice(15, 18));
+  });
+
+  it('lets a row added at the top shift no page of a reader paging on; page 1 shows it at once', async () => {
+    await seedEvents('top');
+    const ids = await orderOf('top', 'DESC');
+    expect((await eventPage('top', 1, 5)).items).toEqual(ids.slice(0, 5));
+    expect((await eventPage('top', 2, 5)).items).toEqual(ids.slice(5, 10));
+    // Newer than all, and one at the instant of page 2's first row (a later id: first of that instant, on page 1).
+    const { rows } = await t.app.ctx.pool.query(
+      `INSERT INTO test_seek_events (at, tag) VALUES ('2026-06-01 10:00:00+00', 'top'), ('2026-05-01 09:00:00+00', 'top') RETURNING id`,
+    );
+    // By OFFSET, page 2 would now start two rows earlier.
+    expect((await eventPage('top', 2, 5)).items).toEqual(ids.slice(5, 10));
+    expect((await eventPage('top', 3, 5)).items).toEqual(ids.slice(10, 15));
+    const first = await eventPage('top', 1, 5);
+    expect(first.items).toEqual([rows[0].id, ...ids.slice(0, 3), rows[1].id]);
+    expect(first.total).toBe(25);
+  });
+
+  it('pages oldest first the same way', async () => {
+    await seedEvents('oldest');
+    const ids = await orderOf('oldest', 'ASC');
+    for (const page of [1, 2, 3, 5, 4, 6, 2])
+      expect((await eventPage('oldest', page, 4, 'ASC')).items, `page ${page}`).toEqual(
+        ids.slice((page - 1) * 4, page * 4),
+      );
   });
 });

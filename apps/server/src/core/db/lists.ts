@@ -2,7 +2,7 @@
 // up to COUNT_CAP rows only, so a page never costs a full count of a large table; and the search
 // pattern every list's `search` uses.
 import { COUNT_CAP } from '@backoffice/contract';
-import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
@@ -53,18 +53,84 @@ export function cappedTotal(counted: number): { total: number; totalCapped: bool
 
 const dialect = new PgDialect();
 
-/** Counts the rows of a select (without LIMIT/OFFSET of its own), stopping at COUNT_CAP + 1. */
-export async function countCapped(
-  db: Pick<Db, 'execute'>,
-  query: SQLWrapper,
-): Promise<{ total: number; totalCapped: boolean }> {
-  const capped = sql`SELECT count(*) AS n FROM (${query} LIMIT ${COUNT_CAP + 1}) AS capped`;
-  const compiled = dialect.sqlToQuery(capped);
+function cappedCount(query: SQLWrapper): SQL {
+  return sql`SELECT count(*) AS n FROM (${query} LIMIT ${COUNT_CAP + 1}) AS capped`;
+}
+
+/** The database or a transaction, as `paged` and `countCapped` use it. */
+export type ListDb = Pick<Db, 'execute' | '_'>;
+
+/**
+ * Counts the rows of a select (without LIMIT/OFFSET of its own), stopping at COUNT_CAP + 1. The
+ * statement is built once: its text and parameters are the remembered count's key, and the same
+ * built statement is sent (`db.execute` would build it again, a third of the count's CPU).
+ */
+export async function countCapped(db: ListDb, query: SQLWrapper): Promise<{ total: number; totalCapped: boolean }> {
+  const compiled = dialect.sqlToQuery(cappedCount(query));
   const counted = await rememberedCount(db, `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`, async () => {
-    const { rows } = await db.execute<{ n: number }>(capped);
+    const { rows } = (await db._.session.prepareQuery(compiled, undefined, undefined, false).execute()) as {
+      rows: { n: number | string }[];
+    };
     return Number(rows[0]?.n ?? 0);
   });
   return cappedTotal(counted);
+}
+
+/** A select to which `paged` adds LIMIT and OFFSET as placeholders, then prepares (`PreparedList`). */
+interface Preparable<Row> {
+  limit(limit: Placeholder): {
+    offset(offset: Placeholder): {
+      prepare(name: string): { execute(values?: Record<string, unknown>): Promise<Row[]> };
+    };
+  };
+}
+
+/**
+ * A list whose statements are built once per database, shape and order, then run with the values of
+ * their placeholders (`sql.placeholder(name)`): drizzle builds the SQL text of a select (~0.1 ms of CPU
+ * a request, docs/performance.md "Fixed cost per request") and of its count only the first time. On the
+ * wire nothing changes (unnamed statements: PostgreSQL parses and plans each run as before).
+ */
+export interface PreparedList<Row> {
+  /** Which statement this is: the list and which of its filters are present (their values are not part of it). */
+  key: string;
+  /** The placeholders' values (`limit` and `offset` are `paged`'s). */
+  values: Record<string, unknown>;
+  /** The select with its WHERE, in `orderBy`; no LIMIT or OFFSET. Values only through placeholders: what is built is kept. */
+  rows(orderBy: SQL[]): Preparable<Row>;
+  /** The same selection counted (`countCapped`), with the same placeholders. */
+  count(): SQLWrapper;
+}
+
+const preparedOf = new WeakMap<
+  object,
+  Map<string, { rows: { execute(values?: Record<string, unknown>): Promise<unknown[]> }; count: PreparedCount }>
+>();
+
+interface PreparedCount {
+  text: string;
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+function preparedStatements<Row>(db: ListDb, key: string, list: PreparedList<Row>, orderBy: SQL[]) {
+  let byKey = preparedOf.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    preparedOf.set(db, byKey);
+  }
+  let found = byKey.get(key);
+  if (!found) {
+    const compiled = dialect.sqlToQuery(cappedCount(list.count()));
+    const count = db._.session.prepareQuery(compiled, undefined, undefined, false);
+    found = {
+      // Unnamed: the text is reused here, the database parses and plans each run as it did.
+      rows: list.rows(orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(''),
+      count: { text: compiled.sql, execute: (values) => count.execute(values) },
+    };
+    if (byKey.size >= 1_000) byKey.clear();
+    byKey.set(key, found);
+  }
+  return found as { rows: { execute(values?: Record<string, unknown>): Promise<Row[]> }; count: PreparedCount };
 }
 
 /** A list's reply (docs/architecture.md "Conventions"). */
@@ -92,27 +158,63 @@ const anchorsOf = new WeakMap<
  * query's first page of the 30 s was read: a row added meanwhile at the top shifts no page (as a
  * reader paging through wants), and after 30 s the pages are read afresh.
  *
- * Only for a list ordered by one unique column (the audit log's id): a position is then one value.
+ * A position is one value for a list ordered by one unique column (the audit log's id), or a
+ * timestamp and an id for a list ordered by time then id (the archives: `seekByTimeAndId`).
  */
-export interface Seek<Row> {
+export interface Seek<Row, P = number | string> {
   /** The query apart from its page: filters, order and take (two queries alike share positions). */
   key: string;
   /** A row's position in the order. */
-  positionOf(row: Row): number | string;
+  positionOf(row: Row): P;
   /** The rows at or after (`from`) or after a position in the order. */
-  after(position: number | string, from: boolean): SQL;
+  after(position: P, from: boolean): SQL;
+  /**
+   * Pages are found by position in the list's default order, and also when it is sorted by this
+   * column in this direction (a list whose default is a sort of the contract, as the tracker's archive).
+   */
+  sorted?: { by: string; direction: 'ASC' | 'DESC' };
+}
+
+/**
+ * A timestamp as PostgreSQL writes it, microseconds and offset included, to select as a row's
+ * position: a JavaScript date keeps milliseconds only, so two rows 0.4 ms apart would share one.
+ */
+export const exactTime = (column: AnyColumn) => sql<string>`${column}::text`;
+
+/** Where a row stands in a list ordered by a timestamp then id: `exactTime` of its timestamp, and its id. */
+export type TimeAndId = readonly [at: string, id: number];
+
+/**
+ * `Seek` for a list ordered by a `timestamptz` column then the id, both in `direction` (the archives:
+ * newest first unless sorted oldest first). The rows select `exactTime(at)`; `positionOf` gives it with
+ * the id. The condition is one row comparison, `(at, id) < ($1::timestamptz, $2)`, which an index on
+ * (…, at, id) seeks to. `sortedBy`: the contract's name of `at` when the list sorts by it (`Seek.sorted`).
+ */
+export function seekByTimeAndId<Row>(
+  key: string,
+  order: { at: AnyColumn; id: AnyColumn; direction: 'ASC' | 'DESC'; sortedBy?: string },
+  positionOf: (row: Row) => TimeAndId,
+): Seek<Row, TimeAndId> {
+  const [from, after] = order.direction === 'DESC' ? ['<=', '<'] : ['>=', '>'];
+  return {
+    key: `${key}\u0000${order.direction}`,
+    positionOf,
+    after: ([at, id], isFrom) =>
+      sql`(${order.at}, ${order.id}) ${sql.raw(isFrom ? from! : after!)} (${at}::timestamptz, ${id}::int)`,
+    ...(order.sortedBy === undefined ? {} : { sorted: { by: order.sortedBy, direction: order.direction } }),
+  };
 }
 
 function seekPlan(owner: object, key: string, page: number, take: number) {
   const byKey = anchorsOf.get(owner)?.get(key);
   if (!byKey || Date.now() - byKey.at >= ANCHOR_MS || page === 1) return { offset: (page - 1) * take };
   const exact = byKey.pages.get(page);
-  if (exact) return { offset: 0, position: exact.first as number | string, from: true };
+  if (exact) return { offset: 0, position: exact.first, from: true };
   let nearest = 0;
   for (const p of byKey.pages.keys()) if (p < page && p > nearest) nearest = p;
   if (!nearest) return { offset: (page - 1) * take };
   const before = byKey.pages.get(nearest)!;
-  return { offset: (page - 1 - nearest) * take, position: before.last as number | string, from: false };
+  return { offset: (page - 1 - nearest) * take, position: before.last, from: false };
 }
 
 function rememberPage(owner: object, key: string, page: number, first: unknown, last: unknown): void {
@@ -154,18 +256,23 @@ export interface ListOrder<K extends string> {
  * once, and the reply's shape. `rows` gets the ORDER BY, LIMIT and OFFSET to apply; `count` is the
  * same selection without them (`db.select({ one: sql\`1\` }).from(t).where(where)`).
  */
-export async function paged<Row, Item = Row, K extends string = string>(
-  db: Pick<Db, 'execute'>,
+export async function paged<Row, Item = Row, K extends string = string, P = number | string>(
+  db: ListDb,
   q: ListQuery<K>,
   list: {
-    /** `seek`: the condition to add to the list's WHERE (AND), when the page is found by position (`Seek`). */
-    rows: (page: { orderBy: SQL[]; limit: number; offset: number; seek?: SQL }) => Promise<Row[]>;
-    count: SQLWrapper;
     order: ListOrder<K>;
     shape?: (rows: Row[]) => Item[] | Promise<Item[]>;
-    /** Deep pages by position rather than OFFSET, for a list in its default order (`Seek`). */
-    seek?: Seek<Row>;
-  },
+  } & (
+    | {
+        /** `seek`: the condition to add to the list's WHERE (AND), when the page is found by position (`Seek`). */
+        rows: (page: { orderBy: SQL[]; limit: number; offset: number; seek?: SQL }) => Promise<Row[]>;
+        count: SQLWrapper;
+        /** Deep pages by position rather than OFFSET, for a list in its default order (`Seek`). */
+        seek?: Seek<NoInfer<Row>, P>;
+        prepared?: never;
+      }
+    | { prepared: PreparedList<Row>; rows?: never; count?: never; seek?: never }
+  ),
 ): Promise<Page<Item>> {
   const columns = list.order.columns ?? {};
   // The contract's enum names the columns; an unknown one (never sent by a valid query) sorts by default.
@@ -177,14 +284,36 @@ export async function paged<Row, Item = Row, K extends string = string>(
     list.order.tiebreak,
     list.order.tiebreakDirection,
   );
-  const seek = sortBy === undefined && offsetOf(q) < MAX_OFFSET ? list.seek : undefined;
+  if (list.prepared) {
+    const direction = q.direction === 'ASC' ? 'ASC' : 'DESC';
+    const statements = preparedStatements(
+      db,
+      `${list.prepared.key}\u0000${sortBy ?? ''}\u0000${direction}`,
+      list.prepared,
+      orderBy,
+    );
+    const { values } = list.prepared;
+    const [rows, counted] = await Promise.all([
+      statements.rows.execute({ ...values, limit: q.take, offset: offsetOf(q) }),
+      rememberedCount(db, `${statements.count.text}\u0000${JSON.stringify(values)}`, async () => {
+        const { rows } = (await statements.count.execute(values)) as { rows: { n: number | string }[] };
+        return Number(rows[0]?.n ?? 0);
+      }),
+    ]);
+    return pageOf(list.shape ? await list.shape(rows) : (rows as unknown as Item[]), cappedTotal(counted), q);
+  }
+  // By position in the default order, or in the sort the seek names (its column, its direction).
+  const sorted = list.seek?.sorted;
+  const seekable =
+    sortBy === undefined || (sorted?.by === sortBy && sorted.direction === (q.direction === 'ASC' ? 'ASC' : 'DESC'));
+  const seek = seekable && offsetOf(q) < MAX_OFFSET ? list.seek : undefined;
   const plan = seek ? seekPlan(db, seek.key, q.page, q.take) : { offset: offsetOf(q) };
   const [rows, count] = await Promise.all([
     list.rows({
       orderBy,
       limit: q.take,
       offset: plan.offset,
-      ...(seek && 'position' in plan ? { seek: seek.after(plan.position!, plan.from!) } : {}),
+      ...(seek && 'position' in plan ? { seek: seek.after(plan.position as P, plan.from!) } : {}),
     }),
     countCapped(db, list.count),
   ]);

@@ -106,6 +106,19 @@ describe('websites', () => {
     ).toEqual([b.id]);
   });
 
+  it('answer each request its own values, the statement built once per set of filters (PreparedList)', async () => {
+    const byServer = async (server: number, query: Record<string, unknown> = {}) =>
+      (await h.t.callOk(h.reader, hosting.listWebsites, { query: { server, ...query } })).items.map((w) => w.domain);
+    expect(await byServer(serverId, { search: 'ha' })).toEqual(['alpha.example']);
+    expect(await byServer(other.id, { search: 'ha' })).toEqual([]);
+    expect(await byServer(other.id, { search: 'ta' })).toEqual(['beta.example']);
+    expect(await byServer(serverId, { search: 'köln' })).toEqual(['xn--kln-sna.example']);
+    expect(await byServer(other.id, { search: 'köln' })).toEqual([]);
+    const paging = await h.t.callOk(h.reader, hosting.listWebsites, { query: { server: serverId, take: 1, page: 2 } });
+    expect(paging).toMatchObject({ page: 2, take: 1, total: (await byServer(serverId)).length });
+    expect(paging.items.map((w) => w.domain)).toEqual([(await byServer(serverId))[1]]);
+  });
+
   it('are found by server and by domain', async () => {
     expect(
       (await h.t.callOk(h.reader, hosting.listWebsites, { query: { server: other.id } })).items.map((w) => w.id),

@@ -143,3 +143,67 @@ describe('the departments the filters offer', () => {
     expect((await app.t.call(outsider, qa.listQaDepartments, {})).statusCode).toBe(403);
   });
 });
+
+// Deep pages of the default order by position (core/db/lists.ts `seekByTimeAndId`, docs/qa.md "The archive
+// and search"): the rows OFFSET gives, ties on the review time broken by id, a fraction of a millisecond
+// telling reviews apart, and a review made while someone pages through shifting none of their next pages.
+describe('the chat archive’s deep pages', () => {
+  /** Reviews of `department`, their times set (ties, microseconds); the ids newest first as OFFSET orders them. */
+  async function reviewedAt(department: string, times: string[], prefix = department): Promise<number[]> {
+    const ids = await ingestChats(
+      app,
+      times.map((_, i) => chat(`${prefix}-${i}`, '2026-10-01T09:00:00Z', 'Hi', agentEmail, { department })),
+    );
+    for (const [i, at] of times.entries()) {
+      const review = await app.t.callOk(ann, qa.createChatReview, {
+        body: {
+          chatId: ids[`${prefix}-${i}`]!,
+          data: {
+            scores: grades([
+              [app.greeting, app.good],
+              [app.accuracy, app.good],
+            ]),
+          },
+        },
+      });
+      await app.t.database.pool.query('UPDATE qa_reviews SET created_at = $2 WHERE id = $1', [review.id, at]);
+    }
+    const { rows } = await app.t.database.pool.query(
+      `SELECT r.id FROM qa_reviews r JOIN qa_chats c ON c.id = r.chat_id
+        WHERE c.department = $1 ORDER BY r.created_at DESC, r.id DESC`,
+      [department],
+    );
+    return rows.map((r: { id: number }) => r.id);
+  }
+  const ids = (page: { items: { review: { id: number } }[] }) => page.items.map((i) => i.review.id);
+
+  it('gives every page the rows OFFSET gives, walked, asked again, jumped to; a new review shifts no page', async () => {
+    const order = await reviewedAt('deep', [
+      '2026-10-02 10:00:00.000700+00',
+      '2026-10-02 10:00:00.000300+00',
+      '2026-10-02 09:00:00+00',
+      '2026-10-02 09:00:00+00',
+      '2026-10-02 09:00:00+00',
+      '2026-10-02 09:00:00+00',
+      '2026-10-01 08:00:00.000002+00',
+      '2026-10-01 08:00:00.000001+00',
+      '2026-10-01 08:00:00.000003+00',
+      '2026-09-30 08:00:00+00',
+      '2026-09-29 08:00:00+00',
+    ]);
+    const page = (n: number) => archive({ department: 'deep', take: 3, page: n });
+    for (const n of [1, 2, 3, 4]) expect(ids(await page(n)), `page ${n}`).toEqual(order.slice((n - 1) * 3, n * 3));
+    for (const n of [3, 2, 4, 5])
+      expect(ids(await page(n)), `page ${n} again`).toEqual(order.slice((n - 1) * 3, n * 3));
+    // Jumped to from page 1 of another take.
+    expect(ids(await archive({ department: 'deep', take: 2 }))).toEqual(order.slice(0, 2));
+    expect(ids(await archive({ department: 'deep', take: 2, page: 5 }))).toEqual(order.slice(8, 10));
+    // A review made now is the newest: by OFFSET it would push page 1's last row onto page 2.
+    const [added] = await reviewedAt('deep', ['2026-10-03 10:00:00+00'], 'deep-new');
+    expect(ids(await page(2))).toEqual(order.slice(3, 6));
+    expect(ids(await page(3))).toEqual(order.slice(6, 9));
+    const first = await page(1);
+    expect(ids(first)).toEqual([added, ...order.slice(0, 2)]);
+    expect(first.total).toBe(12);
+  });
+});

@@ -6,7 +6,7 @@ import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm
 import type { z } from 'zod';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
-import { containsPattern, inIds, type ListOrder, paged } from '../../../core/db/lists.js';
+import { containsPattern, exactTime, inIds, type ListOrder, paged, seekByTimeAndId } from '../../../core/db/lists.js';
 import { forbidden } from '../../../core/errors.js';
 import { bugReportLookups, bugReports } from '../schema.js';
 import { trackerSettings } from '../settings.js';
@@ -58,12 +58,9 @@ const newestFirst: ListOrder<keyof typeof sortColumns> = {
   tiebreakDirection: 'DESC',
 };
 
-function page(
-  ctx: AppContext,
-  where: SQL,
-  q: { page: number; take: number; sortBy?: keyof typeof sortColumns; direction?: 'ASC' | 'DESC' },
-  order = newestFirst,
-) {
+type PageQuery = { page: number; take: number; sortBy?: keyof typeof sortColumns; direction?: 'ASC' | 'DESC' };
+
+function page(ctx: AppContext, where: SQL, q: PageQuery, order = newestFirst) {
   return paged(ctx.db, q, {
     rows: ({ orderBy, limit, offset }) =>
       selectSummaries(ctx.db)
@@ -112,7 +109,26 @@ export function archiveReports(ctx: AppContext, kind: ReportKind, q: z.output<z.
     archived(ctx),
     ...filterConditions(ctx, q),
   )!;
-  return page(ctx, where, q as never, { ...newestFirst, fallback: [desc(bugReports.closedAt)] });
+  // Last closed first; deep pages of that order by position (core/db/lists.ts `Seek`): the archive grows
+  // at the top as reports pass the archive delay, which shifts no page of a reader paging through.
+  const { page: _page, ...rest } = q;
+  return paged(ctx.db, q as PageQuery, {
+    rows: ({ orderBy, limit, offset, seek }) =>
+      selectSummaries(ctx.db, { closedAtExact: exactTime(bugReports.closedAt) })
+        .where(seek ? and(where, seek) : where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    count: ctx.db.select({ one: sql`1` }).from(bugReports).where(where),
+    order: { ...newestFirst, fallback: [desc(bugReports.closedAt)] },
+    seek: seekByTimeAndId(
+      `tracker-archive\u0000${kind}\u0000${trackerSettings.of(ctx).archiveDays}\u0000${JSON.stringify(rest)}`,
+      // Sorted by closing time (the archive's default sort), either way.
+      { at: bugReports.closedAt, id: bugReports.id, direction: q.direction ?? 'DESC', sortedBy: 'closedAt' },
+      (row: { closedAtExact: string; report: { id: number } }) => [row.closedAtExact, row.report.id],
+    ),
+    shape: (rows) => rows.map((row) => shapeSummary(ctx, row)),
+  });
 }
 
 /** Open reports whose titles look like `title` (pg_trgm's `%`, its GIN index), most alike first. */

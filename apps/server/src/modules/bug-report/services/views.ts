@@ -9,7 +9,7 @@ import type {
   ReportSummary,
   UserRef,
 } from '@backoffice/contract/modules/bug-report';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
@@ -54,9 +54,10 @@ type Named = { id: number; name: string; color: string | null };
  * join orders of eight relations on every request: 60–110 ms of planning for a 0.7 ms page at a million
  * reports (docs/tracker.md "Measured"); as subqueries they are planned alone, ~1 ms.
  */
-export const selectSummaries = (db: Executor) =>
+export const selectSummaries = <E extends Record<string, SQL> = Record<never, SQL>>(db: Executor, extra?: E) =>
   db
     .select({
+      ...(extra as E),
       report: bugReports,
       priority: { id: priority.id, name: priority.name, color: priority.color, level: priority.level },
       status: { id: status.id, name: status.name, color: status.color, closing: status.closing },

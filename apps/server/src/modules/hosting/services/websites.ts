@@ -77,24 +77,53 @@ export async function listWebsites(
   ctx: AppContext,
   q: { page: number; take: number; ids?: number[]; search?: string; server?: number; domain?: string },
 ) {
-  const conditions: SQL[] = [];
-  if (q.ids) conditions.push(inArray(hostingWebsites.id, q.ids.length ? q.ids : [0]));
-  if (q.server) conditions.push(eq(hostingWebsites.serverId, q.server));
-  if (q.domain) conditions.push(eq(hostingWebsites.domain, asciiOrAsTyped(q.domain)));
-  if (q.search) conditions.push(domainContains(hostingWebsites.domain, q.search));
-  const where = conditions.length ? and(...conditions) : undefined;
+  // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
+  const { key, where, values } = websiteFilters(q);
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      selectWebsites(ctx.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: ctx.db.select({ one: sql`1` }).from(hostingWebsites).where(where),
+    prepared: {
+      key: `hosting.websites\u0000${key}`,
+      values,
+      rows: (orderBy) =>
+        selectWebsites(ctx.db)
+          .where(where)
+          .orderBy(...orderBy),
+      count: () => ctx.db.select({ one: sql`1` }).from(hostingWebsites).where(where),
+    },
     // By domain alone: domains are unique.
     order: { fallback: [], tiebreak: hostingWebsites.domain },
     shape: (rows) => rows.map(toWebsite),
   });
+}
+
+/** The list's filters with placeholders for their values: which are present (`key`), the WHERE, the values. */
+function websiteFilters(q: { ids?: number[]; search?: string; server?: number; domain?: string }) {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  const present: string[] = [];
+  const add = (name: string, value: unknown, condition: SQL) => {
+    present.push(name);
+    values[name] = value;
+    conditions.push(condition);
+  };
+  if (q.ids) {
+    const ids = q.ids.length ? q.ids : [0];
+    for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not an id: ${id}`);
+    add('ids', `{${ids.join(',')}}`, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
+  }
+  if (q.server) add('server', q.server, eq(hostingWebsites.serverId, sql.placeholder('server')));
+  if (q.domain) add('domain', asciiOrAsTyped(q.domain), eq(hostingWebsites.domain, sql.placeholder('domain')));
+  if (q.search) {
+    // As `domainContains`: an international name is also looked for in punycode.
+    const [typed, ascii] = domainPatterns(q.search);
+    const domainLike = (name: string) => ilike(hostingWebsites.domain, sql.placeholder(name));
+    if (ascii === undefined) add('search', typed, domainLike('search'));
+    else {
+      // Its own statement (the key names `searchAscii`): two patterns.
+      add('searchAscii', ascii, or(domainLike('search'), domainLike('searchAscii'))!);
+      values.search = typed;
+    }
+  }
+  return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values };
 }
 
 /** The name as typed, label by label in punycode where it is international: `bücher` finds `xn--bcher-kva.example`. */
@@ -107,15 +136,19 @@ export function asciiOrAsTyped(text: string): string {
     .join('.');
 }
 
+/** The LIKE patterns of a domain search: the name as typed and, for an international name, its punycode too. */
+function domainPatterns(search: string): [string] | [string, string] {
+  const typed = search.trim().toLowerCase();
+  const ascii = asciiOrAsTyped(typed);
+  return ascii === typed ? [containsPattern(typed)] : [containsPattern(typed), containsPattern(ascii)];
+}
+
 export function domainContains(
   column: typeof hostingWebsites.domain | typeof hostingCdnVhosts.domain,
   search: string,
 ): SQL {
-  const typed = search.trim().toLowerCase();
-  const ascii = asciiOrAsTyped(typed);
-  return ascii === typed
-    ? ilike(column, containsPattern(typed))
-    : or(ilike(column, containsPattern(typed)), ilike(column, containsPattern(ascii)))!;
+  const [typed, ascii] = domainPatterns(search);
+  return ascii === undefined ? ilike(column, typed) : or(ilike(column, typed), ilike(column, ascii))!;
 }
 
 const domainTaken = (domain: string, field = 'body.domain') =>

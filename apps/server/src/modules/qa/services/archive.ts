@@ -5,7 +5,7 @@
 import type { ARCHIVE_SORT } from '@backoffice/contract/modules/qa';
 import { and, desc, eq, exists, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
-import { inIds, type ListOrder, paged } from '../../../core/db/lists.js';
+import { exactTime, inIds, type ListOrder, paged, seekByTimeAndId } from '../../../core/db/lists.js';
 import { qaReviewAgents, qaReviews } from '../schema/reviews.js';
 import {
   type ConversationFilters,
@@ -37,6 +37,8 @@ const ORDER: ListOrder<(typeof ARCHIVE_SORT)[number]> = {
   tiebreak: qaReviews.id,
 };
 
+type ArchiveRow = ConversationRow & { reviewId: number; reviewedAt: string };
+
 export async function archive(ctx: AppContext, kind: Kind, q: ArchiveQuery) {
   const k = KINDS[kind];
   const where: SQL[] = [eq(qaReviews.kind, kind)];
@@ -62,18 +64,31 @@ export async function archive(ctx: AppContext, kind: Kind, q: ArchiveQuery) {
   where.push(...conversationWhere(ctx, k, conversation));
   const join = eq(k.table.id, k.reviewKey);
   const filter = and(...where);
+  // Deep pages by position (core/db/lists.ts `Seek`), newest first or sorted by review time.
+  const { page: _page, ...rest } = q;
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
+    rows: ({ orderBy, limit, offset, seek }) =>
       ctx.db
-        .select({ reviewId: qaReviews.id, ...summaryColumns(k) })
+        .select({ reviewId: qaReviews.id, reviewedAt: exactTime(qaReviews.createdAt), ...summaryColumns(k) })
         .from(qaReviews)
         .innerJoin(k.table, join)
-        .where(filter)
+        .where(seek ? and(filter, seek) : filter)
         .orderBy(...orderBy)
         .limit(limit)
-        .offset(offset) as unknown as Promise<(ConversationRow & { reviewId: number })[]>,
+        .offset(offset) as unknown as Promise<ArchiveRow[]>,
     count: ctx.db.select({ one: sql`1` }).from(qaReviews).innerJoin(k.table, join).where(filter),
     order: ORDER,
+    seek: seekByTimeAndId(
+      `qa-archive\u0000${kind}\u0000${JSON.stringify(rest)}`,
+      {
+        at: qaReviews.createdAt,
+        id: qaReviews.id,
+        // The default is newest first; sorted by review time, the order asked.
+        direction: q.sortBy === 'reviewedAt' ? q.direction : 'DESC',
+        sortedBy: 'reviewedAt',
+      },
+      (row: ArchiveRow) => [row.reviewedAt, row.reviewId],
+    ),
     shape: async (rows) => {
       const ids = rows.map((r) => r.reviewId);
       const [reviews, conversations, replaced] = await Promise.all([
