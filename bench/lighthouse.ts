@@ -213,7 +213,8 @@ async function main() {
         results.push(result);
         console.log(row(String(i), result));
         const ended = new URL(result.finalUrl).pathname;
-        if (ended !== page) console.log(`(the audit ended at ${ended}: ${session ? 'not signed in?' : 'redirected'})`);
+        if (ended !== page && !ended.startsWith(`${page}/`))
+          console.log(`(the audit ended at ${ended}: ${session ? 'not signed in?' : 'redirected'})`);
         if (reports && result.html) {
           const file = path.join(reports, `${page.replace(/\W+/g, '_') || 'root'}-${i}.html`);
           writeFileSync(file, result.html);
