@@ -1,10 +1,12 @@
-// `npm run lighthouse`: builds the web app, starts the real server on a fresh embedded database,
-// and runs Lighthouse (its default mobile profile: simulated slow 4G and a 4× slower CPU) against
-// the sign-in page with Debian's Chromium, several times. Prints each run and the median, and
-// exits 0: like `npm run bench` it is a measurement (e2e/login-budget.test.ts holds the test).
-// docs/performance.md ("The first visit") records the figures.
+// `npm run lighthouse`: builds the web app, starts the real server on a fresh embedded database
+// (with the demo data when signed-in screens are measured), and runs Lighthouse (its default mobile
+// profile: simulated slow 4G and a 4× slower CPU) against the sign-in page as a guest and the five
+// heaviest screens signed in as the administrator, with Debian's Chromium, several times. Prints
+// each run and the median, and exits 0: like `npm run bench` it is a measurement
+// (e2e/lighthouse.perf.test.ts holds the test). docs/performance.md records the figures.
 //
-// Environment: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS (/login,/), LIGHTHOUSE_REPORTS (a directory
+// Environment: LIGHTHOUSE_RUNS (3), LIGHTHOUSE_PATHS (guest pages, /login,/), LIGHTHOUSE_SIGNED_IN
+// (signed-in pages, by default SIGNED_IN_SCREENS' paths; empty: none, and no demo data), LIGHTHOUSE_REPORTS (a directory
 // for each run's HTML report), LIGHTHOUSE_THROTTLING (`simulate`, Lighthouse's default, or
 // `devtools`: the page really loads over a throttled connection on a throttled CPU, a cross-check),
 // CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (where to build; by default apps/web/dist, rebuilt
@@ -14,7 +16,32 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, startServer } from '../e2e/harness.js';
+import { chromium } from 'playwright-core';
+import { apiSignIn, CHROMIUM, type RunningServer, startServer } from '../e2e/harness.js';
+
+/**
+ * The five heaviest screens a signed-in person waits for (issue 34), on the demo data: the QC chat
+ * queue, the QC statistics, the shift calendar, the events month and all leave.
+ */
+export const SIGNED_IN_SCREENS = [
+  { name: 'QC queue', path: '/qc-v2/chats/queue' },
+  { name: 'QC statistics', path: '/qc-v2/statistics' },
+  { name: 'shift calendar', path: '/calendar/shifts' },
+  { name: 'events month', path: '/calendar/events' },
+  { name: 'all leave', path: '/leaves/all' },
+] as const;
+
+/** What the app keeps in `localStorage['backoffice.session']` (apps/web/src/core/session.ts). */
+export interface StoredSession {
+  jwt: string;
+  user: unknown;
+}
+
+/** Signs the server's administrator in through the API: the session a signed-in audit starts with. */
+export async function adminSession(server: RunningServer): Promise<StoredSession> {
+  const { jwt, user } = await apiSignIn(server);
+  return { jwt, user };
+}
 
 export interface LighthouseRun {
   performance: number;
@@ -29,6 +56,8 @@ export interface LighthouseRun {
   /** Everything the page transferred, and its JavaScript alone (bytes). */
   totalBytes: number;
   scriptBytes: number;
+  /** The page's address when the audit ended (a guest sent to /login shows there). */
+  finalUrl: string;
   /** Failed audits of the three categories, `id (score)`, for a failure message. */
   failing: string[];
   html?: string;
@@ -39,15 +68,20 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** Lighthouse's own verdict that a run is void (`lhr.runtimeError`). */
 class LighthouseRuntimeError extends Error {}
 
+interface AuditOptions {
+  html?: boolean;
+  throttling?: 'simulate' | 'devtools';
+  /** Audit signed in: the session is put into the page's localStorage before the audit. */
+  session?: StoredSession;
+}
+
 /**
- * One Lighthouse run in a fresh headless Chromium, cold cache and empty storage. A run that
+ * One Lighthouse run in a fresh headless Chromium, cold cache and empty storage (signed in: only the
+ * session in localStorage, put there from `/robots.txt`, which leaves no app file in the cache). A run that
  * Lighthouse itself reports as broken (e.g. NO_NAVSTART, a trace lost on a busy machine; it says
  * to run again) is run again, twice at most.
  */
-export async function auditPage(
-  url: string,
-  options: { html?: boolean; throttling?: 'simulate' | 'devtools' } = {},
-): Promise<LighthouseRun> {
+export async function auditPage(url: string, options: AuditOptions = {}): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, options);
@@ -58,22 +92,38 @@ export async function auditPage(
   }
 }
 
-async function auditOnce(
-  url: string,
-  options: { html?: boolean; throttling?: 'simulate' | 'devtools' } = {},
-): Promise<LighthouseRun> {
+/** Puts the session into the origin's localStorage, as the app stores it after a sign-in. */
+async function storeSession(port: number, url: string, session: StoredSession): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      ['backoffice.session', JSON.stringify({ ...session, darkTheme: false })],
+    );
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; chrome-launcher's Chromium stays up for Lighthouse
+  }
+}
+
+async function auditOnce(url: string, options: AuditOptions = {}): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     logLevel: 'silent',
   });
   try {
+    if (options.session) await storeSession(chrome.port, url, options.session);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       output: options.html ? 'html' : 'json',
       onlyCategories: [...CATEGORIES],
       throttlingMethod: options.throttling ?? 'simulate',
+      // Lighthouse clears the origin's storage (and cache) first: that would sign the audit out.
+      disableStorageReset: Boolean(options.session),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -101,6 +151,7 @@ async function auditOnce(
       cls: value('cumulative-layout-shift'),
       totalBytes: items?.find((i) => i.resourceType === 'total')?.transferSize ?? Number.NaN,
       scriptBytes: items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+      finalUrl: lhr.finalDisplayedUrl,
       failing,
       html: options.html ? (result.report as string) : undefined,
     };
@@ -115,7 +166,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function row(label: string, r: Omit<LighthouseRun, 'failing' | 'html'>): string {
+function row(label: string, r: Omit<LighthouseRun, 'failing' | 'html' | 'finalUrl'>): string {
   const cells = [
     label,
     r.performance,
@@ -135,30 +186,42 @@ function row(label: string, r: Omit<LighthouseRun, 'failing' | 'html'>): string 
 async function main() {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('LIGHTHOUSE_RUNS must be a whole number of at least 1');
-  const paths = (process.env.LIGHTHOUSE_PATHS ?? '/login,/').split(',').filter(Boolean);
+  const list = (value: string) => value.split(',').filter(Boolean);
+  const guestPaths = list(process.env.LIGHTHOUSE_PATHS ?? '/login,/');
+  const signedInPaths = list(process.env.LIGHTHOUSE_SIGNED_IN ?? SIGNED_IN_SCREENS.map((s) => s.path).join(','));
   const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
   const reports = process.env.LIGHTHOUSE_REPORTS ? path.resolve(process.env.LIGHTHOUSE_REPORTS) : undefined;
   if (reports) mkdirSync(reports, { recursive: true });
 
-  const server = await startServer();
+  // Signed-in screens are measured on the demo data (the server seeds it before it is ready).
+  const server = await startServer(signedInPaths.length ? { env: { DEMO: '1' } } : {});
   try {
-    for (const page of paths) {
+    const session = signedInPaths.length ? await adminSession(server) : undefined;
+    const pages = [
+      ...guestPaths.map((page) => ({ page, session: undefined })),
+      ...signedInPaths.map((page) => ({ page, session })),
+    ];
+    for (const { page, session } of pages) {
       console.log(
-        `\nLighthouse ${page} (mobile profile, ${throttling} throttling), ${runs} runs, load average ${loadAverage()}`,
+        `\nLighthouse ${page}${session ? ' signed in' : ''} (mobile profile, ${throttling} throttling), ${runs} runs, load average ${loadAverage()}`,
       );
       console.log('| run | perf | a11y | best pr. | FCP | LCP | TBT | Speed Index | CLS | transferred | of it JS |');
       console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       const results: LighthouseRun[] = [];
       for (let i = 1; i <= runs; i++) {
-        const result = await auditPage(`${server.url}${page}`, { html: Boolean(reports), throttling });
+        const result = await auditPage(`${server.url}${page}`, { html: Boolean(reports), throttling, session });
         results.push(result);
         console.log(row(String(i), result));
+        const ended = new URL(result.finalUrl).pathname;
+        if (ended !== page && !ended.startsWith(`${page}/`))
+          console.log(`(the audit ended at ${ended}: ${session ? 'not signed in?' : 'redirected'})`);
         if (reports && result.html) {
           const file = path.join(reports, `${page.replace(/\W+/g, '_') || 'root'}-${i}.html`);
           writeFileSync(file, result.html);
         }
       }
-      const pick = (key: keyof Omit<LighthouseRun, 'failing' | 'html'>) => median(results.map((r) => r[key]));
+      const pick = (key: keyof Omit<LighthouseRun, 'failing' | 'html' | 'finalUrl'>) =>
+        median(results.map((r) => r[key]));
       console.log(
         row('median', {
           performance: pick('performance'),

@@ -65,6 +65,29 @@ describe('metrics behind METRICS_TOKEN', () => {
     expect(await scrape()).toMatch(/backoffice_job_runs_total\{job="analyze",outcome="succeeded"\} 1/);
   });
 
+  it('times how long a request waited for a database connection', async () => {
+    const pool = t.app.ctx.pool;
+    const waits = (text: string) => ({
+      count: Number(/^backoffice_db_pool_wait_seconds_count (\S+)$/m.exec(text)?.[1]),
+      sum: Number(/^backoffice_db_pool_wait_seconds_sum (\S+)$/m.exec(text)?.[1]),
+    });
+    const before = waits(await scrape());
+    expect(before.count).toBeGreaterThan(0); // every query so far took a connection
+    // Every connection of the pool (PostgreSQL: 10; the embedded database: its one) is held, so the
+    // request's first query waits until they are released.
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    const answered = t.call(admin, administration.getUser, { params: { id: admin.id } });
+    await expect.poll(() => pool.waitingCount).toBeGreaterThan(0);
+    const heldFor = 200;
+    await new Promise((resolve) => setTimeout(resolve, heldFor));
+    for (const client of held) client.release();
+    expect((await answered).statusCode).toBe(200);
+    const after = waits(await scrape());
+    expect(after.count).toBeGreaterThan(before.count + pool.options.max);
+    expect(after.sum - before.sum).toBeGreaterThanOrEqual(heldFor / 1000);
+    expect(await scrape()).toMatch(/backoffice_db_pool_wait_seconds_bucket\{le="0.001"\} \d+/);
+  });
+
   it('reports the pool, sockets, event-loop lag and heap', async () => {
     const text = await scrape();
     expect(text).toMatch(/backoffice_db_pool_connections\{state="waiting"\} \d+/);

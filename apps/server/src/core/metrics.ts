@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from './context.js';
+import { observeConnectionWaits } from './db/database.js';
 import { errorBody } from './errors.js';
 
 export interface Metrics {
@@ -84,6 +85,14 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): Metrics 
       this.set({ state: 'waiting' }, pool.waitingCount ?? 0);
     },
   });
+  const poolWait = new Histogram({
+    name: `${prefix}db_pool_wait_seconds`,
+    help: 'Time a query or transaction waited for a database pool connection (busy pool, or a new connection opening)',
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const stopObserving = observeConnectionWaits(ctx.pool, (seconds) => poolWait.observe(seconds));
+  app.addHook('onClose', async () => stopObserving());
   new Gauge({
     name: `${prefix}socket_connections`,
     help: 'Realtime sockets connected to this instance',

@@ -159,6 +159,31 @@ function queueStatements(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/**
+ * Calls `observe(seconds)` each time `pool` hands out a connection, with how long the caller waited
+ * for it: for a free one nothing, for a busy pool (all `max` in use) until one is released, for a new
+ * one until it is open. Every query goes through `pool.connect` (`keepConnectionOnSqlErrors`, drizzle's
+ * transactions), so this is every query's wait. A refused call (the pool inside a transaction) and
+ * callback-style calls (none of ours) are not timed. Returns a function that stops it.
+ */
+export function observeConnectionWaits(pool: pg.Pool, observe: (seconds: number) => void): () => void {
+  const connect = pool.connect as unknown as (...args: unknown[]) => unknown;
+  const timed = (...args: unknown[]) => {
+    if (typeof args[0] === 'function') return connect.apply(pool, args);
+    const started = process.hrtime.bigint();
+    return (connect.apply(pool, args) as Promise<pg.PoolClient>).then((client) => {
+      observe(Number(process.hrtime.bigint() - started) / 1e9);
+      return client;
+    });
+  };
+  (pool as unknown as { connect: unknown }).connect = timed;
+  return () => {
+    if ((pool as unknown as { connect: unknown }).connect === timed) {
+      (pool as unknown as { connect: unknown }).connect = connect;
+    }
+  };
+}
+
 function openPostgres(url: string): Database {
   const pool = keepConnectionOnSqlErrors(queueStatements(new pg.Pool({ connectionString: url, max: 10 })));
   pool.on('error', () => {}); // idle client errors surface on the next query

@@ -25,6 +25,16 @@ import { Wallchart } from '../components/wallchart';
 /** `2026-11` → its first and last day. */
 const monthRange = (month: string): Range => ({ from: `${month}-01`, to: monthEnd(`${month}-01`) });
 
+function RowsSkeleton() {
+  return (
+    <Box sx={{ p: 2 }}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} height={28} />
+      ))}
+    </Box>
+  );
+}
+
 /** Everyone's leave on the calendar (spec §2 /leaves/all), each team's cover, and what waits for the caller. */
 export default function AllRequestsPage() {
   const [params, setParams] = useSearchParams();
@@ -65,65 +75,71 @@ export default function AllRequestsPage() {
           decide.
         </Alert>
       ) : null}
-      {waiting.length || params.get('pending') ? (
-        <Box sx={{ mb: 3 }} id="waiting">
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            Waiting for you ({waiting.length})
-          </Typography>
-          <RequestsTable
-            label="Waiting for you"
-            requests={pending.data}
-            pending={pending.isPending}
-            error={pending.error}
-            showPerson
-            empty="Nothing waits for your decision"
-            actions={(r) => (
-              <Button size="small" variant="outlined" onClick={() => setDeciding(r)}>
-                {r.status === 'approved' ? 'Decide cancellation' : 'Decide'}
-              </Button>
-            )}
-          />
-        </Box>
-      ) : null}
-      <ErrorAlert error={requests.error ?? away.error} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={view}
-          onChange={(_, next: string | null) => next && setParam('view', next === 'calendar' ? 'calendar' : null)}
-          aria-label="View"
-        >
-          <ToggleButton value="wallchart">Wallchart</ToggleButton>
-          <ToggleButton value="calendar">Calendar</ToggleButton>
-        </ToggleButtonGroup>
-        {view === 'wallchart' ? <MonthNav month={month} onMonth={(next) => setParam('month', next)} /> : null}
-      </Box>
-      {view === 'wallchart' ? (
+      {/* What waits for the caller stands above the view: until that list is known, one placeholder
+          holds the place of both, so the view is not pushed down when it arrives (layout shift). */}
+      {pending.isPending ? (
         <Paper variant="outlined">
-          {requests.isPending || away.isPending ? (
-            <Box sx={{ p: 2 }}>
-              {[0, 1, 2, 3, 4].map((i) => (
-                <Skeleton key={i} height={28} />
-              ))}
+          <RowsSkeleton />
+        </Paper>
+      ) : (
+        <>
+          {waiting.length || params.get('pending') ? (
+            <Box sx={{ mb: 3 }} id="waiting">
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Waiting for you ({waiting.length})
+              </Typography>
+              <RequestsTable
+                label="Waiting for you"
+                requests={pending.data}
+                pending={pending.isPending}
+                error={pending.error}
+                showPerson
+                empty="Nothing waits for your decision"
+                actions={(r) => (
+                  <Button size="small" variant="outlined" onClick={() => setDeciding(r)}>
+                    {r.status === 'approved' ? 'Decide cancellation' : 'Decide'}
+                  </Button>
+                )}
+              />
             </Box>
+          ) : null}
+          <ErrorAlert error={requests.error ?? away.error} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={view}
+              onChange={(_, next: string | null) => next && setParam('view', next === 'calendar' ? 'calendar' : null)}
+              aria-label="View"
+            >
+              <ToggleButton value="wallchart">Wallchart</ToggleButton>
+              <ToggleButton value="calendar">Calendar</ToggleButton>
+            </ToggleButtonGroup>
+            {view === 'wallchart' ? <MonthNav month={month} onMonth={(next) => setParam('month', next)} /> : null}
+          </Box>
+          {view === 'wallchart' ? (
+            <Paper variant="outlined">
+              {requests.isPending || away.isPending ? (
+                <RowsSkeleton />
+              ) : (
+                <Wallchart
+                  from={range!.from}
+                  to={range!.to}
+                  requests={requests.data ?? []}
+                  cover={away.data ?? []}
+                  onOpen={setShown}
+                />
+              )}
+            </Paper>
           ) : (
-            <Wallchart
-              from={range!.from}
-              to={range!.to}
-              requests={requests.data ?? []}
-              cover={away.data ?? []}
+            <LeaveCalendar
+              requests={requests.data}
+              away={away.data}
+              onRange={(next) => setRange((r) => (r?.from === next.from && r.to === next.to ? r : next))}
               onOpen={setShown}
             />
           )}
-        </Paper>
-      ) : (
-        <LeaveCalendar
-          requests={requests.data}
-          away={away.data}
-          onRange={(next) => setRange((r) => (r?.from === next.from && r.to === next.to ? r : next))}
-          onOpen={setShown}
-        />
+        </>
       )}
       {decidingNow ? (
         <DecideDialog

@@ -25,11 +25,11 @@ export function ConversationPane({ detail, people }: { detail: ConversationDetai
       ) : (
         <Thread ticket={detail} people={people} />
       )}
-      <Typography variant="subtitle2" sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
         Comments on the {detail.kind}
       </Typography>
       <Comments target={{ on: detail.kind, id: detail.id }} comments={detail.comments} people={people} />
-      <Typography variant="subtitle2" sx={{ mt: 3 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
         Notes
       </Typography>
       <Comments

@@ -4,6 +4,7 @@ import type { Review } from '@backoffice/contract/modules/qa';
 import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -85,6 +86,10 @@ export function ConversationReview({
   const reviews = opened
     ? [...detail.reviews.filter((r) => r.id === opened), ...detail.reviews.filter((r) => r.id !== opened)]
     : detail.reviews;
+  // The scorecard needs its score types, grades and tags; until they are here, one placeholder
+  // stands for the column, so that the buttons and reviews below it are not pushed down when it
+  // arrives (layout shift). A failed read shows its error and the rest as before.
+  const scorecardLoading = scoring && (types.isPending || grades.isPending || tags.isPending);
   const reviewCards = reviews.length ? (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h2">
@@ -116,42 +121,47 @@ export function ConversationReview({
         sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, order: archive ? { xs: -1, lg: 0 } : undefined }}
       >
         {archive ? reviewCards : null}
-        {scoring ? <ErrorAlert error={types.error ?? grades.error ?? tags.error} sx={{}} /> : null}
-        {scoring && types.data && grades.data && tags.data ? (
-          <Scorecard
-            key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
-            kind={detail.kind}
-            types={types.data}
-            grades={grades.data}
-            tags={tags.data}
-            initial={own}
-            submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
-            onSubmit={submit}
-            onSaved={reviewed}
-            onSkip={onSkip}
-          />
-        ) : null}
-        {readOnly ? null : (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: scoring ? 'flex-end' : 'space-between' }}>
-            {!scoring ? (
-              <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
-                {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
-              </Button>
+        {scorecardLoading ? <Skeleton variant="rounded" height={320} /> : null}
+        {scorecardLoading ? null : (
+          <>
+            {scoring ? <ErrorAlert error={types.error ?? grades.error ?? tags.error} sx={{}} /> : null}
+            {scoring && types.data && grades.data && tags.data ? (
+              <Scorecard
+                key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
+                kind={detail.kind}
+                types={types.data}
+                grades={grades.data}
+                tags={tags.data}
+                initial={own}
+                submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
+                onSubmit={submit}
+                onSaved={reviewed}
+                onSkip={onSkip}
+              />
             ) : null}
-            <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
-              Escalate
-            </Button>
-          </Stack>
+            {readOnly ? null : (
+              <Stack direction="row" spacing={1} sx={{ justifyContent: scoring ? 'flex-end' : 'space-between' }}>
+                {!scoring ? (
+                  <Button variant="outlined" size="small" onClick={() => setScoring(true)}>
+                    {own ? 'Change your review' : `Review this ${detail.kind} yourself`}
+                  </Button>
+                ) : null}
+                <Button size="small" color="warning" startIcon={<ReportOutlined />} onClick={() => setEscalating(true)}>
+                  Escalate
+                </Button>
+              </Stack>
+            )}
+            {escalating ? (
+              <EscalateDialog
+                kind={detail.kind}
+                conversationId={detail.id}
+                reviews={detail.reviews}
+                onClose={() => setEscalating(false)}
+              />
+            ) : null}
+            {archive ? null : reviewCards}
+          </>
         )}
-        {escalating ? (
-          <EscalateDialog
-            kind={detail.kind}
-            conversationId={detail.id}
-            reviews={detail.reviews}
-            onClose={() => setEscalating(false)}
-          />
-        ) : null}
-        {archive ? null : reviewCards}
       </Stack>
     </Box>
   );

@@ -53,7 +53,9 @@ export function ScorecardCriteria({ criteria, grades, scores, focus, onFocus, on
           }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 0.5 }}>
-            <Typography variant="subtitle2">{c.name}</Typography>
+            <Typography variant="subtitle2" component="p">
+              {c.name}
+            </Typography>
             {c.critical ? <Chip size="small" color="error" variant="outlined" label="Critical" /> : null}
             <Box sx={{ flex: 1 }} />
             <Typography variant="caption" color="text.secondary">

@@ -9,7 +9,7 @@ export const scoreOrDash = (v: number | null) => (v === null ? '—' : scoreText
 export function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}
