@@ -23,7 +23,14 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startTestProvider(redirectUris: string[]): Promise<TestProvider> {
+/**
+ * `redirectUris`: the client's registered redirect URIs; `allowRedirect`, when the back office's port is
+ * not known yet (a browser test), accepts others too (oidc-provider's "redirect URI wildcard" recipe).
+ */
+export async function startTestProvider(
+  redirectUris: string[],
+  options: { allowRedirect?: (uri: string) => boolean } = {},
+): Promise<TestProvider> {
   const accounts = new Map<string, TestAccount>();
   let next: TestAccount | null = null;
   const clientId = 'backoffice-test';
@@ -55,7 +62,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     cookies: { keys: ['test-cookie-key-0123456789'] },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
-      return account ? { accountId: sub, claims: () => account } : undefined;
+      return account ? { accountId: sub, claims: () => ({ ...account }) } : undefined;
     },
     async loadExistingGrant(ctx) {
       const accountId = ctx.oidc.session?.accountId;
@@ -68,6 +75,13 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     },
   };
   const provider = new Provider(issuer, configuration);
+  const { allowRedirect } = options;
+  if (allowRedirect) {
+    const registered = provider.Client.prototype.redirectUriAllowed;
+    provider.Client.prototype.redirectUriAllowed = function (this: InstanceType<typeof provider.Client>, uri: string) {
+      return allowRedirect(uri) || registered.call(this, uri);
+    };
+  }
   const handler = provider.callback();
   server.on('request', (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
