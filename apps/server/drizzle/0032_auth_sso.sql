@@ -13,6 +13,7 @@ CREATE TABLE "auth_sso_handoffs" (
 	"name" text,
 	"preferred_username" text,
 	"groups" text[] DEFAULT '{}' NOT NULL,
+	"browser_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -21,6 +22,7 @@ CREATE TABLE "auth_sso_states" (
 	"nonce" text NOT NULL,
 	"code_verifier" text NOT NULL,
 	"redirect_uri" text NOT NULL,
+	"browser_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

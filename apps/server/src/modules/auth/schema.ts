@@ -126,6 +126,8 @@ export const ssoStates = pgTable('auth_sso_states', {
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   redirectUri: text('redirect_uri').notNull(),
+  /** SHA-256 of the browser cookie set at the start: the callback must come from the same browser. */
+  browserHash: text('browser_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -143,6 +145,8 @@ export const ssoHandoffs = pgTable('auth_sso_handoffs', {
   preferredUsername: text('preferred_username'),
   /** The groups claim (OIDC_GROUPS_CLAIM), for the group → role mappings. */
   groups: text('groups').array().notNull().default([]),
+  /** The same browser's cookie hash: the code is taken only by the browser that started the sign-in. */
+  browserHash: text('browser_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

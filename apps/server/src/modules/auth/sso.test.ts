@@ -37,19 +37,30 @@ const account = (email: string, extra: Partial<TestAccount> = {}): TestAccount =
   ...extra,
 });
 
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130';
+
+/**
+ * The browser's cookie for the back office: set at the start of a sign-in, sent with the callback and
+ * the exchange. Tests that play a second browser clear it.
+ */
+const browser = { cookie: '' };
+
 /** A GET of the browser at the back office (its host named, so the redirect URI is the registered one). */
 const browse = (app: TestApp, url: string, remoteAddress = '127.0.0.1') =>
   app.app.inject({
     method: 'GET',
     url,
-    headers: { host: HOST, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' },
+    headers: { host: HOST, 'user-agent': USER_AGENT, ...(browser.cookie ? { cookie: browser.cookie } : {}) },
     remoteAddress,
   });
 
-/** Starts a sign-in: the provider's authorization URL the browser is sent to. */
+/** Starts a sign-in: the provider's authorization URL the browser is sent to (and the browser's cookie). */
 async function start(app: TestApp): Promise<URL> {
   const res = await browse(app, '/api/auth/sso/start');
   expect(res.statusCode).toBe(302);
+  const set = String(res.headers['set-cookie'] ?? '');
+  expect(set).toMatch(/^bo_sso=[\w-]+; Path=\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/);
+  browser.cookie = set.split(';')[0]!;
   return new URL(res.headers.location as string);
 }
 
@@ -97,7 +108,7 @@ async function handoffFor(app: TestApp, who: TestAccount): Promise<string> {
 const exchange = (app: TestApp, code: string) =>
   app.call(null, auth.ssoSession, {
     body: { code },
-    headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' },
+    headers: { 'user-agent': USER_AGENT, ...(browser.cookie ? { cookie: browser.cookie } : {}) },
   });
 
 const emailOf = (username: string) => `${username}@example.test`;
@@ -169,6 +180,24 @@ describe('single sign-on', () => {
     const back = await atProvider(await start(t), account(emailOf(user.username)));
     expect((await callback(t, back)).searchParams.get(auth.SSO_HANDOFF_PARAM)).toBeTruthy();
     expect((await callback(t, back)).search).toBe('?sso_error=state');
+  });
+
+  it('refuses a callback in another browser than the one that started (a sign-in CSRF)', async () => {
+    const user = await t.createUser();
+    const back = await atProvider(await start(t), account(emailOf(user.username)));
+    browser.cookie = '';
+    expect((await callback(t, back)).search).toBe('?sso_error=state');
+  });
+
+  it('gives the session only to the browser that started the sign-in', async () => {
+    const user = await t.createUser();
+    const code = await handoffFor(t, account(emailOf(user.username)));
+    const started = browser.cookie;
+    browser.cookie = '';
+    const elsewhere = await exchange(t, code);
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json()).toMatchObject({ code: 'AUTH_SSO_HANDOFF_INVALID' });
+    browser.cookie = started;
   });
 
   it('refuses a replayed code under a fresh state (the provider refuses it)', async () => {

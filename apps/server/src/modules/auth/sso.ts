@@ -33,6 +33,33 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export const loginWith = (param: string, value: string) => `${LOGIN_PATH}?${param}=${encodeURIComponent(value)}`;
 const failed = (reason: SsoError) => ({ location: loginWith(SSO_ERROR_PARAM, reason), reason });
 
+/**
+ * The browser that starts a sign-in gets a random cookie (HttpOnly, SameSite=Lax, this path only,
+ * 10 minutes); the state and the one-time code are kept with its hash, so that neither a callback URL
+ * nor a one-time code sent to someone else signs them in (as the sender: a sign-in CSRF).
+ */
+export const BROWSER_COOKIE = 'bo_sso';
+const COOKIE_PATH = '/api/auth/sso';
+
+export function newBrowserCookie(secure: boolean): { value: string; header: string } {
+  const value = randomBytes(24).toString('base64url');
+  const flags = `Path=${COOKIE_PATH}; Max-Age=${STATE_MS / 1000}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return { value, header: `${BROWSER_COOKIE}=${value}; ${flags}` };
+}
+
+/** The header that removes the cookie once the session is made. */
+export const clearBrowserCookie = (secure: boolean) =>
+  `${BROWSER_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+/** The browser cookie of a request, if it sent one. */
+export function browserCookieOf(header: string | undefined): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === BROWSER_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
 /** Why a single sign-on stopped: the reason the login page explains. */
 class SsoFailure extends Error {
   constructor(readonly reason: SsoError) {
@@ -72,7 +99,11 @@ export function oidcSettings(ctx: AppContext): OidcSettings | null {
  * Starts a sign-in at the identity provider: a state, a nonce and a PKCE verifier kept server-side
  * (the state by its hash), and the provider's authorization URL to send the browser to.
  */
-export async function startSso(ctx: AppContext, origin: string): Promise<{ location: string; reason?: SsoError }> {
+export async function startSso(
+  ctx: AppContext,
+  origin: string,
+  browser: string,
+): Promise<{ location: string; reason?: SsoError }> {
   const settings = oidcSettings(ctx);
   if (!settings) return failed('off');
   let config: oidc.Configuration;
@@ -92,6 +123,7 @@ export async function startSso(ctx: AppContext, origin: string): Promise<{ locat
     nonce,
     codeVerifier,
     redirectUri,
+    browserHash: sha256(browser),
     expiresAt: new Date(Date.now() + STATE_MS),
   });
   const url = oidc.buildAuthorizationUrl(config, {
@@ -119,20 +151,20 @@ export async function finishSso(
   ctx: AppContext,
   query: { state?: string; code?: string; error?: string },
   search: string,
-  ip: string,
+  meta: { ip: string; browser: string | undefined },
 ): Promise<{ location: string; reason?: SsoError }> {
   const settings = oidcSettings(ctx);
   if (!settings) return failed('off');
   // Each callback is its own "account" of the limit: only the address's allowance binds.
   const attempt = `sso:${randomUUID()}`;
   try {
-    await reserveAttempt(ctx, attempt, ip);
+    await reserveAttempt(ctx, attempt, meta.ip);
   } catch (error) {
     if (error instanceof AppError && error.code === 'RATE_LIMITED') return failed('limited');
     throw error;
   }
   try {
-    const claims = await exchange(ctx, settings, query, search);
+    const { claims, browserHash } = await exchange(ctx, settings, query, search, meta.browser);
     const code = randomBytes(32).toString('base64url');
     await ctx.db.delete(ssoHandoffs).where(lt(ssoHandoffs.expiresAt, sql`now()`));
     await ctx.db.insert(ssoHandoffs).values({
@@ -142,6 +174,7 @@ export async function finishSso(
       name: text(claims.name, 200),
       preferredUsername: text(claims.preferred_username, 200),
       groups: groupsOf(claims[settings.groupsClaim]),
+      browserHash,
       expiresAt: new Date(Date.now() + HANDOFF_MS),
     });
     await clearAttempts(ctx, attempt);
@@ -162,7 +195,8 @@ async function exchange(
   settings: OidcSettings,
   query: { state?: string; code?: string; error?: string },
   search: string,
-): Promise<oidc.IDToken> {
+  browser: string | undefined,
+): Promise<{ claims: oidc.IDToken; browserHash: string }> {
   // The provider refused (the person cancelled, or is not allowed this application): nothing to take.
   if (query.error || !query.state || !query.code) {
     if (query.state) await ctx.db.delete(ssoStates).where(eq(ssoStates.stateHash, sha256(query.state)));
@@ -172,7 +206,8 @@ async function exchange(
     .delete(ssoStates)
     .where(and(eq(ssoStates.stateHash, sha256(query.state)), gt(ssoStates.expiresAt, sql`now()`)))
     .returning();
-  if (!kept) throw new SsoFailure('state');
+  // Another browser's state (a callback URL sent to someone else: a sign-in CSRF) is as unknown.
+  if (!kept || !browser || kept.browserHash !== sha256(browser)) throw new SsoFailure('state');
   let config: oidc.Configuration;
   try {
     config = await configurationOf(settings);
@@ -189,7 +224,7 @@ async function exchange(
     });
     const claims = tokens.claims();
     if (!claims) throw new SsoFailure('code');
-    return claims;
+    return { claims, browserHash: kept.browserHash };
   } catch (error) {
     if (error instanceof SsoFailure) throw error;
     // Refused by the provider or not valid (a replayed code, a bad signature): the protocol's errors
@@ -233,13 +268,19 @@ export const HANDOFF_INVALID_MESSAGE = 'This single sign-on has expired. Sign in
 export async function takeHandoff(
   ctx: AppContext,
   code: string,
-  meta: { ip: string; userAgent?: string; identified?: (person: { id: number | null; username?: string }) => void },
+  meta: {
+    browser: string | undefined;
+    ip: string;
+    userAgent?: string;
+    identified?: (person: { id: number | null; username?: string }) => void;
+  },
 ): Promise<SessionReply> {
   const [handoff] = await ctx.db
     .delete(ssoHandoffs)
     .where(and(eq(ssoHandoffs.codeHash, sha256(code)), gt(ssoHandoffs.expiresAt, sql`now()`)))
     .returning();
-  if (!handoff) throw new AppError('AUTH_SSO_HANDOFF_INVALID', HANDOFF_INVALID_MESSAGE);
+  if (!handoff || !meta.browser || handoff.browserHash !== sha256(meta.browser))
+    throw new AppError('AUTH_SSO_HANDOFF_INVALID', HANDOFF_INVALID_MESSAGE);
   const settings = oidcSettings(ctx);
   if (!settings) throw refused('Single sign-on is not set up here.');
   if (!handoff.email || !handoff.emailVerified) {
