@@ -64,7 +64,7 @@ export interface LoginPageProps {
 /**
  * Single sign-on, when the server has it configured: the button's name (GET /api/auth/sso, read with a
  * bare fetch: the contract's schemas are no part of this screen's first load), and the end of a sign-on
- * that came back here with a one-time code or a reason (`sso-sign-in.ts`, loaded only then).
+ * that came back here with a one-time code or a reason (`sso-sign-in.ts`, with the sign-in code).
  */
 function useSingleSignOn(prerender: boolean, onFailure: (message: string) => void) {
   const [name, setName] = useState<string | null>(null);
@@ -74,7 +74,8 @@ function useSingleSignOn(prerender: boolean, onFailure: (message: string) => voi
     const search = new URLSearchParams(window.location.search);
     if (search.has('sso') || search.has('sso_error')) {
       setPending(true);
-      void import('./sso-sign-in')
+      // Through the sign-in chunk (it re-exports it): no second lazy import in this screen's code.
+      void loadSignIn()
         .then((m) => m.finishSingleSignOn())
         .then((message) => {
           setPending(false);

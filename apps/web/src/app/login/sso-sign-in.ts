@@ -1,6 +1,7 @@
 // The end of a single sign-on (docs/auth.md "Single sign-on"): the server sent the browser back to
 // /login with a one-time code (exchanged here for the session) or with the reason it failed. Loaded
-// only when /login has one of them: no part of the sign-in screen's first load.
+// with the sign-in code (sign-in.ts), only when /login has one of them or the form is typed in: no part
+// of the sign-in screen's first load.
 import { SSO_ERROR_PARAM, SSO_HANDOFF_PARAM, type SsoError, ssoSession } from '@backoffice/contract/modules/auth';
 import { call, errorMessage } from '../../core/api';
 import { session } from '../../core/session';
