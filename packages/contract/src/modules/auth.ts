@@ -143,5 +143,10 @@ export const errorCodes = {
   AUTH_CHALLENGE_INVALID: 401,
   /** A passkey that is unknown, or whose signature or challenge does not check out. */
   AUTH_PASSKEY_REFUSED: 401,
+  /** A single sign-on's one-time code that is unknown, used or over a minute old: sign in again. */
+  AUTH_SSO_HANDOFF_INVALID: 401,
+  /** The identity provider vouched for an e-mail it has not verified, or for a person with no account here. */
+  AUTH_SSO_REFUSED: 401,
 } as const;
 export * from './auth/passkeys.js';
+export * from './auth/sso.js';

@@ -1,5 +1,5 @@
 import * as auth from '@backoffice/contract/modules/auth';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toSessionUser } from '../../core/auth/sessions.js';
 import { bearerToken, handle } from '../../core/http.js';
 import {
@@ -39,10 +39,26 @@ import {
   signOut,
   toSessionInfo,
 } from './service.js';
+import {
+  browserCookieOf,
+  clearBrowserCookie,
+  finishSso,
+  newBrowserCookie,
+  oidcSettings,
+  startSso,
+  takeHandoff,
+} from './sso.js';
+import { groupsOfRole, setGroupsOfRole } from './sso-groups.js';
 
 /** The relying party of WebAuthn: the host the browser asked, and its origin (docs/auth.md "Passkeys"). */
 function relyingParty(request: FastifyRequest) {
   return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
+}
+
+/** A browser redirect (the single sign-on's steps): a short text body, never JSON. */
+function redirect(reply: FastifyReply, location: string): string {
+  reply.status(302).header('location', location).type('text/plain; charset=utf-8');
+  return `Redirecting to ${location}`;
 }
 
 export const handlers = [
@@ -174,6 +190,41 @@ export const handlers = [
     };
     return session;
   }),
+  handle(auth.ssoInfo, ({ ctx }) => {
+    const settings = oidcSettings(ctx);
+    return { enabled: settings !== null, name: settings?.name ?? null };
+  }),
+  handle(auth.ssoStart, async ({ ctx, request, reply }) => {
+    const browser = newBrowserCookie(request.protocol === 'https');
+    const { location, reason } = await startSso(ctx, relyingParty(request).origin, browser.value);
+    if (!reason) reply.header('set-cookie', browser.header);
+    return redirect(reply, location);
+  }),
+  handle(auth.ssoCallback, async ({ ctx, query, request, reply }) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const { location, reason } = await finishSso(ctx, query, search, {
+      ip: request.ip,
+      browser: browserCookieOf(request.headers.cookie),
+    });
+    if (reason) request.log.info({ reason }, 'single sign-on stopped');
+    return redirect(reply, location);
+  }),
+  handle(auth.ssoSession, async ({ ctx, body, request, reply }) => {
+    // The rows (a new account, a role from a group, the session) are written by takeHandoff's transactions.
+    const session = await takeHandoff(ctx, body.code, {
+      browser: browserCookieOf(request.headers.cookie),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      // A refused person is kept as a security event (the account, when there is one).
+      identified: (person) => {
+        request.securityFacts = { userId: person.id, username: person.username, event: 'sign-in.failed' };
+      },
+    });
+    reply.header('set-cookie', clearBrowserCookie(request.protocol === 'https'));
+    return session;
+  }),
+  handle(auth.getRoleSsoGroups, ({ ctx, params }) => groupsOfRole(ctx, params.id)),
+  handle(auth.setRoleSsoGroups, ({ ctx, user, params, body }) => setGroupsOfRole(ctx, user, params.id, body.groups)),
   handle(auth.logout, async ({ ctx, user }) => {
     await signOut(ctx, user);
     return { success: true as const };

@@ -1,6 +1,17 @@
 // What the auth module keeps of its own: the devices and addresses each person has signed in from,
 // so that only a sign-in from a new one is told (hashes, not the user agent or address themselves).
-import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, roles, users } from '../../core/db/schema.js';
 
 export const knownSignIns = pgTable(
@@ -102,3 +113,58 @@ export const passkeyChallenges = pgTable('auth_passkey_challenges', {
   purpose: text('purpose').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Single sign-on (OpenID Connect, docs/auth.md "Single sign-on") ----
+
+/**
+ * A sign-in sent to the identity provider: kept by the SHA-256 of its `state` (the only part that
+ * travels through the browser), with its nonce, its PKCE verifier and the redirect URI it named. Used
+ * once (deleted by the callback that takes it), good for 10 minutes.
+ */
+export const ssoStates = pgTable('auth_sso_states', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  /** SHA-256 of the browser cookie set at the start: the callback must come from the same browser. */
+  browserHash: text('browser_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What the identity provider vouched for, waiting for the web app to take it (a one-time code in the
+ * redirect to /login, exchanged by a POST): kept by the SHA-256 of the code, used once, ~60 seconds.
+ * The person is matched (or made) when it is taken, in that request's audited transaction.
+ */
+export const ssoHandoffs = pgTable('auth_sso_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  /** The ID token's e-mail, and whether the provider says it verified it (`email_verified === true`). */
+  email: text('email'),
+  emailVerified: boolean('email_verified').notNull(),
+  name: text('name'),
+  preferredUsername: text('preferred_username'),
+  /** The groups claim (OIDC_GROUPS_CLAIM), for the group → role mappings. */
+  groups: text('groups').array().notNull().default([]),
+  /** The same browser's cookie hash: the code is taken only by the browser that started the sign-in. */
+  browserHash: text('browser_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A provider's group that gives a role at SSO sign-in, and who wrote the mapping: it is applied only
+ * while that administrator could still grant the role (docs/auth.md "Groups → roles").
+ */
+export const ssoGroupRoles = pgTable(
+  'auth_sso_group_roles',
+  {
+    id: serial('id').primaryKey(),
+    roleId: cascadeRef('role_id', () => roles.id),
+    groupName: text('group_name').notNull(),
+    writtenBy: integer('written_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('auth_sso_group_roles_group_uq').on(t.groupName),
+    index('auth_sso_group_roles_role_idx').on(t.roleId),
+  ],
+);

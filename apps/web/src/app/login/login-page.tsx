@@ -9,7 +9,7 @@ import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedIn
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { BrandMark } from '../../ui/brand-mark';
 import { ShowPasswordButton } from '../../ui/show-password-button';
@@ -61,10 +61,42 @@ export interface LoginPageProps {
   prerender?: boolean;
 }
 
+/**
+ * Single sign-on, when the server has it configured: the button's name (GET /api/auth/sso, read with a
+ * bare fetch: the contract's schemas are no part of this screen's first load), and the end of a sign-on
+ * that came back here with a one-time code or a reason (`sso-sign-in.ts`, with the sign-in code).
+ */
+function useSingleSignOn(prerender: boolean, onFailure: (message: string) => void) {
+  const [name, setName] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (prerender) return;
+    const search = new URLSearchParams(window.location.search);
+    if (search.has('sso') || search.has('sso_error')) {
+      setPending(true);
+      // Through the sign-in chunk (it re-exports it): no second lazy import in this screen's code.
+      void loadSignIn()
+        .then((m) => m.finishSingleSignOn())
+        .then((message) => {
+          setPending(false);
+          if (message) onFailure(message);
+        });
+    }
+    fetch('/api/auth/sso', { headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<{ enabled?: boolean; name?: string | null }>) : null))
+      .then((info) => {
+        if (info?.enabled && info.name) setName(info.name);
+      })
+      .catch(() => undefined);
+  }, [prerender, onFailure]);
+  return { name, pending };
+}
+
 export default function LoginPage({ prerender = false }: LoginPageProps) {
   const form = useRef<HTMLFormElement>(null);
   const focus = usePrerenderedForm(form);
   const [failure, setFailure] = useState<string | null>(null);
+  const sso = useSingleSignOn(prerender, setFailure);
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   const [passkeyPending, setPasskeyPending] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
@@ -183,6 +215,18 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
                 >
                   Use a passkey
                 </Button>
+                {sso.name || sso.pending ? (
+                  // "Continue with …", not "Sign in with …": the password form's button is found by "Sign in".
+                  <Button
+                    variant="outlined"
+                    size="large"
+                    fullWidth
+                    loading={sso.pending}
+                    onClick={() => window.location.assign('/api/auth/sso/start')}
+                  >
+                    Continue with {sso.name ?? 'single sign-on'}
+                  </Button>
+                ) : null}
               </Stack>
             </Box>
           </Box>

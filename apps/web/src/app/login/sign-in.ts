@@ -9,6 +9,8 @@ export const loginResolver = contractResolver<LoginBody>(loginBody);
 
 /** The box a refused sign-in is told in: needed only once one is, so it comes with this code. */
 export { default as SignInAlert } from '@mui/material/Alert';
+/** The end of a single sign-on (a one-time code or a reason on /login) comes with this code too. */
+export { finishSingleSignOn } from './sso-sign-in';
 
 export interface SignInFailure {
   /** For the alert above the form; null when every message belongs to a field. */

@@ -24,6 +24,7 @@ import { DeleteRoleDialog } from '../components/delete-dialogs';
 import { RoleChangePreview } from '../components/role-change-preview';
 import { RoleSection, ScopesSection } from '../components/role-form-sections';
 import { RoleSecondFactorSection } from '../components/second-factor-sections';
+import { RoleSsoGroupsSection } from '../components/sso-groups-section';
 import { ROLE_FIELDS, type RoleFormValues, roleChanges, roleFormSchema, roleFormValues } from '../lib/role-form';
 import { administrationPaths } from '../paths';
 
@@ -152,6 +153,7 @@ function RoleForm({ role }: { role?: Role }) {
       <ScopesSection form={form} role={role} readOnly={readOnly} />
       {editing && !readOnly ? <RoleChangePreview form={form} role={role} /> : null}
       {editing ? <RoleSecondFactorSection roleId={role.id} readOnly={readOnly} /> : null}
+      {editing ? <RoleSsoGroupsSection roleId={role.id} readOnly={readOnly} /> : null}
 
       <DeleteRoleDialog
         record={deleting}
