@@ -122,7 +122,7 @@ it('reads the data again once back after a restart, still signed in, though the 
       <PersonName />
     </QueryClientProvider>,
   );
-  expect(await screen.findByText('Signed in as Ann Agent')).toBeInTheDocument();
+  expect(await screen.findByText('Signed in as Ann Agent', {}, { timeout: 10_000 })).toBeInTheDocument();
   connectSocket(user.wsKey);
   await vi.waitFor(() => expect(connected()).toBe(true), { timeout: 10_000 });
   const callsBefore = shared.meCalls;
@@ -130,7 +130,7 @@ it('reads the data again once back after a restart, still signed in, though the 
   // The instance restarts. While the page is away, an administrator renames the person and the
   // server pushes it: nobody is connected to receive it.
   await stopInstance(instance);
-  await vi.waitFor(() => expect(connected()).toBe(false));
+  await vi.waitFor(() => expect(connected()).toBe(false), { timeout: 10_000 });
   shared.name = 'Ann Renamed';
   instance = await startInstance(port);
   expect(instance.io.engine.clientsCount).toBe(0);
@@ -138,7 +138,8 @@ it('reads the data again once back after a restart, still signed in, though the 
 
   // socket.io reconnects by itself (1 s ± 50 %); the page then reads what it shows again.
   await vi.waitFor(() => expect(connected()).toBe(true), { timeout: 15_000 });
-  expect(await screen.findByText('Signed in as Ann Renamed')).toBeInTheDocument();
+  // Waits, not timings: a loaded machine (the CI's parallel files) takes over a second to refetch.
+  expect(await screen.findByText('Signed in as Ann Renamed', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(shared.meCalls).toBe(callsBefore + 1);
   expect(notificationQueue.get().map((n) => n.title)).not.toContain('Your name changed');
   // Still signed in with the same session: no sign-out, no new token, the same socket key.
