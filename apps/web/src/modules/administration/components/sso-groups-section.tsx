@@ -62,6 +62,7 @@ export function RoleSsoGroupsSection({ roleId, readOnly }: { roleId: number; rea
               variant="outlined"
               loading={save.isPending}
               disabled={text === saved}
+              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
               onClick={() => {
                 setOutcome(null);
                 save.mutate(
