@@ -5,7 +5,7 @@
 // as an instance is on a graceful restart; the page's data comes over real HTTP from the same server.
 // What the server pushed while the page was away never arrives, so the page must read its data again.
 
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type Server as HttpServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { me, type SessionUser } from '@backoffice/contract/modules/auth';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -89,6 +89,34 @@ function PersonName() {
   return <p>{data ? `Signed in as ${data.name}` : 'Loading'}</p>;
 }
 
+/**
+ * `fetch` over node:http: the screen tests of the same worker replace `globalThis.fetch` with their
+ * fakes (files share one module graph, isolate: false), so the runtime's own cannot be relied on here.
+ */
+function httpFetch(url: URL, init?: RequestInit): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: init?.method ?? 'GET', headers: Object.fromEntries(new Headers(init?.headers).entries()) },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () =>
+          resolve(
+            new Response(Buffer.concat(chunks), {
+              status: answer.statusCode,
+              headers: answer.headers as Record<string, string>,
+            }),
+          ),
+        );
+        answer.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(typeof init?.body === 'string' ? init.body : undefined);
+  });
+}
+
 let instance: Instance;
 let port: number;
 const pageUrl = location.href;
@@ -98,9 +126,8 @@ beforeAll(async () => {
   port = (instance.http.address() as AddressInfo).port;
   // The page is served by the instance: `io()` and `/api/…` resolve against its address.
   jsdom.reconfigure({ url: `http://127.0.0.1:${port}/` });
-  const nodeFetch = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    nodeFetch(new URL(String(input), location.href), init),
+    httpFetch(new URL(String(input), location.href), init),
   );
 });
 
