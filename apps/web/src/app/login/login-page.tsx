@@ -13,6 +13,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { BrandMark } from '../../ui/brand-mark';
 import { ShowPasswordButton } from '../../ui/show-password-button';
+import { PasskeyButton } from './passkey-button';
 import { usePrerenderedForm } from './prerendered';
 
 const loadSignIn = () => import('./sign-in');
@@ -98,7 +99,6 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const sso = useSingleSignOn(prerender, setFailure);
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
-  const [passkeyPending, setPasskeyPending] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -199,22 +199,7 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
                 <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
                   Sign in
                 </Button>
-                <Button
-                  variant="outlined"
-                  size="large"
-                  fullWidth
-                  loading={passkeyPending}
-                  onClick={async () => {
-                    setFailure(null);
-                    setPasskeyPending(true);
-                    const { signInWithPasskey } = await import('./passkey-sign-in');
-                    const reason = await signInWithPasskey();
-                    setPasskeyPending(false);
-                    if (reason) setFailure(reason);
-                  }}
-                >
-                  Use a passkey
-                </Button>
+                <PasskeyButton variant="outlined" onFailure={setFailure} />
                 {sso.name || sso.pending ? (
                   // "Continue with …", not "Sign in with …": the password form's button is found by "Sign in".
                   <Button

@@ -19,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError, call, errorMessage } from '../../core/api';
 import { session } from '../../core/session';
 import { RecoveryCodesPanel, TotpSetupPanel } from '../../ui/second-factor';
+import { PasskeyButton } from './passkey-button';
 
 interface Props {
   challenge: MfaChallenge;
@@ -36,37 +37,9 @@ export default function SecondFactorStep({ challenge, onRestart }: Props) {
   );
 }
 
-/**
- * "Use a passkey" at the second step: a passkey signs in alone (as both factors), so it ends the
- * sign-in by itself and the challenge is left to expire.
- */
-function PasskeyButton({ variant }: { variant: 'contained' | 'outlined' }) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  return (
-    <>
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
-      <Button
-        variant={variant}
-        size="large"
-        fullWidth
-        loading={pending}
-        onClick={async () => {
-          setFailure(null);
-          setPending(true);
-          const { signInWithPasskey } = await import('./passkey-sign-in');
-          const reason = await signInWithPasskey();
-          setPending(false);
-          if (reason) setFailure(reason);
-        }}
-      >
-        Use a passkey
-      </Button>
-    </>
-  );
-}
-
+/** A passkey signs in alone (as both factors), so it ends the sign-in by itself; the challenge expires. */
 function Verify({ challenge, onRestart }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
   return challenge.methods.includes('totp') ? (
     <VerifyCode challenge={challenge} onRestart={onRestart} />
   ) : (
@@ -79,7 +52,8 @@ function Verify({ challenge, onRestart }: Props) {
           Your account requires a second factor: finish signing in with your passkey.
         </Typography>
       </div>
-      <PasskeyButton variant="contained" />
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <PasskeyButton variant="contained" onFailure={setFailure} />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button size="small" color="inherit" onClick={() => onRestart(null)}>
           Start over
@@ -140,7 +114,9 @@ function VerifyCode({ challenge, onRestart }: Props) {
       <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
         Verify
       </Button>
-      {challenge.methods.includes('passkey') ? <PasskeyButton variant="outlined" /> : null}
+      {challenge.methods.includes('passkey') ? (
+        <PasskeyButton variant="outlined" onFailure={(reason) => reason && setError('code', { message: reason })} />
+      ) : null}
       <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Button
           size="small"

@@ -9,7 +9,7 @@ import {
   recoveryCode,
   totpCode,
 } from '@backoffice/contract/modules/auth';
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import { assertMayActOnUser, assertMayEditRole, findTarget } from '../../../core/auth/grants.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -384,35 +384,24 @@ export async function setRoleRequirement(
     });
   });
   if (!required) return { required, signedOut: [] };
-  const members = await ctx.db.select({ id: users.id }).from(users).where(eq(users.roleId, roleId));
-  const withFactor = members.length
-    ? await ctx.db
-        .select({ id: totpFactors.userId })
-        .from(totpFactors)
-        .where(
-          and(
-            inArray(
-              totpFactors.userId,
-              members.map((m) => m.id),
-            ),
-            isNotNull(totpFactors.confirmedAt),
-          ),
-        )
-    : [];
-  const withPasskey = members.length
-    ? await ctx.db
-        .selectDistinct({ id: passkeys.userId })
-        .from(passkeys)
-        .where(
-          inArray(
-            passkeys.userId,
-            members.map((m) => m.id),
-          ),
-        )
-    : [];
-  // A passkey meets the requirement as an authenticator app does (it signs in alone, as both factors).
-  const enrolled = new Set([...withFactor, ...withPasskey].map((w) => w.id));
-  const signedOut = members.map((m) => m.id).filter((id) => !enrolled.has(id) && id !== actor.id);
+  // Members with neither an authenticator app nor a passkey (a passkey meets the requirement too: it
+  // signs in alone, as both factors).
+  const unenrolled = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.roleId, roleId),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(totpFactors)
+            .where(and(eq(totpFactors.userId, users.id), isNotNull(totpFactors.confirmedAt))),
+        ),
+        notExists(ctx.db.select({ one: sql`1` }).from(passkeys).where(eq(passkeys.userId, users.id))),
+      ),
+    );
+  const signedOut = unenrolled.map((m) => m.id).filter((id) => id !== actor.id);
   for (const userId of signedOut) await ctx.sessions.revoke({ userId });
   return { required, signedOut };
 }
