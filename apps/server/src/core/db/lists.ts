@@ -2,7 +2,7 @@
 // up to COUNT_CAP rows only, so a page never costs a full count of a large table; and the search
 // pattern every list's `search` uses.
 import { COUNT_CAP } from '@backoffice/contract';
-import { type AnyColumn, asc, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
@@ -100,6 +100,28 @@ export interface PreparedList<Row> {
   rows(orderBy: SQL[]): Preparable<Row>;
   /** The same selection counted (`countCapped`), with the same placeholders. */
   count(): SQLWrapper;
+}
+
+/**
+ * A prepared list's filters (`PreparedList`): each present one adds its condition, written with
+ * `sql.placeholder(name)`, and its value; `key` names those present, so one statement serves every value.
+ */
+export function placeholderFilters() {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  const present: string[] = [];
+  return {
+    values,
+    add(name: string, value: unknown, condition: SQL) {
+      present.push(name);
+      values[name] = value;
+      conditions.push(condition);
+    },
+    /** Which filters are present (`key`), their WHERE (none when none) and their values. */
+    done() {
+      return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values };
+    },
+  };
 }
 
 const preparedOf = new WeakMap<
