@@ -6,7 +6,7 @@ import { asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { containsPattern, paged, placeholderFilters } from '../../../core/db/lists.js';
+import { containsPattern, idsLiteral, paged, placeholderFilters } from '../../../core/db/lists.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { releaseReferences } from '../../../core/references.js';
 import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
@@ -99,9 +99,8 @@ export async function listWebsites(
 function websiteFilters(q: { ids?: number[]; search?: string; server?: number; domain?: string }) {
   const { add, done, values } = placeholderFilters();
   if (q.ids) {
-    const ids = q.ids.length ? q.ids : [0];
-    for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not an id: ${id}`);
-    add('ids', `{${ids.join(',')}}`, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
+    const ids = idsLiteral(q.ids.length ? q.ids : [0]);
+    add('ids', ids, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
   }
   if (q.server) add('server', q.server, eq(hostingWebsites.serverId, sql.placeholder('server')));
   if (q.domain) add('domain', asciiOrAsTyped(q.domain), eq(hostingWebsites.domain, sql.placeholder('domain')));
