@@ -12,7 +12,7 @@ import type {
   TeamBody,
 } from '@backoffice/contract/modules/dossier';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
 import { usersHolding } from '../../../core/auth/holders.js';
 import { todayIn } from '../../../core/company-time.js';
@@ -45,7 +45,7 @@ const currentPosition = () =>
 const currentMembership = () => and(eq(dossierMemberships.userId, dossierAgents.userId), isNull(dossierMemberships.to));
 
 function agentsSelect(db: Executor) {
-  return db
+  const query = db
     .select({
       userId: dossierAgents.userId,
       name: users.name,
@@ -60,12 +60,18 @@ function agentsSelect(db: Executor) {
       updatedAt: dossierAgents.updatedAt,
     })
     .from(dossierAgents)
+    .$dynamic();
+  return withCurrent(query).leftJoin(managers, eq(managers.id, dossierTeams.managerId));
+}
+
+/** The agents with their user, their current position and team: what the list selects from and counts. */
+function withCurrent<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(users, eq(users.id, dossierAgents.userId))
     .leftJoin(dossierPositionPeriods, currentPosition())
     .leftJoin(dossierPositions, eq(dossierPositions.id, dossierPositionPeriods.positionId))
     .leftJoin(dossierMemberships, currentMembership())
-    .leftJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
-    .leftJoin(managers, eq(managers.id, dossierTeams.managerId));
+    .leftJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId));
 }
 
 type AgentSelectRow = Awaited<ReturnType<ReturnType<typeof agentsSelect>['execute']>>[number];
@@ -95,16 +101,7 @@ export async function listAgents(
         agentsSelect(ctx.db)
           .where(where)
           .orderBy(...orderBy),
-      count: () =>
-        ctx.db
-          .select({ one: sql`1` })
-          .from(dossierAgents)
-          .innerJoin(users, eq(users.id, dossierAgents.userId))
-          .leftJoin(dossierPositionPeriods, currentPosition())
-          .leftJoin(dossierPositions, eq(dossierPositions.id, dossierPositionPeriods.positionId))
-          .leftJoin(dossierMemberships, currentMembership())
-          .leftJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
-          .where(where),
+      count: () => withCurrent(ctx.db.select({ one: sql`1` }).from(dossierAgents).$dynamic()).where(where),
     },
     order: { fallback: [asc(users.name)], tiebreak: dossierAgents.userId },
     shape: (rows) => rows.map(rowOf),
