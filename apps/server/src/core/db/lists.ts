@@ -2,7 +2,7 @@
 // up to COUNT_CAP rows only, so a page never costs a full count of a large table; and the search
 // pattern every list's `search` uses.
 import { COUNT_CAP } from '@backoffice/contract';
-import { type AnyColumn, asc, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 
@@ -100,6 +100,34 @@ export interface PreparedList<Row> {
   rows(orderBy: SQL[]): Preparable<Row>;
   /** The same selection counted (`countCapped`), with the same placeholders. */
   count(): SQLWrapper;
+}
+
+/**
+ * A prepared list's filters (`PreparedList`): each present one adds its condition, written with
+ * `sql.placeholder(name)`, and its value; `key` names those present, so one statement serves every value.
+ */
+export function placeholderFilters() {
+  const conditions: SQL[] = [];
+  const values: Record<string, unknown> = {};
+  const present: string[] = [];
+  const bind = <T>(name: string, value: T): Placeholder => {
+    if (!Object.hasOwn(values, name)) present.push(name);
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  return {
+    values,
+    add(name: string, value: unknown, condition: SQL) {
+      bind(name, value);
+      conditions.push(condition);
+    },
+    /** The value's placeholder, for a condition written elsewhere (`Bind`): the filter counts as present. */
+    bind,
+    /** Which filters are present (`key`), their WHERE (none when none) and their values. */
+    done() {
+      return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values };
+    },
+  };
 }
 
 const preparedOf = new WeakMap<
@@ -366,6 +394,23 @@ export function sortOrder<K extends string>(
  * so the literal is safe.
  */
 export function inIds(column: AnyColumn, ids: readonly number[]): SQL {
-  for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not an id: ${id}`);
-  return sql`${column} = ANY(${`{${ids.join(',')}}`}::int[])`;
+  return sql`${column} = ANY(${idsLiteral(ids)}::int[])`;
 }
+
+/** Integer ids as one PostgreSQL array literal (`inIds`), to send as one parameter or placeholder value. */
+export function idsLiteral(ids: readonly number[]): string {
+  for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not an id: ${id}`);
+  return `{${ids.join(',')}}`;
+}
+
+/** Texts as one PostgreSQL array literal (each quoted, `"` and `\\` escaped), for `= ANY($1::text[])`. */
+export function textsLiteral(texts: readonly string[]): string {
+  return `{${texts.map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * How a filter's value enters a statement: as this request's parameter (`inline`), or as a named
+ * placeholder of a prepared list (`placeholderFilters().bind`), which also marks the filter present.
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+export const inline: Bind = (_name, value) => value;

@@ -95,6 +95,29 @@ describe('dossier agents', () => {
     expect(senior.items).toEqual([]);
   });
 
+  it('answers each request its own values, the statement built once per set of filters (PreparedList)', async () => {
+    const inA = await agent(teamA.id);
+    const inB = await agent(teamB.id);
+    const ids = async (query: Record<string, unknown>) =>
+      (await t.callOk(reader, dossier.listAgents, { query: { take: 100, ...query } })).items.map((a) => a.userId);
+    const [inATeam, inBTeam] = [await ids({ teamId: teamA.id }), await ids({ teamId: teamB.id })];
+    expect(inATeam).toContain(inA.id);
+    expect(inATeam).not.toContain(inB.id);
+    expect(inBTeam).toContain(inB.id);
+    expect(inBTeam).not.toContain(inA.id);
+    expect(await ids({ search: inA.username })).toEqual([inA.id]);
+    expect(await ids({ search: inB.username })).toEqual([inB.id]);
+    expect(await ids({ search: inB.username, teamId: teamA.id })).toEqual([]);
+    expect(await ids({ search: inA.username, teamId: teamA.id })).toEqual([inA.id]);
+    const support = positionNamed('Support agent').id;
+    expect(await ids({ positionId: support, teamId: teamB.id })).toContain(inB.id);
+    expect(await ids({ positionId: positionNamed('Team lead').id, teamId: teamB.id })).toEqual([]);
+    const all = await ids({ teamId: teamA.id });
+    const second = await t.callOk(reader, dossier.listAgents, { query: { teamId: teamA.id, take: 1, page: 2 } });
+    expect(second).toMatchObject({ page: 2, take: 1, total: all.length });
+    expect(second.items.map((a) => a.userId)).toEqual([all[1]]);
+  });
+
   it('refuses a second dossier for the same user (409), and a missing position names the field', async () => {
     const user = await agent();
     const again = await t.call(manager, dossier.addAgent, {

@@ -279,6 +279,26 @@ describe('events and range answers', () => {
     expect(found.items.map((e) => e.title)).toEqual(['Unique kick-off']);
   });
 
+  it('answers each request its own values, the statement built once per set of filters (PreparedList)', async () => {
+    for (const [day, title, location] of [
+      ['2031-03-03', 'Prepared alpha', 'Room Omikron'],
+      ['2031-06-06', 'Prepared beta', 'Room Omikron'],
+      ['2031-09-09', 'Prepared gamma', 'Room Sigma'],
+    ] as const) {
+      await s.t.callOk(s.manager, events.createEvent, { body: timed(day, '09:00', '10:00', { title, location }) });
+    }
+    const titles = async (query: Record<string, unknown>) =>
+      (await s.t.callOk(s.reader, events.listEvents, { query: { take: 100, ...query } })).items.map((e) => e.title);
+    expect(await titles({ search: 'omikron' })).toEqual(['Prepared beta', 'Prepared alpha']);
+    expect(await titles({ search: 'sigma' })).toEqual(['Prepared gamma']);
+    expect(await titles({ search: 'omikron', from: '2031-05-01' })).toEqual(['Prepared beta']);
+    expect(await titles({ search: 'omikron', from: '2031-07-01' })).toEqual([]);
+    expect(await titles({ search: 'prepared', from: '2031-07-01' })).toEqual(['Prepared gamma']);
+    const second = await s.t.callOk(s.reader, events.listEvents, { query: { search: 'prepared', take: 1, page: 2 } });
+    expect(second).toMatchObject({ page: 2, take: 1, total: 3 });
+    expect(second.items.map((e) => e.title)).toEqual(['Prepared beta']);
+  });
+
   it('lists normal events only, latest first', async () => {
     const all = await s.t.callOk(s.reader, events.listEvents, { query: {} });
     const starts = all.items.map((e) => e.startDate);

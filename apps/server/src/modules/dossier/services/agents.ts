@@ -12,13 +12,13 @@ import type {
   TeamBody,
 } from '@backoffice/contract/modules/dossier';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
 import { usersHolding } from '../../../core/auth/holders.js';
 import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { containsPattern, type PageParams, paged } from '../../../core/db/lists.js';
+import { containsPattern, type PageParams, paged, placeholderFilters } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
 import {
@@ -45,7 +45,7 @@ const currentPosition = () =>
 const currentMembership = () => and(eq(dossierMemberships.userId, dossierAgents.userId), isNull(dossierMemberships.to));
 
 function agentsSelect(db: Executor) {
-  return db
+  const query = db
     .select({
       userId: dossierAgents.userId,
       name: users.name,
@@ -60,12 +60,18 @@ function agentsSelect(db: Executor) {
       updatedAt: dossierAgents.updatedAt,
     })
     .from(dossierAgents)
+    .$dynamic();
+  return withCurrent(query).leftJoin(managers, eq(managers.id, dossierTeams.managerId));
+}
+
+/** The agents with their user, their current position and team: what the list selects from and counts. */
+function withCurrent<T extends PgSelect>(query: T) {
+  return query
     .innerJoin(users, eq(users.id, dossierAgents.userId))
     .leftJoin(dossierPositionPeriods, currentPosition())
     .leftJoin(dossierPositions, eq(dossierPositions.id, dossierPositionPeriods.positionId))
     .leftJoin(dossierMemberships, currentMembership())
-    .leftJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
-    .leftJoin(managers, eq(managers.id, dossierTeams.managerId));
+    .leftJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId));
 }
 
 type AgentSelectRow = Awaited<ReturnType<ReturnType<typeof agentsSelect>['execute']>>[number];
@@ -85,31 +91,18 @@ export async function listAgents(
   ctx: AppContext,
   q: PageParams & { search?: string; teamId?: number; positionId?: number },
 ) {
-  const where: (SQL | undefined)[] = [];
-  if (q.search) {
-    const pattern = containsPattern(q.search);
-    where.push(or(ilike(users.name, pattern), ilike(users.username, pattern)));
-  }
-  if (q.teamId) where.push(eq(dossierTeams.id, q.teamId));
-  if (q.positionId) where.push(eq(dossierPositions.id, q.positionId));
-  const filter = and(...where);
-  const count = ctx.db
-    .select({ one: sql`1` })
-    .from(dossierAgents)
-    .innerJoin(users, eq(users.id, dossierAgents.userId))
-    .leftJoin(dossierPositionPeriods, currentPosition())
-    .leftJoin(dossierPositions, eq(dossierPositions.id, dossierPositionPeriods.positionId))
-    .leftJoin(dossierMemberships, currentMembership())
-    .leftJoin(dossierTeams, eq(dossierTeams.id, dossierMemberships.teamId))
-    .where(filter);
+  // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
+  const { key, where, values } = agentFilters(q);
   const page = await paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      agentsSelect(ctx.db)
-        .where(filter)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count,
+    prepared: {
+      key: `dossier.agents\u0000${key}`,
+      values,
+      rows: (orderBy) =>
+        agentsSelect(ctx.db)
+          .where(where)
+          .orderBy(...orderBy),
+      count: () => withCurrent(ctx.db.select({ one: sql`1` }).from(dossierAgents).$dynamic()).where(where),
+    },
     order: { fallback: [asc(users.name)], tiebreak: dossierAgents.userId },
     shape: (rows) => rows.map(rowOf),
   });
@@ -126,6 +119,18 @@ export async function listAgents(
     ...page,
     items: page.items.map((a) => ({ ...a, averageScore: scores.get(a.userId)?.averageScore ?? null })),
   };
+}
+
+/** The agents list's filters with placeholders for their values: which are present (`key`), the WHERE, the values. */
+function agentFilters(q: { search?: string; teamId?: number; positionId?: number }) {
+  const { add, done } = placeholderFilters();
+  if (q.search) {
+    const pattern = sql.placeholder('search');
+    add('search', containsPattern(q.search), or(ilike(users.name, pattern), ilike(users.username, pattern))!);
+  }
+  if (q.teamId) add('teamId', q.teamId, eq(dossierTeams.id, sql.placeholder('teamId')));
+  if (q.positionId) add('positionId', q.positionId, eq(dossierPositions.id, sql.placeholder('positionId')));
+  return done();
 }
 
 export async function freeUsers(ctx: AppContext, search?: string) {

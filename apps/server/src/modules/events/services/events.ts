@@ -2,11 +2,11 @@
 // occurrence and an RRULE (services/recurrence.ts). Changing or cancelling an event tells its
 // attendants (core/notify), after the change is committed.
 import type { CalendarEvent, EventBody, RepeatableEventBody } from '@backoffice/contract/modules/events';
-import { and, asc, desc, eq, gte, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, ne, or, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
-import { containsPattern, type PageParams, paged } from '../../../core/db/lists.js';
+import { containsPattern, type PageParams, paged, placeholderFilters } from '../../../core/db/lists.js';
 import { notify } from '../../../core/notify.js';
 import { calendarEvents, eventAttendants } from '../schema.js';
 import { lastDate, parseRule, ruleText } from './recurrence.js';
@@ -28,23 +28,31 @@ export async function listEvents(
   ctx: AppContext,
   q: PageParams & { search?: string | undefined; from?: string | undefined },
 ): Promise<{ items: CalendarEvent[]; total: number; totalCapped?: boolean; page: number; take: number }> {
-  const conditions: SQL[] = [eq(calendarEvents.kind, 'normal')];
+  // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
+  const filters = placeholderFilters();
   if (q.search) {
-    const pattern = containsPattern(q.search);
-    conditions.push(or(ilike(calendarEvents.title, pattern), ilike(calendarEvents.location, pattern))!);
+    const pattern = sql.placeholder('search');
+    filters.add(
+      'search',
+      containsPattern(q.search),
+      or(ilike(calendarEvents.title, pattern), ilike(calendarEvents.location, pattern))!,
+    );
   }
-  if (q.from) conditions.push(gte(calendarEvents.endDate, q.from));
-  const where = and(...conditions);
+  if (q.from) filters.add('from', q.from, gte(calendarEvents.endDate, sql.placeholder('from')));
+  const { key, where: filtered, values } = filters.done();
+  const where = and(eq(calendarEvents.kind, 'normal'), filtered);
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      ctx.db
-        .select()
-        .from(calendarEvents)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: ctx.db.select({ id: calendarEvents.id }).from(calendarEvents).where(where),
+    prepared: {
+      key: `events.list\u0000${key}`,
+      values,
+      rows: (orderBy) =>
+        ctx.db
+          .select()
+          .from(calendarEvents)
+          .where(where)
+          .orderBy(...orderBy),
+      count: () => ctx.db.select({ id: calendarEvents.id }).from(calendarEvents).where(where),
+    },
     // Latest first.
     order: {
       fallback: [desc(calendarEvents.startDate), desc(calendarEvents.startTime)],

@@ -2,11 +2,11 @@
 // PHP module list: php-modules.ts), deletion and the rendered configuration.
 import type { OriginVhostInput, Website } from '@backoffice/contract/modules/hosting';
 import { asciiLabel } from '@backoffice/contract/rules/dns';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { containsPattern, paged } from '../../../core/db/lists.js';
+import { containsPattern, idsLiteral, paged, placeholderFilters } from '../../../core/db/lists.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { releaseReferences } from '../../../core/references.js';
 import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
@@ -97,18 +97,10 @@ export async function listWebsites(
 
 /** The list's filters with placeholders for their values: which are present (`key`), the WHERE, the values. */
 function websiteFilters(q: { ids?: number[]; search?: string; server?: number; domain?: string }) {
-  const conditions: SQL[] = [];
-  const values: Record<string, unknown> = {};
-  const present: string[] = [];
-  const add = (name: string, value: unknown, condition: SQL) => {
-    present.push(name);
-    values[name] = value;
-    conditions.push(condition);
-  };
+  const { add, done, values } = placeholderFilters();
   if (q.ids) {
-    const ids = q.ids.length ? q.ids : [0];
-    for (const id of ids) if (!Number.isInteger(id)) throw new TypeError(`Not an id: ${id}`);
-    add('ids', `{${ids.join(',')}}`, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
+    const ids = idsLiteral(q.ids.length ? q.ids : [0]);
+    add('ids', ids, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
   }
   if (q.server) add('server', q.server, eq(hostingWebsites.serverId, sql.placeholder('server')));
   if (q.domain) add('domain', asciiOrAsTyped(q.domain), eq(hostingWebsites.domain, sql.placeholder('domain')));
@@ -123,7 +115,7 @@ function websiteFilters(q: { ids?: number[]; search?: string; server?: number; d
       values.search = typed;
     }
   }
-  return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values };
+  return done();
 }
 
 /** The name as typed, label by label in punycode where it is international: `bücher` finds `xn--bcher-kva.example`. */

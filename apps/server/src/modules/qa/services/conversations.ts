@@ -5,7 +5,7 @@ import { ticketClientLogin } from '@backoffice/contract/rules/ticket-login';
 import { and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds, type ListOrder, type ListQuery, paged } from '../../../core/db/lists.js';
+import { type Bind, idsLiteral, inIds, inline, type ListOrder, type ListQuery, paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { qaChatMessages, qaChats, qaTicketReplies, qaTickets } from '../schema/conversations.js';
@@ -27,39 +27,43 @@ export interface ConversationFilters {
   id?: number | undefined;
 }
 
-/** Conditions on the kind's conversation table for the filters sent (empty ones apply nothing, spec §5). */
-export function conversationWhere(ctx: AppContext, k: KindSpec, f: ConversationFilters): SQL[] {
+/**
+ * Conditions on the kind's conversation table for the filters sent (empty ones apply nothing, spec §5);
+ * their values as this request's parameters, or as placeholders of a prepared list (`bind`).
+ */
+export function conversationWhere(ctx: AppContext, k: KindSpec, f: ConversationFilters, bind: Bind = inline): SQL[] {
   const where: SQL[] = [];
   const c = k.table;
-  const tz = ctx.config.timeZone;
-  if (f.department) where.push(eq(c.department, f.department));
+  if (f.department) where.push(eq(c.department, bind('department', f.department)));
   const channel = k.kind === 'chat' ? f.channel : (f.status ?? f.channel);
-  if (channel) where.push(eq(k.channel, channel));
+  if (channel) where.push(eq(k.channel, bind('channel', channel)));
   if (f.agentId !== undefined) {
     where.push(
       exists(
         ctx.db
           .select({ one: sql`1` })
           .from(k.agents)
-          .where(and(eq(k.agentsKey, c.id), eq(k.agents.userId, f.agentId))),
+          .where(and(eq(k.agentsKey, c.id), eq(k.agents.userId, bind('agentId', f.agentId)))),
       ),
     );
   }
   if (f.tags?.length) {
+    const tags = bind('tags', idsLiteral(f.tags));
     where.push(
       exists(
         ctx.db
           .select({ one: sql`1` })
           .from(k.tags)
-          .where(and(eq(k.tagsKey, c.id), inIds(k.tags.tagId, f.tags))),
+          .where(and(eq(k.tagsKey, c.id), sql`${k.tags.tagId} = ANY(${tags}::int[])`)),
       ),
     );
   }
   // Days are the company's (TZ): a chat at 23:30 in Berlin belongs to that Berlin day.
-  if (f.from) where.push(sql`${k.at} >= (${f.from}::date)::timestamp AT TIME ZONE ${tz}`);
-  if (f.to) where.push(sql`${k.at} < ((${f.to}::date + 1)::timestamp AT TIME ZONE ${tz})`);
-  if (f.search) where.push(sql`${c.search} @@ websearch_to_tsquery('english', ${f.search})`);
-  if (f.id !== undefined) where.push(eq(c.id, f.id));
+  const tz = () => bind('timeZone', ctx.config.timeZone);
+  if (f.from) where.push(sql`${k.at} >= (${bind('from', f.from)}::date)::timestamp AT TIME ZONE ${tz()}`);
+  if (f.to) where.push(sql`${k.at} < ((${bind('to', f.to)}::date + 1)::timestamp AT TIME ZONE ${tz()})`);
+  if (f.search) where.push(sql`${c.search} @@ websearch_to_tsquery('english', ${bind('search', f.search)})`);
+  if (f.id !== undefined) where.push(eq(c.id, bind('id', f.id)));
   return where;
 }
 
@@ -85,23 +89,40 @@ export const selectConversations = (db: Executor, k: KindSpec, where: SQL | unde
     .where(where)
     .$dynamic();
 
-/** A page of summaries of the conversations `where` picks (QC v1's lists), in `order`. */
+/**
+ * A page of summaries of the conversations `where` picks (QC v1's lists), in `order`. With `prepared`
+ * (the list's key and the values of the placeholders in `where`), its statements are built once.
+ */
 export function conversationPage<K extends string>(
   ctx: AppContext,
   k: KindSpec,
   q: ListQuery<K>,
   where: SQL | undefined,
   order: ListOrder<K>,
+  prepared?: { key: string; values: Record<string, unknown> },
 ) {
+  const shape = (rows: ConversationRow[]) => summariesOf(ctx.db, k, rows);
+  const count = () => ctx.db.select({ one: sql`1` }).from(k.table).where(where);
+  if (prepared) {
+    return paged(ctx.db, q, {
+      prepared: {
+        ...prepared,
+        rows: (orderBy) => selectConversations(ctx.db, k, where).orderBy(...orderBy) as never,
+        count,
+      },
+      order,
+      shape,
+    });
+  }
   return paged(ctx.db, q, {
     rows: ({ orderBy, limit, offset }) =>
       selectConversations(ctx.db, k, where)
         .orderBy(...orderBy)
         .limit(limit)
         .offset(offset) as Promise<ConversationRow[]>,
-    count: ctx.db.select({ one: sql`1` }).from(k.table).where(where),
+    count: count(),
     order,
-    shape: (rows) => summariesOf(ctx.db, k, rows),
+    shape,
   });
 }
 

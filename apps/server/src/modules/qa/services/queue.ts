@@ -8,7 +8,14 @@ import { DEFAULT_QUEUE_SETTINGS } from '@backoffice/contract/modules/qa';
 import { and, asc, desc, eq, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
-import { countCapped, inIds, type ListOrder, type ListQuery } from '../../../core/db/lists.js';
+import {
+  countCapped,
+  inIds,
+  type ListOrder,
+  type ListQuery,
+  placeholderFilters,
+  textsLiteral,
+} from '../../../core/db/lists.js';
 import { qaReviews } from '../schema/reviews.js';
 import {
   type ConversationFilters,
@@ -163,12 +170,18 @@ export async function waitingList<K extends string>(
   const k = KINDS[kind];
   const c = k.table;
   const settings = kind === 'chat' ? await queueSettingsOf(ctx.db) : DEFAULT_QUEUE_SETTINGS;
-  const where = and(
-    sql`${c.queueState} = 'waiting'`,
-    settings.departments.length ? inArray(c.department, settings.departments) : undefined,
-    ...conversationWhere(ctx, k, q),
-  );
-  return conversationPage(ctx, k, q, where, order ?? { fallback: [asc(k.at)], tiebreak: c.id });
+  // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
+  const { bind, done } = placeholderFilters();
+  const departments = settings.departments.length
+    ? sql`${c.department} = ANY(${bind('departments', textsLiteral(settings.departments))}::text[])`
+    : undefined;
+  const where = and(sql`${c.queueState} = 'waiting'`, departments, ...conversationWhere(ctx, k, q, bind));
+  const { key, values } = done();
+  // One caller a kind (QC v1's chat and ticket lists), each with its one order: the kind names the statement.
+  return conversationPage(ctx, k, q, where, order ?? { fallback: [asc(k.at)], tiebreak: c.id }, {
+    key: `qa.waiting\u0000${kind}\u0000${key}`,
+    values,
+  });
 }
 
 /**

@@ -74,6 +74,25 @@ describe('QC v1 chats: the queue', () => {
     expect(v2.waiting).toBe(got.total);
   });
 
+  it('answers each waiting list its own values, the statement built once per set of filters (PreparedList)', async () => {
+    const north = await chatsIn('prep-north', 3);
+    const south = await chatsIn('prep-south', 2);
+    const waiting = async (query: Record<string, unknown>) =>
+      (
+        await app.t.callOk(reader, qa.v1UnreviewedChats, { query: { sortBy: 'startedAt', direction: 'ASC', ...query } })
+      ).items.map((c) => c.id);
+    expect(await waiting({ department: 'prep-north' })).toEqual(north);
+    expect(await waiting({ department: 'prep-south' })).toEqual(south);
+    expect(await waiting({ department: 'prep-north', from: '2026-09-02', to: '2026-09-02' })).toEqual([north[1]]);
+    expect(await waiting({ department: 'prep-south', from: '2026-09-02', to: '2026-09-02' })).toEqual([south[1]]);
+    expect(await waiting({ department: 'prep-south', from: '2026-09-03' })).toEqual([]);
+    const second = await app.t.callOk(reader, qa.v1UnreviewedChats, {
+      query: { department: 'prep-north', sortBy: 'startedAt', direction: 'DESC', take: 1, page: 2 },
+    });
+    expect(second).toMatchObject({ page: 2, take: 1, total: 3 });
+    expect(second.items.map((c) => c.id)).toEqual([north[1]]);
+  });
+
   it('refuses a direction other than ASC or DESC, naming the field', async () => {
     const res = await app.t.call(reader, qa.v1UnreviewedChats, { query: { direction: 'asc' as never } });
     expect(res.statusCode).toBe(400);

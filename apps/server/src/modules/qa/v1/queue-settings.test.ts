@@ -41,6 +41,23 @@ describe('the chat queue settings', () => {
     expect((await open('qs-in')).next!.id).toBe(kept);
   });
 
+  it('keep the departments left out from v1’s waiting list too, whatever their names hold', async () => {
+    const odd = 'qs "odd", {name} \\ here';
+    const reader = await app.t.createUser({ scopes: ['qa:chat:read'] });
+    const unreviewed = async (department: string) =>
+      (await app.t.callOk(reader, qa.v1UnreviewedChats, { query: { department } })).items.map((c) => c.id);
+    await settle({ departments: ['qs-list', odd] });
+    const [listed] = await waitingIn('qs-list', 1);
+    const [oddOne] = await waitingIn(odd, 1);
+    const [outside] = await waitingIn('qs-unlisted', 1);
+    expect(await unreviewed('qs-list')).toEqual([listed]);
+    expect(await unreviewed(odd)).toEqual([oddOne]);
+    expect(await unreviewed('qs-unlisted')).toEqual([]);
+    await settle({ departments: ['qs-unlisted'] });
+    expect(await unreviewed('qs-list')).toEqual([]);
+    expect(await unreviewed('qs-unlisted')).toEqual([outside]);
+  });
+
   it('give a claim the lease they say', async () => {
     await settle({ leaseMinutes: 90 });
     await waitingIn('qs-lease', 1);
