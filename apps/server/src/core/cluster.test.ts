@@ -25,7 +25,7 @@ let dataDir: string;
 let dbName: string;
 const output: string[] = [];
 const trace: string[] = [];
-const sockets: { socket: Socket; connects: number; events: string[][] }[] = [];
+const sockets: { socket: Socket; events: string[][] }[] = [];
 
 async function api(method: string, url: string, token?: string, body?: unknown) {
   const res = await fetch(`${cluster.url}/api${url}`, {
@@ -113,7 +113,7 @@ it.skipIf(!runs)(
 
     // Six sockets through the balancer, as the web app opens them (WebSocket only, retrying).
     for (let i = 0; i < 6; i++) {
-      const entry = { socket: undefined as unknown as Socket, connects: 0, events: [] as string[][] };
+      const entry = { socket: undefined as unknown as Socket, events: [] as string[][] };
       entry.socket = connect(cluster.url, {
         path: '/ws',
         query: { key: watcher.user.wsKey },
@@ -121,9 +121,6 @@ it.skipIf(!runs)(
         reconnection: true,
         reconnectionDelay: 200,
         reconnectionDelayMax: 1_000,
-      });
-      entry.socket.on('connect', () => {
-        entry.connects += 1;
       });
       entry.socket.on('disconnect', (reason) => trace.push(`${i} disconnect ${reason}`));
       entry.socket.on('connect_error', (err) => trace.push(`${i} connect_error ${err.message}`));
@@ -217,8 +214,9 @@ it.skipIf(!runs)(
     const kept = new Set(rows.map((r) => r.name));
     expect(acknowledged.filter((name) => !kept.has(name))).toEqual([]);
 
-    // Every socket came back (at least once more) and hears an event sent now.
-    expect(sockets.every((s) => s.connects >= 2 || s.socket.connected)).toBe(true);
+    // Every socket is connected and hears an event sent now. Waited for, not asked at once: on a loaded
+    // machine a socket may have missed a heartbeat meanwhile and be reconnecting (it failed once in CI).
+    await vi.waitFor(() => expect(sockets.every((s) => s.socket.connected)).toBe(true), { timeout: 20_000 });
     const scopes = ['users:departments:read', 'users:users:read'];
     const changed = await api('PATCH', `/auth/roles/${roleId}`, admin.jwt, { scopes });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
