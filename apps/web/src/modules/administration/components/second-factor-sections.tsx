@@ -14,6 +14,7 @@ import { endpointMutation, endpointQuery } from '../../../core/endpoint-query';
 import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FormSection } from '../../../ui/form-section';
+import { type Outcome, OutcomeAlert } from '../../../ui/outcome-alert';
 
 const roleMfaQuery = endpointQuery(getRoleMfa);
 const useSetRoleMfa = endpointMutation(setRoleMfa, { invalidates: [getRoleMfa], invalidateOnError: true });
@@ -66,16 +67,12 @@ export function UserSecondFactorSection({ userId, name, canAct }: { userId: numb
   const reset = useResetUserMfa();
   const canReset = useCanCall(resetUserMfa) && canAct;
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const data = status.data;
   return (
     <FormSection title="Two-step verification" description="A code from an authenticator app after the password.">
       <Box>
-        {outcome ? (
-          <Alert severity={outcome.severity} sx={{ mb: 1 }} onClose={() => setOutcome(null)}>
-            {outcome.text}
-          </Alert>
-        ) : null}
+        <OutcomeAlert outcome={outcome} sx={{ mb: 1 }} onClose={() => setOutcome(null)} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" sx={{ flex: 1, minWidth: 200 }} data-testid="user-mfa-state">
             {!data

@@ -2,7 +2,6 @@
 // provider's groups whose members get this role when they sign in with it. Saved on its own, apart
 // from the role form; the server refuses a role beyond the caller's own scopes.
 import { getRoleSsoGroups, setRoleSsoGroups } from '@backoffice/contract/modules/auth';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -11,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { endpointMutation, endpointQuery } from '../../../core/endpoint-query';
 import { FormSection } from '../../../ui/form-section';
+import { type Outcome, OutcomeAlert } from '../../../ui/outcome-alert';
 
 const groupsQuery = endpointQuery(getRoleSsoGroups);
 const useSetGroups = endpointMutation(setRoleSsoGroups, { invalidates: [getRoleSsoGroups] });
@@ -26,7 +26,7 @@ export function RoleSsoGroupsSection({ roleId, readOnly }: { roleId: number; rea
   const save = useSetGroups();
   const saved = (current.data?.groups ?? []).map((g) => g.group).join('\n');
   const [text, setText] = useState(saved);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   useEffect(() => setText(saved), [saved]);
   const writers = [...new Set((current.data?.groups ?? []).map((g) => g.writtenBy).filter(Boolean))];
   return (
@@ -35,11 +35,7 @@ export function RoleSsoGroupsSection({ roleId, readOnly }: { roleId: number; rea
       description="Members of these groups at the identity provider get this role when they sign in with it."
     >
       <Box>
-        {outcome ? (
-          <Alert severity={outcome.severity} sx={{ mb: 1 }} onClose={() => setOutcome(null)}>
-            {outcome.text}
-          </Alert>
-        ) : null}
+        <OutcomeAlert outcome={outcome} sx={{ mb: 1 }} onClose={() => setOutcome(null)} />
         <TextField
           label="Groups"
           helperText={

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../../core/api';
 import { contractResolver } from '../../../core/contract-resolver';
 import { formatInstant } from '../../../core/dates';
+import { type Outcome, OutcomeAlert } from '../../../ui/outcome-alert';
 import { RecoveryCodesPanel, TotpSetupPanel } from '../../../ui/second-factor';
 import { useConfirmTotp, useDisableTotp, useMfa, useRegenerateRecoveryCodes, useStartTotp } from '../api/mfa';
 import { PasskeysSection, passkeysQuery } from './passkeys-section';
@@ -111,7 +112,7 @@ export function SecurityCard() {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<'disable' | 'regenerate' | null>(null);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const status = mfa.data;
   const passkeys = passkeysQuery.use();
   const on = status?.totp.enabled === true;
@@ -155,11 +156,7 @@ export function SecurityCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
         A code from an authenticator app on your phone, asked for after your password when you sign in.
       </Typography>
-      {outcome ? (
-        <Alert severity={outcome.severity} sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
-          {outcome.text}
-        </Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} sx={{ mt: 2 }} onClose={() => setOutcome(null)} />
       <Box sx={{ mt: 1.5 }}>
         {mfa.error ? (
           <Alert severity="error">{errorMessage(mfa.error)}</Alert>

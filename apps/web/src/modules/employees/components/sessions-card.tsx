@@ -15,6 +15,7 @@ import { Fragment, useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { type Outcome, OutcomeAlert } from '../../../ui/outcome-alert';
 import { RelativeTime } from '../../../ui/relative-time';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
@@ -100,7 +101,7 @@ export function SessionsCard() {
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const list = sessions.data ?? [];
   const others = list.filter((s) => !s.current).length;
 
@@ -123,11 +124,7 @@ export function SessionsCard() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
         Where you are signed in. A session stays signed in while it is used; sign out any you do not recognise.
       </Typography>
-      {outcome ? (
-        <Alert severity={outcome.severity} sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
-          {outcome.text}
-        </Alert>
-      ) : null}
+      <OutcomeAlert outcome={outcome} sx={{ mt: 2 }} onClose={() => setOutcome(null)} />
       <Box sx={{ mt: 1.5 }}>
         {sessions.error ? (
           <Alert severity="error">{errorMessage(sessions.error)}</Alert>
