@@ -2,6 +2,8 @@
 // work. Seeds BENCH_ROWS (default 1,000,000) normal events over 40 years (about 70 a day), 20
 // repeatable events, 12 national holidays and 50,000 attendants into a fresh database (the embedded
 // one; PostgreSQL too when DATABASE_URL is set), then measures with autocannon on loopback, for
+//   (0) the six weeks a month view shows, GET /api/event-calendar/event/calendar/{from}/{to}: the compact
+//       answer, its shared part kept per range and data version (the ceiling keeps it the same way);
 //   (1) a month of the calendar, GET /api/event-calendar/event/month/{y}/{m}: every occurrence;
 //   (2) the manage list, GET /api/event-calendar/event?page=1: the newest 25 and the capped total;
 // (a) a bare Fastify route running the same SQL on the bare pool and shaping the same reply (the
@@ -14,6 +16,12 @@ import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { cappedTotal, rememberedCount } from '../apps/server/src/core/db/lists.js';
+import { KeptAnswers } from '../apps/server/src/core/kept-answers.js';
+import {
+  type WrittenCalendar,
+  withAttending,
+  writeCalendar,
+} from '../apps/server/src/modules/events/services/calendar-answer.js';
 import { occurrenceDates, parseRule, ruleWords } from '../apps/server/src/modules/events/services/recurrence.js';
 import { benchModule, type ModuleBench, seedPeople } from './harness.js';
 
@@ -95,7 +103,8 @@ function ceiling(pool: pg.Pool) {
     );
     return new Map<number, number>(rows.map((r) => [r.event_id, r.n]));
   };
-  const occurrences = async (from: string, to: string, instants: boolean) => {
+  /** The occurrences, with `attending` for the caller (false for all without: the calendar's shared answer). */
+  const occurrences = async (from: string, to: string, instants: boolean, withCaller = true) => {
     const earliest = addDays(from, -(MAX_EVENT_DAYS - 1));
     const [normal, repeatable, holidays, me] = await Promise.all([
       pool.query<EventSqlRow>(
@@ -112,7 +121,9 @@ function ceiling(pool: pg.Pool) {
     const ids = [...normal.rows, ...repeatable.rows].map((r) => r.id as number);
     const [count, mine] = await Promise.all([
       counts(ids),
-      pool.query('SELECT event_id FROM event_attendants WHERE user_id = $1 AND event_id = ANY($2)', [me, ids]),
+      withCaller
+        ? pool.query('SELECT event_id FROM event_attendants WHERE user_id = $1 AND event_id = ANY($2)', [me, ids])
+        : { rows: [] },
     ]);
     const attending = new Set(mine.rows.map((r) => r.event_id as number));
     const out: (CalendarOccurrence & Partial<Occurrence>)[] = [];
@@ -194,10 +205,23 @@ function ceiling(pool: pg.Pool) {
     const to = new Date(Date.UTC(Number(year), Number(month), 0)).toISOString().slice(0, 10);
     return occurrences(from, to, true);
   });
-  // The calendar's compact answer for the six weeks a month view shows.
-  bare.get('/calendar/:from/:to', async (request) => {
+  // The calendar's compact answer for the six weeks a month view shows, as the service keeps it: the
+  // shared part written once per range and data version, the version and the caller's sign-ups read in
+  // one query per request (the caller known without a query, as our session cache knows it).
+  const kept = new KeptAnswers<WrittenCalendar>();
+  let caller: Promise<number> | undefined;
+  bare.get('/calendar/:from/:to', async (request, reply) => {
     const { from, to } = request.params as { from: string; to: string };
-    return compactOccurrences(await occurrences(from, to, false));
+    caller ??= userId();
+    const { rows } = await pool.query<{ version: string; mine: number[] }>(
+      'SELECT version, array(SELECT event_id FROM event_attendants WHERE user_id = $1) AS mine FROM event_calendar_version WHERE id = 1',
+      [await caller],
+    );
+    const written = await kept.get(pool, `${from}/${to}`, Number(rows[0]!.version), async () =>
+      writeCalendar(compactOccurrences(await occurrences(from, to, false, false))),
+    );
+    reply.type('application/json; charset=utf-8');
+    return withAttending(written, rows[0]!.mine);
   });
   const countOwner = {};
   bare.get('/list', async () => {

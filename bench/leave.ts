@@ -3,13 +3,17 @@
 // day, two to four days long, a fifth of them still waiting) into a fresh database (the embedded one;
 // PostgreSQL too when DATABASE_URL is set), then measures with autocannon on loopback:
 //   (1) who is away in a month, GET /api/leave-calendar/requests?date=2026-11-01 (every request touching it);
+//   (1b) the same, compact, as the calendar reads it: GET /api/leave-calendar/requests/calendar?date=2026-11-01;
 //   (2) a person's requests, GET /api/leave-calendar/requests/users/{id}?page=1 (25, newest first, and the total);
 // (a) a bare Fastify route running the same SQL on the bare pool and shaping the same reply, against
 // (b) our whole stack with a bearer token (the person themselves). Prints the figures and the ratios.
-import { compactRequests, type LeaveRequest, type LeaveStatus } from '@backoffice/contract/modules/leave';
-import Fastify from 'fastify';
+import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
+import Fastify, { type FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { cappedTotal } from '../apps/server/src/core/db/lists.js';
+import { KeptAnswers } from '../apps/server/src/core/kept-answers.js';
+import type { AwayRow } from '../apps/server/src/modules/leave/services/away.queries.js';
+import { awayAnswer } from '../apps/server/src/modules/leave/services/request-lists.js';
 import { benchModule, type ModuleBench, seedPeople } from './harness.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -70,8 +74,34 @@ const SELECT = `SELECT r.id, r.user_id, r.type_id, r."from"::text AS "from", r."
   FROM leave_requests r JOIN users u ON u.id = r.user_id JOIN leave_types t ON t.id = r.type_id
   LEFT JOIN users rv ON rv.id = r.reviewed_by_id LEFT JOIN stored_files f ON f.id = r.document_id`;
 
+/**
+ * The calendar's compact answer (services/request-lists.ts `awayBetween`): the same statement (only the
+ * columns the calendar draws, a waiting cancellation by EXISTS), the same shaping (each person and type
+ * once, `awayAnswer`) and the same keeping: written once per range and data version, the version read on
+ * every request (docs/performance.md "Who is away kept per range and data version").
+ */
+const CALENDAR = `SELECT r.id AS "id", r.user_id AS "userId", r.type_id AS "typeId", r."from"::text AS "from",
+    r."to"::text AS "to", r.half_start AS "halfStart", r.half_end AS "halfEnd", r.status AS "status",
+    EXISTS (SELECT 1 FROM leave_cancellations c WHERE c.request_id = r.id AND c.status = 'pending') AS "cancelling",
+    u.name AS "userName", u.department_id AS "departmentId", t.name AS "typeName", t.color AS "color"
+  FROM leave_requests r JOIN users u ON u.id = r.user_id JOIN leave_types t ON t.id = r.type_id
+  WHERE r.status IN ('pending', 'approved') AND daterange(r."from", r."to", '[]') && daterange($1::date, $2::date, '[]')
+  ORDER BY r."from", r.id`;
+
+const keptCalendars = new KeptAnswers<Buffer>();
+
+async function calendar(pool: pg.Pool, reply: FastifyReply) {
+  const range = ['2026-11-01', '2026-11-30'];
+  const { rows } = await pool.query<{ version: string }>('SELECT version FROM leave_calendar_version WHERE id = 1');
+  const written = await keptCalendars.get(pool, range.join('/'), Number(rows[0]!.version), async () =>
+    Buffer.from(JSON.stringify(awayAnswer((await pool.query<AwayRow>(CALENDAR, range)).rows))),
+  );
+  reply.type('application/json; charset=utf-8');
+  return written;
+}
+
 /** The service's SQL (one query, the latest cancellation included) and shaping (viewRequests), on the bare pool; the caller is the person `me`. */
-function ceiling(pool: pg.Pool, me: number) {
+export function ceiling(pool: pg.Pool, me: number) {
   const bare = Fastify({ logger: false });
   const shape = async (rows: Row[]): Promise<LeaveRequest[]> => {
     const approves = await pool.query('SELECT department_id FROM leave_approvers WHERE user_id = $1', [me]);
@@ -112,8 +142,8 @@ function ceiling(pool: pg.Pool, me: number) {
     return shape(rows);
   };
   bare.get('/month', month);
-  // The calendar's compact answer: each person and type once.
-  bare.get('/calendar', async () => compactRequests(await month()));
+  // The calendar's compact answer: only what the calendar draws, each person and type once.
+  bare.get('/calendar', (_request, reply) => calendar(pool, reply));
   bare.get('/person', async () => {
     const [page, count] = await Promise.all([
       // As `paged()` orders it: newest first, then the tiebreak (id) ascending among requests of one day.

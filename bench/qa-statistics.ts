@@ -3,7 +3,8 @@
 // three graded criteria each (one critical), a tag on every seventh and a feedback on every hundredth
 // (a third of those disputed), into a fresh database (the embedded one; PostgreSQL too when DATABASE_URL is
 // set), then measures with autocannon on loopback:
-//   (1) everything, GET /api/qa-statistics-v2/statistics/overall;
+//   (1) everything, GET /api/qa-statistics-v2/statistics/overall (the rollups' answers (1)–(3) kept per filters
+//       and data version, as the service keeps them: the ceiling keeps them the same way);
 //   (2) one month, …/overall?from=2026-10-01&to=2026-10-31;
 //   (3) one agent over the two years, …/statistics/users/{id} (the agent rollups);
 //   (4) the agent and reviewer tables for one month, …/statistics/users?from=…&to=…;
@@ -12,6 +13,7 @@
 import Fastify from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../apps/server/src/core/db/database.js';
+import { KeptAnswers } from '../apps/server/src/core/kept-answers.js';
 import { rebuildStatistics } from '../apps/server/src/modules/qa/services/statistics-rollup.js';
 import { benchModule, type ModuleBench, seedPeople } from './harness.js';
 
@@ -222,10 +224,16 @@ async function ceiling(pool: pg.Pool) {
     const [s, t] = await Promise.all([stats, teams(pool)]);
     return { ...s, teams: t };
   };
-  bare.get('/overall', () => withTeams(rolledUp(pool, {})));
-  bare.get('/month', () => withTeams(rolledUp(pool, MONTH)));
+  // The rollups' answer kept per filters under the statistics' data version, read on every request.
+  const kept = new KeptAnswers<Awaited<ReturnType<typeof rolledUp>>>(256);
+  const keptRolledUp = async (q: Parameters<typeof rolledUp>[1]) => {
+    const { rows } = await pool.query<{ version: string }>('SELECT version FROM qa_statistics_version WHERE id = 1');
+    return kept.get(pool, JSON.stringify(q), Number(rows[0]!.version), () => rolledUp(pool, q));
+  };
+  bare.get('/overall', () => withTeams(keptRolledUp({})));
+  bare.get('/month', () => withTeams(keptRolledUp(MONTH)));
   // One agent reads the agent rollups, as the endpoint does.
-  bare.get('/agent', async () => ({ ...(await withTeams(rolledUp(pool, { agentId: agent.id }))), user: agent }));
+  bare.get('/agent', async () => ({ ...(await withTeams(keptRolledUp({ agentId: agent.id }))), user: agent }));
   bare.get('/people', () => rolledUpPeople(pool, MONTH));
   return bare;
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
 import { signedInPage } from './harness.js';
@@ -7,6 +9,12 @@ const app = browserSuite();
 let api: ApiClient;
 let requester: StaffUser;
 let approver: StaffUser;
+
+/** With E2E_SCREENSHOTS set, a screenshot into that folder (to look at, not compared). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: path.join(process.env.E2E_SCREENSHOTS, name), animations: 'disabled' });
+}
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const addDays = (date: string, n: number) =>
@@ -78,6 +86,20 @@ describe('leave in the browser', () => {
       await expect.poll(() => days.count()).toBe(2 - inThisMonth);
     }
     expect(await wallchart.getByRole('button', { name: /\(waiting\)$/ }).count()).toBe(0);
+    // A day opens the request: its working days and reason are read then (the wallchart holds only what it draws).
+    for (const [width, height] of [
+      [1366, 860],
+      [390, 844],
+    ] as const) {
+      await decider.page.setViewportSize({ width, height });
+      await days.first().click();
+      const summary = decider.page.getByRole('dialog', { name: 'Lena Leave · Annual leave' });
+      await summary.getByText(/2 days · Approved/).waitFor();
+      await screenshot(decider.page, `leave-wallchart-dialog-${width}.png`);
+      await summary.getByRole('button', { name: 'Close' }).click();
+      await summary.waitFor({ state: 'detached' });
+    }
+    await decider.page.setViewportSize({ width: 1366, height: 860 });
 
     // On the calendar, filled (approved), on both days.
     await decider.page.getByRole('button', { name: 'Calendar', exact: true }).click();

@@ -3,7 +3,7 @@
 import { endpoints } from '@backoffice/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compileReply, replySerializerCompiler, replySerializerFrom } from './reply-serializer.js';
+import { compileReply, replySerializerCompiler, replySerializerFrom, writtenReply } from './reply-serializer.js';
 
 const route = (schema: unknown) => ({ schema, method: 'GET', url: '/api/x', httpStatus: '200' });
 const viaZod = (schema: z.ZodType, data: unknown) => replySerializerCompiler('zod')(route(schema))(data);
@@ -90,5 +90,21 @@ describe('the compiled reply writer', () => {
     expect(replySerializerCompiler('checked')(route(schema))({ n: 1 })).toBe('{"n":1}');
     // zod's check still refuses a reply that breaks the contract.
     expect(() => replySerializerCompiler('checked')(route(schema))({ n: 'one' })).toThrow();
+  });
+
+  it('sends a reply the handler wrote as is, and in tests holds it to the contract like any other', () => {
+    const schema = z.object({ n: z.int(), pair: z.tuple([z.int(), z.string()]) });
+    const json = '{"n":1,"pair":[0,"2027-03-01"]}';
+    for (const mode of ['compiled', 'zod', 'checked'] as const) {
+      expect(replySerializerCompiler(mode)(route(schema))(writtenReply(json))).toBe(json);
+      const bytes = Buffer.from(json);
+      expect(replySerializerCompiler(mode)(route(schema))(writtenReply(bytes))).toBe(bytes);
+    }
+    // Against the contract: refused by zod's check; other values than zod would write: refused in tests.
+    const wrong = writtenReply('{"n":"one","pair":[0,"x"]}');
+    expect(() => replySerializerCompiler('zod')(route(schema))(wrong)).toThrow();
+    expect(() => replySerializerCompiler('checked')(route(schema))(wrong)).toThrow();
+    const extra = writtenReply('{"n":1,"pair":[0,"x"],"secret":"kept"}');
+    expect(() => replySerializerCompiler('checked')(route(schema))(extra)).toThrow(/differs from zod/);
   });
 });

@@ -151,6 +151,19 @@ export const ssoHandoffs = pgTable('auth_sso_handoffs', {
 });
 
 /**
+ * A password sign-in made by the HTML form before the app's JavaScript (docs/auth.md "The sign-in
+ * form"), waiting for the web app to take it: the password was right; the session (or the second
+ * factor's challenge) is made when the one-time code is exchanged. Kept by the SHA-256 of the code,
+ * used once, ~60 seconds, only by the browser that posted the form (its cookie's hash).
+ */
+export const formHandoffs = pgTable('auth_form_handoffs', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: cascadeRef('user_id', () => users.id),
+  browserHash: text('browser_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A provider's group that gives a role at SSO sign-in, and who wrote the mapping: it is applied only
  * while that administrator could still grant the role (docs/auth.md "Groups → roles").
  */

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, updatedAt, userOrNull, users } from '../../core/db/schema.js';
+import { dataVersionTable } from '../../core/kept-answers.js';
 
 export const calendarEvents = pgTable(
   'calendar_events',
@@ -106,3 +107,11 @@ export const eventReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.date] })],
 );
+
+/**
+ * The calendar's data version (docs/events.md "The calendar's compact answer"): one row, its number raised
+ * by a statement trigger (migration 0033) in the transaction of every write to `calendar_events`,
+ * `national_events` or `event_attendants`, cascades included. Each instance keeps the shared part of a
+ * range's answer under the version it read, so a change is seen by every instance at its commit.
+ */
+export const eventCalendarVersion = dataVersionTable('event_calendar_version');

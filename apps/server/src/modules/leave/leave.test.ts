@@ -149,20 +149,124 @@ describe('asking for leave', () => {
 });
 
 describe('the calendar’s compact answer', () => {
-  it('holds the same requests as requestsByDate, each person and type once, with the same personal fields hidden', async () => {
-    await ask(bo, { from: '2030-07-01', to: '2030-07-02' });
-    await ask(bo, { from: '2030-07-08', to: '2030-07-09' });
-    await ask(ada, { from: '2030-07-02', to: '2030-07-03' });
-    for (const viewer of [stranger, approver]) {
+  it('holds the requests of requestsByDate with only what the calendar draws, each person and type once', async () => {
+    const asked = async (...args: Parameters<typeof ask>) => {
+      const res = await ask(...args);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.reply();
+    };
+    await asked(bo, { from: '2030-07-01', to: '2030-07-02', halfEnd: true });
+    await asked(bo, { from: '2030-07-08', to: '2030-07-09', reason: 'Private' });
+    await asked(ada, { from: '2030-07-02', to: '2030-07-03', typeId: sick.id }, { bytes: PDF, name: 'note.pdf' });
+    // An approved request whose cancellation waits.
+    const kept = await asked(ada, { from: '2030-07-15', to: '2030-07-16' });
+    await t.callOk(hr, leave.reviewRequest, { params: { id: kept.id }, body: { isApproved: true } });
+    await t.callOk(ada, leave.createCancellation, { body: { requestId: kept.id } });
+    for (const viewer of [stranger, approver, hr]) {
       const query = { date: '2030-07-01' };
       const [full, compact] = await Promise.all([
         t.callOk(viewer, leave.requestsByDate, { query }),
         t.callOk(viewer, leave.awayBetween, { query }),
       ]);
-      expect(full.length).toBeGreaterThanOrEqual(3);
+      expect(full.length).toBeGreaterThanOrEqual(4);
       expect(compact.people.filter((p) => p.id === bo.id)).toHaveLength(1);
-      expect(compact.requests[0]).not.toHaveProperty('userName');
-      expect(leave.expandAwayCalendar(compact)).toEqual(full);
+      expect(compact.types.map((type) => type.id).sort()).toEqual([annual.id, sick.id].sort());
+      // Nothing a caller might not see (reason, document, decision) is in it, for anyone.
+      for (const r of compact.requests) expect(Object.keys(r).sort()).toEqual(Object.keys(compact.requests[0]!).sort());
+      expect(Object.keys(compact.requests[0]!).sort()).toEqual(
+        ['id', 'userId', 'typeId', 'from', 'to', 'halfStart', 'halfEnd', 'status', 'cancelling'].sort(),
+      );
+      expect(leave.expandAwayCalendar(compact)).toEqual(
+        full.map((r) => ({
+          id: r.id,
+          userId: r.userId,
+          userName: r.userName,
+          departmentId: r.departmentId,
+          typeId: r.typeId,
+          typeName: r.typeName,
+          color: r.color,
+          from: r.from,
+          to: r.to,
+          halfStart: r.halfStart,
+          halfEnd: r.halfEnd,
+          status: r.status,
+          cancelling: r.cancellation?.status === 'pending',
+        })),
+      );
+      expect(compact.requests.find((r) => r.id === kept.id)).toMatchObject({ status: 'approved', cancelling: true });
+      expect(compact.requests.some((r) => r.halfEnd)).toBe(true);
+    }
+    // A range with nobody away: empty lists, not null.
+    expect(await t.callOk(stranger, leave.awayBetween, { query: { date: '2031-02-01' } })).toEqual({
+      people: [],
+      types: [],
+      requests: [],
+    });
+  });
+
+  // Kept per range and data version (core/kept-answers.ts): every change is in the very next answer, for
+  // everyone, on every instance. Each test asks first (so the answer is kept), changes, and asks again.
+  const MAY = { date: '2032-05-01' };
+  const away = async (by: TestUser, app: TestApp = t) =>
+    leave.expandAwayCalendar(await app.callOk(by, leave.awayBetween, { query: MAY }));
+
+  it('shows a new request, its approval, a waiting cancellation and its end in the next answer', async () => {
+    expect(await away(stranger)).toEqual([]);
+    const res = await ask(bo, { from: '2032-05-03', to: '2032-05-04' });
+    expect(res.statusCode, res.body).toBe(201);
+    const request = res.reply();
+    expect(await away(stranger)).toMatchObject([{ id: request.id, status: 'pending', cancelling: false }]);
+    await t.callOk(approver, leave.reviewRequest, { params: { id: request.id }, body: { isApproved: true } });
+    expect(await away(stranger)).toMatchObject([{ id: request.id, status: 'approved', cancelling: false }]);
+    const asked = await t.callOk(bo, leave.createCancellation, { body: { requestId: request.id } });
+    expect(await away(stranger)).toMatchObject([{ id: request.id, status: 'approved', cancelling: true }]);
+    await t.callOk(approver, leave.reviewCancellation, {
+      params: { id: asked.cancellation!.id },
+      body: { isApproved: true },
+    });
+    expect(await away(stranger)).toEqual([]);
+  });
+
+  it('shows a person renamed or moved, and a type renamed, in the next answer (outside the services too)', async () => {
+    const res = await ask(ada, { from: '2032-05-10', to: '2032-05-11' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await away(stranger)).toMatchObject([{ userId: ada.id, departmentId: department, typeName: annual.name }]);
+    // As an administrator's edit or a script writes them: no leave service involved.
+    await t.database.pool.query('UPDATE users SET name = $1, department_id = $2 WHERE id = $3', [
+      'Ada Renamed',
+      other,
+      ada.id,
+    ]);
+    expect(await away(stranger)).toMatchObject([{ userName: 'Ada Renamed', departmentId: other }]);
+    await inDepartment(ada, department);
+    await t.database.pool.query(
+      "UPDATE leave_types SET name = 'Annual leave (renamed)', color = '#123456' WHERE id = $1",
+      [annual.id],
+    );
+    try {
+      expect(await away(stranger)).toMatchObject([{ typeName: 'Annual leave (renamed)', color: '#123456' }]);
+    } finally {
+      await t.database.pool.query('UPDATE leave_types SET name = $1, color = $2 WHERE id = $3', [
+        annual.name,
+        annual.color,
+        annual.id,
+      ]);
+    }
+    await t.database.pool.query('DELETE FROM leave_requests WHERE id = $1', [res.reply().id]);
+    expect(await away(stranger)).toEqual([]);
+  });
+
+  it('shows a change made on another instance in that instance’s next answer', async () => {
+    const second = await createTestApp({ database: t.database, env: { TZ: 'Europe/Berlin', LOG_LEVEL: 'error' } });
+    try {
+      expect(await away(stranger, second)).toEqual([]);
+      const res = await ask(bo, { from: '2032-05-17', to: '2032-05-18' });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await away(stranger, second)).toMatchObject([{ id: res.reply().id, status: 'pending' }]);
+      await t.callOk(approver, leave.reviewRequest, { params: { id: res.reply().id }, body: { isApproved: false } });
+      expect(await away(stranger, second)).toEqual([]);
+    } finally {
+      await second.close();
     }
   });
 });
@@ -256,6 +360,35 @@ describe('people, archive and settings', () => {
     expect(archive.items.every((r) => r.userId === ada.id && ['rejected', 'cancelled'].includes(r.status))).toBe(true);
     expect((await t.call(stranger, leave.archive, { body: { page: 1, usersIds: [ada.id] } })).statusCode).toBe(403);
     expect((await t.call(approver, leave.archive, { body: { page: 1, usersIds: [ada.id] } })).statusCode).toBe(200);
+  });
+
+  it('answers each person their own page, the statement built once for everyone (PreparedList)', async () => {
+    const [one, two] = [await t.createUser({ scopes: LEAVE }), await t.createUser({ scopes: LEAVE })];
+    const mine = async (user: TestUser, data: Record<string, unknown>) => {
+      const res = await ask(user, data);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.reply().id;
+    };
+    const ones = [
+      await mine(one, { from: '2030-03-04', to: '2030-03-05' }),
+      await mine(one, { from: '2030-04-01', to: '2030-04-01' }),
+    ];
+    const twos = [await mine(two, { from: '2030-03-04', to: '2030-03-04' })];
+    const pageOf = async (user: TestUser, page = 1) =>
+      t.callOk(user, leave.userRequests, { params: { id: user.id }, query: { page } });
+    for (let round = 0; round < 2; round++) {
+      expect(await pageOf(one)).toMatchObject({ total: 2, page: 1, take: 25 });
+      expect((await pageOf(one)).items.map((r) => r.id)).toEqual([...ones].reverse());
+      expect((await pageOf(two)).items.map((r) => r.id)).toEqual(twos);
+      expect((await pageOf(two)).total).toBe(1);
+    }
+    expect((await pageOf(one, 2)).items).toEqual([]);
+    // Another caller: someone who sees everyone's leave reads the same page; a colleague gets a 404.
+    const seen = await t.callOk(hr, leave.userRequests, { params: { id: one.id }, query: { page: 1 } });
+    expect(seen.items.map((r) => [r.id, r.reason])).toEqual([...ones].reverse().map((id) => [id, 'Holiday']));
+    expect(
+      (await t.call(stranger, leave.userRequests, { params: { id: one.id }, query: { page: 1 } })).statusCode,
+    ).toBe(404);
   });
 
   it('sets a person’s allowance and carried-over days with calendar:employee:update; lists the balances one sees', async () => {

@@ -29,7 +29,7 @@ export const handlers = [
     }
   }),
   handle(api.requestsByDate, ({ ctx, user, query }) => lists.requestsBetween(ctx, user, query.date, query.to)),
-  handle(api.awayBetween, ({ ctx, user, query }) => lists.awayBetween(ctx, user, query.date, query.to)),
+  handle(api.awayBetween, ({ ctx, query }) => lists.awayBetween(ctx, query.date, query.to)),
   handle(api.listTypes, ({ ctx }) => balances.listTypes(ctx.db)),
   handle(api.pendingRequests, ({ ctx, user }) => lists.pendingRequests(ctx, user)),
   handle(api.reviewRequest, ({ ctx, user, record, body }) =>

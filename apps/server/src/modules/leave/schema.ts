@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, departments, storedFiles, updatedAt, userOrNull, users } from '../../core/db/schema.js';
+import { dataVersionTable } from '../../core/kept-answers.js';
 
 export const leaveTypes = pgTable('leave_types', {
   id: serial('id').primaryKey(),
@@ -98,3 +99,11 @@ export const leaveAllowances = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.typeId, t.year] })],
 );
+
+/**
+ * Who is away's data version (docs/leave.md "The calendar's compact answer"): one row, its number raised by
+ * a statement trigger (migration 0035) in the transaction of every write to what the compact answer shows:
+ * requests, cancellations, leave types, and a person's name or department. Each instance keeps a range's
+ * answer under the version it read (core/kept-answers.ts), so a change is seen by every instance at its commit.
+ */
+export const leaveCalendarVersion = dataVersionTable('leave_calendar_version');

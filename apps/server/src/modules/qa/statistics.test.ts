@@ -448,3 +448,86 @@ describe('migration 0030', () => {
     expect(await read()).toEqual(rebuilt);
   });
 });
+
+// Kept per filters and data version (core/kept-answers.ts, migration 0037): every change is in the very next
+// answer, for everyone, on every instance. Each test asks first (so the answer is kept), changes, and asks
+// again. (The rollups' test above does the same through every call that changes a review.)
+describe('kept answers', () => {
+  const overall = (app: TestApp = t) => app.callOk(manager, qa.overallStatistics, { query: {} });
+  const ofAgent = () => t.callOk(manager, qa.userStatistics, { params: { userId: agents[1]!.id }, query: {} });
+  const twoReviews = () =>
+    store([
+      { ...fixedReview, agents: [1], grades: [0, 0, 0], tags: [0] },
+      { ...fixedReview, agents: [1], grades: [2, 2, 2], day: 1 },
+    ]);
+
+  it('shows a score type renamed and a tag recoloured in the next answer (outside the services too)', async () => {
+    await twoReviews();
+    const before = await ofAgent();
+    expect(before.criteria.map((c) => c.name)).toContain('Greeting');
+    expect((await overall()).tags).toMatchObject([{ tagId: tags[0]!.id, name: 'A', count: 1 }]);
+    // As an administrator's script writes them: no QC service involved.
+    await t.database.pool.query("UPDATE qa_score_types SET name = 'Greeting (renamed)' WHERE id = $1", [types[0]!.id]);
+    await t.database.pool.query("UPDATE qa_tags SET name = 'A (renamed)', color = '#123456' WHERE id = $1", [
+      tags[0]!.id,
+    ]);
+    try {
+      expect((await ofAgent()).criteria.map((c) => c.name)).toContain('Greeting (renamed)');
+      expect((await overall()).tags).toMatchObject([{ name: 'A (renamed)', color: '#123456' }]);
+    } finally {
+      await t.database.pool.query('UPDATE qa_score_types SET name = $1 WHERE id = $2', [types[0]!.name, types[0]!.id]);
+      await t.database.pool.query('UPDATE qa_tags SET name = $1, color = $2 WHERE id = $3', [
+        tags[0]!.name,
+        tags[0]!.color,
+        tags[0]!.id,
+      ]);
+    }
+  });
+
+  it('shows reviews loaded in bulk, and a team’s new member, in the next answer', async () => {
+    await twoReviews();
+    expect((await ofAgent()).reviews).toBe(2);
+    expect((await overall()).reviews).toBe(2);
+    // Written outside the services and rolled up by a rebuild, as the demo loads them.
+    await store([[1], [1], [0]].map((agents) => ({ ...fixedReview, agents, grades: [1, 1, 1], tags: [] as number[] })));
+    expect((await ofAgent()).reviews).toBe(2);
+    expect((await overall()).reviews).toBe(3);
+    // The shift teams' figures are kept per members: a member added counts at once.
+    const teams = async () => (await overall()).teams.find((x) => x.name === 'Kept team')?.reviews;
+    const { rows } = await t.database.pool.query("INSERT INTO departments (name) VALUES ('Kept dept') RETURNING id");
+    const team = await t.database.pool.query(
+      "INSERT INTO shift_teams (name, department_id, leader_id) VALUES ('Kept team', $1, $2) RETURNING id",
+      [rows[0].id, agents[0]!.id],
+    );
+    const join = (a: TestUser) =>
+      t.database.pool.query('INSERT INTO shift_team_members (team_id, user_id) VALUES ($1, $2)', [
+        team.rows[0].id,
+        a.id,
+      ]);
+    await join(agents[0]!);
+    expect(await teams()).toBe(1);
+    await join(agents[1]!);
+    expect(await teams()).toBe(3);
+  });
+
+  it('shows a review made on another instance in that instance’s next answer', async () => {
+    await twoReviews();
+    const second = await createTestApp({ database: t.database, env: { LOG_LEVEL: 'error' } });
+    try {
+      expect((await overall(second)).reviews).toBe(2);
+      const reviewer = await t.createUser({ scopes: ['qa:chat:review', 'qa:manager'] });
+      const chat = await t.database.pool.query(
+        "INSERT INTO qa_chats (external_id, started_at) VALUES ('kept-1', '2026-09-01T10:00:00Z') RETURNING id",
+      );
+      await t.callOk(reviewer, qa.createChatReview, {
+        body: {
+          chatId: chat.rows[0].id,
+          data: { scores: types.map((type) => ({ scoreTypeId: type.id, gradeId: grades[0]!.id })), tags: [] },
+        },
+      });
+      expect((await overall(second)).reviews).toBe(3);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, departments, updatedAt, userOrNull, users } from '../../core/db/schema.js';
+import { dataVersionTable } from '../../core/kept-answers.js';
 
 /** A shift's times and colour, as a type gives them and a shift or open shift copies them. */
 const shiftTimes = () => ({
@@ -142,3 +143,11 @@ export const shiftSwaps = pgTable(
   },
   (t) => [index('shift_swaps_status_idx').on(t.status)],
 );
+
+/**
+ * The calendar's data version (docs/shifts.md "The calendar's compact reply"): one row, its number raised by
+ * a statement trigger (migration 0036) in the transaction of every write to what the compact reply shows:
+ * shifts, team members, shift types, and a person's name or department. Each instance keeps a range's reply
+ * under the version it read (core/kept-answers.ts), so a change is seen by every instance at its commit.
+ */
+export const shiftCalendarVersion = dataVersionTable('shift_calendar_version');

@@ -1,6 +1,6 @@
 import * as shifts from '@backoffice/contract/modules/shifts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp, TestUser } from '../../test/helpers.js';
+import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { plan, runAllAutomations } from './services/automations.js';
 import { SETUP_TIMEOUT, shiftsTestApp } from './testing/fixture.js';
 
@@ -130,6 +130,62 @@ describe('shifts', () => {
     expect(compact.shifts[0]).not.toHaveProperty('startsAt');
     expect(shifts.expandShiftCalendar(compact)).toEqual(full.map(({ startsAt, endsAt, createdAt, ...shown }) => shown));
     expect(compact.shifts.map((s) => s.shortRest)).toEqual([false, true, false]);
+  });
+
+  // Kept per query and data version (core/kept-answers.ts): every change is in the very next answer, for
+  // everyone, on every instance. Each test asks first (so the answer is kept), changes, and asks again.
+  const compactOf = async (query: { from: string; to: string; teamId?: number; userId?: number }, app: TestApp = t) =>
+    shifts.expandShiftCalendar(await app.callOk(reader, shifts.listShiftCalendar, { query }));
+
+  it('shows a shift given, its neighbour’s short rest and its removal in the next calendar answer', async () => {
+    const who = await person();
+    const query = { from: '2026-09-01', to: '2026-09-30', userId: who.id };
+    expect(await compactOf(query)).toEqual([]);
+    await give(who.id, '2026-09-08', { typeId: morning.id });
+    expect(await compactOf(query)).toMatchObject([{ date: '2026-09-08', typeName: 'Morning', shortRest: false }]);
+    await give(who.id, '2026-09-07', { typeId: night.id });
+    expect((await compactOf(query)).map((x) => [x.date, x.shortRest])).toEqual([
+      ['2026-09-07', false],
+      ['2026-09-08', true],
+    ]);
+    await t.callOk(manager, shifts.deleteShift, { body: { userId: who.id, date: '2026-09-07' } });
+    expect(await compactOf(query)).toMatchObject([{ date: '2026-09-08', shortRest: false }]);
+  });
+
+  it('follows a team’s members, a type renamed and a person renamed, outside the services too', async () => {
+    const who = await person();
+    // A department and team of this test's own (the others count the leader's teams).
+    const { rows } = await t.database.pool.query("INSERT INTO departments (name) VALUES ('Kept support') RETURNING id");
+    const team = await t.callOk(manager, shifts.createTeam, {
+      body: { name: 'Kept', departmentId: rows[0].id, leaderId: manager.id, memberIds: [who.id] },
+    });
+    const type = await t.callOk(manager, shifts.createType, {
+      body: { name: 'Kept type', start: '10:00', end: '18:00', breakMinutes: 30, color: '#00695c' },
+    });
+    await give(who.id, '2026-09-15', { typeId: type.id });
+    const query = { from: '2026-09-14', to: '2026-09-20', teamId: team.id };
+    expect(await compactOf(query)).toMatchObject([{ userId: who.id, typeName: 'Kept type' }]);
+    // As an administrator's edit or a script writes them: no shift service involved.
+    await t.database.pool.query("UPDATE users SET name = 'Kept Renamed' WHERE id = $1", [who.id]);
+    await t.database.pool.query("UPDATE shift_types SET name = 'Kept type, renamed' WHERE id = $1", [type.id]);
+    expect(await compactOf(query)).toMatchObject([{ userName: 'Kept Renamed', typeName: 'Kept type, renamed' }]);
+    await t.database.pool.query('DELETE FROM shift_team_members WHERE team_id = $1', [team.id]);
+    expect(await compactOf(query)).toEqual([]);
+  });
+
+  it('shows a change made on another instance in that instance’s next calendar answer', async () => {
+    const second = await createTestApp({ database: t.database, env: { TZ: 'Europe/Berlin' } });
+    try {
+      const who = await person();
+      const query = { from: '2026-09-21', to: '2026-09-27', userId: who.id };
+      expect(await compactOf(query, second)).toEqual([]);
+      await give(who.id, '2026-09-22', { typeId: morning.id });
+      expect(await compactOf(query, second)).toMatchObject([{ date: '2026-09-22' }]);
+      await t.callOk(manager, shifts.deleteShift, { body: { userId: who.id, date: '2026-09-22' } });
+      expect(await compactOf(query, second)).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 
   it('refuses a shift leader a person outside the teams they lead (403 saying so)', async () => {

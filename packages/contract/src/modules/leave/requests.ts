@@ -143,30 +143,37 @@ export const requestsByDate = endpoint({
 });
 
 /**
- * Who is away, compact (issue 34, docs/leave.md "The calendar's compact answer"): each person's name and
- * department and each type's name and color once, the requests without them.
+ * A request as the calendar draws it (issue 34, docs/leave.md "The calendar's compact answer"): whose, which
+ * type, its days and half days, waiting or approved, and whether a cancellation of it waits. Everything else
+ * (working days, reason, document, decision) is read when the request is opened (`usersOnDate`).
  */
+export const awayRequest = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  typeId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  halfStart: z.boolean(),
+  halfEnd: z.boolean(),
+  status: z.enum(['pending', 'approved']),
+  /** Its latest cancellation waits for a decision. */
+  cancelling: z.boolean(),
+});
+export type AwayRequest = z.infer<typeof awayRequest>;
+
+/** Who is away, compact: each person's name and department and each type's name and color once. */
 export const awayCalendar = z.object({
   people: z.array(z.object({ id: z.number().int(), name: z.string(), departmentId: z.number().int().nullable() })),
   types: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
-  requests: z.array(leaveRequest.omit({ userName: true, departmentId: true, typeName: true, color: true })),
+  requests: z.array(awayRequest),
 });
 export type AwayCalendar = z.infer<typeof awayCalendar>;
 
-/** The compact answer from the requests (the server) … */
-export function compactRequests(requests: readonly LeaveRequest[]): AwayCalendar {
-  const people = new Map<number, AwayCalendar['people'][number]>();
-  const types = new Map<number, AwayCalendar['types'][number]>();
-  const shown = requests.map(({ userName, departmentId, typeName, color, ...request }) => {
-    people.set(request.userId, { id: request.userId, name: userName, departmentId });
-    types.set(request.typeId, { id: request.typeId, name: typeName, color });
-    return request;
-  });
-  return { people: [...people.values()], types: [...types.values()], requests: shown };
-}
+/** A request on the calendar with its person's and type's names and color (`expandAwayCalendar`). */
+export type AwayEntry = AwayRequest & Pick<LeaveRequest, 'userName' | 'departmentId' | 'typeName' | 'color'>;
 
-/** … and the requests again from it (the screens). */
-export function expandAwayCalendar(reply: AwayCalendar): LeaveRequest[] {
+/** The calendar's requests with their names again (the screens). */
+export function expandAwayCalendar(reply: AwayCalendar): AwayEntry[] {
   const people = new Map(reply.people.map((p) => [p.id, p]));
   const types = new Map(reply.types.map((t) => [t.id, t]));
   return reply.requests.map((r) => {
@@ -187,7 +194,8 @@ export const awayBetween = endpoint({
   method: 'GET',
   path: '/leave-calendar/requests/calendar',
   access: read,
-  summary: 'The requests of `requestsByDate` (same query and rules), compact: each person and type once',
+  summary:
+    'The requests of `requestsByDate` (same query), compact: only what the calendar draws, each person and type once',
   query: requestsByDate.query,
   reply: awayCalendar,
 });

@@ -4,17 +4,21 @@ import {
   type CalendarOccurrence,
   compactOccurrences,
   daysBetween,
+  type EventCalendar,
   MAX_EVENT_DAYS,
   type Occurrence,
 } from '@backoffice/contract/modules/events';
 import { holidayDates } from '@backoffice/contract/rules/holidays';
 import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import { timeZoneOf } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import { inIds } from '../../../core/db/lists.js';
-import { calendarEvents, eventAttendants, nationalEvents } from '../schema.js';
+import { KeptAnswers } from '../../../core/kept-answers.js';
+import { writtenReply } from '../../../core/reply-serializer.js';
+import { calendarEvents, eventAttendants, eventCalendarVersion, nationalEvents } from '../schema.js';
+import { type WrittenCalendar, withAttending, writeCalendar } from './calendar-answer.js';
 import { occurrenceDates, parseRule } from './recurrence.js';
 import { attendantCounts, type EventKindOf, type EventRow } from './shared.js';
 
@@ -31,14 +35,40 @@ export async function occurrencesIn(
   return occurrencesOf(ctx, user, from, to, true) as Promise<Occurrence[]>;
 }
 
-/** The calendar's compact answer (issue 34): the same occurrences, each event once, without instants. */
-export async function calendarIn(ctx: AppContext, user: Pick<AuthUser, 'id'>, from: string, to: string) {
-  return compactOccurrences(await occurrencesOf(ctx, user, from, to, false));
-}
+const keptCalendars = new KeptAnswers<WrittenCalendar>();
 
-async function occurrencesOf(
+/** The ids of the events `userId` is signed up for, as one array column. */
+const signedUpFor = (userId: number) => sql<number[]>`array(
+  SELECT ${eventAttendants.eventId} FROM ${eventAttendants} WHERE ${eventAttendants.userId} = ${userId})`;
+
+/**
+ * The calendar's compact answer (issue 34): the same occurrences, each event once, without instants.
+ * What is the same for every caller is kept written per range and data version (`calendar-answer.ts`);
+ * the version and the caller's sign-ups are read in one query, and the caller's events marked.
+ */
+export async function calendarIn(
   ctx: AppContext,
   user: Pick<AuthUser, 'id'>,
+  from: string,
+  to: string,
+): Promise<EventCalendar> {
+  const [state] = await ctx.db
+    .select({
+      version: eventCalendarVersion.version,
+      mine: signedUpFor(user.id),
+    })
+    .from(eventCalendarVersion)
+    .where(eq(eventCalendarVersion.id, 1));
+  const build = async () => writeCalendar(compactOccurrences(await occurrencesOf(ctx, null, from, to, false)));
+  // Read before the answer is built, so what is kept under a version is at least as new as it.
+  const written = state ? await keptCalendars.get(ctx.db, `${from}/${to}`, state.version, build) : await build();
+  return writtenReply<EventCalendar>(withAttending(written, state?.mine ?? []));
+}
+
+/** The occurrences, with `attending` for `user` (false for all when null: the answer every caller shares). */
+async function occurrencesOf(
+  ctx: AppContext,
+  user: Pick<AuthUser, 'id'> | null,
   from: string,
   to: string,
   instants: boolean,
@@ -73,7 +103,7 @@ async function occurrencesOf(
   const eventIds = [...normal, ...repeatable].map((r) => r.id);
   const [counts, mine] = await Promise.all([
     attendantCounts(ctx.db, eventIds),
-    eventIds.length
+    eventIds.length && user
       ? ctx.db
           .select({ eventId: eventAttendants.eventId })
           .from(eventAttendants)

@@ -2,10 +2,10 @@
 import type { CalendarEvent } from '@backoffice/contract/modules/events';
 import { eventsScreens } from '@backoffice/contract/modules/events.paths';
 import { hasScopes } from '@backoffice/contract/scopes';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds } from '../../../core/db/lists.js';
+import { idsLiteral } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { calendarEvents, eventAttendants } from '../schema.js';
@@ -46,14 +46,27 @@ export function toEvent(row: EventRow, attendantCount: number, createdByName: st
   };
 }
 
+function countsStatement(db: Executor) {
+  return db
+    .select({ eventId: eventAttendants.eventId, n: count() })
+    .from(eventAttendants)
+    .where(sql`${eventAttendants.eventId} = ANY(${sql.placeholder('ids')}::int[])`)
+    .groupBy(eventAttendants.eventId)
+    .prepare('');
+}
+// Built once per database (or transaction): drizzle builds a select's text on every call otherwise
+// (~0.1 ms of CPU, a sixth of the manage list's request). Unnamed: the database plans each run as before.
+const countsOf = new WeakMap<object, ReturnType<typeof countsStatement>>();
+
 /** How many people are signed up for each event. */
 export async function attendantCounts(db: Executor, eventIds: number[]): Promise<Map<number, number>> {
   if (!eventIds.length) return new Map();
-  const rows = await db
-    .select({ eventId: eventAttendants.eventId, n: count() })
-    .from(eventAttendants)
-    .where(inIds(eventAttendants.eventId, eventIds))
-    .groupBy(eventAttendants.eventId);
+  let statement = countsOf.get(db);
+  if (!statement) {
+    statement = countsStatement(db);
+    countsOf.set(db, statement);
+  }
+  const rows = await statement.execute({ ids: idsLiteral(eventIds) });
   return new Map(rows.map((r) => [r.eventId, r.n]));
 }
 

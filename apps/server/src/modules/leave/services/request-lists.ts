@@ -1,7 +1,7 @@
 // The lists of leave requests (a person's, the archive, who is away when, the ones waiting for the
 // caller), and the days of approved leave the shift calendar shows.
 
-import { compactRequests, type LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { AwayCalendar, LeaveRequest } from '@backoffice/contract/modules/leave';
 import { addDays, monthEnd, monthStart } from '@backoffice/contract/rules/zoned-time';
 import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -9,8 +9,11 @@ import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import { paged } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
-import { leaveCancellations, leaveRequests, leaveTypes } from '../schema.js';
-import { decidesAll, overlapping, viewerOf, viewRequests } from './shared.js';
+import { KeptAnswers } from '../../../core/kept-answers.js';
+import { writtenReply } from '../../../core/reply-serializer.js';
+import { leaveCalendarVersion, leaveCancellations, leaveRequests, leaveTypes } from '../schema.js';
+import { type AwayRow, awayRows } from './away.queries.js';
+import { decidesAll, overlapping, selectRequests, shapeRequests, viewerOf, viewRequests } from './shared.js';
 
 const PAGE = 25;
 
@@ -45,8 +48,30 @@ export function pagedRequests(ctx: AppContext, actor: AuthUser, where: SQL | und
   );
 }
 
-export const userRequests = (ctx: AppContext, actor: AuthUser, userId: number, page: number) =>
-  pagedRequests(ctx, actor, eq(leaveRequests.userId, userId), page);
+/**
+ * A person's requests, newest first. The statement is built once (core/db/lists.ts `PreparedList`): the
+ * person is a placeholder, so every person's page runs the same built select and count.
+ */
+export const userRequests = (ctx: AppContext, actor: AuthUser, userId: number, page: number) => {
+  const where = eq(leaveRequests.userId, sql.placeholder('userId'));
+  return paged(
+    ctx.db,
+    { page, take: PAGE },
+    {
+      prepared: {
+        key: 'leave.userRequests',
+        values: { userId },
+        rows: (orderBy) =>
+          selectRequests(ctx.db, where)
+            .orderBy(...orderBy)
+            .$dynamic(),
+        count: () => ctx.db.select({ one: sql`1` }).from(leaveRequests).where(where),
+      },
+      order: { fallback: [desc(leaveRequests.from)], tiebreak: leaveRequests.id },
+      shape: (rows) => shapeRequests(ctx.db, actor, rows),
+    },
+  );
+};
 
 /** Ended, rejected or cancelled requests of some people, newest first. */
 export function archive(ctx: AppContext, actor: AuthUser, usersIds: number[], page: number) {
@@ -62,18 +87,44 @@ export function archive(ctx: AppContext, actor: AuthUser, usersIds: number[], pa
   );
 }
 
+/** The range `requestsByDate` answers: the month of `date`, or `date` to `to`. */
+const rangeOf = (date: string, to?: string) => ({ from: to ? date : monthStart(date), last: to ?? monthEnd(date) });
+
 /** Everyone's waiting and approved requests touching a range: who is away when. */
 export async function requestsBetween(ctx: AppContext, actor: AuthUser, date: string, to?: string) {
-  const from = to ? date : monthStart(date);
-  const last = to ?? monthEnd(date);
+  const { from, last } = rangeOf(date, to);
   return viewRequests(ctx.db, actor, overlapping(from, last), {
     orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)],
   });
 }
 
-/** The same requests in the calendar's compact answer (issue 34): each person and type once. */
-export async function awayBetween(ctx: AppContext, actor: AuthUser, date: string, to?: string) {
-  return compactRequests(await requestsBetween(ctx, actor, date, to));
+/**
+ * The same requests in the calendar's compact answer (issue 34, docs/leave.md "The calendar's compact
+ * answer"): only what the calendar draws, none of the fields `viewRequests` hides from some callers
+ * (reason, document, decision), so it is the same for everyone; each person and type once. Kept written
+ * per range and data version (core/kept-answers.ts): a request reads the version and sends the kept JSON.
+ */
+export async function awayBetween(ctx: AppContext, date: string, to?: string): Promise<AwayCalendar> {
+  const { from, last } = rangeOf(date, to);
+  const written = await keptAway.latest(ctx.db, leaveCalendarVersion, `${from}/${last}`, async () =>
+    Buffer.from(JSON.stringify(awayAnswer(await awayRows(ctx.db, from, last)))),
+  );
+  return writtenReply<AwayCalendar>(written);
+}
+
+const keptAway = new KeptAnswers<Buffer>();
+
+/** The rows as the compact answer: each person and type once, the requests with their ids. */
+export function awayAnswer(rows: readonly AwayRow[]): AwayCalendar {
+  const people = new Map<number, AwayCalendar['people'][number]>();
+  const types = new Map<number, AwayCalendar['types'][number]>();
+  const requests = rows.map((r) => {
+    if (!people.has(r.userId)) people.set(r.userId, { id: r.userId, name: r.userName, departmentId: r.departmentId });
+    if (!types.has(r.typeId)) types.set(r.typeId, { id: r.typeId, name: r.typeName, color: r.color });
+    const { id, userId, typeId, from, to, halfStart, halfEnd, status, cancelling } = r;
+    return { id, userId, typeId, from, to, halfStart, halfEnd, status, cancelling };
+  });
+  return { people: [...people.values()], types: [...types.values()], requests };
 }
 
 export async function usersOnDate(ctx: AppContext, actor: AuthUser, usersIds: number[], date: string) {

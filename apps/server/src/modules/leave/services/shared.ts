@@ -49,14 +49,9 @@ export const readsDocument = (viewer: Viewer, request: { userId: number; departm
 
 const reviewer = alias(users, 'reviewer');
 
-/** Requests as the contract shows them to `user`, in the order of `orderBy`. */
-export async function viewRequests(
-  db: Executor,
-  user: AuthUser,
-  where: SQL | undefined,
-  options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
-): Promise<LeaveRequest[]> {
-  let query = db
+/** The select of requests as `shapeRequests` shows them (their person, type, reviewer, latest cancellation, document). */
+export function selectRequests(db: Executor, where: SQL | undefined) {
+  return db
     .select({
       row: leaveRequests,
       userName: users.name,
@@ -78,12 +73,27 @@ export async function viewRequests(
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.typeId))
     .leftJoin(reviewer, eq(reviewer.id, leaveRequests.reviewedById))
     .leftJoin(storedFiles, eq(storedFiles.id, leaveRequests.documentId))
-    .where(where)
+    .where(where);
+}
+export type SelectedRequest = Awaited<ReturnType<typeof selectRequests>>[number];
+
+/** Requests as the contract shows them to `user`, in the order of `orderBy`. */
+export async function viewRequests(
+  db: Executor,
+  user: AuthUser,
+  where: SQL | undefined,
+  options: { orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<LeaveRequest[]> {
+  let query = selectRequests(db, where)
     .orderBy(...(options.orderBy ?? [desc(leaveRequests.from), desc(leaveRequests.id)]))
     .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await query;
+  return shapeRequests(db, user, await query);
+}
+
+/** Selected requests as the contract shows them to `user`: the reason, comment and document to those who may read them. */
+export async function shapeRequests(db: Executor, user: AuthUser, rows: SelectedRequest[]): Promise<LeaveRequest[]> {
   // Whose departments the caller approves matters only for other people's requests.
   const othersShown = !seesAll(user) && rows.some((r) => r.row.userId !== user.id);
   const viewer = othersShown ? await viewerOf(db, user) : { user, approves: new Set<number>() };

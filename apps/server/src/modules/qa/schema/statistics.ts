@@ -1,6 +1,7 @@
 // Statistics rollups, kept in the transaction of every change (services/statistics-rollup.ts).
 // Per company day, kind, reviewer (or agent) and shift: what statistics-source.ts counts, summed.
 import { date, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { dataVersionTable } from '../../../core/kept-answers.js';
 
 const bucket = {
   day: date('day').notNull(),
@@ -93,3 +94,10 @@ export const qaStatsAgentTags = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.kind, t.shift, t.tagId] })],
 );
+
+/**
+ * The statistics' data version (core/kept-answers.ts): raised by statement triggers on every rollup and on
+ * the score types and tags the statistics name (migration 0037), so answers read from the rollups are kept
+ * per filters while it holds (services/statistics.ts).
+ */
+export const qaStatisticsVersion = dataVersionTable('qa_statistics_version');

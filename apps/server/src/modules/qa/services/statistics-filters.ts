@@ -89,6 +89,13 @@ export const picked = (ctx: AppContext, q: StatisticsQuery) =>
 export const rollupServes = (q: StatisticsQuery) => q.agentId === undefined && !q.department && !q.tags?.length;
 
 /**
+ * Sums per person (the agent and reviewer tables, a shift team's members) from the rollups: the agent
+ * rollups sum every reviewer, so a reviewer filter reads the reviews.
+ */
+export const personSumsFromRollups = (q: StatisticsQuery, source: Source) =>
+  source === 'auto' && rollupServes(q) && q.reviewerId === undefined;
+
+/**
  * One agent's statistics with filters of kind, period and shift: the agent rollups (by agent, every
  * reviewer together; a reviewer, department or tags filter reads the reviews).
  */

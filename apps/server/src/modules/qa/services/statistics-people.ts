@@ -9,7 +9,7 @@ import { users } from '../../../core/db/schema.js';
 import { qaFeedbacks } from '../schema/feedbacks.js';
 import { qaReviewAgents } from '../schema/reviews.js';
 import { qaStatsAgents, qaStatsReviews } from '../schema/statistics.js';
-import { bucketWhere, picked, rollupServes, round1, type Source } from './statistics-filters.js';
+import { bucketWhere, personSumsFromRollups, picked, round1, type Source } from './statistics-filters.js';
 
 type PersonRow = {
   id: number;
@@ -79,7 +79,7 @@ function peopleFromReviews(ctx: AppContext, r: ReturnType<typeof picked>, by: 'a
 
 export async function usersStatisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto') {
   // An agent's rollup rows hold every reviewer's reviews of them: a reviewer filter reads the reviews.
-  if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) return usersFromRollups(ctx, q);
+  if (personSumsFromRollups(q, source)) return usersFromRollups(ctx, q);
   const r = picked(ctx, q);
   const [agents, reviewers] = await Promise.all([
     peopleFromReviews(ctx, r, 'agent'),

@@ -5,7 +5,7 @@ import { type AnyColumn, and, asc, eq, exists, isNull, ne, not, type SQL, sql } 
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds } from '../../../core/db/lists.js';
+import { idsLiteral, preparedOnce } from '../../../core/db/lists.js';
 import { qaEscalationReviews, qaEscalations } from '../schema/escalations.js';
 import { qaReviews } from '../schema/reviews.js';
 import type { Kind } from './shared.js';
@@ -59,13 +59,17 @@ export async function replacementsOf(
   reviewIds: readonly number[],
 ): Promise<Map<number, { reviewId: number; escalationId: number }>> {
   if (!reviewIds.length) return new Map();
-  const rows = await db
-    .select({ replaced: qaEscalationReviews.reviewId, reviewId: outcome.id, escalationId: qaEscalations.id })
-    .from(qaEscalationReviews)
-    .innerJoin(qaEscalations, escalationOf)
-    .innerJoin(outcome, outcomeOf)
-    .where(and(settled, inIds(qaEscalationReviews.reviewId, reviewIds)))
-    .orderBy(asc(qaEscalations.id));
+  // Built once per database (an archive page asks on every request), the ids as one array placeholder.
+  const rows = await preparedOnce(db, 'qa.replacements', () =>
+    db
+      .select({ replaced: qaEscalationReviews.reviewId, reviewId: outcome.id, escalationId: qaEscalations.id })
+      .from(qaEscalationReviews)
+      .innerJoin(qaEscalations, escalationOf)
+      .innerJoin(outcome, outcomeOf)
+      .where(and(settled, sql`${qaEscalationReviews.reviewId} = ANY(${sql.placeholder('ids')}::int[])`))
+      .orderBy(asc(qaEscalations.id))
+      .prepare(''),
+  ).execute({ ids: idsLiteral(reviewIds) });
   // A review escalated twice and settled twice: the latest escalation's review is the one that counts.
   return new Map(rows.map((r) => [r.replaced, { reviewId: r.reviewId, escalationId: r.escalationId }]));
 }

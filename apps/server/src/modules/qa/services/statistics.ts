@@ -12,10 +12,12 @@ import type { AppContext } from '../../../core/context.js';
 import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
+import { KeptAnswers } from '../../../core/kept-answers.js';
 import { qaFeedbacks } from '../schema/feedbacks.js';
 import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
 import { qaScoreTypes, qaTags } from '../schema/scorecard.js';
 import {
+  qaStatisticsVersion,
   qaStatsAgentCriteria,
   qaStatsAgents,
   qaStatsAgentTags,
@@ -26,6 +28,7 @@ import {
 import {
   agentRollupServes,
   bucketWhere,
+  personSumsFromRollups,
   picked,
   reviewsFrom,
   reviewWhere,
@@ -37,26 +40,34 @@ import { shiftOf } from './statistics-source.js';
 
 const ratio = (a: number, b: number) => (b === 0 ? null : Math.round((a / b) * 1000) / 1000);
 
+type AgentSums = { id: number; reviews: number; sum: number }[];
+
+/**
+ * What the rollups answer is kept per filters under the statistics' data version (core/kept-answers.ts),
+ * which every write to a rollup, a score type or a tag raises in its own transaction (migration 0037): a
+ * dashboard over two years is then read once per change of the reviews, not once per request.
+ */
+const keptStatistics = new KeptAnswers<Omit<Statistics, 'teams'>>(256);
+const keptAgentSums = new KeptAnswers<AgentSums>(256);
+
+/** The filters the rollups answer (`bucketWhere`), as a key. */
+const rollupKey = (q: StatisticsQuery) => JSON.stringify([q.kind, q.from, q.to, q.shift, q.reviewerId, q.agentId]);
+
 export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: Source = 'auto'): Promise<Statistics> {
+  const rollups =
+    source !== 'auto' ? undefined : rollupServes(q) ? byReviewer : agentRollupServes(q) ? byAgent : undefined;
   const [stats, teams] = await Promise.all([
-    source === 'auto' && rollupServes(q)
-      ? statisticsFromRollups(ctx, q, byReviewer)
-      : source === 'auto' && agentRollupServes(q)
-        ? statisticsFromRollups(ctx, q, byAgent)
-        : statisticsFromReviews(ctx, q),
+    rollups
+      ? keptStatistics.latest(ctx.db, qaStatisticsVersion, rollupKey(q), () => statisticsFromRollups(ctx, q, rollups))
+      : statisticsFromReviews(ctx, q),
     teamsOf(ctx, q, source),
   ]);
   return { ...stats, teams };
 }
 
 /** Each of these agents' reviews and score sum over the filters. */
-async function agentSums(
-  ctx: AppContext,
-  q: StatisticsQuery,
-  source: Source,
-  agents: number[],
-): Promise<{ id: number; reviews: number; sum: number }[]> {
-  if (source === 'auto' && rollupServes(q) && q.reviewerId === undefined) {
+async function agentSums(ctx: AppContext, q: StatisticsQuery, source: Source, agents: number[]): Promise<AgentSums> {
+  if (personSumsFromRollups(q, source)) {
     return ctx.db
       .select({
         id: qaStatsAgents.agentId,
@@ -88,9 +99,13 @@ async function teamsOf(ctx: AppContext, q: StatisticsQuery, source: Source): Pro
   if (!plan) return [];
   const today = todayIn(ctx);
   const { teams } = await plan(ctx, [], today, today);
-  const members = [...new Set(teams.flatMap((t) => t.memberIds))];
+  const members = [...new Set(teams.flatMap((t) => t.memberIds))].sort((a, b) => a - b);
   if (!members.length) return [];
-  const sums = await agentSums(ctx, q, source, members);
+  const sums = personSumsFromRollups(q, source)
+    ? await keptAgentSums.latest(ctx.db, qaStatisticsVersion, JSON.stringify([rollupKey(q), members]), () =>
+        agentSums(ctx, q, source, members),
+      )
+    : await agentSums(ctx, q, source, members);
   return teams
     .map((team) => {
       const of = sums.filter((a) => team.memberIds.includes(a.id));

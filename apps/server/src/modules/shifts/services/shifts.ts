@@ -11,7 +11,9 @@ import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
 import { users } from '../../../core/db/schema.js';
 import { AppError, badRequest, notFound } from '../../../core/errors.js';
-import { shiftNotes, shifts, shiftTeamMembers, shiftTypes } from '../schema.js';
+import { KeptAnswers } from '../../../core/kept-answers.js';
+import { writtenReply } from '../../../core/reply-serializer.js';
+import { shiftCalendarVersion, shiftNotes, shifts, shiftTeamMembers, shiftTypes } from '../schema.js';
 import { assertNotAway } from './provided.js';
 import {
   clashWith,
@@ -33,9 +35,19 @@ export function listShifts(ctx: AppContext, q: ShiftsQuery): Promise<Shift[]> {
   return viewShifts(ctx.db, listWhere(ctx, q));
 }
 
-/** The same shifts as `listShifts`, in the calendar's compact reply. */
-export function listShiftCalendar(ctx: AppContext, q: ShiftsQuery): Promise<ShiftCalendar> {
-  return viewShiftCalendar(ctx.db, listWhere(ctx, q));
+const keptCalendars = new KeptAnswers<Buffer>();
+
+/**
+ * The same shifts as `listShifts`, in the calendar's compact reply: the same for every caller, so kept
+ * written per query and data version (core/kept-answers.ts, docs/shifts.md "The calendar's compact
+ * reply"); a request reads the version and sends the kept JSON.
+ */
+export async function listShiftCalendar(ctx: AppContext, q: ShiftsQuery): Promise<ShiftCalendar> {
+  const key = [q.from, q.to, q.teamId ?? '', q.departmentId ?? '', q.userId ?? ''].join('/');
+  const written = await keptCalendars.latest(ctx.db, shiftCalendarVersion, key, async () =>
+    Buffer.from(JSON.stringify(await viewShiftCalendar(ctx.db, listWhere(ctx, q)))),
+  );
+  return writtenReply<ShiftCalendar>(written);
 }
 
 function listWhere(ctx: AppContext, q: ShiftsQuery): SQL | undefined {

@@ -1,4 +1,4 @@
-import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { AwayEntry } from '@backoffice/contract/modules/leave';
 import { addDays, monthStart } from '@backoffice/contract/rules/zoned-time';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -48,11 +48,11 @@ export function LeaveCalendar({
   onRange,
   onOpen,
 }: {
-  requests: LeaveRequest[] | undefined;
+  requests: AwayEntry[] | undefined;
   away: Cover[] | undefined;
   /** The days the calendar shows, when it moves. */
   onRange: (range: Range) => void;
-  onOpen: (request: LeaveRequest) => void;
+  onOpen: (request: AwayEntry) => void;
 }) {
   const items = useMemo(
     () => [
@@ -94,7 +94,7 @@ export function LeaveCalendar({
           onRange({ from: startStr.slice(0, 10), to: addDays(endStr.slice(0, 10), -1) })
         }
         eventClick={({ event }) => {
-          const request = event.extendedProps.request as LeaveRequest | undefined;
+          const request = event.extendedProps.request as AwayEntry | undefined;
           if (request) onOpen(request);
         }}
       />

@@ -1,5 +1,5 @@
 // The wallchart's rows (wallchart.tsx): a team with its cover by day, and a person with their leave.
-import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { AwayEntry } from '@backoffice/contract/modules/leave';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -80,17 +80,17 @@ export function TeamRow({ group, days, today }: { group: Group; days: string[]; 
 
 interface PersonProps {
   person: Person;
-  requests: readonly LeaveRequest[];
+  requests: readonly AwayEntry[];
   days: string[];
   today: string;
-  onOpen: (request: LeaveRequest) => void;
+  onOpen: (request: AwayEntry) => void;
 }
 
 /** A person's row: a bar on each day of leave (outlined while it waits), which opens the request. */
 export function PersonRow({ person, requests, days, today, onOpen }: PersonProps) {
   const requestOn = (date: string) =>
     requests
-      .filter((r) => r.userId === person.userId && r.from <= date && r.to >= date && r.status !== 'rejected')
+      .filter((r) => r.userId === person.userId && r.from <= date && r.to >= date)
       .sort((a, b) => (a.status === 'approved' ? -1 : b.status === 'approved' ? 1 : 0))[0];
   return (
     <tr data-testid={`wallchart-row-${person.name}`}>

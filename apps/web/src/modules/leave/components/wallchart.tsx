@@ -1,4 +1,4 @@
-import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { AwayEntry } from '@backoffice/contract/modules/leave';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -16,9 +16,9 @@ export function Wallchart({
 }: {
   from: string;
   to: string;
-  requests: readonly LeaveRequest[];
+  requests: readonly AwayEntry[];
   cover: readonly Cover[];
-  onOpen: (request: LeaveRequest) => void;
+  onOpen: (request: AwayEntry) => void;
 }) {
   const days: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);

@@ -13,9 +13,14 @@ export const daysWords = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 export type Tone = 'default' | 'warning' | 'success' | 'error' | 'info';
 
-/** The state a person reads: a waiting cancellation shows over the approval it would undo. */
-export function stateOf(r: Pick<LeaveRequest, 'status' | 'cancellation'>): { label: string; tone: Tone } {
-  if (r.status === 'approved' && r.cancellation?.status === 'pending')
+/**
+ * The state a person reads: a waiting cancellation shows over the approval it would undo. A request of the
+ * calendar's compact answer says so with `cancelling`, a full one with its latest `cancellation`.
+ */
+export function stateOf(
+  r: Pick<LeaveRequest, 'status'> & { cancellation?: LeaveRequest['cancellation']; cancelling?: boolean },
+): { label: string; tone: Tone } {
+  if (r.status === 'approved' && (r.cancelling ?? r.cancellation?.status === 'pending'))
     return { label: 'Cancellation asked', tone: 'info' };
   switch (r.status) {
     case 'pending':

@@ -1,9 +1,9 @@
-import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { AwayEntry } from '@backoffice/contract/modules/leave';
 import { describe, expect, it } from 'vitest';
 import { type Cover, groupRows, isWeekend } from './wallchart';
 
 const request = (userId: number, userName: string, from: string, to: string, status = 'approved') =>
-  ({ id: userId * 10, userId, userName, from, to, status, typeName: 'Annual leave', color: '#1976d2' }) as LeaveRequest;
+  ({ id: userId * 10, userId, userName, from, to, status, typeName: 'Annual leave', color: '#1976d2' }) as AwayEntry;
 const cover = (
   date: string,
   teamId: number,

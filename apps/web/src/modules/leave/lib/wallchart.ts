@@ -1,6 +1,6 @@
 // The leave wallchart's rows (components/wallchart.tsx): people with leave in a range, grouped by
 // shift team, each team with its cover by day (docs/leave.md "Wallchart").
-import type { LeaveRequest, teamAway } from '@backoffice/contract/modules/leave';
+import type { AwayEntry, teamAway } from '@backoffice/contract/modules/leave';
 import type { z } from 'zod';
 
 export type Cover = z.infer<typeof teamAway>;
@@ -25,7 +25,10 @@ export const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:
  * Who is away on which day, grouped by shift team (Timetastic's wallchart): a row a person with leave
  * in the range, a column a day, and above each team its cover (how many of how many are off).
  */
-export function groupRows(requests: readonly LeaveRequest[], cover: readonly Cover[]): Group[] {
+export function groupRows(
+  requests: readonly Pick<AwayEntry, 'userId' | 'userName'>[],
+  cover: readonly Cover[],
+): Group[] {
   const names = new Map(requests.map((r) => [r.userId, r.userName]));
   const byName = (a: Row, b: Row) => a.name.localeCompare(b.name);
   const teams = new Map<number, Group>();

@@ -1,4 +1,4 @@
-import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { AwayEntry, LeaveRequest } from '@backoffice/contract/modules/leave';
 import { monthEnd } from '@backoffice/contract/rules/zoned-time';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,7 +49,7 @@ export default function AllRequestsPage() {
     setParams(next, { replace: true });
   };
   const [deciding, setDeciding] = useState<LeaveRequest | null>(null);
-  const [shown, setShown] = useState<LeaveRequest | null>(null);
+  const [shown, setShown] = useState<AwayEntry | null>(null);
   const enabled = range !== null;
   const requests = useAwayBetween({ query: { date: range?.from ?? '', to: range?.to ?? '' } }, { enabled });
   const away = useTeamsAway({ query: { from: range?.from ?? '', to: range?.to ?? '' } }, { enabled });
@@ -63,6 +63,7 @@ export default function AllRequestsPage() {
   const linkGone = linkedId !== null && pending.isSuccess && !linked;
   const dropLinked = () => setParam('request', null);
   const decidingNow = deciding ?? linked ?? null;
+  const shownWaiting = shown ? waiting.find((w) => w.id === shown.id) : undefined;
   return (
     <>
       <PageHeader
@@ -155,9 +156,10 @@ export default function AllRequestsPage() {
           request={shown}
           onClose={() => setShown(null)}
           onDecide={
-            waiting.some((w) => w.id === shown.id)
+            // The waiting list holds the request in full, as the decide dialog needs it.
+            shownWaiting
               ? () => {
-                  setDeciding(shown);
+                  setDeciding(shownWaiting);
                   setShown(null);
                 }
               : undefined

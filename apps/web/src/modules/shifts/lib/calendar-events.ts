@@ -1,6 +1,6 @@
 // What the team calendar draws (docs/shifts.md "Web"): shifts in their type's colour, the caller's
 // own first on each day and outlined, open shifts outlined, approved leave, notes.
-import type { LeaveRequest } from '@backoffice/contract/modules/leave';
+import type { AwayEntry } from '@backoffice/contract/modules/leave';
 import type { CalendarShift, OpenShift, ShiftNote, ShiftTeam } from '@backoffice/contract/modules/shifts';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import type { EventInput } from '@fullcalendar/core';
@@ -8,7 +8,7 @@ import type { EventInput } from '@fullcalendar/core';
 interface Sources {
   shifts: readonly CalendarShift[];
   open: readonly OpenShift[];
-  leave: readonly LeaveRequest[];
+  leave: readonly AwayEntry[];
   notes: readonly ShiftNote[];
   /** The team on show (leave is shown for its people only), or every team. */
   team: ShiftTeam | undefined;
