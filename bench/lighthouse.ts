@@ -10,7 +10,8 @@
 // for each run's HTML report), LIGHTHOUSE_THROTTLING (`simulate`, Lighthouse's default, or
 // `devtools`: the page really loads over a throttled connection on a throttled CPU, a cross-check),
 // CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (where to build; by default apps/web/dist, rebuilt
-// only when the sources changed).
+// only when the sources changed), LIGHTHOUSE_URL with LIGHTHOUSE_ADMIN_PASSWORD (and
+// LIGHTHOUSE_ADMIN_USERNAME, admin): audit a server already running instead of starting one.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -56,6 +57,8 @@ export interface LighthouseRun {
   /** Everything the page transferred, and its JavaScript alone (bytes). */
   totalBytes: number;
   scriptBytes: number;
+  /** How many script files the page loaded (each a request; a chain of them, a round trip each). */
+  scriptFiles: number;
   /** The page's address when the audit ended (a guest sent to /login shows there). */
   finalUrl: string;
   /** Failed audits of the three categories, `id (score)`, for a failure message. */
@@ -131,7 +134,9 @@ async function auditOnce(url: string, options: AuditOptions = {}): Promise<Light
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const items = (
-      lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+      lhr.audits['resource-summary']?.details as {
+        items?: { resourceType: string; transferSize: number; requestCount: number }[];
+      }
     )?.items;
     const failing = CATEGORIES.flatMap((category) =>
       (lhr.categories[category]?.auditRefs ?? [])
@@ -151,6 +156,7 @@ async function auditOnce(url: string, options: AuditOptions = {}): Promise<Light
       cls: value('cumulative-layout-shift'),
       totalBytes: items?.find((i) => i.resourceType === 'total')?.transferSize ?? Number.NaN,
       scriptBytes: items?.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN,
+      scriptFiles: items?.find((i) => i.resourceType === 'script')?.requestCount ?? Number.NaN,
       finalUrl: lhr.finalDisplayedUrl,
       failing,
       html: options.html ? (result.report as string) : undefined,
@@ -179,6 +185,7 @@ function row(label: string, r: Omit<LighthouseRun, 'failing' | 'html' | 'finalUr
     r.cls.toFixed(3),
     `${(r.totalBytes / 1024).toFixed(1)} KB`,
     `${(r.scriptBytes / 1024).toFixed(1)} KB`,
+    r.scriptFiles,
   ];
   return `| ${cells.join(' | ')} |`;
 }
@@ -194,7 +201,9 @@ async function main() {
   if (reports) mkdirSync(reports, { recursive: true });
 
   // Signed-in screens are measured on the demo data (the server seeds it before it is ready).
-  const server = await startServer(signedInPaths.length ? { env: { DEMO: '1' } } : {});
+  const server = process.env.LIGHTHOUSE_URL
+    ? runningServer(process.env.LIGHTHOUSE_URL)
+    : await startServer(signedInPaths.length ? { env: { DEMO: '1' } } : {});
   try {
     const session = signedInPaths.length ? await adminSession(server) : undefined;
     const pages = [
@@ -205,8 +214,10 @@ async function main() {
       console.log(
         `\nLighthouse ${page}${session ? ' signed in' : ''} (mobile profile, ${throttling} throttling), ${runs} runs, load average ${loadAverage()}`,
       );
-      console.log('| run | perf | a11y | best pr. | FCP | LCP | TBT | Speed Index | CLS | transferred | of it JS |');
-      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+      console.log(
+        '| run | perf | a11y | best pr. | FCP | LCP | TBT | Speed Index | CLS | transferred | of it JS | scripts |',
+      );
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       const results: LighthouseRun[] = [];
       for (let i = 1; i <= runs; i++) {
         const result = await auditPage(`${server.url}${page}`, { html: Boolean(reports), throttling, session });
@@ -234,6 +245,7 @@ async function main() {
           cls: pick('cls'),
           totalBytes: pick('totalBytes'),
           scriptBytes: pick('scriptBytes'),
+          scriptFiles: pick('scriptFiles'),
         }),
       );
       const failing = [...new Set(results.flatMap((r) => r.failing.map((f) => f.split(' ')[0])))];
@@ -243,6 +255,22 @@ async function main() {
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * A server already running (LIGHTHOUSE_URL, e.g. started by hand with DEMO=1: on a busy machine the
+ * demo data can take longer to seed than startServer waits), signed in to with LIGHTHOUSE_ADMIN_USERNAME
+ * (admin) and LIGHTHOUSE_ADMIN_PASSWORD. It is left running.
+ */
+function runningServer(url: string): RunningServer {
+  const adminPassword = process.env.LIGHTHOUSE_ADMIN_PASSWORD;
+  if (!adminPassword) throw new Error('LIGHTHOUSE_URL needs LIGHTHOUSE_ADMIN_PASSWORD');
+  return {
+    url: url.replace(/\/$/, ''),
+    adminUsername: process.env.LIGHTHOUSE_ADMIN_USERNAME ?? 'admin',
+    adminPassword,
+    stop: async () => undefined,
+  };
 }
 
 function loadAverage(): string {

@@ -2,7 +2,7 @@
 // `WebAuthn.addVirtualAuthenticator`): one is registered on the profile, then signs in alone.
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
-import { newPage, signInWithForm } from './harness.js';
+import { holdRequests, newPage, signInWithForm } from './harness.js';
 
 const app = browserSuite();
 
@@ -36,6 +36,19 @@ describe('passkeys', () => {
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByRole('button', { name: 'Use a passkey' }).click();
       await page.waitForURL((url) => url.pathname !== '/login');
+
+      // Pressed on the pre-rendered form before the app has taken over (its boot chunk held back): the
+      // press loads the app, and the live form makes it again (apps/web/src/main.tsx, login/prerendered.ts).
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      const release = await holdRequests(page, '**/assets/boot-*.js');
+      await page.reload();
+      await page.locator('#root[data-prerendered="sign-in"]').getByRole('button', { name: 'Use a passkey' }).click();
+      await expect.poll(() => page.locator('#root').getAttribute('data-pressed')).toBe('passkey');
+      expect(new URL(page.url()).pathname).toBe('/login');
+      release();
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.unroute('**/assets/boot-*.js');
 
       await page.goto('/profile');
       await section.getByText(/last used/).waitFor();

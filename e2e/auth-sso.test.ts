@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestProvider, type TestProvider } from '../apps/server/src/modules/auth/testing/oidc-provider.js';
 import { browserSuite } from './browser-suite.js';
-import { newPage } from './harness.js';
+import { liveSignInForm, newPage } from './harness.js';
 
 let provider: TestProvider | undefined;
 const app = browserSuite({
@@ -30,11 +30,17 @@ describe('single sign-on', () => {
       // The administrator's e-mail (bootstrap: <username>@localhost), in another case.
       provider!.signInAs({ sub: 'admin-sub', email: 'ADMIN@localhost', email_verified: true, name: 'Admin' });
       await page.goto('/login');
+      // A newcomer's device: the app (and its button) arrives at the first act on the page.
+      await liveSignInForm(page);
       await page.getByRole('button', { name: 'Continue with Example ID' }).click();
       await page.waitForURL((url) => url.origin === app.server.url && url.pathname !== '/login');
       expect(page.url()).not.toContain('sso=');
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
+      // A device that has been offered single sign-on loads the app at once on its next visit: the button
+      // shows with no act on the page (apps/web/src/main.tsx).
+      await page.reload();
+      await page.getByRole('button', { name: 'Continue with Example ID' }).waitFor({ timeout: 15_000 });
     } finally {
       await context.close();
     }
@@ -46,6 +52,8 @@ describe('single sign-on', () => {
     try {
       provider!.signInAs({ sub: 'stranger', email: 'stranger@example.test', email_verified: true });
       await page.goto('/login');
+      // A newcomer's device: the app (and its button) arrives at the first act on the page.
+      await liveSignInForm(page);
       await page.getByRole('button', { name: 'Continue with Example ID' }).click();
       await page
         .getByTestId('login-error')

@@ -186,8 +186,34 @@ export async function signedInPage(
   return opened;
 }
 
-/** Waits until the app's own sign-in form has replaced index.html's pre-rendered one. */
+/**
+ * Holds back the page's requests matching `pattern` (scripts that have not arrived yet, as on a slow link)
+ * until the returned `release` is called; a request whose page has gone by then is dropped quietly.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/**
+ * A person's first act on the page: the pointer moves onto it (in a corner, where it hovers over nothing).
+ * On the sign-in page the app loads at that act (apps/web/src/main.tsx).
+ */
+export async function pointerArrives(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(1, 1);
+}
+
+/** Waits until the app's own sign-in form has replaced index.html's pre-rendered one (after a first act). */
 export async function liveSignInForm(page: Page): Promise<void> {
+  await pointerArrives(page);
   await page.locator('#root:not([data-prerendered]) form').waitFor();
 }
 

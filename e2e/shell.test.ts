@@ -55,6 +55,9 @@ describe('web shell', () => {
   it('validates the form with the contract schema before calling the server', async () => {
     const { context, page } = await newPage(app.browser, app.server.url);
     await page.goto('/login');
+    // The live form (the pre-rendered one, for a sign-in before the app arrives, leaves empty fields to the
+    // browser's own check: `required`).
+    await liveSignInForm(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Enter your username or email').waitFor();
     await page.getByText('Enter your password').waitFor();

@@ -55,21 +55,15 @@ function prerenderFirstScreen(): Plugin {
       root = config.root;
     },
     async transformIndexHtml(html) {
-      const server = await createServer({
-        configFile: false,
-        root,
-        mode: 'production',
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
+      const server = await ssrRunner(root);
       let screens: ReturnType<typeof prerenderScreens>;
       let title: string;
+      let formErrors: Record<string, string>;
       try {
         const module = await server.ssrLoadModule('/src/app/login/prerender.tsx');
         screens = module.prerenderScreens();
         title = module.signInTitle;
+        formErrors = module.signInFormErrors;
       } finally {
         await server.close();
       }
@@ -78,24 +72,29 @@ function prerenderFirstScreen(): Plugin {
         .join('\n    ');
       // The app's own rules (core/session.ts, app.tsx useStandaloneSignIn) in a few lines of ES5.
       const choose = `(function () {
+  var formErrors = ${JSON.stringify(formErrors)};
   var root = document.getElementById('root');
   var stored = null;
   try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
   stored = stored || {};
   var path = location.pathname;
   var guestEntry = path === '/login' || (path === '/' && !location.search);
-  var screen = !(stored.jwt && stored.user) && guestEntry ? 'sign-in' : 'splash';
+  // Back from the HTML form with a one-time code: the app signs in with it (the splash until then).
+  var signingIn = /[?&]signin=/.test(location.search);
+  var screen = !(stored.jwt && stored.user) && guestEntry && !signingIn ? 'sign-in' : 'splash';
   var template = document.getElementById('prerender-' + screen + (stored.darkTheme === true ? '-dark' : '-light'));
   if (!root || !template) return;
   if (screen === 'sign-in') {
     document.title = ${JSON.stringify(title)};
-    // The static form never submits itself (a GET with the password in the URL): the live one
-    // submits in its place once it has taken over (login/prerendered.ts).
-    root.addEventListener('submit', function (event) {
-      if (!root.dataset.prerendered) return;
-      event.preventDefault();
-      root.dataset.submitted = 'true';
-    });
+    // The static form is a real one: a submit before the app has taken over posts it to the server,
+    // which comes back here with a one-time code or a reason (docs/auth.md "The sign-in form"). A
+    // reason is told at once, in the sign-in call's own words.
+    var reason = /[?&]signin_error=([a-z]+)/.exec(location.search);
+    var box = reason && template.content.querySelector('[data-signin-error]');
+    if (box) {
+      box.textContent = Object.prototype.hasOwnProperty.call(formErrors, reason[1]) ? formErrors[reason[1]] : formErrors.invalid;
+      box.hidden = false;
+    }
     // Which field has the caret, for the live form to give it back (React's render may start
     // before the caret moves, its commit after).
     root.addEventListener('focusin', function (event) {
@@ -105,9 +104,188 @@ function prerenderFirstScreen(): Plugin {
   root.dataset.prerendered = screen;
   root.appendChild(template.content.cloneNode(true));
 })();`;
+      // Without JavaScript (the script above never runs, the templates stay inert): the light sign-in
+      // screen, whose form posts to the server all the same (docs/auth.md "The sign-in form").
+      const { html: signIn, styles } = screens['sign-in-light'];
+      const noscript = `<noscript>${styles}${signIn}</noscript>`;
       const marker = '<div id="root"></div>';
       if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
-      return html.replace(marker, `${marker}\n    ${templates}\n    <script>${choose}</script>`);
+      return html.replace(marker, `${noscript}\n    ${marker}\n    ${templates}\n    <script>${choose}</script>`);
+    },
+  };
+}
+
+/**
+ * What the server preloads when it answers a deep link (apps/server/src/core/spa.ts), written by the
+ * build to `.vite/route-preloads.json` beside Vite's manifest. Addresses of built scripts (`/assets/…`).
+ */
+interface RoutePreloads {
+  /** Every page but the sign-in page needs these, a guest too (the router sends a guest to sign in). */
+  app: string[];
+  /** A signed-in user's shell (app bar, side menu, socket), loaded only when a session is stored. */
+  shell: string[];
+  /** Each screen's own static chunk graph, less `app` and `shell`; by the router's path pattern. */
+  routes: { path: string; files: string[] }[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+// The dynamic imports a signed-in page load goes through, in turn: the entry (main.tsx) imports boot,
+// app.tsx the router, the router the layout and the screen (app.tsx, router.tsx).
+const BOOT = 'src/boot.tsx';
+const ROUTER = 'src/app/router.tsx';
+/** A Vite server without HTTP, to load the app's own modules at build time (`ssrLoadModule`). */
+function ssrRunner(root: string) {
+  return createServer({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+}
+
+const LAYOUT = 'src/app/layout/app-layout.tsx';
+
+/**
+ * Each screen's path pattern and its component's source (`src/modules/…/pages/….tsx`), read from the
+ * modules' own declarations (src/app/modules.ts) in Vite's SSR runner: a route's `component` is
+ * `() => import('./pages/x')`, which the runner has rewritten to import the resolved file.
+ */
+async function screenSources(root: string): Promise<{ path: string; source: string }[]> {
+  const server = await ssrRunner(root);
+  try {
+    const { moduleRoutes } = (await server.ssrLoadModule('/src/app/modules.ts')) as typeof import('./src/app/modules');
+    return moduleRoutes.flatMap((route) => {
+      const imported = /__vite_ssr_dynamic_import__\(\s*["']\/(src\/[^"']+)["']/.exec(String(route.component));
+      return imported ? [{ path: route.path, source: imported[1]! }] : [];
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+/** The chunks `keys` import statically, recursively, themselves included. */
+function staticGraph(manifest: Record<string, ManifestChunk>, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`route preloads: ${key} is not in the build manifest`);
+    seen.add(key);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The manifest's key for the chunk holding `source`: its own key when the module starts a chunk;
+ * when Rolldown put it into a chunk it shares with others (a page that other pages import too), that
+ * chunk's key is `_<name>-<hash>.js` after the module's name; unknown (no preload) otherwise.
+ */
+function chunkOf(manifest: Record<string, ManifestChunk>, source: string): string | undefined {
+  if (manifest[source]) return source;
+  const prefix = `_${path.basename(source).replace(/\.[jt]sx?$/, '')}-`;
+  const shared = Object.keys(manifest).filter((key) => key.startsWith(prefix) && /^_[^/]+-[\w-]+\.js$/.test(key));
+  return shared.length === 1 ? shared[0] : undefined;
+}
+
+/**
+ * Writes `.vite/route-preloads.json`: for each screen, the chunks its first load certainly needs,
+ * which otherwise arrive through a chain of dynamic imports (entry → boot → router → layout →
+ * screen), one round trip each. The server lists them as `<link rel="modulepreload">` in the page
+ * it answers a deep link with, so that they load at once, in parallel (docs/performance.md).
+ */
+function routePreloads(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'backoffice-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const entries = new Set(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+      const url = (key: string) => `/${manifest[key]!.file}`;
+      const app = staticGraph(manifest, [BOOT, ROUTER]);
+      const shell = new Set([...staticGraph(manifest, [LAYOUT])].filter((key) => !app.has(key)));
+      const files = (keys: Iterable<string>) => [...keys].filter((key) => !entries.has(key)).map(url);
+      const routes = (await screenSources(root)).map(({ path: pattern, source }) => {
+        const key = chunkOf(manifest, source);
+        const own = key ? [...staticGraph(manifest, [key])].filter((k) => !app.has(k) && !shell.has(k)) : [];
+        return { path: pattern, files: files(own) };
+      });
+      const result: RoutePreloads = { app: files(app), shell: files(shell), routes };
+      writeFileSync(path.join(outDir, '.vite', 'route-preloads.json'), `${JSON.stringify(result, null, 1)}\n`);
+    },
+  };
+}
+
+/**
+ * Which modules every signed-in page needs and the sign-in page does not, found once the module graph
+ * is complete (`buildEnd`, before chunks are made), for the chunk groups `routes` and `shell` below:
+ * the static imports of the router (loaded at the sign-in form's first keystroke) and, apart, those
+ * of the layout (loaded with the first signed-in screen); each less the sign-in page's (entry, boot,
+ * form) and less the modules loaded by an `import()` of their own (they keep their chunks and their
+ * manifest keys, which the route preloads read).
+ */
+const routerModules = new Set<string>();
+const shellModules = new Set<string>();
+
+function signedInGraph(): Plugin {
+  return {
+    name: 'backoffice-signed-in-graph',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const id = (file: string) => {
+        const found = ids.find((m) => m.endsWith(`/apps/web/src/${file}`));
+        if (!found) throw new Error(`signed-in graph: src/${file} is not in the build`);
+        return found;
+      };
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const next = stack.pop()!;
+          if (seen.has(next)) continue;
+          seen.add(next);
+          stack.push(...(this.getModuleInfo(next)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const dynamicEntries = new Set(ids.flatMap((m) => this.getModuleInfo(m)?.dynamicallyImportedIds ?? []));
+      const signIn = closure([id('main.tsx'), id('boot.tsx'), id('app/login/login-page.tsx')]);
+      const router = closure([id('app/router.tsx')]);
+      const own = (m: string) => !signIn.has(m) && !dynamicEntries.has(m);
+      routerModules.clear();
+      shellModules.clear();
+      for (const m of router) if (own(m)) routerModules.add(m);
+      // zod and the contract stay apart: the contract's modules (each its own chunk, `import()`ed by the
+      // session check and the screens) build their schemas as they load, and a chunk holding what they
+      // call, which also imports them, ran after them ("e is not a constructor").
+      const apart = /[\\/](packages[\\/]contract|node_modules[\\/]zod)[\\/]/;
+      // Nor what the sign-in page loads later by itself (the form's code at the first keystroke, the
+      // session check's HTTP layer): with those, typing would load the whole shell.
+      const signInLater = closure([...signIn].flatMap((m) => this.getModuleInfo(m)?.dynamicallyImportedIds ?? []));
+      for (const m of closure([id('app/layout/app-layout.tsx')])) {
+        if (own(m) && !router.has(m) && !signInLater.has(m) && !apart.test(m)) shellModules.add(m);
+      }
     },
   };
 }
@@ -115,7 +293,12 @@ function prerenderFirstScreen(): Plugin {
 // React and the router change rarely and every page needs them: one long-cached chunk each. MUI is
 // left to automatic splitting so that each screen loads only the components it uses; the sign-in
 // screen must stay under 150 KB of gzipped JS (apps/web/scripts/login-budget.mjs and e2e/login-budget.test.ts measure it).
-const vendorGroups: { name: string; test: RegExp; priority: number; includeDependenciesRecursively?: boolean }[] = [
+const vendorGroups: {
+  name: string;
+  test: RegExp | ((id: string) => boolean);
+  priority: number;
+  includeDependenciesRecursively?: boolean;
+}[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'react-router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 30 },
   // Every module's scopes file: the scope catalogue reads them all at once on the home page (its access
@@ -127,6 +310,13 @@ const vendorGroups: { name: string; test: RegExp; priority: number; includeDepen
     // Only these files: what they import (zod, the contract's helpers) stays in the chunks it was in.
     includeDependenciesRecursively: false,
   },
+  // What every signed-in page loads after the sign-in page's code, in two chunks instead of some fifty
+  // small ones, each its own request (docs/performance.md, issue 34): the router's imports (the
+  // modules' declarations, the guards, the menu) and the layout's (MUI's menus and tooltips, TanStack
+  // Query, the HTTP layer, the shell's own modules). Only those modules: what they import that the
+  // sign-in page loads stays where it was (its budget).
+  { name: 'routes', test: (id) => routerModules.has(id), priority: 15, includeDependenciesRecursively: false },
+  { name: 'shell', test: (id) => shellModules.has(id), priority: 15, includeDependenciesRecursively: false },
   {
     name: 'socket',
     test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|@socket\.io)[\\/]/,
@@ -142,7 +332,7 @@ export default defineConfig(({ mode }) => {
     '/ws': { target: api, ws: true, changeOrigin: true },
   };
   return {
-    plugins: [react(), prerenderFirstScreen(), precompress()],
+    plugins: [react(), signedInGraph(), prerenderFirstScreen(), routePreloads(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -69,6 +69,12 @@ export interface EndpointDef<
   body?: B;
   /** Multipart bodies are parsed by the handler, not by a schema. */
   multipart?: boolean;
+  /**
+   * A browser's HTML form post: the body also comes as `application/x-www-form-urlencoded` (taken by no
+   * other endpoint), and the server refuses it from another site (`Origin`, `Sec-Fetch-Site`): a form
+   * is what a cross-site request forgery sends (core/http.ts `assertSameOrigin`).
+   */
+  form?: true;
   /** The largest JSON body taken, in bytes, where it is not the server's 1 MB (413 beyond it). */
   bodyLimit?: number;
   /**

@@ -28,6 +28,12 @@ declare module 'fastify' {
     skipAudit?: boolean;
     /** The code of the AppError the request failed with (set by the error handler). */
     failureCode?: string;
+    /**
+     * A browser redirect that stands for a refusal (the sign-in form's, which sends the browser back to
+     * /login): the status the JSON call answers for it, so that the same security event is written, with
+     * that status, and no change row.
+     */
+    refusedStatus?: number;
     /** What a handler knows about a refused request: the account a sign-in named, or the event. */
     securityFacts?: { userId?: number | null; username?: string; event?: SecurityEvent };
     /** The audit of a changing request (set by `registerEndpoints` through `auditScope`). */
@@ -129,8 +135,9 @@ export function registerAudit(app: FastifyInstance, pool: pg.Pool): void {
     );
   });
 
-  function auditWork(request: FastifyRequest, statusCode: number): Promise<unknown> | undefined {
+  function auditWork(request: FastifyRequest, replyStatus: number): Promise<unknown> | undefined {
     if (!request.routeOptions.url?.startsWith('/api/')) return undefined;
+    const statusCode = request.refusedStatus ?? replyStatus;
     const event = securityEventOf(request, statusCode);
     if (event) {
       const key = `${event}|${request.ip}|${request.user?.id ?? ''}`;

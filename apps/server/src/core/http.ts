@@ -55,6 +55,60 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/**
+ * A form endpoint (contract `form: true`) takes what any site can make a browser post: one sent from
+ * another site (a sign-in CSRF) is refused before its body is read. `Sec-Fetch-Site` (every current
+ * browser sends it) must say same-origin; `Origin`, or without it `Referer`, must be this app's own
+ * origin as the browser asked for it (with TRUST_PROXY the forwarded protocol and host). A request
+ * with none of them is no current browser's form post (curl, a script): let through.
+ */
+export function assertSameOrigin(request: FastifyRequest): void {
+  const refused = () => forbidden('This form can only be sent from this site’s own pages');
+  // As browsers write an origin: the default port left out.
+  const own = originOf(`${request.protocol}://${request.host}`);
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw refused();
+  const origin = request.headers.origin;
+  // The pages' `Referrer-Policy: no-referrer` (helmet's) makes a browser send `Origin: null` with its
+  // own form's post: then only `Sec-Fetch-Site: same-origin` vouches for it.
+  if (origin === 'null') {
+    if (site !== 'same-origin') throw refused();
+    return;
+  }
+  if (origin !== undefined) {
+    if (own === null || originOf(origin) !== own) throw refused();
+    return;
+  }
+  const referer = request.headers.referer;
+  if (referer !== undefined && (own === null || originOf(referer) !== own)) throw refused();
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Form bodies (`application/x-www-form-urlencoded`) for the form endpoints only: any other answers 415. */
+function acceptFormBodies(app: FastifyInstance, urls: ReadonlySet<string>): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (request, body, done) => {
+      if (!urls.has(request.routeOptions.url ?? '')) {
+        done(Object.assign(new Error('Unsupported media type'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+        return;
+      }
+      // One value per name (the first): the schema then checks them as a JSON body's.
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(body as string)) if (!(name in fields)) fields[name] = value;
+      done(null, fields);
+    },
+  );
+}
+
 /** Checks, before any handler runs, that the caller may use the endpoint (spec §6). */
 async function guard(ctx: AppContext, endpoint: Endpoint, request: FastifyRequest): Promise<void> {
   request.user = null;
@@ -93,6 +147,9 @@ export function registerEndpoints(
   const missing = endpoints.filter((e) => !byName.has(e.name)).map((e) => `${e.method} ${e.path} (${e.name})`);
   if (missing.length) throw new Error(`Contract endpoints without a handler: ${missing.join(', ')}`);
 
+  const formUrls = new Set(endpoints.filter((e) => e.form).map((e) => `/api${routerPath(e.path)}`));
+  if (formUrls.size) acceptFormBodies(app, formUrls);
+
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const endpoint of endpoints) {
     const handler = byName.get(endpoint.name)!;
@@ -116,9 +173,14 @@ export function registerEndpoints(
       ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       // The guard runs before validation: a caller without access learns nothing about the input.
       // A public endpoint has none (`request.user` is null by default): no hook to run.
-      ...(endpoint.access === 'public'
+      ...(endpoint.access === 'public' && !endpoint.form
         ? {}
-        : { onRequest: async (request: FastifyRequest) => guard(ctx, endpoint, request) }),
+        : {
+            onRequest: async (request: FastifyRequest) => {
+              if (endpoint.form) assertSameOrigin(request);
+              if (endpoint.access !== 'public') await guard(ctx, endpoint, request);
+            },
+          }),
       handler: async (request, reply) => {
         const { params, query, body, user } = request;
         // The record policy, before the handler: a record the caller may not see is a 404 before

@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import * as auth from '@backoffice/contract/modules/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
+import { SIGNED_IN_PRELOADS_SCRIPT } from './spa.js';
 
 // index.html as the build writes it: the first screen's chooser is an inline script (vite.config.ts).
 const chooser = "(function () { document.getElementById('root').dataset.prerendered = 'sign-in'; })();";
-const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div><script>${chooser}</script></body></html>`;
+// The pre-rendered sign-in form's box for a refused form sign-in (login-page.tsx), in <noscript> and a template.
+const box = '<div class="MuiBox-root css-1" role="alert" data-signin-error="" hidden=""></div>';
+const html = `<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><noscript>${box}</noscript><div id="root"></div><template id="prerender-sign-in-light">${box}</template><script>${chooser}</script></body></html>`;
 const chooserHash = `'sha256-${createHash('sha256').update(chooser).digest('base64')}'`;
 
 let t: TestApp;
@@ -43,5 +48,119 @@ describe('the single-page app', () => {
     // Everything else keeps the policy without any inline script.
     const api = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(scriptSrc(api.headers['content-security-policy'])).toEqual(["'self'"]);
+  });
+
+  it("fills the sign-in form's box on /login back from a refused form sign-in (no JavaScript needed), with the contract's words only", async () => {
+    const filled = (message: string) =>
+      `<div class="MuiBox-root css-1" role="alert" data-signin-error="">${message}</div>`;
+    const limited = await t.app.inject({ method: 'GET', url: '/login?signin_error=limited' });
+    expect(limited.statusCode).toBe(200);
+    expect(limited.headers['content-type']).toMatch(/^text\/html/);
+    expect(limited.body.split(filled(auth.SIGN_IN_FORM_ERRORS.limited))).toHaveLength(3);
+    expect(limited.body).not.toContain('hidden=""');
+    // What the URL says is never copied into the page: an unknown reason gets the general sentence.
+    for (const reason of ['%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'constructor']) {
+      const res = await t.app.inject({ method: 'GET', url: `/login?signin_error=${reason}` });
+      expect(res.body).toContain(filled(auth.SIGN_IN_FORM_ERRORS.invalid));
+      expect(res.body).not.toContain('alert(1)');
+    }
+    // Elsewhere, and on /login without a reason, the page as built.
+    for (const url of ['/login', '/login?signin=abc', '/audit-log?signin_error=invalid']) {
+      expect((await t.app.inject({ method: 'GET', url })).body).toBe(html);
+    }
+  });
+});
+
+describe('deep links preload their chunks', () => {
+  // What the build lists (apps/web/vite.config.ts, routePreloads).
+  const preloads = {
+    app: ['/assets/boot.js', '/assets/router.js'],
+    shell: ['/assets/layout.js', '/assets/mui.js'],
+    routes: [
+      { path: '/calendar/events', files: ['/assets/events-page.js', '/assets/calendar.js'] },
+      { path: '/calendar/events/new', files: ['/assets/new-event.js'] },
+      { path: '/calendar/events/:id', files: ['/assets/event.js'] },
+      { path: '/qc-v2/chats/queue/:chatId?', files: ['/assets/queue.js'] },
+    ],
+  };
+  const preloadScriptHash = `'sha256-${createHash('sha256').update(SIGNED_IN_PRELOADS_SCRIPT).digest('base64')}'`;
+  let withBuild: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'bo-spa-preloads-'));
+    writeFileSync(path.join(dist, 'index.html'), html);
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'route-preloads.json'), JSON.stringify(preloads));
+    withBuild = await createTestApp({ config: { webDist: dist } });
+  });
+
+  afterAll(async () => {
+    await withBuild?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    withBuild.app.inject({ method: 'GET', url, headers });
+  /** The preloads of the page's head, and those in the signed-in template. */
+  function preloaded(body: string): { everyone: string[]; signedIn: string[] } {
+    const head = body.slice(0, body.indexOf('</head>'));
+    const template = /<template id="signed-in-preloads">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    const hrefs = (text: string) =>
+      [...text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href!);
+    return { everyone: hrefs(head.replace(template, '')), signedIn: hrefs(template) };
+  }
+
+  it('leaves the sign-in page as built: a guest loads only what the sign-in screen needs', async () => {
+    for (const url of ['/', '/login']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(html);
+      expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'", chooserHash]);
+    }
+  });
+
+  it("preloads the app for everyone, and the shell and the screen's chunks for a stored session", async () => {
+    const res = await get('/calendar/events');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(preloaded(res.body)).toEqual({
+      everyone: ['/assets/boot.js', '/assets/router.js'],
+      signedIn: ['/assets/layout.js', '/assets/mui.js', '/assets/events-page.js', '/assets/calendar.js'],
+    });
+    // The rest of the page is index.html's, and both inline scripts are allowed by their hashes.
+    expect(res.body).toContain(`<script>${chooser}</script>`);
+    expect(res.body).toContain(`<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`);
+    expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'", preloadScriptHash, chooserHash]);
+  });
+
+  it('picks the screen the router would: the most specific pattern, optional parameters, any case', async () => {
+    const screen = async (url: string) => preloaded((await get(url)).body).signedIn.slice(2);
+    expect(await screen('/calendar/events/new')).toEqual(['/assets/new-event.js']);
+    expect(await screen('/calendar/events/12')).toEqual(['/assets/event.js']);
+    expect(await screen('/calendar/events/12/')).toEqual(['/assets/event.js']);
+    expect(await screen('/Calendar/Events?view=month')).toEqual(['/assets/events-page.js', '/assets/calendar.js']);
+    expect(await screen('/qc-v2/chats/queue')).toEqual(['/assets/queue.js']);
+    expect(await screen('/qc-v2/chats/queue/7')).toEqual(['/assets/queue.js']);
+    // No screen: the app and the shell (a signed-in user's 404 is drawn inside the layout).
+    expect(preloaded((await get('/no/such/page')).body)).toEqual({
+      everyone: ['/assets/boot.js', '/assets/router.js'],
+      signedIn: ['/assets/layout.js', '/assets/mui.js'],
+    });
+  });
+
+  it('sends the page compressed as the browser accepts, and revalidates it', async () => {
+    const plain = await get('/calendar/events');
+    const br = await get('/calendar/events', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/calendar/events', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const again = await get('/calendar/events', { 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ERRORS } from '@backoffice/contract/modules/auth';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
 
 /**
@@ -16,6 +18,143 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * index.html for /login back from a refused HTML-form sign-in (`?signin_error=<reason>`, docs/auth.md
+ * "The sign-in form"): the reason's sentence in the pre-rendered form's box (`data-signin-error`),
+ * shown to a browser without JavaScript (index.html's script fills its own copy when it runs). Only
+ * the contract's sentences go in, never text from the URL; an unknown reason gets the general one.
+ */
+export function withSignInError(html: string, reason: string): string {
+  const message = Object.hasOwn(SIGN_IN_FORM_ERRORS, reason)
+    ? SIGN_IN_FORM_ERRORS[reason as keyof typeof SIGN_IN_FORM_ERRORS]
+    : SIGN_IN_FORM_ERRORS.invalid;
+  return html.replace(
+    /(<div[^>]*\sdata-signin-error="")([^>]*?)\shidden=""([^>]*>)<\/div>/g,
+    (_, start: string, middle: string, end: string) => `${start}${middle}${end}${escapeHtml(message)}</div>`,
+  );
+}
+
+/**
+ * What the build says each screen's first load needs (apps/web/vite.config.ts, routePreloads; in
+ * `.vite/route-preloads.json`): addresses of built scripts.
+ */
+export interface RoutePreloads {
+  /** Every page but the sign-in page: the app's boot and the router (a guest's too). */
+  app: string[];
+  /** The signed-in shell: app bar, side menu, socket. */
+  shell: string[];
+  /** Each screen's own chunks, by the router's path pattern (`/users/edit/:userId`, `:chatId?`). */
+  routes: { path: string; files: string[] }[];
+}
+
+/** The pages a guest starts from: what they load is the sign-in screen's budget (e2e/login-budget.test.ts). */
+const GUEST_ENTRIES = new Set(['/', '/login']);
+
+/**
+ * Adds the signed-in preloads (a `<template>` in the page's head) when a session is stored, as the
+ * app's own check does (core/session.ts): the server cannot know, the session is in localStorage.
+ * A guest's deep link thus loads only what it needs, the router that sends it to sign in.
+ */
+export const SIGNED_IN_PRELOADS_SCRIPT = `(function () {
+  var stored = null;
+  try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
+  var preloads = document.getElementById('signed-in-preloads');
+  if (preloads && stored && stored.jwt && stored.user) document.head.appendChild(preloads.content);
+})();`;
+
+interface Pattern {
+  regex: RegExp;
+  /** The router picks the most specific match: static segments before parameters before splats. */
+  rank: number;
+  files: string[];
+}
+
+/** A react-router path pattern as a regular expression over a pathname (case-insensitive, as the router). */
+function compilePattern(pattern: string): { regex: RegExp; rank: number } {
+  let source = '';
+  let rank = 0;
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    const optional = segment.endsWith('?');
+    const name = optional ? segment.slice(0, -1) : segment;
+    let part: string;
+    if (name === '*') {
+      part = '(?:/.*)?';
+      rank += 1;
+    } else if (name.startsWith(':')) {
+      part = '/[^/]+';
+      rank += 3;
+    } else {
+      part = `/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      rank += 10;
+    }
+    source += optional ? `(?:${part})?` : part;
+  }
+  return { regex: new RegExp(`^${source}/?$`, 'i'), rank };
+}
+
+/** The screen's own preloads for a pathname, by the router's most specific matching pattern. */
+function routeFiles(patterns: readonly Pattern[], pathname: string): string[] | undefined {
+  let best: Pattern | undefined;
+  for (const pattern of patterns) {
+    if (pattern.regex.test(pathname) && (!best || pattern.rank > best.rank)) best = pattern;
+  }
+  return best?.files;
+}
+
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+
+/**
+ * index.html for one deep link: `<link rel="modulepreload">` for the chunks its first load needs,
+ * which the app would otherwise discover one dynamic import at a time (entry → boot → router →
+ * layout → screen, a round trip each). The app's boot and router for everyone; the shell and the
+ * screen's own chunks in a template the inline script adds for a stored session.
+ */
+export function withPreloads(html: string, preloads: RoutePreloads, screenFiles: string[] | undefined): string {
+  const signedIn = [...new Set([...preloads.shell, ...(screenFiles ?? [])])].filter((f) => !preloads.app.includes(f));
+  const tags = [
+    ...preloads.app.map(modulePreload),
+    `<template id="signed-in-preloads">${signedIn.map(modulePreload).join('')}</template>`,
+    `<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`,
+  ];
+  if (!html.includes('</head>')) return html;
+  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+interface Page {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  scriptHashes: string;
+}
+
+/** A generated page, compressed once (quality 9: a few milliseconds; the file's own copies are 11). */
+function page(html: string): Page {
+  const body = Buffer.from(html);
+  return {
+    body,
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    scriptHashes: inlineScriptHashes(html).join(' '),
+  };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, generated: Page) {
+  reply.header('etag', generated.etag);
+  reply.header('vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === generated.etag) return reply.status(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(generated.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(generated.gzip);
+  return reply.send(generated.body);
+}
+
 /**
  * Serves the built single-page app with history fallback: any GET outside /api and /ws that is not
  * a file returns index.html, and the app shows its own 404 page for unknown routes.
@@ -23,7 +162,20 @@ export function inlineScriptHashes(html: string): string[] {
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const index = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasApp = index !== undefined && existsSync(index);
-  const scriptHashes = hasApp ? inlineScriptHashes(readFileSync(index, 'utf8')).join(' ') : '';
+  const indexHtml = hasApp ? readFileSync(index, 'utf8') : '';
+  const scriptHashes = hasApp ? inlineScriptHashes(indexHtml).join(' ') : '';
+  // Deep links get their chunks preloaded when the build listed them (an older build: none).
+  const preloadsFile = webDist ? path.join(webDist, '.vite', 'route-preloads.json') : undefined;
+  const preloads =
+    hasApp && preloadsFile && existsSync(preloadsFile)
+      ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as RoutePreloads)
+      : undefined;
+  const patterns: Pattern[] = (preloads?.routes ?? []).map((route) => ({
+    ...compilePattern(route.path),
+    files: route.files,
+  }));
+  // One page per screen pattern (and one for paths no screen matches), made on its first request.
+  const pages = new Map<string[] | undefined, Page>();
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -49,13 +201,24 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     }
     // Never from a cache without asking: a new release must reach the next page load.
     reply.header('cache-control', 'no-cache');
-    const csp = reply.getHeader('content-security-policy');
-    if (scriptHashes && typeof csp === 'string') {
-      reply.header(
-        'content-security-policy',
-        csp.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${scriptHashes}`),
-      );
+    const deepLink = preloads && !GUEST_ENTRIES.has(pathname) ? routeFiles(patterns, pathname) : undefined;
+    let generated: Page | undefined;
+    if (preloads && !GUEST_ENTRIES.has(pathname)) {
+      generated = pages.get(deepLink);
+      if (!generated) {
+        generated = page(withPreloads(indexHtml, preloads, deepLink));
+        pages.set(deepLink, generated);
+      }
     }
+    const hashes = generated ? generated.scriptHashes : scriptHashes;
+    const csp = reply.getHeader('content-security-policy');
+    if (hashes && typeof csp === 'string') {
+      reply.header('content-security-policy', csp.replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${hashes}`));
+    }
+    const reason =
+      pathname === '/login' ? new URLSearchParams(request.url.slice(pathname.length)).get(SIGN_IN_ERROR_PARAM) : null;
+    if (reason !== null) return reply.type('text/html; charset=utf-8').send(withSignInError(indexHtml, reason));
+    if (generated) return sendPage(request, reply, generated);
     return reply.type('text/html').sendFile('index.html', { cacheControl: false });
   });
 }

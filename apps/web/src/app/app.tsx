@@ -27,8 +27,10 @@ export const loadLoginPage = (): Promise<LoginPageModule> =>
 const LazyLoginPage = lazyScreen(loadLoginPage);
 
 function Routed({ startup }: { startup: Promise<void> }) {
+  // The router's chunk loads while the stored session is checked, not after (one round trip less).
+  const router = loadRouter();
   use(startup);
-  const { AppRouter } = use(loadRouter());
+  const { AppRouter } = use(router);
   return <AppRouter />;
 }
 
@@ -66,6 +68,10 @@ function StandaloneSignIn() {
   useEffect(() => {
     document.title = documentTitle('Sign in');
     const prefetch = () => void loadRouter().catch(() => undefined);
+    // Typed into the pre-rendered form before the app arrived (its first act loads the app, main.tsx):
+    // that was the first keystroke.
+    const fields = document.querySelectorAll<HTMLInputElement>('#root form input');
+    if (Array.from(fields).some((field) => field.value)) prefetch();
     document.addEventListener('input', prefetch, { once: true });
     return () => document.removeEventListener('input', prefetch);
   }, []);

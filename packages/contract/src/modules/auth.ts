@@ -32,6 +32,46 @@ export const signIn = endpoint({
   reply: z.union([sessionReply, mfaChallenge]),
 });
 
+// ---- The sign-in form without JavaScript (issue 34, docs/auth.md "The sign-in form") ----
+
+/**
+ * The refusals of a form sign-in, told on /login as `?signin_error=<reason>`: the sign-in call's own
+ * messages (its 401 and its 429), word for word.
+ */
+export const SIGN_IN_FORM_ERRORS = {
+  invalid: 'Invalid username or password',
+  limited: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+} as const;
+export type SignInFormError = keyof typeof SIGN_IN_FORM_ERRORS;
+
+/** The query parameters of /login after a form sign-in: the one-time code, or the reason it failed. */
+export const SIGN_IN_HANDOFF_PARAM = 'signin';
+export const SIGN_IN_ERROR_PARAM = 'signin_error';
+
+export const signInForm = endpoint({
+  name: 'auth.signInForm',
+  method: 'POST',
+  path: '/auth/token/form',
+  access: 'public',
+  summary:
+    "The pre-rendered sign-in page's HTML form (before the app's JavaScript): the same checks as the sign-in call, then a 303 to /login with a one-time code (or the reason it failed); refused from another site",
+  form: true,
+  body: loginBody,
+  reply: z.string(),
+  status: 303,
+});
+
+export const signInFormSession = endpoint({
+  name: 'auth.signInFormSession',
+  method: 'POST',
+  path: '/auth/token/form/session',
+  access: 'public',
+  summary:
+    'Exchange the one-time code of a form sign-in (good for a minute, once, in the browser that signed in) for the session, or the challenge of the second factor',
+  body: z.object({ code: z.string().min(1, 'is required').max(200) }),
+  reply: z.union([sessionReply, mfaChallenge]),
+});
+
 export const logout = endpoint({
   name: 'auth.logout',
   method: 'GET',
@@ -147,6 +187,8 @@ export const errorCodes = {
   AUTH_SSO_HANDOFF_INVALID: 401,
   /** The identity provider vouched for an e-mail it has not verified, or for a person with no account here. */
   AUTH_SSO_REFUSED: 401,
+  /** A form sign-in's one-time code that is unknown, used, over a minute old or from another browser. */
+  AUTH_FORM_HANDOFF_INVALID: 401,
 } as const;
 export * from './auth/passkeys.js';
 export * from './auth/sso.js';

@@ -1,7 +1,9 @@
 import * as auth from '@backoffice/contract/modules/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toSessionUser } from '../../core/auth/sessions.js';
+import { AppError } from '../../core/errors.js';
 import { bearerToken, handle } from '../../core/http.js';
+import { clearFormCookie, failedLocation, formCookieOf, signInWithForm, takeFormHandoff } from './form-sign-in.js';
 import {
   addPasskey,
   listPasskeys,
@@ -55,9 +57,9 @@ function relyingParty(request: FastifyRequest) {
   return { rpID: request.hostname, origin: `${request.protocol}://${request.host}` };
 }
 
-/** A browser redirect (the single sign-on's steps): a short text body, never JSON. */
-function redirect(reply: FastifyReply, location: string): string {
-  reply.status(302).header('location', location).type('text/plain; charset=utf-8');
+/** A browser redirect (the single sign-on's steps, the sign-in form's answer): a short text body, never JSON. */
+function redirect(reply: FastifyReply, location: string, status = 302): string {
+  reply.status(status).header('location', location).type('text/plain; charset=utf-8');
   return `Redirecting to ${location}`;
 }
 
@@ -86,6 +88,46 @@ export const handlers = [
     }
     const { id, username } = result.user;
     request.auditFacts = { entity: 'session', entityId: id, after: { username }, actor: { id, username } };
+    return result;
+  }),
+  handle(auth.signInForm, async ({ ctx, body, request, reply }) => {
+    try {
+      const { location, cookie } = await signInWithForm(ctx, body, {
+        ip: request.ip,
+        secure: request.protocol === 'https',
+        identified: (userId) => {
+          request.securityFacts = { userId, username: body.user };
+        },
+      });
+      // Nothing is granted yet (the code is of no use without this browser's cookie): the row is the
+      // exchange's, where the session is made.
+      request.skipAudit = true;
+      reply.header('set-cookie', cookie);
+      return redirect(reply, location, 303);
+    } catch (error) {
+      // The sign-in call's refusals, told on /login; recorded as that call's (the security event of
+      // its 401 or 429: core/audit.ts `refusedStatus`).
+      if (!(error instanceof AppError) || (error.code !== 'INVALID_CREDENTIALS' && error.code !== 'RATE_LIMITED')) {
+        throw error;
+      }
+      request.failureCode = error.code;
+      request.refusedStatus = error.statusCode;
+      return redirect(reply, failedLocation(error.code === 'RATE_LIMITED' ? 'limited' : 'invalid'), 303);
+    }
+  }),
+  handle(auth.signInFormSession, async ({ ctx, body, request, reply }) => {
+    const { person, result } = await takeFormHandoff(ctx, body.code, {
+      browser: formCookieOf(request.headers.cookie),
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    reply.header('set-cookie', clearFormCookie(request.protocol === 'https'));
+    const actor = { id: person.id, username: person.username };
+    // The sign-in call's rows, marked as made through the form.
+    request.auditFacts =
+      'challenge' in result
+        ? { entity: 'sign-in', entityId: person.id, after: { secondFactor: result.step, form: true }, actor }
+        : { entity: 'session', entityId: person.id, after: { username: person.username, form: true }, actor };
     return result;
   }),
   handle(auth.verifyChallenge, async ({ ctx, body, request }) => {

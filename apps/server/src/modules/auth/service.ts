@@ -17,7 +17,7 @@ import { loginFailures, users } from '../../core/db/schema.js';
 import { AppError, badRequest } from '../../core/errors.js';
 import { notify } from '../../core/notify.js';
 import { rememberSignIn } from './known-sign-ins.js';
-import { issueChallenge, secondFactorDue } from './mfa/service.js';
+import { issueChallenge, type SecondFactorDue, secondFactorDue } from './mfa/service.js';
 import { describeDevice } from './user-agent.js';
 
 /** Failed sign-ins allowed in the window, per account and per address. */
@@ -30,6 +30,23 @@ export async function signIn(
   body: LoginBody,
   meta: { ip: string; userAgent?: string; identified?: (userId: number | null) => void },
 ): Promise<SessionReply | MfaChallenge> {
+  const { userId, due } = await checkPassword(ctx, body, meta);
+  if (due) return issueChallenge(ctx, userId, due);
+  return startSession(ctx, userId, meta);
+}
+
+/**
+ * The password step of every password sign-in (the sign-in call, the HTML form): the account by
+ * username or e-mail, the attempt counted before argon2 runs, the password checked (401 otherwise),
+ * and whether a second factor is due. Without one the account's counted attempts are cleared; with
+ * one the attempt stays counted until the factor is given too (docs/auth.md), so a known password does
+ * not buy fresh guesses at the code.
+ */
+export async function checkPassword(
+  ctx: AppContext,
+  body: LoginBody,
+  meta: { ip: string; identified?: (userId: number | null) => void },
+): Promise<{ userId: number; due: SecondFactorDue | null }> {
   const typed = body.user.toLowerCase();
   const [found] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash, isAdmin: users.isAdmin, roleId: users.roleId })
@@ -44,12 +61,9 @@ export async function signIn(
   if (!(await verifyPassword(found?.passwordHash, body.password)) || !found) {
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
-  // A second factor due: the attempt stays counted until the factor is given too (docs/auth.md), so a
-  // known password does not buy fresh guesses at the code.
   const due = await secondFactorDue(ctx, found);
-  if (due) return issueChallenge(ctx, found.id, due);
-  await clearAttempts(ctx, account);
-  return startSession(ctx, found.id, meta);
+  if (!due) await clearAttempts(ctx, account);
+  return { userId: found.id, due };
 }
 
 /**

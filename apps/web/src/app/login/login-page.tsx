@@ -15,6 +15,7 @@ import { BrandMark } from '../../ui/brand-mark';
 import { ShowPasswordButton } from '../../ui/show-password-button';
 import { PasskeyButton } from './passkey-button';
 import { usePrerenderedForm } from './prerendered';
+import { rememberSingleSignOn } from './sso-seen';
 
 const loadSignIn = () => import('./sign-in');
 // The error box comes with the sign-in code (typed in first, so loaded by the time a sign-in fails):
@@ -65,11 +66,18 @@ export interface LoginPageProps {
 /**
  * Single sign-on, when the server has it configured: the button's name (GET /api/auth/sso, read with a
  * bare fetch: the contract's schemas are no part of this screen's first load), and the end of a sign-on
- * that came back here with a one-time code or a reason (`sso-sign-in.ts`, with the sign-in code).
+ * that came back here with a one-time code or a reason (`sso-sign-in.ts`, with the sign-in code). The
+ * same for a sign-in the HTML form made before this code arrived (`form-sign-in.ts`): its code is
+ * exchanged for the session, or for the challenge of a second factor.
  */
-function useSingleSignOn(prerender: boolean, onFailure: (message: string) => void) {
+function useSingleSignOn(
+  prerender: boolean,
+  onFailure: (message: string) => void,
+  onChallenge: (challenge: MfaChallenge) => void,
+) {
   const [name, setName] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [finishing, setFinishing] = useState(false);
   useEffect(() => {
     if (prerender) return;
     const search = new URLSearchParams(window.location.search);
@@ -83,22 +91,41 @@ function useSingleSignOn(prerender: boolean, onFailure: (message: string) => voi
           if (message) onFailure(message);
         });
     }
+    // The names of SIGN_IN_HANDOFF_PARAM and SIGN_IN_ERROR_PARAM (the contract's module is no part of
+    // this screen's first load).
+    if (search.has('signin') || search.has('signin_error')) {
+      setFinishing(true);
+      void loadSignIn()
+        .then((m) => m.finishFormSignIn())
+        .then((result) => {
+          setFinishing(false);
+          if (typeof result === 'string') onFailure(result);
+          else if (result) onChallenge(result);
+        });
+    }
     fetch('/api/auth/sso', { headers: { accept: 'application/json' } })
       .then((res) => (res.ok ? (res.json() as Promise<{ enabled?: boolean; name?: string | null }>) : null))
       .then((info) => {
-        if (info?.enabled && info.name) setName(info.name);
+        const offered = Boolean(info?.enabled && info.name);
+        if (offered) setName(info!.name!);
+        // This device loads the app at once on its next visit to the sign-in page, so that the button
+        // shows without waiting for a first act (main.tsx). Read by main.tsx before any module loads.
+        rememberSingleSignOn(offered);
       })
       .catch(() => undefined);
-  }, [prerender, onFailure]);
-  return { name, pending };
+  }, [prerender, onFailure, onChallenge]);
+  return { name, pending, finishing };
 }
+
+/** Where the pre-rendered form posts before the app's code has arrived (contract `auth.signInForm`). */
+const FORM_ACTION = '/api/auth/token/form';
 
 export default function LoginPage({ prerender = false }: LoginPageProps) {
   const form = useRef<HTMLFormElement>(null);
   const focus = usePrerenderedForm(form);
   const [failure, setFailure] = useState<string | null>(null);
-  const sso = useSingleSignOn(prerender, setFailure);
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const sso = useSingleSignOn(prerender, setFailure, setChallenge);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -160,7 +187,30 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
               Use your staff account to continue.
             </Typography>
-            <Box component="form" ref={form} noValidate onSubmit={onSubmit} onInput={() => void loadSignIn()}>
+            {/* A real form: before the app's code has arrived (or without JavaScript) it posts to the server,
+                which answers with a redirect back here (docs/auth.md "The sign-in form"); once the app
+                is here, `onSubmit` sends the sign-in call instead. The browser checks the fields of the
+                pre-rendered copy (`required`); the live one checks them with the contract's schema. */}
+            <Box
+              component="form"
+              ref={form}
+              method="post"
+              action={FORM_ACTION}
+              noValidate={!prerender}
+              onSubmit={onSubmit}
+              onInput={() => void loadSignIn()}
+            >
+              {prerender ? (
+                // Filled when /login comes back from a refused form sign-in: by index.html's script, or
+                // by the server for a browser without JavaScript (core/spa.ts). Outside the Stack, whose
+                // spacing would count it while hidden. The live screen shows its own box.
+                <Box
+                  role="alert"
+                  data-signin-error=""
+                  hidden
+                  sx={{ color: 'error.main', typography: 'body2', mb: 2.25 }}
+                />
+              ) : null}
               <Stack spacing={2.25}>
                 {failure ? (
                   <Suspense
@@ -180,6 +230,7 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
                   autoComplete="username"
                   autoFocus={focus === 'user'}
                   focused={prerender || undefined}
+                  inputProps={prerender ? { required: true } : undefined}
                   registration={register('user')}
                   error={errors.user?.message}
                 />
@@ -188,6 +239,7 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
                   type={showPassword ? 'text' : 'password'}
                   autoComplete="current-password"
                   autoFocus={focus === 'password'}
+                  inputProps={prerender ? { required: true } : undefined}
                   registration={register('password')}
                   error={errors.password?.message}
                   endAdornment={
@@ -196,7 +248,13 @@ export default function LoginPage({ prerender = false }: LoginPageProps) {
                     </InputAdornment>
                   }
                 />
-                <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  fullWidth
+                  loading={isSubmitting || sso.finishing}
+                >
                   Sign in
                 </Button>
                 <PasskeyButton variant="outlined" onFailure={setFailure} />

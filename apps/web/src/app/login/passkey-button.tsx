@@ -19,6 +19,9 @@ export function PasskeyButton({
       size="large"
       fullWidth
       loading={pending}
+      // Pressed on the pre-rendered sign-in form before the app took over: pressed again by the live one
+      // (main.tsx, login/prerendered.ts).
+      data-press-later="passkey"
       onClick={async () => {
         onFailure(null);
         setPending(true);

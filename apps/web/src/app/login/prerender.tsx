@@ -68,3 +68,6 @@ export function prerenderScreens(): Record<`${ScreenName}-${'light' | 'dark'}`, 
 }
 
 export const signInTitle = documentTitle('Sign in');
+
+/** The refusals of the HTML form, told by index.html's script before the app arrives (vite.config.ts). */
+export { SIGN_IN_FORM_ERRORS as signInFormErrors } from '@backoffice/contract/modules/auth';

@@ -20,8 +20,10 @@ const fieldOf = (form: HTMLFormElement, name: FieldName) =>
  * the caret when the live form first rendered, for its autofocus. The values are read in the
  * commit, from the replaced inputs, so that no keystroke is lost between the render and the commit.
  * They go in as typing would (an `input` event), so that the form state and the labels follow; the
- * caret goes to the field that had it last (the render's guess may be older than the commit). A
- * submit that the static form held back (index.html's script) is then made by the live form.
+ * caret goes to the field that had it last (the render's guess may be older than the commit). A press
+ * on a button only the app answers ("Use a passkey", noted by main.tsx) is made again on the live one. A
+ * submit made before the hand-over was the static form's own: a real post to the server, which comes
+ * back to /login with a one-time code (docs/auth.md "The sign-in form").
  */
 export function usePrerenderedForm(live: RefObject<HTMLFormElement | null>): FieldName {
   const [prerendered] = useState(() => {
@@ -33,12 +35,12 @@ export function usePrerenderedForm(live: RefObject<HTMLFormElement | null>): Fie
   useLayoutEffect(() => {
     if (!prerendered || !live.current) return;
     const root = document.getElementById('root');
-    const submitted = root?.dataset.submitted === 'true';
     const focused = FIELDS.find((name) => name === root?.dataset.focus);
+    const pressed = root?.dataset.pressed;
     if (root) {
       delete root.dataset.prerendered;
-      delete root.dataset.submitted;
       delete root.dataset.focus;
+      delete root.dataset.pressed;
     }
     // The prototype's setter: React ignores an `input` event whose value it set itself.
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -56,7 +58,8 @@ export function usePrerenderedForm(live: RefObject<HTMLFormElement | null>): Fie
       caret.focus();
       caret.setSelectionRange(caret.value.length, caret.value.length);
     }
-    if (submitted) live.current.requestSubmit();
+    // A button only the app answers, pressed before it took over (main.tsx `keepPresses`): pressed again.
+    if (pressed) live.current.querySelector<HTMLElement>(`[data-press-later="${CSS.escape(pressed)}"]`)?.click();
   }, [prerendered, live]);
   return prerendered?.focus ?? 'user';
 }

@@ -9,6 +9,8 @@ export const loginResolver = contractResolver<LoginBody>(loginBody);
 
 /** The box a refused sign-in is told in: needed only once one is, so it comes with this code. */
 export { default as SignInAlert } from '@mui/material/Alert';
+/** And the end of a sign-in the HTML form made before this code arrived. */
+export { finishFormSignIn } from './form-sign-in';
 /** The end of a single sign-on (a one-time code or a reason on /login) comes with this code too. */
 export { finishSingleSignOn } from './sso-sign-in';
 

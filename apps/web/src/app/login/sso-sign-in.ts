@@ -5,6 +5,7 @@
 import { SSO_ERROR_PARAM, SSO_HANDOFF_PARAM, type SsoError, ssoSession } from '@backoffice/contract/modules/auth';
 import { call, errorMessage } from '../../core/api';
 import { session } from '../../core/session';
+import { takeAddressParams } from './address-params';
 
 const REASONS: Record<SsoError, string> = {
   state: 'That single sign-on expired or was already used. Try again.',
@@ -26,12 +27,10 @@ export function describeSsoError(reason: string): string {
  * guard then sends the browser on).
  */
 export async function finishSingleSignOn(): Promise<string | null> {
-  const url = new URL(window.location.href);
-  const code = url.searchParams.get(SSO_HANDOFF_PARAM);
-  const reason = url.searchParams.get(SSO_ERROR_PARAM);
-  url.searchParams.delete(SSO_HANDOFF_PARAM);
-  url.searchParams.delete(SSO_ERROR_PARAM);
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const { [SSO_HANDOFF_PARAM]: code, [SSO_ERROR_PARAM]: reason } = takeAddressParams(
+    SSO_HANDOFF_PARAM,
+    SSO_ERROR_PARAM,
+  );
   if (reason !== null) return describeSsoError(reason);
   if (!code) return null;
   try {
