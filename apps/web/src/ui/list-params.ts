@@ -1,5 +1,5 @@
 import { DEFAULT_TAKE, type SortDirection } from '@backoffice/contract/http';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The page sizes a list offers; the first is the default. */
@@ -18,24 +18,34 @@ type Patch = Record<string, string | null | undefined>;
 /**
  * Sets query parameters, or removes the empty ones. Anything but the page itself starts the
  * list again at page 1; `replace` keeps typing in a search box out of the history.
+ *
+ * Two changes in a row both count, even before the screen has drawn the first: the router's own
+ * setter builds on the parameters of the last render, and its navigations render in a transition,
+ * which a busy machine may not have drawn yet when the next change comes (a date typed, then a scope
+ * picked at once, could lose the date). So a change builds on the one asked for before it, as long as
+ * nothing else has moved the address since (the back button, a link: then on what was drawn).
  */
 export function useUpdateParams() {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const asked = useRef<{ drawn: string; next: URLSearchParams } | null>(null);
+  const drawn = params.toString();
+  // Once the screen draws other parameters, the last change is behind it (or the address moved).
+  useEffect(() => {
+    if (asked.current && asked.current.drawn !== drawn) asked.current = null;
+  }, [drawn]);
   return useCallback(
-    (patch: Patch, { replace = false } = {}) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (!('page' in patch)) next.delete('page');
-          for (const [key, value] of Object.entries(patch)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
+    (patch: Patch, { replace = false } = {}) => {
+      const pending = asked.current;
+      const next = new URLSearchParams(pending && pending.drawn === drawn ? pending.next : params);
+      if (!('page' in patch)) next.delete('page');
+      for (const [key, value] of Object.entries(patch)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      asked.current = { drawn, next };
+      setParams(next, { replace });
+    },
+    [params, drawn, setParams],
   );
 }
 

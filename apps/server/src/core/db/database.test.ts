@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cloneEmbeddedTemplate } from '../../test/template-database.js';
 import { openDatabase, PoolInTransactionError } from './database.js';
 import { settings } from './schema.js';
 
@@ -13,6 +14,16 @@ afterAll(() => {
 function tempDir() {
   const d = mkdtempSync(path.join(os.tmpdir(), 'bo-db-'));
   dirs.push(d);
+  return d;
+}
+
+/**
+ * A DATA_DIR holding a copy of the migrated template (test/template-database.ts): a test of something
+ * other than the migrations opens it without an initdb and every migration (some 10 s a test on PGlite).
+ */
+async function migratedDir() {
+  const d = tempDir();
+  await cloneEmbeddedTemplate(d);
   return d;
 }
 
@@ -29,7 +40,7 @@ describe('embedded database', () => {
   });
 
   it('refuses a second open of the same DATA_DIR while the first holds it', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDir();
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(/already open|in use/);
@@ -40,14 +51,14 @@ describe('embedded database', () => {
   });
 
   it('takes over a lock left by a process that no longer runs', async () => {
-    const dataDir = tempDir();
+    const dataDir = await migratedDir();
     writeFileSync(path.join(dataDir, 'server.lock'), '999999999');
     const db = await openDatabase({ dataDir });
     await db.close();
   });
 
   it('does not block the event loop while a heavy query runs', async () => {
-    const db = await openDatabase({ dataDir: tempDir() });
+    const db = await openDatabase({ dataDir: await migratedDir() });
     try {
       const heavy = db.pool.query('SELECT count(*) FROM generate_series(1, 3000000) a');
       // Timers keep firing while the worker thread runs the query.
@@ -64,7 +75,7 @@ describe('embedded database', () => {
 
 describe('a failed statement', () => {
   it('leaves the connection usable for the very next statement', async () => {
-    const db = await openDatabase({ dataDir: tempDir() });
+    const db = await openDatabase({ dataDir: await migratedDir() });
     try {
       for (const [statement, args] of [
         ['SELECT $1::int AS v', ['99999999999']],
@@ -83,7 +94,7 @@ describe('a failed statement', () => {
   });
 
   it('refuses the pool inside a transaction at once, instead of waiting for its own connection', async () => {
-    const db = await openDatabase({ dataDir: tempDir() });
+    const db = await openDatabase({ dataDir: await migratedDir() });
     try {
       const attempts = await db.db
         .transaction(async (tx) => {

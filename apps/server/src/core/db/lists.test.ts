@@ -153,7 +153,7 @@ const events = pgTable('test_seek_events', {
  * 23 events of `tag`: groups of rows at the very same instant (ties broken by id) and instants within
  * one millisecond (a JavaScript date would make them equal), inserted out of order.
  */
-async function seedEvents(tag: string): Promise<void> {
+async function seed(tag: string): Promise<void> {
   const ats = [
     '2026-05-01 10:00:00.000001+00',
     '2026-05-01 10:00:00.000999+00',
@@ -183,7 +183,7 @@ async function seedEvents(tag: string): Promise<void> {
 }
 
 /** The ids of `tag`'s events in the order, all of them (what OFFSET pages are slices of). */
-async function orderOf(tag: string, direction: 'ASC' | 'DESC'): Promise<number[]> {
+async function idsInOrder(tag: string, direction: 'ASC' | 'DESC'): Promise<number[]> {
   const { rows } = await t.app.ctx.pool.query(
     `SELECT id FROM test_seek_events WHERE tag = $1 ORDER BY at ${direction}, id ${direction}`,
     [tag],
@@ -191,34 +191,66 @@ async function orderOf(tag: string, direction: 'ASC' | 'DESC'): Promise<number[]
   return rows.map((r: { id: number }) => r.id);
 }
 
-const eventPage = (tag: string, page: number, take: number, direction: 'ASC' | 'DESC' = 'DESC') => {
-  const where = sql`${events.tag} = ${tag}`;
+/** How a list is given to `paged`: built per request (`rows`, `count`), or prepared once (`PreparedList`). */
+type Way = 'built' | 'prepared';
+
+const pageOf = (way: Way, tag: string, page: number, take: number, direction: 'ASC' | 'DESC' = 'DESC') => {
   const by = direction === 'DESC' ? desc : asc;
+  const seek = seekByTimeAndId(
+    `test-events\u0000${way}\u0000${tag}\u0000${take}`,
+    { at: events.at, id: events.id, direction },
+    (row: { id: number; at: string }) => [row.at, row.id],
+  );
+  const order = { fallback: [by(events.at)], tiebreak: events.id, tiebreakDirection: direction };
+  const shape = (rows: { id: number }[]) => rows.map((r) => r.id);
+  const select = () => t.app.ctx.db.select({ id: events.id, at: exactTime(events.at) }).from(events);
+  if (way === 'prepared') {
+    // The tag as a placeholder: one statement for every tag (and one each for a page found by position).
+    const where = sql`${events.tag} = ${sql.placeholder('tag')}`;
+    return paged(
+      t.app.ctx.db,
+      { page, take },
+      {
+        prepared: {
+          key: `test-events\u0000${direction}`,
+          values: { tag },
+          rows: (orderBy, at) =>
+            select()
+              .where(at ? sql`${where} AND ${at}` : where)
+              .orderBy(...orderBy),
+          count: () => t.app.ctx.db.select({ one: sql`1` }).from(events).where(where),
+          seek,
+        },
+        order,
+        shape,
+      },
+    );
+  }
+  const where = sql`${events.tag} = ${tag}`;
   return paged(
     t.app.ctx.db,
     { page, take },
     {
       rows: ({ orderBy, limit, offset, seek }) =>
-        t.app.ctx.db
-          .select({ id: events.id, at: exactTime(events.at) })
-          .from(events)
+        select()
           .where(seek ? sql`${where} AND ${seek}` : where)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
       count: t.app.ctx.db.select({ one: sql`1` }).from(events).where(where),
-      order: { fallback: [by(events.at)], tiebreak: events.id, tiebreakDirection: direction },
-      seek: seekByTimeAndId(
-        `test-events\u0000${tag}\u0000${take}`,
-        { at: events.at, id: events.id, direction },
-        (row: { id: number; at: string }) => [row.at, row.id],
-      ),
-      shape: (rows) => rows.map((r) => r.id),
+      order,
+      seek,
+      shape,
     },
   );
 };
 
-describe('paged by position in a (timestamp, id) order', () => {
+describe.each(['built', 'prepared'] as const)('paged by position in a (timestamp, id) order, %s', (way) => {
+  const eventPage = (tag: string, page: number, take: number, direction?: 'ASC' | 'DESC') =>
+    pageOf(way, `${way}-${tag}`, page, take, direction);
+  const seedEvents = (tag: string) => seed(`${way}-${tag}`);
+  const orderOf = (tag: string, direction: 'ASC' | 'DESC') => idsInOrder(`${way}-${tag}`, direction);
+
   it('gives every page the rows OFFSET gives: walked in order, asked again, jumped to, backwards, past the end', async () => {
     await seedEvents('walk');
     const ids = await orderOf('walk', 'DESC');
@@ -246,7 +278,8 @@ describe('paged by position in a (timestamp, id) order', () => {
     expect((await eventPage('top', 2, 5)).items).toEqual(ids.slice(5, 10));
     // Newer than all, and one at the instant of page 2's first row (a later id: first of that instant, on page 1).
     const { rows } = await t.app.ctx.pool.query(
-      `INSERT INTO test_seek_events (at, tag) VALUES ('2026-06-01 10:00:00+00', 'top'), ('2026-05-01 09:00:00+00', 'top') RETURNING id`,
+      `INSERT INTO test_seek_events (at, tag) VALUES ('2026-06-01 10:00:00+00', $1), ('2026-05-01 09:00:00+00', $1) RETURNING id`,
+      [`${way}-top`],
     );
     // By OFFSET, page 2 would now start two rows earlier.
     expect((await eventPage('top', 2, 5)).items).toEqual(ids.slice(5, 10));
@@ -254,6 +287,24 @@ describe('paged by position in a (timestamp, id) order', () => {
     const first = await eventPage('top', 1, 5);
     expect(first.items).toEqual([rows[0].id, ...ids.slice(0, 3), rows[1].id]);
     expect(first.total).toBe(25);
+  });
+
+  it('gives two filter values read in turn each their own rows, page 1 and pages found by position', async () => {
+    await seedEvents('one');
+    await seedEvents('two');
+    // Rows of 'two' at the very instants of 'one', and a few newer: the same positions pick other rows.
+    await t.app.ctx.pool.query(
+      `INSERT INTO test_seek_events (at, tag) VALUES ('2026-07-01 10:00:00+00', $1), ('2026-07-01 09:00:00+00', $1)`,
+      [`${way}-two`],
+    );
+    const one = await orderOf('one', 'DESC');
+    const two = await orderOf('two', 'DESC');
+    for (const page of [1, 2, 3, 2, 5, 4, 6, 1]) {
+      expect((await eventPage('one', page, 4)).items, `one, page ${page}`).toEqual(one.slice((page - 1) * 4, page * 4));
+      expect((await eventPage('two', page, 4)).items, `two, page ${page}`).toEqual(two.slice((page - 1) * 4, page * 4));
+    }
+    expect((await eventPage('one', 3, 4)).total).toBe(23);
+    expect((await eventPage('two', 3, 4)).total).toBe(25);
   });
 
   it('pages oldest first the same way', async () => {

@@ -91,15 +91,21 @@ interface Preparable<Row> {
  * a request, docs/performance.md "Fixed cost per request") and of its count only the first time. On the
  * wire nothing changes (unnamed statements: PostgreSQL parses and plans each run as before).
  */
-export interface PreparedList<Row> {
+export interface PreparedList<Row, P = number | string> {
   /** Which statement this is: the list and which of its filters are present (their values are not part of it). */
   key: string;
-  /** The placeholders' values (`limit` and `offset` are `paged`'s). */
+  /** The placeholders' values (`limit` and `offset` are `paged`'s; a seek's are its own). */
   values: Record<string, unknown>;
-  /** The select with its WHERE, in `orderBy`; no LIMIT or OFFSET. Values only through placeholders: what is built is kept. */
-  rows(orderBy: SQL[]): Preparable<Row>;
+  /**
+   * The select with its WHERE, in `orderBy`; no LIMIT or OFFSET. Values only through placeholders: what is
+   * built is kept. `seek`: the condition to add (AND) when the page is found by position, written with the
+   * seek's placeholders (`Seek.placeholders`); a statement is kept for each of without, "at or after" and "after".
+   */
+  rows(orderBy: SQL[], seek?: SQL): Preparable<Row>;
   /** The same selection counted (`countCapped`), with the same placeholders. */
   count(): SQLWrapper;
+  /** Deep pages by position (`Seek`), which must then give its condition as placeholders. */
+  seek?: PlaceholderSeek<Row, P>;
 }
 
 /**
@@ -130,17 +136,33 @@ export function placeholderFilters() {
   };
 }
 
-const preparedOf = new WeakMap<
-  object,
-  Map<string, { rows: { execute(values?: Record<string, unknown>): Promise<unknown[]> }; count: PreparedCount }>
->();
+interface PreparedRows<Row> {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
 
 interface PreparedCount {
   text: string;
   execute(values?: Record<string, unknown>): Promise<unknown>;
 }
 
-function preparedStatements<Row>(db: ListDb, key: string, list: PreparedList<Row>, orderBy: SQL[]) {
+/** A prepared list's statements: its count, and its select without a seek (`''`), or with one from or after a position. */
+interface PreparedStatements {
+  count: PreparedCount;
+  rows: Map<'' | 'from' | 'after', PreparedRows<unknown>>;
+}
+
+const preparedOf = new WeakMap<object, Map<string, PreparedStatements>>();
+
+/** Where a page of a list with a seek starts: by OFFSET (`''`), at its first row's position or after a page's last. */
+type SeekAt = '' | 'from' | 'after';
+
+function preparedStatements<Row, P>(
+  db: ListDb,
+  key: string,
+  list: PreparedList<Row, P>,
+  orderBy: SQL[],
+  at: SeekAt,
+): { count: PreparedCount; rows: PreparedRows<Row> } {
   let byKey = preparedOf.get(db);
   if (!byKey) {
     byKey = new Map();
@@ -150,15 +172,45 @@ function preparedStatements<Row>(db: ListDb, key: string, list: PreparedList<Row
   if (!found) {
     const compiled = dialect.sqlToQuery(cappedCount(list.count()));
     const count = db._.session.prepareQuery(compiled, undefined, undefined, false);
-    found = {
-      // Unnamed: the text is reused here, the database parses and plans each run as it did.
-      rows: list.rows(orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(''),
-      count: { text: compiled.sql, execute: (values) => count.execute(values) },
-    };
+    found = { count: { text: compiled.sql, execute: (values) => count.execute(values) }, rows: new Map() };
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, found);
   }
-  return found as { rows: { execute(values?: Record<string, unknown>): Promise<Row[]> }; count: PreparedCount };
+  let rows = found.rows.get(at);
+  if (!rows) {
+    const seek = at ? list.seek!.placeholders.condition(at === 'from') : undefined;
+    // Unnamed: the text is reused here, the database parses and plans each run as it did.
+    rows = list.rows(orderBy, seek).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('');
+    found.rows.set(at, rows);
+  }
+  return { count: found.count, rows: rows as PreparedRows<Row> };
+}
+
+const onceOf = new WeakMap<object, Map<string, { execute(values?: Record<string, unknown>): Promise<unknown> }>>();
+
+/**
+ * A statement built once per database (or transaction) and `key`, then run with its placeholders' values:
+ * what `PreparedList` does for a page, for the reads that follow it (a page's agents, tags, names, by ids as
+ * one array placeholder: `= ANY(${sql.placeholder('ids')}::int[])` with `idsLiteral`). `build` must give
+ * the same statement for the same key: its values only through placeholders.
+ */
+export function preparedOnce<T>(
+  db: object,
+  key: string,
+  build: () => { execute(values?: Record<string, unknown>): Promise<T> },
+): { execute(values?: Record<string, unknown>): Promise<T> } {
+  let byKey = onceOf.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    onceOf.set(db, byKey);
+  }
+  let found = byKey.get(key);
+  if (!found) {
+    found = build();
+    if (byKey.size >= 1_000) byKey.clear();
+    byKey.set(key, found);
+  }
+  return found as { execute(values?: Record<string, unknown>): Promise<T> };
 }
 
 /** A list's reply (docs/architecture.md "Conventions"). */
@@ -201,7 +253,15 @@ export interface Seek<Row, P = number | string> {
    * column in this direction (a list whose default is a sort of the contract, as the tracker's archive).
    */
   sorted?: { by: string; direction: 'ASC' | 'DESC' };
+  /**
+   * `after` written with placeholders, for a prepared list (`PreparedList.seek`): the condition, whose text
+   * differs only by `from`, and a position's values for its placeholders.
+   */
+  placeholders?: { condition(from: boolean): SQL; values(position: P): Record<string, unknown> };
 }
+
+/** A `Seek` that also gives its condition as placeholders (a prepared list's). */
+export type PlaceholderSeek<Row, P> = Seek<Row, P> & Required<Pick<Seek<Row, P>, 'placeholders'>>;
 
 /**
  * A timestamp as PostgreSQL writes it, microseconds and offset included, to select as a row's
@@ -222,13 +282,18 @@ export function seekByTimeAndId<Row>(
   key: string,
   order: { at: AnyColumn; id: AnyColumn; direction: 'ASC' | 'DESC'; sortedBy?: string },
   positionOf: (row: Row) => TimeAndId,
-): Seek<Row, TimeAndId> {
+): PlaceholderSeek<Row, TimeAndId> {
   const [from, after] = order.direction === 'DESC' ? ['<=', '<'] : ['>=', '>'];
+  const condition = (at: unknown, id: unknown, isFrom: boolean) =>
+    sql`(${order.at}, ${order.id}) ${sql.raw(isFrom ? from! : after!)} (${at}::timestamptz, ${id}::int)`;
   return {
     key: `${key}\u0000${order.direction}`,
     positionOf,
-    after: ([at, id], isFrom) =>
-      sql`(${order.at}, ${order.id}) ${sql.raw(isFrom ? from! : after!)} (${at}::timestamptz, ${id}::int)`,
+    after: ([at, id], isFrom) => condition(at, id, isFrom),
+    placeholders: {
+      condition: (isFrom) => condition(sql.placeholder('seekAt'), sql.placeholder('seekId'), isFrom),
+      values: ([at, id]) => ({ seekAt: at, seekId: id }),
+    },
     ...(order.sortedBy === undefined ? {} : { sorted: { by: order.sortedBy, direction: order.direction } }),
   };
 }
@@ -299,7 +364,7 @@ export async function paged<Row, Item = Row, K extends string = string, P = numb
         seek?: Seek<NoInfer<Row>, P>;
         prepared?: never;
       }
-    | { prepared: PreparedList<Row>; rows?: never; count?: never; seek?: never }
+    | { prepared: PreparedList<Row, P>; rows?: never; count?: never; seek?: never }
   ),
 ): Promise<Page<Item>> {
   const columns = list.order.columns ?? {};
@@ -312,30 +377,38 @@ export async function paged<Row, Item = Row, K extends string = string, P = numb
     list.order.tiebreak,
     list.order.tiebreakDirection,
   );
+  // By position in the default order, or in the sort the seek names (its column, its direction).
+  const anySeek = list.prepared ? list.prepared.seek : list.seek;
+  const sorted = anySeek?.sorted;
+  const seekable =
+    sortBy === undefined || (sorted?.by === sortBy && sorted.direction === (q.direction === 'ASC' ? 'ASC' : 'DESC'));
+  const seek = seekable && offsetOf(q) < MAX_OFFSET ? anySeek : undefined;
+  const plan = seek ? seekPlan(db, seek.key, q.page, q.take) : { offset: offsetOf(q) };
   if (list.prepared) {
     const direction = q.direction === 'ASC' ? 'ASC' : 'DESC';
+    // The statement differs by whether the page is found by position, and how (`<=` or `<`).
+    const at: SeekAt = seek && 'position' in plan ? (plan.from ? 'from' : 'after') : '';
     const statements = preparedStatements(
       db,
       `${list.prepared.key}\u0000${sortBy ?? ''}\u0000${direction}`,
       list.prepared,
       orderBy,
+      at,
     );
     const { values } = list.prepared;
+    const position = at ? list.prepared.seek!.placeholders.values(plan.position as P) : {};
     const [rows, counted] = await Promise.all([
-      statements.rows.execute({ ...values, limit: q.take, offset: offsetOf(q) }),
+      statements.rows.execute({ ...values, ...position, limit: q.take, offset: plan.offset }),
       rememberedCount(db, `${statements.count.text}\u0000${JSON.stringify(values)}`, async () => {
         const { rows } = (await statements.count.execute(values)) as { rows: { n: number | string }[] };
         return Number(rows[0]?.n ?? 0);
       }),
     ]);
+    if (seek && rows.length) {
+      rememberPage(db, seek.key, q.page, seek.positionOf(rows[0]!), seek.positionOf(rows[rows.length - 1]!));
+    }
     return pageOf(list.shape ? await list.shape(rows) : (rows as unknown as Item[]), cappedTotal(counted), q);
   }
-  // By position in the default order, or in the sort the seek names (its column, its direction).
-  const sorted = list.seek?.sorted;
-  const seekable =
-    sortBy === undefined || (sorted?.by === sortBy && sorted.direction === (q.direction === 'ASC' ? 'ASC' : 'DESC'));
-  const seek = seekable && offsetOf(q) < MAX_OFFSET ? list.seek : undefined;
-  const plan = seek ? seekPlan(db, seek.key, q.page, q.take) : { offset: offsetOf(q) };
   const [rows, count] = await Promise.all([
     list.rows({
       orderBy,

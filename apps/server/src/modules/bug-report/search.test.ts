@@ -86,6 +86,13 @@ describe('the plain list', () => {
     expect(second.items.map((r) => r.title)).toEqual(['Alpha export crash']);
     expect(second).toMatchObject({ page: 2, take: 3, total: 4 });
   });
+
+  it('the feature list, read with the same statement right after, gets its own kind', async () => {
+    await t.callOk(reader, bugs.listReports, { query: { take: 100 } });
+    const page = await t.callOk(featureLead, features.listReports, { query: { take: 100 } });
+    expect(page.items.map((r) => r.title)).toEqual(['Feature export wish']);
+    expect(page.total).toBe(1);
+  });
 });
 
 describe('search filters', () => {
@@ -103,6 +110,7 @@ describe('search filters', () => {
       'Gamma export typo',
     ]);
     expect(titles(await search(reader, { 'filters[priority]': [high, low] }))).toHaveLength(3);
+    expect(titles(await search(reader, { 'filters[priority]': [low] }))).toEqual(['Beta login slow']);
   });
 
   it('filters[dateFrom] and filters[dateTo] are days of creation in company time, inclusive', async () => {

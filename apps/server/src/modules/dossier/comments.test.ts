@@ -3,6 +3,7 @@
 import * as api from '@backoffice/contract/modules/dossier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
+import type { QueryInput } from '../../test/typed-calls.js';
 
 let t: TestApp;
 let reviewer: TestUser;
@@ -66,6 +67,30 @@ describe('dossier comments', () => {
     expect(all.total).toBe(2);
     const categorised = await t.callOk(reader, api.chatComments, { query: { userId: a.id, categoryId: category.id } });
     expect(categorised.items.map((c) => c.content)).toEqual(['Second']);
+  });
+
+  it('answers each agent and filter its own comments and count, page 2 included (statements built once)', async () => {
+    const a = await agent();
+    const b = await agent();
+    for (const [who, n] of [
+      [a, 3],
+      [b, 2],
+    ] as const) {
+      for (let i = 1; i <= n; i++) {
+        await t.callOk(reviewer, api.createChatComment, { body: { userId: who.id, content: `${who.id} #${i}` } });
+      }
+    }
+    const contents = async (query: QueryInput<typeof api.chatComments>) =>
+      (await t.callOk(reader, api.chatComments, { query })).items.map((c) => c.content);
+    for (let round = 0; round < 2; round++) {
+      expect(await contents({ userId: a.id, take: 2 })).toEqual([`${a.id} #3`, `${a.id} #2`]);
+      expect(await contents({ userId: b.id, take: 2 })).toEqual([`${b.id} #2`, `${b.id} #1`]);
+      expect(await contents({ userId: a.id, take: 2, page: 2 })).toEqual([`${a.id} #1`]);
+      expect(await contents({ userId: b.id, take: 2, page: 2 })).toEqual([]);
+      expect((await t.callOk(reader, api.chatComments, { query: { userId: b.id } })).total).toBe(2);
+      expect(await contents({ userId: b.id, from: '2020-01-01' })).toEqual([`${b.id} #2`, `${b.id} #1`]);
+      expect(await contents({ userId: b.id, to: '2020-01-01' })).toEqual([]);
+    }
   });
 
   it('filters by the days written, both ends included', async () => {

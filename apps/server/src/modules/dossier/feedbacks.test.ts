@@ -93,6 +93,30 @@ describe('dossier feedback', () => {
     expect(page.items.map((f) => f.visibility).sort()).toEqual(['private', 'shared']);
   });
 
+  it('answers each agent and filter its own feedback and count (statements built once, values apart)', async () => {
+    const [dee, eli] = [await t.createUser(), await t.createUser()];
+    await teamOf(t, head.id, [dee.id, eli.id]);
+    const made = async (who: TestUser, visibility: 'shared' | 'private', content: string) =>
+      (await t.callOk(head, dossier.createDossierFeedback, { body: body(who.id, visibility, content) })).id;
+    const d1 = await made(dee, 'shared', 'Dee one');
+    const d2 = await made(dee, 'private', 'Dee two');
+    const d3 = await made(dee, 'shared', 'Dee three');
+    const e1 = await made(eli, 'private', 'Eli one');
+    const list = async (who: TestUser, id: number, query: Record<string, unknown> = {}) =>
+      (await t.callOk(who, dossier.listAgentFeedbacks, { params: { id }, query })).items.map((f) => f.id);
+    for (let round = 0; round < 2; round++) {
+      expect(await list(reader, dee.id)).toEqual([d3, d2, d1]);
+      expect(await list(reader, eli.id)).toEqual([e1]);
+      expect(await list(reader, dee.id, { take: 2, page: 2 })).toEqual([d1]);
+      expect(await list(reader, dee.id, { visibility: 'private' })).toEqual([d2]);
+      expect(await list(reader, eli.id, { visibility: 'shared' })).toEqual([]);
+      // The agents' own views: shared only, through the same statement as a reader's `visibility=shared`.
+      expect(await list(dee, dee.id, { visibility: 'private' })).toEqual([d3, d1]);
+      expect(await list(eli, eli.id)).toEqual([]);
+      expect(await list(reader, dee.id, { visibility: 'shared', take: 1, page: 2 })).toEqual([d1]);
+    }
+  });
+
   it('another agent sees nothing of an agent’s feedback (404)', async () => {
     const res = await t.call(carl, dossier.listAgentFeedbacks, { params: { id: ada.id }, query: {} });
     expect(res.statusCode).toBe(404);

@@ -57,6 +57,9 @@ describe('CDN virtual hosts', () => {
   it('are handed to the edges in batches in id order', async () => {
     const batch = await h.t.callOk(h.reader, hosting.cdnVhostBatch, { query: { offset: 1, limit: 2 } });
     expect(batch.map((v) => v.id)).toEqual([made[1]!.id, made[2]!.id]);
+    // The next batch runs the same statement with other values.
+    const next = await h.t.callOk(h.reader, hosting.cdnVhostBatch, { query: { offset: 0, limit: 1 } });
+    expect(next.map((v) => v.id)).toEqual([made[0]!.id]);
   });
 
   it('are searched by the name as typed, international names too', async () => {

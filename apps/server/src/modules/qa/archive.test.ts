@@ -206,4 +206,38 @@ describe('the chat archive’s deep pages', () => {
     expect(ids(first)).toEqual([added, ...order.slice(0, 2)]);
     expect(first.total).toBe(12);
   });
+
+  it('answers each filter value its own rows, page 1 and pages found by position, from statements built once', async () => {
+    // Two departments at the same instants: the same positions pick other rows in each.
+    const times = [
+      '2026-10-05 10:00:00.000400+00',
+      '2026-10-05 10:00:00.000200+00',
+      '2026-10-05 09:00:00+00',
+      '2026-10-05 09:00:00+00',
+      '2026-10-04 09:00:00+00',
+      '2026-10-04 08:00:00.000001+00',
+      '2026-10-03 08:00:00+00',
+    ];
+    const east = await reviewedAt('prep-east', times);
+    const west = await reviewedAt('prep-west', [...times, '2026-10-06 08:00:00+00']);
+    const page = (department: string, n: number, query: QueryInput<typeof qa.chatArchive> = {}) =>
+      archive({ department, take: 2, page: n, ...query });
+    for (const n of [1, 2, 3, 2, 4, 3, 1]) {
+      expect(ids(await page('prep-east', n)), `east, page ${n}`).toEqual(east.slice((n - 1) * 2, n * 2));
+      expect(ids(await page('prep-west', n)), `west, page ${n}`).toEqual(west.slice((n - 1) * 2, n * 2));
+    }
+    expect((await page('prep-east', 2)).total).toBe(7);
+    expect((await page('prep-west', 2)).total).toBe(8);
+    // Another filter present (its own statement), then the first set of filters again.
+    const scored = await page('prep-west', 1, { scoreMin: 0, reviewerId: ann.id });
+    expect(ids(scored)).toEqual(west.slice(0, 2));
+    expect(ids(await page('prep-west', 1, { scoreMin: 0, reviewerId: 2_000_000_000 }))).toEqual([]);
+    expect(ids(await page('prep-east', 3))).toEqual(east.slice(4, 6));
+    // Sorted by review time oldest first: found by position in that order too.
+    const oldest = [...east].reverse();
+    for (const n of [1, 2, 3, 2])
+      expect(ids(await page('prep-east', n, { sortBy: 'reviewedAt', direction: 'ASC' })), `oldest, page ${n}`).toEqual(
+        oldest.slice((n - 1) * 2, n * 2),
+      );
+  });
 });

@@ -2,11 +2,21 @@
 // filters, the archive, likely duplicates of a title and the reports filed from a QC conversation.
 // Archived = closed more than the archive delay ago; deleted = soft-deleted, shown only on demand.
 import type { ArchiveQuery, ReportKind, ReportSearchQuery } from '@backoffice/contract/modules/bug-report';
-import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
-import { containsPattern, exactTime, inIds, type ListOrder, paged, seekByTimeAndId } from '../../../core/db/lists.js';
+import {
+  type Bind,
+  containsPattern,
+  exactTime,
+  idsLiteral,
+  inline,
+  type ListOrder,
+  paged,
+  placeholderFilters,
+  seekByTimeAndId,
+} from '../../../core/db/lists.js';
 import { forbidden } from '../../../core/errors.js';
 import { bugReportLookups, bugReports } from '../schema.js';
 import { trackerSettings } from '../settings.js';
@@ -15,22 +25,26 @@ import { selectSummaries, shapeSummary, sortColumns } from './views.js';
 
 type Filters = Partial<Record<`filters[${string}]`, unknown>>;
 
-const archiveAge = (ctx: AppContext) => sql`now() - make_interval(days => ${trackerSettings.of(ctx).archiveDays})`;
-const notArchived = (ctx: AppContext) =>
-  sql`(${bugReports.closedAt} IS NULL OR ${bugReports.closedAt} > ${archiveAge(ctx)})`;
+// Values enter as this request's parameters (`inline`) or as a prepared list's placeholders (`bind`).
+const archiveAge = (ctx: AppContext, bind: Bind) =>
+  sql`now() - make_interval(days => ${bind('archiveDays', trackerSettings.of(ctx).archiveDays)})`;
+const notArchived = (ctx: AppContext, bind: Bind) =>
+  sql`(${bugReports.closedAt} IS NULL OR ${bugReports.closedAt} > ${archiveAge(ctx, bind)})`;
 const archived = (ctx: AppContext) =>
-  and(isNotNull(bugReports.closedAt), sql`${bugReports.closedAt} <= ${archiveAge(ctx)}`)!;
+  and(isNotNull(bugReports.closedAt), sql`${bugReports.closedAt} <= ${archiveAge(ctx, inline)}`)!;
 
 /** The spec's filters (days of creation in company time, inclusive; ids; text in title or description). */
-function filterConditions(ctx: AppContext, q: Filters): SQL[] {
-  const zone = ctx.config.timeZone;
+function filterConditions(ctx: AppContext, q: Filters, bind: Bind = inline): SQL[] {
+  const zone = () => bind('zone', ctx.config.timeZone);
   const ids = (key: string) => q[`filters[${key}]` as const] as number[] | undefined;
   const out: SQL[] = [];
   const from = q['filters[dateFrom]'] as string | undefined;
   const to = q['filters[dateTo]'] as string | undefined;
-  if (from) out.push(sql`${bugReports.createdAt} >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
-  if (to) out.push(sql`${bugReports.createdAt} < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
-  const byIds: [string, Parameters<typeof inIds>[0]][] = [
+  if (from)
+    out.push(sql`${bugReports.createdAt} >= (${bind('dateFrom', from)}::date::timestamp AT TIME ZONE ${zone()})`);
+  if (to)
+    out.push(sql`${bugReports.createdAt} < ((${bind('dateTo', to)}::date + 1)::timestamp AT TIME ZONE ${zone()})`);
+  const byIds: [string, AnyColumn][] = [
     ['priority', bugReports.priorityId],
     ['status', bugReports.statusId],
     ['component', bugReports.componentId],
@@ -41,11 +55,11 @@ function filterConditions(ctx: AppContext, q: Filters): SQL[] {
   ];
   for (const [key, column] of byIds) {
     const wanted = ids(key);
-    if (wanted?.length) out.push(inIds(column, wanted));
+    if (wanted?.length) out.push(sql`${column} = ANY(${bind(key, idsLiteral(wanted))}::int[])`);
   }
   const text = q['filters[text]'] as string | undefined;
   if (text) {
-    const pattern = containsPattern(text);
+    const pattern = bind('text', containsPattern(text));
     out.push(or(sql`${bugReports.title} ILIKE ${pattern}`, sql`${bugReports.description} ILIKE ${pattern}`)!);
   }
   return out;
@@ -60,23 +74,38 @@ const newestFirst: ListOrder<keyof typeof sortColumns> = {
 
 type PageQuery = { page: number; take: number; sortBy?: keyof typeof sortColumns; direction?: 'ASC' | 'DESC' };
 
-function page(ctx: AppContext, where: SQL, q: PageQuery, order = newestFirst) {
+/**
+ * A page of the reports `where` picks, newest first. Its statements are built once per `shape` (which
+ * conditions: the list or search, which deleted reports, the filters present) and sort; every value is a
+ * placeholder (`bind`), filled in per request (core/db/lists.ts `PreparedList`).
+ */
+function page(ctx: AppContext, shape: string, where: (bind: Bind) => SQL, q: PageQuery) {
+  const filters = placeholderFilters();
+  const condition = where(filters.bind);
+  const { key, values } = filters.done();
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      selectSummaries(ctx.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: ctx.db.select({ one: sql`1` }).from(bugReports).where(where),
-    order,
+    prepared: {
+      key: `bug-report\u0000${shape}\u0000${key}`,
+      values,
+      rows: (orderBy) =>
+        selectSummaries(ctx.db)
+          .where(condition)
+          .orderBy(...orderBy),
+      count: () => ctx.db.select({ one: sql`1` }).from(bugReports).where(condition),
+    },
+    order: newestFirst,
     shape: (rows) => rows.map((row) => shapeSummary(ctx, row)),
   });
 }
 
 /** The plain list: live, not archived, newest first. */
 export function listReports(ctx: AppContext, kind: ReportKind, q: { page: number; take: number }) {
-  return page(ctx, and(eq(bugReports.kind, kind), isNull(bugReports.deletedAt), notArchived(ctx))!, q);
+  return page(
+    ctx,
+    'list',
+    (bind) => and(eq(bugReports.kind, bind('kind', kind)), isNull(bugReports.deletedAt), notArchived(ctx, bind))!,
+    q,
+  );
 }
 
 /** `bug-report.bugSearch` / `featureSearch`: deleted reports are shown to deleters only. */
@@ -91,15 +120,22 @@ export function assertSearchesDeleted(
 }
 
 export function searchReports(ctx: AppContext, kind: ReportKind, q: z.output<z.ZodType<ReportSearchQuery>> & Filters) {
-  const live = and(isNull(bugReports.deletedAt), notArchived(ctx))!;
-  const which =
-    q.deletedOnly === 'true'
-      ? isNotNull(bugReports.deletedAt)
-      : q.withDeleted === 'true'
-        ? or(live, isNotNull(bugReports.deletedAt))!
-        : live;
-  const where = and(eq(bugReports.kind, kind), which, ...filterConditions(ctx, q))!;
-  return page(ctx, where, q as never);
+  const deleted = q.deletedOnly === 'true' ? 'deleted' : q.withDeleted === 'true' ? 'with-deleted' : 'live';
+  return page(
+    ctx,
+    `search\u0000${deleted}`,
+    (bind) => {
+      const live = and(isNull(bugReports.deletedAt), notArchived(ctx, bind))!;
+      const which =
+        deleted === 'deleted'
+          ? isNotNull(bugReports.deletedAt)
+          : deleted === 'with-deleted'
+            ? or(live, isNotNull(bugReports.deletedAt))!
+            : live;
+      return and(eq(bugReports.kind, bind('kind', kind)), which, ...filterConditions(ctx, q, bind))!;
+    },
+    q as never,
+  );
 }
 
 export function archiveReports(ctx: AppContext, kind: ReportKind, q: z.output<z.ZodType<ArchiveQuery>> & Filters) {

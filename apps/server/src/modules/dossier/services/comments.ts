@@ -6,13 +6,13 @@ import type {
   ReviewCategory,
   ReviewCategoryBody,
 } from '@backoffice/contract/modules/dossier';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditChange } from '../../../core/audit.js';
 import { timeZoneOf } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { type PageParams, paged } from '../../../core/db/lists.js';
+import { type PageParams, paged, placeholderFilters } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { dossierAgents } from '../schema/agents.js';
@@ -65,24 +65,39 @@ export interface CommentFilters extends PageParams {
 
 /** The comments, newest first: of a kind (or both), one agent, days written, a category. */
 export async function listComments(ctx: AppContext, q: CommentFilters) {
-  const tz = timeZoneOf(ctx);
-  const where = and(
-    q.kind ? eq(dossierComments.kind, q.kind) : undefined,
-    q.userId !== undefined ? eq(dossierComments.userId, q.userId) : undefined,
-    q.categoryId !== undefined ? eq(dossierComments.categoryId, q.categoryId) : undefined,
-    q.from ? sql`${dossierComments.createdAt} >= (${q.from}::date)::timestamp AT TIME ZONE ${tz}` : undefined,
-    q.to ? sql`${dossierComments.createdAt} < ((${q.to}::date + 1)::timestamp AT TIME ZONE ${tz})` : undefined,
-  );
+  // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
+  const { add, bind, done } = placeholderFilters();
+  if (q.kind) add('kind', q.kind, eq(dossierComments.kind, sql.placeholder('kind')));
+  if (q.userId !== undefined) add('userId', q.userId, eq(dossierComments.userId, sql.placeholder('userId')));
+  if (q.categoryId !== undefined) {
+    add('categoryId', q.categoryId, eq(dossierComments.categoryId, sql.placeholder('categoryId')));
+  }
+  const tz = () => bind('timeZone', timeZoneOf(ctx));
+  if (q.from) {
+    add(
+      'from',
+      q.from,
+      sql`${dossierComments.createdAt} >= (${sql.placeholder('from')}::date)::timestamp AT TIME ZONE ${tz()}`,
+    );
+  }
+  if (q.to) {
+    add(
+      'to',
+      q.to,
+      sql`${dossierComments.createdAt} < ((${sql.placeholder('to')}::date + 1)::timestamp AT TIME ZONE ${tz()})`,
+    );
+  }
+  const { key, where, values } = done();
   const newest = [desc(dossierComments.createdAt)];
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      selectComments(ctx.db, where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: ctx.db.select({ one: sql`1` }).from(dossierComments).where(where),
+    prepared: {
+      key: `dossier.comments\u0000${key}`,
+      values,
+      rows: (orderBy) => selectComments(ctx.db, where).orderBy(...orderBy) as never,
+      count: () => ctx.db.select({ one: sql`1` }).from(dossierComments).where(where),
+    },
     order: { fallback: newest, tiebreak: dossierComments.id, tiebreakDirection: 'DESC' },
-    shape: (rows) => rows.map(toComment),
+    shape: (rows: CommentRow[]) => rows.map(toComment),
   });
 }
 

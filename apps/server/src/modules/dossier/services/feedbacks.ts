@@ -12,12 +12,12 @@ import type {
   UpdateFeedbackBody,
 } from '@backoffice/contract/modules/dossier';
 import { dossierScreens } from '@backoffice/contract/modules/dossier.paths';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { type ListOrder, paged } from '../../../core/db/lists.js';
+import { type ListOrder, paged, placeholderFilters } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { badRequest, forbidden, notFound } from '../../../core/errors.js';
 import { notify } from '../../../core/notify.js';
@@ -118,28 +118,34 @@ export async function listAgentFeedbacks(
     categoryId?: number | undefined;
   },
 ) {
-  const conditions: SQL[] = [eq(dossierFeedbacks.userId, access.userId)];
+  // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
+  const { add, done } = placeholderFilters();
+  add('userId', access.userId, eq(dossierFeedbacks.userId, sql.placeholder('userId')));
   // The agent's own view: shared only, whatever the query asks (the private ones are not counted either).
-  if (!access.all) conditions.push(eq(dossierFeedbacks.visibility, 'shared'));
-  else if (q.visibility) conditions.push(eq(dossierFeedbacks.visibility, q.visibility));
-  if (q.typeId !== undefined) conditions.push(eq(dossierFeedbacks.typeId, q.typeId));
-  if (q.categoryId !== undefined) conditions.push(eq(dossierFeedbacks.categoryId, q.categoryId));
-  const where = and(...conditions);
+  const visibility = access.all ? q.visibility : 'shared';
+  if (visibility) add('visibility', visibility, eq(dossierFeedbacks.visibility, sql.placeholder('visibility')));
+  if (q.typeId !== undefined) add('typeId', q.typeId, eq(dossierFeedbacks.typeId, sql.placeholder('typeId')));
+  if (q.categoryId !== undefined) {
+    add('categoryId', q.categoryId, eq(dossierFeedbacks.categoryId, sql.placeholder('categoryId')));
+  }
+  const { key, where, values } = done();
   const order: ListOrder<string> = {
     fallback: [desc(dossierFeedbacks.createdAt)],
     tiebreak: dossierFeedbacks.id,
     tiebreakDirection: 'DESC',
   };
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset }) =>
-      selectFeedbacks(ctx.db)
-        .where(where)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset),
-    count: ctx.db.select({ one: sql`1` }).from(dossierFeedbacks).where(where),
+    prepared: {
+      key: `dossier.feedbacks\u0000${key}`,
+      values,
+      rows: (orderBy) =>
+        selectFeedbacks(ctx.db)
+          .where(where)
+          .orderBy(...orderBy) as never,
+      count: () => ctx.db.select({ one: sql`1` }).from(dossierFeedbacks).where(where),
+    },
     order,
-    shape: (rows) => rows.map(shape),
+    shape: (rows: Row[]) => rows.map(shape),
   });
 }
 

@@ -9,7 +9,7 @@ import { type Allowance, oneAtATime, spendAllowance } from '../../../core/allowa
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { paged } from '../../../core/db/lists.js';
+import { paged, preparedOnce } from '../../../core/db/lists.js';
 import { AppError, conflict, notFound } from '../../../core/errors.js';
 import { type CdnAction, cdnProvider } from '../cdn-provider.js';
 import { hostingCdnRequests, hostingCdnVhosts } from '../schema.js';
@@ -102,16 +102,21 @@ export async function searchCdnVhosts(ctx: AppContext, domain: string) {
  * ids are picked first, so the website lookup runs for its rows only, not for every row skipped.
  */
 export async function cdnVhostBatch(ctx: AppContext, q: { offset: number; limit: number }) {
-  const page = ctx.db
-    .select({ id: hostingCdnVhosts.id })
-    .from(hostingCdnVhosts)
-    .orderBy(asc(hostingCdnVhosts.id))
-    .limit(q.limit)
-    .offset(q.offset)
-    .as('page');
-  const rows = await selectVhosts(ctx.db)
-    .innerJoin(page, eq(page.id, hostingCdnVhosts.id))
-    .orderBy(asc(hostingCdnVhosts.id));
+  // An edge asks for batch after batch: the statement is built once (core/db/lists.ts `preparedOnce`).
+  const batch = preparedOnce(ctx.db, 'hosting.cdnVhostBatch', () => {
+    const page = ctx.db
+      .select({ id: hostingCdnVhosts.id })
+      .from(hostingCdnVhosts)
+      .orderBy(asc(hostingCdnVhosts.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return selectVhosts(ctx.db)
+      .innerJoin(page, eq(page.id, hostingCdnVhosts.id))
+      .orderBy(asc(hostingCdnVhosts.id))
+      .prepare('');
+  });
+  const rows = await batch.execute({ limit: q.limit, offset: q.offset });
   return rows.map(toVhost);
 }
 

@@ -5,7 +5,7 @@
 import type { ARCHIVE_SORT } from '@backoffice/contract/modules/qa';
 import { and, desc, eq, exists, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
-import { exactTime, inIds, type ListOrder, paged, seekByTimeAndId } from '../../../core/db/lists.js';
+import { exactTime, type ListOrder, paged, placeholderFilters, seekByTimeAndId } from '../../../core/db/lists.js';
 import { qaReviewAgents, qaReviews } from '../schema/reviews.js';
 import {
   type ConversationFilters,
@@ -14,7 +14,7 @@ import {
   summariesOf,
   summaryColumns,
 } from './conversations.js';
-import { reviewSummariesOf } from './reviews-read.js';
+import { reviewSummariesByIds } from './reviews-read.js';
 import { KINDS, type Kind } from './shared.js';
 import { replacementsOf } from './statistics-source.js';
 
@@ -41,58 +41,68 @@ type ArchiveRow = ConversationRow & { reviewId: number; reviewedAt: string };
 
 export async function archive(ctx: AppContext, kind: Kind, q: ArchiveQuery) {
   const k = KINDS[kind];
+  // Built once per kind and set of filters present (core/db/lists.ts `PreparedList`); values are placeholders.
+  const { add, bind, done } = placeholderFilters();
   const where: SQL[] = [eq(qaReviews.kind, kind)];
   // Deferred reviews are the reviewer's work in progress: only when asked for.
-  where.push(q.reviewLater === 'true' ? sql`${qaReviews.reviewLater}` : not(qaReviews.reviewLater));
+  const later = q.reviewLater === 'true';
+  where.push(later ? sql`${qaReviews.reviewLater}` : not(qaReviews.reviewLater));
   if (q.deleted === 'without') where.push(isNull(qaReviews.deletedAt));
   if (q.deleted === 'only') where.push(isNotNull(qaReviews.deletedAt));
-  if (q.reviewerId !== undefined) where.push(eq(qaReviews.reviewerId, q.reviewerId));
-  if (q.scoreMin !== undefined) where.push(sql`${qaReviews.score} >= ${q.scoreMin}`);
-  if (q.scoreMax !== undefined) where.push(sql`${qaReviews.score} <= ${q.scoreMax}`);
+  if (q.reviewerId !== undefined) {
+    add('reviewerId', q.reviewerId, eq(qaReviews.reviewerId, sql.placeholder('reviewerId')));
+  }
+  if (q.scoreMin !== undefined) add('scoreMin', q.scoreMin, sql`${qaReviews.score} >= ${sql.placeholder('scoreMin')}`);
+  if (q.scoreMax !== undefined) add('scoreMax', q.scoreMax, sql`${qaReviews.score} <= ${sql.placeholder('scoreMax')}`);
   // The agent a review is about is the review's, not the conversation's.
   const { agentId, ...conversation } = q;
   if (agentId !== undefined) {
+    const agent = bind('reviewAgentId', agentId);
     where.push(
       exists(
         ctx.db
           .select({ one: sql`1` })
           .from(qaReviewAgents)
-          .where(and(eq(qaReviewAgents.reviewId, qaReviews.id), eq(qaReviewAgents.userId, agentId))),
+          .where(and(eq(qaReviewAgents.reviewId, qaReviews.id), eq(qaReviewAgents.userId, agent))),
       ),
     );
   }
-  where.push(...conversationWhere(ctx, k, conversation));
+  where.push(...conversationWhere(ctx, k, conversation, bind));
+  const filters = done();
   const join = eq(k.table.id, k.reviewKey);
-  const filter = and(...where);
+  const filter = and(...where, filters.where);
   // Deep pages by position (core/db/lists.ts `Seek`), newest first or sorted by review time.
   const { page: _page, ...rest } = q;
   return paged(ctx.db, q, {
-    rows: ({ orderBy, limit, offset, seek }) =>
-      ctx.db
-        .select({ reviewId: qaReviews.id, reviewedAt: exactTime(qaReviews.createdAt), ...summaryColumns(k) })
-        .from(qaReviews)
-        .innerJoin(k.table, join)
-        .where(seek ? and(filter, seek) : filter)
-        .orderBy(...orderBy)
-        .limit(limit)
-        .offset(offset) as unknown as Promise<ArchiveRow[]>,
-    count: ctx.db.select({ one: sql`1` }).from(qaReviews).innerJoin(k.table, join).where(filter),
+    prepared: {
+      // The kind, the deferred and deleted choices are in the text; the other filters' values are not.
+      key: `qa.archive\u0000${kind}\u0000${later}\u0000${q.deleted}\u0000${filters.key}`,
+      values: filters.values,
+      rows: (orderBy, seek) =>
+        ctx.db
+          .select({ reviewId: qaReviews.id, reviewedAt: exactTime(qaReviews.createdAt), ...summaryColumns(k) })
+          .from(qaReviews)
+          .innerJoin(k.table, join)
+          .where(seek ? and(filter, seek) : filter)
+          .orderBy(...orderBy) as never,
+      count: () => ctx.db.select({ one: sql`1` }).from(qaReviews).innerJoin(k.table, join).where(filter),
+      seek: seekByTimeAndId(
+        `qa-archive\u0000${kind}\u0000${JSON.stringify(rest)}`,
+        {
+          at: qaReviews.createdAt,
+          id: qaReviews.id,
+          // The default is newest first; sorted by review time, the order asked.
+          direction: q.sortBy === 'reviewedAt' ? q.direction : 'DESC',
+          sortedBy: 'reviewedAt',
+        },
+        (row: ArchiveRow) => [row.reviewedAt, row.reviewId],
+      ),
+    },
     order: ORDER,
-    seek: seekByTimeAndId(
-      `qa-archive\u0000${kind}\u0000${JSON.stringify(rest)}`,
-      {
-        at: qaReviews.createdAt,
-        id: qaReviews.id,
-        // The default is newest first; sorted by review time, the order asked.
-        direction: q.sortBy === 'reviewedAt' ? q.direction : 'DESC',
-        sortedBy: 'reviewedAt',
-      },
-      (row: ArchiveRow) => [row.reviewedAt, row.reviewId],
-    ),
-    shape: async (rows) => {
+    shape: async (rows: ArchiveRow[]) => {
       const ids = rows.map((r) => r.reviewId);
       const [reviews, conversations, replaced] = await Promise.all([
-        ids.length ? reviewSummariesOf(ctx.db, inIds(qaReviews.id, ids)) : [],
+        reviewSummariesByIds(ctx.db, ids),
         summariesOf(ctx.db, k, rows),
         replacementsOf(ctx.db, ids),
       ]);

@@ -2,10 +2,18 @@
 // summaries and details the calls answer with (each kind's tables: shared.ts KINDS).
 import type { ChatDetail, ChatSummary, Comment, TicketDetail, TicketSummary } from '@backoffice/contract/modules/qa';
 import { ticketClientLogin } from '@backoffice/contract/rules/ticket-login';
-import { and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { type Bind, idsLiteral, inIds, inline, type ListOrder, type ListQuery, paged } from '../../../core/db/lists.js';
+import {
+  type Bind,
+  idsLiteral,
+  inline,
+  type ListOrder,
+  type ListQuery,
+  paged,
+  preparedOnce,
+} from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { qaChatMessages, qaChats, qaTicketReplies, qaTickets } from '../schema/conversations.js';
@@ -144,26 +152,49 @@ function group<T>(rows: (T & { owner: number })[]): Map<number, T[]> {
   return map;
 }
 
+/** `column = ANY(ids)`, the ids as one array placeholder (`idsLiteral`): one prepared statement serves every page. */
+const anyOfIds = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
+
+/**
+ * The reads a page of summaries needs after its rows, each built once per database and kind
+ * (`preparedOnce`): the conversations' known agents, their tags, the claimers' names.
+ */
+function extraReads(db: Executor, k: KindSpec) {
+  return {
+    agents: preparedOnce(db, `qa.summaries.agents\u0000${k.kind}`, () =>
+      db
+        .select({ owner: k.agentsKey, id: users.id, name: users.name, email: sql<string>`lower(${users.email})` })
+        .from(k.agents)
+        .innerJoin(users, eq(users.id, k.agents.userId))
+        .where(anyOfIds(k.agentsKey))
+        .orderBy(asc(users.name))
+        .prepare(''),
+    ),
+    tags: preparedOnce(db, `qa.summaries.tags\u0000${k.kind}`, () =>
+      db
+        .select({ owner: k.tagsKey, id: qaTags.id, name: qaTags.name, color: qaTags.color })
+        .from(k.tags)
+        .innerJoin(qaTags, eq(qaTags.id, k.tags.tagId))
+        .where(anyOfIds(k.tagsKey))
+        .orderBy(asc(qaTags.name))
+        .prepare(''),
+    ),
+    claimers: preparedOnce(db, 'qa.summaries.claimers', () =>
+      db.select({ id: users.id, name: users.name }).from(users).where(anyOfIds(users.id)).prepare(''),
+    ),
+  };
+}
+
 async function extrasOf(db: Executor, k: KindSpec, rows: ConversationRow[]): Promise<Extras> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return { agents: new Map(), tags: new Map(), claimers: new Map(), known: new Map() };
   const claimerIds = [...new Set(rows.map((r) => r.claimedBy).filter((v): v is number => typeof v === 'number'))];
+  const reads = extraReads(db, k);
+  const page = idsLiteral(ids);
   const [agents, tags, claimers] = await Promise.all([
-    db
-      .select({ owner: k.agentsKey, id: users.id, name: users.name, email: sql<string>`lower(${users.email})` })
-      .from(k.agents)
-      .innerJoin(users, eq(users.id, k.agents.userId))
-      .where(inIds(k.agentsKey, ids))
-      .orderBy(asc(users.name)),
-    db
-      .select({ owner: k.tagsKey, id: qaTags.id, name: qaTags.name, color: qaTags.color })
-      .from(k.tags)
-      .innerJoin(qaTags, eq(qaTags.id, k.tags.tagId))
-      .where(inIds(k.tagsKey, ids))
-      .orderBy(asc(qaTags.name)),
-    claimerIds.length
-      ? db.select({ id: users.id, name: users.name }).from(users).where(inIds(users.id, claimerIds))
-      : Promise.resolve([]),
+    reads.agents.execute({ ids: page }),
+    reads.tags.execute({ ids: page }),
+    claimerIds.length ? reads.claimers.execute({ ids: idsLiteral(claimerIds) }) : Promise.resolve([]),
   ]);
   const known = new Map<number, Set<string>>();
   for (const a of agents) known.set(a.owner, (known.get(a.owner) ?? new Set()).add(a.email));

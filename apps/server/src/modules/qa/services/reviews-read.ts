@@ -1,9 +1,9 @@
 // Reviews as the calls answer them: with the reviewer, the agents, each criterion's grade (the weight,
 // critical flag and value kept with the review), the tags and the comments on the review.
 import type { Review } from '@backoffice/contract/modules/qa';
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds } from '../../../core/db/lists.js';
+import { idsLiteral, inIds, preparedOnce } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
 import { qaScoreGrades, qaScoreTypes, qaTags } from '../schema/scorecard.js';
@@ -12,34 +12,73 @@ import { iso, type KindSpec } from './shared.js';
 
 export type ReviewSummary = Omit<Review, 'comments' | 'scores'>;
 
+const anyOfIds = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
+
+/** A review with its reviewer's name, as `reviewSummariesOf` reads it. */
+const reviewSelect = (db: Executor) =>
+  db
+    .select({ review: qaReviews, reviewerName: users.name })
+    .from(qaReviews)
+    .innerJoin(users, eq(users.id, qaReviews.reviewerId))
+    .$dynamic();
+type ReviewRow = Awaited<ReturnType<typeof reviewSelect>>[number];
+
+/**
+ * The reads that follow a page of reviews, each built once per database (`preparedOnce`, the ids as one
+ * array placeholder): the reviews by id (the archive's page), their agents, their tags.
+ */
+function reviewReads(db: Executor) {
+  return {
+    byIds: preparedOnce(db, 'qa.reviews.byIds', () =>
+      reviewSelect(db).where(anyOfIds(qaReviews.id)).orderBy(desc(qaReviews.createdAt), desc(qaReviews.id)).prepare(''),
+    ),
+    agents: preparedOnce(db, 'qa.reviews.agents', () =>
+      db
+        .select({ reviewId: qaReviewAgents.reviewId, id: users.id, name: users.name })
+        .from(qaReviewAgents)
+        .innerJoin(users, eq(users.id, qaReviewAgents.userId))
+        .where(anyOfIds(qaReviewAgents.reviewId))
+        .orderBy(asc(users.name))
+        .prepare(''),
+    ),
+    tags: preparedOnce(db, 'qa.reviews.tags', () =>
+      db
+        .select({ reviewId: qaReviewTags.reviewId, id: qaTags.id, name: qaTags.name, color: qaTags.color })
+        .from(qaReviewTags)
+        .innerJoin(qaTags, eq(qaTags.id, qaReviewTags.tagId))
+        .where(anyOfIds(qaReviewTags.reviewId))
+        .orderBy(asc(qaTags.name))
+        .prepare(''),
+    ),
+  };
+}
+
 /** Summaries (no scores, no comments) of the reviews `where` picks (on qaReviews), newest first. */
 export async function reviewSummariesOf(
   db: Executor,
   where: SQL,
   order: SQL[] = [desc(qaReviews.createdAt), desc(qaReviews.id)],
 ): Promise<ReviewSummary[]> {
-  const rows = await db
-    .select({ review: qaReviews, reviewerName: users.name })
-    .from(qaReviews)
-    .innerJoin(users, eq(users.id, qaReviews.reviewerId))
-    .where(where)
-    .orderBy(...order);
+  return summariesOfRows(
+    db,
+    await reviewSelect(db)
+      .where(where)
+      .orderBy(...order),
+  );
+}
+
+/** `reviewSummariesOf` the reviews of these ids, newest first, from statements built once. */
+export async function reviewSummariesByIds(db: Executor, ids: readonly number[]): Promise<ReviewSummary[]> {
+  if (!ids.length) return [];
+  return summariesOfRows(db, await reviewReads(db).byIds.execute({ ids: idsLiteral(ids) }));
+}
+
+async function summariesOfRows(db: Executor, rows: ReviewRow[]): Promise<ReviewSummary[]> {
   const ids = rows.map((r) => r.review.id);
   if (!ids.length) return [];
-  const [agents, tags] = await Promise.all([
-    db
-      .select({ reviewId: qaReviewAgents.reviewId, id: users.id, name: users.name })
-      .from(qaReviewAgents)
-      .innerJoin(users, eq(users.id, qaReviewAgents.userId))
-      .where(inIds(qaReviewAgents.reviewId, ids))
-      .orderBy(asc(users.name)),
-    db
-      .select({ reviewId: qaReviewTags.reviewId, id: qaTags.id, name: qaTags.name, color: qaTags.color })
-      .from(qaReviewTags)
-      .innerJoin(qaTags, eq(qaTags.id, qaReviewTags.tagId))
-      .where(inIds(qaReviewTags.reviewId, ids))
-      .orderBy(asc(qaTags.name)),
-  ]);
+  const reads = reviewReads(db);
+  const page = idsLiteral(ids);
+  const [agents, tags] = await Promise.all([reads.agents.execute({ ids: page }), reads.tags.execute({ ids: page })]);
   return rows.map(({ review: r, reviewerName }) => ({
     id: r.id,
     kind: r.kind as Review['kind'],
