@@ -180,6 +180,8 @@ describe('internal file manager', () => {
     const dialog = a.page.getByRole('dialog');
     await dialog.getByLabel('Person').fill(bob.username);
     await a.page.getByRole('option', { name: new RegExp(bob.username) }).click();
+    // The picker's list closes before the form is sent (a click while it was still going once hung in CI).
+    await a.page.getByRole('listbox').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Share' }).click();
     await dialog.getByRole('list', { name: 'Grants' }).getByText('Bob Tester').waitFor();
     await a.page.screenshot({ path: path.join(SHOTS, 'files-share.png') });

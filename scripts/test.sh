@@ -60,12 +60,15 @@ vitest perf --project perf
 node -e '
 const fs = require("fs"), path = require("path");
 let passed = 0, failed = 0, skipped = 0;
-const failures = [];
+const failures = [], flaky = [];
 for (const f of fs.readdirSync(process.argv[1]).sort()) {
   const r = JSON.parse(fs.readFileSync(path.join(process.argv[1], f), "utf8"));
   passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
   for (const file of r.testResults) {
     const where = `${path.basename(f, ".json")}: ${path.relative(process.cwd(), file.name)}`;
+    // A test that passed with failure messages passed on its second try (the browser tests retry once).
+    for (const t of file.assertionResults.filter((t) => t.status === "passed" && (t.failureMessages || []).length))
+      flaky.push(`${where} > ${t.fullName}\n      ${String(t.failureMessages[0]).split("\n").slice(0, 2).join("\n      ").slice(0, 400)}`);
     const tests = file.assertionResults.filter((t) => t.status === "failed");
     // A file that failed without a failed test (an error in a hook or while loading) says so too.
     if (!tests.length && file.status === "failed") failures.push(`${where}\n    ${(file.message || "").slice(0, 600)}`);
@@ -77,8 +80,9 @@ for (const f of fs.readdirSync(process.argv[1]).sort()) {
   }
 }
 // The end of the output is what a reader of the CI log sees first: the failures go there.
+if (flaky.length) console.log(`\nFlaky: passed on the second try (mend them):\n  ${flaky.join("\n  ")}`);
 if (failures.length) console.log(`\nFailed tests:\n  ${failures.join("\n  ")}`);
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`\n${passed} passed (${flaky.length} on the second try), ${failed} failed, ${skipped} skipped`);
 ' "$results"
 echo "Steps: ${timings[*]} (total ${SECONDS}s)"
 if ((${#failed_steps[@]})); then
