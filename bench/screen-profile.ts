@@ -1,0 +1,140 @@
+// Where a signed-in screen's first load spends its main thread: a CPU profile of the page from its
+// navigation until the network is quiet, the self time of each function summed by function and file.
+// Lighthouse's boot-up table (docs/performance.md) puts all of React's work under React's chunk; this
+// names the components. Build without minifying for readable names:
+//   (cd apps/web && NODE_ENV=production npx vite build --minify false --outDir /tmp/dist-profile)
+//   E2E_DIST=/tmp/dist-profile npx tsx bench/screen-profile.ts /qc-v2/chats/queue [/calendar/events …]
+// PROFILE_CPU=<n> slows the CPU n times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport
+// (412, Lighthouse's phone), PROFILE_TOP how many functions to list (25).
+import { chromium } from 'playwright-core';
+import { apiSignIn, CHROMIUM, startServer } from '../e2e/harness.js';
+
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const top = Number(process.env.PROFILE_TOP ?? 25);
+const slowdown = Number(process.env.PROFILE_CPU ?? 1);
+const width = Number(process.env.PROFILE_WIDTH ?? 412);
+
+/** Self time (ms) per function, and inclusive time per function name (each sample counted once per name on its stack). */
+function summarise(profile: Profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const node = byId.get(id)!;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') return;
+    total += dt;
+    const file = url.split('/').pop() ?? '';
+    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    const chunk = file.replace(/-[\w-]{8}\.js$/, '.js') || functionName;
+    byFile.set(chunk, (byFile.get(chunk) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const name = byId.get(at)!.callFrame.functionName;
+      // Components by convention start with a capital letter: what each costs with what it renders itself.
+      if (/^[A-Z]/.test(name) && !seen.has(name)) {
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
+      }
+    }
+  });
+  const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top);
+  return {
+    total,
+    self: sorted(self),
+    byFile: sorted(byFile),
+    inclusive: sorted(inclusive),
+    callers: callersOf(profile, byId, parent),
+  };
+}
+
+/** PROFILE_CALLERS=<names>: for each function named, the stacks above it (5 frames) by time. */
+function callersOf(profile: Profile, byId: Map<number, Node>, parent: Map<number, number>) {
+  const names = (process.env.PROFILE_CALLERS ?? '').split(',').filter(Boolean);
+  const found = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      if (!names.includes(frame.functionName)) continue;
+      const stack: string[] = [];
+      for (let up = parent.get(at); up !== undefined && stack.length < 6; up = parent.get(up)) {
+        const f = byId.get(up)!.callFrame;
+        stack.push(`${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}`);
+      }
+      const key = `${frame.functionName} < ${stack.join(' < ')}`;
+      found.set(key, (found.get(key) ?? 0) + dt);
+      break;
+    }
+  });
+  return [...found].sort((a, b) => b[1] - a[1]).slice(0, 12);
+}
+
+async function main() {
+  const paths = process.argv.slice(2);
+  if (!paths.length) throw new Error('Give the screens to profile: npx tsx bench/screen-profile.ts /calendar/events');
+  const server = await startServer({ env: { DEMO: '1' } });
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const { jwt, user } = await apiSignIn(server);
+    for (const at of paths) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/robots.txt`);
+      await page.evaluate((value) => localStorage.setItem('backoffice.session', value), JSON.stringify({ jwt, user }));
+      const cdp = await context.newCDPSession(page);
+      if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const scripts: Promise<[string, number]>[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script')
+          scripts.push(request.sizes().then((sizes) => [request.url().split('/').pop()!, sizes.responseBodySize]));
+      });
+      const started = Date.now();
+      await page.goto(`${server.url}${at}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1_000);
+      const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      const { total, self, byFile, inclusive, callers } = summarise(profile);
+      console.log(
+        `\n${at}: ${Math.round(Date.now() - started)} ms to a quiet network + 1 s; ${Math.round(total)} ms of main-thread JavaScript (CPU ×${slowdown})`,
+      );
+      console.log('  self time:');
+      for (const [key, ms] of self) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+      console.log('  self time by file:');
+      for (const [key, ms] of byFile) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+      console.log('  components, with what they run below them:');
+      for (const [key, ms] of inclusive) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+      const files = (await Promise.all(scripts)).sort((a, b) => b[1] - a[1]);
+      const bytes = files.reduce((sum, [, size]) => sum + size, 0);
+      console.log(`  ${files.length} scripts, ${(bytes / 1024).toFixed(1)} KB on the wire; the largest:`);
+      for (const [name, size] of files.slice(0, 12))
+        console.log(`    ${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`);
+      if (callers.length) console.log('  callers:');
+      for (const [key, ms] of callers) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
