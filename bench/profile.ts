@@ -3,20 +3,7 @@
 //   npx tsx bench/profile.ts <file.cpuprofile> [more files…]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-  startTime: number;
-  endTime: number;
-}
+import { indexProfile, type Profile } from './cpu-profile.js';
 
 /** `fastify`, `zod`, `pg`, … for dependencies; `app:<folder>` for our code; `(idle)` and other V8 entries as is. */
 function packageOf(url: string, functionName: string): string {
@@ -30,7 +17,7 @@ function packageOf(url: string, functionName: string): string {
 
 function summarise(file: string, top = 20) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const { byId, parent } = indexProfile(profile);
   const self = new Map<number, number>();
   for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   const total = [...self.values()].reduce((a, b) => a + b, 0);
@@ -45,8 +32,6 @@ function summarise(file: string, top = 20) {
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + us);
   }
   // Inclusive: a sample counts for every package on its stack (jose's time includes the crypto it calls).
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
   const inclusive = new Map<string, number>();
   for (const [id, us] of self) {
     const seen = new Set<string>();

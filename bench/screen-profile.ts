@@ -8,17 +8,7 @@
 // (412, Lighthouse's phone), PROFILE_TOP how many functions to list (25).
 import { chromium } from 'playwright-core';
 import { apiSignIn, CHROMIUM, startServer } from '../e2e/harness.js';
-
-interface Node {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface Profile {
-  nodes: Node[];
-  samples: number[];
-  timeDeltas: number[];
-}
+import { indexProfile, type Profile, type ProfileNode } from './cpu-profile.js';
 
 const top = Number(process.env.PROFILE_TOP ?? 25);
 const slowdown = Number(process.env.PROFILE_CPU ?? 1);
@@ -26,9 +16,7 @@ const width = Number(process.env.PROFILE_WIDTH ?? 412);
 
 /** Self time (ms) per function, and inclusive time per function name (each sample counted once per name on its stack). */
 function summarise(profile: Profile) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const { byId, parent } = indexProfile(profile);
   const self = new Map<string, number>();
   const byFile = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -65,7 +53,7 @@ function summarise(profile: Profile) {
 }
 
 /** PROFILE_CALLERS=<names>: for each function named, the stacks above it (5 frames) by time. */
-function callersOf(profile: Profile, byId: Map<number, Node>, parent: Map<number, number>) {
+function callersOf(profile: Profile, byId: Map<number, ProfileNode>, parent: Map<number, number>) {
   const names = (process.env.PROFILE_CALLERS ?? '').split(',').filter(Boolean);
   const found = new Map<string, number>();
   profile.samples.forEach((id, i) => {
