@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { cloneEmbeddedTemplate } from '../apps/server/src/test/template-database.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const WEB = path.join(ROOT, 'apps', 'web');
@@ -104,6 +105,11 @@ export async function startServer(options: { env?: Record<string, string> } = {}
 
 async function startOn(port: number, env: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-e2e-'));
+  // The embedded database starts as a copy of the migrated template the server tests use
+  // (apps/server/src/test/template-database.ts): initdb and every migration took each server 15–27 s
+  // of CPU. The server still runs the migrations on it at start (finding nothing to do), and the
+  // template is made by the same `openDatabase` on an empty directory as a first start is.
+  if (!(env.DATABASE_URL ?? process.env.DATABASE_URL)) await cloneEmbeddedTemplate(dataDir);
   const adminPassword = `E2e-${randomBytes(12).toString('base64url')}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
