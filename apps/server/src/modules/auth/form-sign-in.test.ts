@@ -2,11 +2,11 @@
 // app's JavaScript, checked as the sign-in call is, answered with a redirect and a one-time code.
 import * as auth from '@backoffice/contract/modules/auth';
 import * as system from '@backoffice/contract/modules/system';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { FORM_COOKIE } from './form-sign-in.js';
 import { LOGIN_LIMITS } from './service.js';
+import { codeAt, confirmWithStepBefore } from './testing/totp.js';
 
 let t: TestApp;
 let auditor: TestUser;
@@ -176,9 +176,7 @@ describe('a form sign-in', () => {
   it('asks a person with a second factor for it: the code is exchanged for the challenge, the session comes after', async () => {
     const u = await t.createUser();
     const { secret } = await t.callOk(u, auth.startTotp);
-    const codeAt = (timestamp: number) =>
-      new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
-    await t.callOk(u, auth.confirmTotp, { body: { code: codeAt(Date.now() - 30_000) } });
+    await confirmWithStepBefore(t, u, secret);
     const ip = nextAddress();
     const { code, cookie } = handoffOf(await postForm({ user: u.username, password: u.password }, SAME_ORIGIN, ip));
     const taken = await exchange(code, cookie, ip);
@@ -190,7 +188,7 @@ describe('a form sign-in', () => {
       after: { secondFactor: 'verify', form: true },
     });
     const session = await t.callOk(null, auth.verifyChallenge, {
-      body: { challenge: challenge.challenge, method: 'totp', code: codeAt(Date.now()) },
+      body: { challenge: challenge.challenge, method: 'totp', code: codeAt(secret) },
       remoteAddress: ip,
     });
     expect(session.user.id).toBe(u.id);

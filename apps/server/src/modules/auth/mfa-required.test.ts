@@ -1,17 +1,14 @@
 // A second factor required of a role or of administrators, and an administrator's reset (docs/auth.md).
 import * as auth from '@backoffice/contract/modules/auth';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser, testConfig } from '../../test/helpers.js';
+import { codeAt, confirmWithStepBefore } from './testing/totp.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const codeAt = (secret: string, timestamp = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
 
 async function signInReply(app: TestApp, user: TestUser) {
   const res = await app.call(null, auth.signIn, { body: { user: user.username, password: user.password } });
@@ -71,7 +68,7 @@ describe('a role that requires a second factor', () => {
   it('refuses to turn the factor off while the role requires it', async () => {
     const user = await t.createUser();
     const { secret } = await t.callOk(user, auth.startTotp);
-    await t.callOk(user, auth.confirmTotp, { body: { code: codeAt(secret, Date.now() - 30_000) } });
+    await confirmWithStepBefore(t, user, secret);
     await requireOfRole(user);
     const res = await t.call(user, auth.disableTotp, { body: { code: codeAt(secret) } });
     expect(res.statusCode).toBe(409);
@@ -139,7 +136,7 @@ describe('a passkey meets the requirement', () => {
   it('lets a member with a passkey turn the app off', async () => {
     const user = await t.createUser();
     const { secret } = await t.callOk(user, auth.startTotp);
-    await t.callOk(user, auth.confirmTotp, { body: { code: codeAt(secret, Date.now() - 30_000) } });
+    await confirmWithStepBefore(t, user, secret);
     await givePasskey(user);
     await requireOfRole(user);
     expect((await t.call(user, auth.disableTotp, { body: { code: codeAt(secret) } })).statusCode).toBe(200);

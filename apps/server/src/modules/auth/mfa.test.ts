@@ -1,9 +1,9 @@
 // The second factor (issue 32, docs/auth.md): codes computed by `otpauth` against the server's clock.
 import * as auth from '@backoffice/contract/modules/auth';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestUser } from '../../test/helpers.js';
 import { LOGIN_LIMITS } from './service.js';
+import { codeAt, confirmWithStepBefore } from './testing/totp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,17 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codeAt = (secret: string, timestamp = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
-
 /** A person with one-time codes turned on from the profile: their secret and recovery codes. */
 async function enrolled(app = t, options: Parameters<TestApp['createUser']>[0] = {}) {
   const user = await app.createUser(options);
   const { secret } = await app.callOk(user, auth.startTotp);
   // The code of the step before: the step of "now" stays free for the sign-in a test makes next.
-  const { recoveryCodes } = await app.callOk(user, auth.confirmTotp, {
-    body: { code: codeAt(secret, Date.now() - 30_000) },
-  });
+  const { recoveryCodes } = await confirmWithStepBefore(app, user, secret);
   return { user, secret, recoveryCodes };
 }
 
