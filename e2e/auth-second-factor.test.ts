@@ -1,16 +1,13 @@
 // Issue 32 in the browser: with REQUIRE_MFA_FOR_ADMINS on, the administrator is made to enrol at
 // sign-in (QR code and key, first code, recovery codes shown once), signs out, signs in with password
 // + code, then with a recovery code. Codes are computed by `otpauth` against the server's clock.
-import * as OTPAuth from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { codeAt } from '../apps/server/src/modules/auth/testing/totp.js';
 import { browserSuite } from './browser-suite.js';
 import { liveSignInForm, newPage } from './harness.js';
 
 const app = browserSuite({ env: { REQUIRE_MFA_FOR_ADMINS: 'true' } });
-
-const codeAt = (secret: string, timestamp: number) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
 
 async function passwordStep(page: Page) {
   await page.goto('/login');

@@ -3,12 +3,15 @@ import * as auth from '@backoffice/contract/modules/auth';
 import * as OTPAuth from 'otpauth';
 import { expect } from 'vitest';
 import type { TestApp, TestUser } from '../../../test/helpers.js';
+import { TOTP_PERIOD } from '../mfa/totp.js';
 
-const STEP_MS = 30_000;
+const STEP_MS = TOTP_PERIOD * 1000;
 
-/** The code of `secret` for the 30-second step holding `timestamp`. */
+/** The code of `secret` for the step holding `timestamp`, as an authenticator app computes it. */
 export const codeAt = (secret: string, timestamp = Date.now()) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: TOTP_PERIOD }).generate({
+    timestamp,
+  });
 
 /**
  * Turns the factor on with the code of the step before now, so that the step of "now" stays unused for
