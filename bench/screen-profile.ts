@@ -5,7 +5,9 @@
 //   (cd apps/web && NODE_ENV=production npx vite build --minify false --outDir /tmp/dist-profile)
 //   E2E_DIST=/tmp/dist-profile npx tsx bench/screen-profile.ts /qc-v2/chats/queue [/calendar/events …]
 // PROFILE_CPU=<n> slows the CPU n times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport
-// (412, Lighthouse's phone), PROFILE_TOP how many functions to list (25).
+// (412, Lighthouse's phone), PROFILE_TOP how many functions to list (25). With PROFILE_CPU=4 the long
+// tasks listed (runs of busy samples over 50 ms, the total blocking time's unit) are those Lighthouse's
+// phone profile counts, each with the functions and components that filled it.
 import { chromium } from 'playwright-core';
 import { apiSignIn, CHROMIUM, startServer } from '../e2e/harness.js';
 import { indexProfile, type Profile, type ProfileNode } from './cpu-profile.js';
@@ -50,6 +52,61 @@ function summarise(profile: Profile) {
     inclusive: sorted(inclusive),
     callers: callersOf(profile, byId, parent),
   };
+}
+
+/**
+ * Runs of samples with the main thread busy (anything but `(idle)`) longer than 50 ms: a task as the
+ * total blocking time counts it (two tasks back to back with no idle sample between read as one). For
+ * each, where it started, how long it ran, what it started from (the frame below everything else) and
+ * the functions and components that took its time.
+ */
+function longTasks(profile: Profile) {
+  const { byId, parent } = indexProfile(profile);
+  const tasks: { start: number; duration: number; samples: { id: number; dt: number }[] }[] = [];
+  let at = 0;
+  let current: (typeof tasks)[number] | undefined;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    at += dt;
+    if (byId.get(id)!.callFrame.functionName === '(idle)') {
+      if (current && current.duration > 50) tasks.push(current);
+      current = undefined;
+      return;
+    }
+    current ??= { start: at, duration: 0, samples: [] };
+    current.duration += dt;
+    current.samples.push({ id, dt });
+  });
+  if (current && current.duration > 50) tasks.push(current);
+  return tasks.map(({ start, duration, samples }) => {
+    const self = new Map<string, number>();
+    const roots = new Map<string, number>();
+    const components = new Map<string, number>();
+    for (const { id, dt } of samples) {
+      const frame = byId.get(id)!.callFrame;
+      const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+      self.set(key, (self.get(key) ?? 0) + dt);
+      let root = frame;
+      const seen = new Set<string>();
+      for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
+        const f = byId.get(up)!.callFrame;
+        if (f.functionName !== '(root)') root = f;
+        if (/^[A-Z]/.test(f.functionName) && !seen.has(f.functionName)) {
+          seen.add(f.functionName);
+          components.set(f.functionName, (components.get(f.functionName) ?? 0) + dt);
+        }
+      }
+      const rootKey = `${root.functionName || '(anonymous)'} ${root.url.split('/').pop()}:${root.lineNumber}`;
+      roots.set(rootKey, (roots.get(rootKey) ?? 0) + dt);
+    }
+    const sorted = (m: Map<string, number>, n: number) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, ms]) => `${k} ${ms.toFixed(0)}`)
+        .join('; ');
+    return { start, duration, self: sorted(self, 6), roots: sorted(roots, 3), components: sorted(components, 6) };
+  });
 }
 
 /** PROFILE_CALLERS=<names>: for each function named, the stacks above it (5 frames) by time. */
@@ -115,6 +172,14 @@ async function main() {
       console.log(`  ${files.length} scripts, ${(bytes / 1024).toFixed(1)} KB on the wire; the largest:`);
       for (const [name, size] of files.slice(0, 12))
         console.log(`    ${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`);
+      const tasks = longTasks(profile);
+      const blocking = tasks.reduce((sum, t) => sum + t.duration - 50, 0);
+      console.log(`  ${tasks.length} tasks over 50 ms, ${Math.round(blocking)} ms beyond 50 ms each:`);
+      for (const task of tasks) {
+        console.log(`    at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms, from ${task.roots}`);
+        console.log(`      self: ${task.self}`);
+        if (task.components) console.log(`      components: ${task.components}`);
+      }
       if (callers.length) console.log('  callers:');
       for (const [key, ms] of callers) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
       await context.close();

@@ -221,6 +221,96 @@ describe('the first paint: index.html carries the first screen (vite.config.ts, 
     await context.close();
   });
 
+  /** Where the screen's title and intro line are drawn: the page's h1 and the line under it. */
+  async function headingBoxes(page: Page) {
+    const title = page.locator('#root main h1').first();
+    const intro = title.locator('xpath=../following-sibling::div[1]');
+    return { title: await title.boundingBox(), intro: await intro.boundingBox(), text: await intro.textContent() };
+  }
+
+  it("paints a framed screen's title and intro before any script, where and as the live screen shows them, phone and desktop", async () => {
+    const { jwt, user } = await apiSignIn(app.server);
+    for (const [width, darkTheme] of [
+      [390, false],
+      [1366, false],
+      [1366, true],
+    ] as const) {
+      const { context, page } = await deviceWith({ jwt, user, darkTheme });
+      await page.setViewportSize({ width, height: 860 });
+      const errors = consoleErrors(page);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/leaves/all');
+      await page.locator('#root[data-prerendered="frame"] main h1', { hasText: 'All leave' }).waitFor();
+      const before = await headingBoxes(page);
+      expect(before.text).toBe(
+        'Who is away when, and how many of each shift team. Outlined: still waiting for a decision.',
+      );
+      const clip = {
+        x: before.title!.x,
+        y: before.title!.y,
+        width: Math.max(before.title!.width, before.intro!.width),
+        height: before.intro!.y + before.intro!.height - before.title!.y,
+      };
+      const painted = await page.screenshot({ clip, animations: 'disabled' });
+      await page.unroute('**/assets/*.js');
+
+      await page.goto('/leaves/all');
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await page.locator('#root:not([data-prerendered]) main h1', { hasText: 'All leave' }).waitFor();
+      const live = await headingBoxes(page);
+      expect(live, `at ${width} px`).toEqual(before);
+      if (!painted.equals(await page.screenshot({ clip, animations: 'disabled' }))) {
+        const dir = mkdtempSync(path.join(tmpdir(), 'first-frame-'));
+        writeFileSync(path.join(dir, 'painted.png'), painted);
+        writeFileSync(path.join(dir, 'live.png'), await page.screenshot({ clip, animations: 'disabled' }));
+        expect.fail(`the pre-painted heading at ${width} px (dark: ${darkTheme}) differs from the live one: ${dir}`);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('keeps the heading on screen from the first paint to the screen: no bare splash or spinner in between', async () => {
+    const { jwt, user } = await apiSignIn(app.server);
+    const { context, page } = await deviceWith({ jwt, user, darkTheme: false });
+    // Every state #root is left in after a change (a commit), from the frame on: its h1, or none.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headings: string[] }).headings = seen;
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root?.firstChild) return;
+        const title = root.querySelector('main h1')?.textContent ?? '(none)';
+        if (seen.at(-1) !== title) seen.push(title);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The scripts held back a while, as on a slow link: the app's waiting states get their turn.
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/calendar/events', { waitUntil: 'commit' });
+    await page.locator('#root[data-prerendered="frame"] main h1', { hasText: 'Events' }).waitFor();
+    release();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.locator('.fc').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual(['Events']);
+    await context.close();
+  });
+
+  it("frames only a stored session at a screen's plain address: a guest, or a query that may change the heading, gets the splash", async () => {
+    const { jwt, user } = await apiSignIn(app.server);
+    for (const [stored, address] of [
+      [{ user: null, jwt: null, darkTheme: false }, '/leaves/all'],
+      [{ jwt, user, darkTheme: false }, '/leaves/all?pending=1'],
+      [{ jwt, user, darkTheme: false }, '/leaves/my'],
+    ] as const) {
+      const { context, page } = await deviceWith(stored);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(address);
+      await page.locator('#root[data-prerendered="splash"]').getByRole('progressbar', { name: 'Loading' }).waitFor();
+      expect(await page.locator('#root h1').count(), address).toBe(0);
+      await context.close();
+    }
+  });
+
   it('posts a submit made before the app took over for real, and the app then finishes the sign-in', async () => {
     const { context, page } = await newPage(app.browser, app.server.url);
     // (A script of the page the form post left is no longer wanted: dropped.)

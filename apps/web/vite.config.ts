@@ -46,6 +46,12 @@ function precompress(): Plugin {
  * guest at / or /login; dark when the device's stored preference says so. boot.tsx then replaces
  * it with the live screen in one commit. The server allows the script by its hash (core/spa.ts).
  */
+/** A pre-rendered screen as a template holds it: its CSS, then its markup. */
+const markup = ({ html, styles }: { html: string; styles: string }) => `${styles}${html}`;
+
+/** The signed-in shell's frame, light and dark (src/app/layout/shell-frame.tsx), for route-preloads.json. */
+let shellFrame: { light: string; dark: string } | undefined;
+
 function prerenderFirstScreen(): Plugin {
   let root = '';
   return {
@@ -67,8 +73,12 @@ function prerenderFirstScreen(): Plugin {
       } finally {
         await server.close();
       }
+      // The shell's frame is not for every page: the server adds it to the deep links whose screen has a
+      // heading of its own (routePreloads below writes it beside the route preloads).
+      shellFrame = { light: markup(screens['frame-light']), dark: markup(screens['frame-dark']) };
       const templates = Object.entries(screens)
-        .map(([name, { html, styles }]) => `<template id="prerender-${name}">${styles}${html}</template>`)
+        .filter(([name]) => !name.startsWith('frame-'))
+        .map(([name, screen]) => `<template id="prerender-${name}">${markup(screen)}</template>`)
         .join('\n    ');
       // The app's own rules (core/session.ts, app.tsx useStandaloneSignIn) in a few lines of ES5.
       const choose = `(function () {
@@ -81,7 +91,10 @@ function prerenderFirstScreen(): Plugin {
   var guestEntry = path === '/login' || (path === '/' && !location.search);
   // Back from the HTML form with a one-time code: the app signs in with it (the splash until then).
   var signingIn = /[?&]signin=/.test(location.search);
-  var screen = !(stored.jwt && stored.user) && guestEntry && !signingIn ? 'sign-in' : 'splash';
+  var signedIn = Boolean(stored.jwt && stored.user);
+  var screen = !signedIn && guestEntry && !signingIn ? 'sign-in' : 'splash';
+  // A deep link the server framed (a screen with a heading of its own): the shell and that heading.
+  if (screen === 'splash' && signedIn && document.getElementById('prerender-frame-light')) screen = 'frame';
   var template = document.getElementById('prerender-' + screen + (stored.darkTheme === true ? '-dark' : '-light'));
   if (!root || !template) return;
   if (screen === 'sign-in') {
@@ -124,8 +137,13 @@ interface RoutePreloads {
   app: string[];
   /** A signed-in user's shell (app bar, side menu, socket), loaded only when a session is stored. */
   shell: string[];
-  /** Each screen's own static chunk graph, less `app` and `shell`; by the router's path pattern. */
-  routes: { path: string; files: string[] }[];
+  /**
+   * Each screen's own static chunk graph, less `app` and `shell`; by the router's path pattern. With
+   * the screen's title and intro line when it declares an intro (its heading never changes).
+   */
+  routes: { path: string; files: string[]; title?: string; intro?: string }[];
+  /** The shell's frame the server shows such a screen's heading in before the app has loaded. */
+  frame?: { light: string; dark: string };
 }
 
 interface ManifestChunk {
@@ -159,13 +177,16 @@ const LAYOUT = 'src/app/layout/app-layout.tsx';
  * modules' own declarations (src/app/modules.ts) in Vite's SSR runner: a route's `component` is
  * `() => import('./pages/x')`, which the runner has rewritten to import the resolved file.
  */
-async function screenSources(root: string): Promise<{ path: string; source: string }[]> {
+async function screenSources(
+  root: string,
+): Promise<{ path: string; source: string; heading?: { title: string; intro: string } }[]> {
   const server = await ssrRunner(root);
   try {
     const { moduleRoutes } = (await server.ssrLoadModule('/src/app/modules.ts')) as typeof import('./src/app/modules');
     return moduleRoutes.flatMap((route) => {
       const imported = /__vite_ssr_dynamic_import__\(\s*["']\/(src\/[^"']+)["']/.exec(String(route.component));
-      return imported ? [{ path: route.path, source: imported[1]! }] : [];
+      const heading = route.title && route.intro ? { title: route.title, intro: route.intro } : undefined;
+      return imported ? [{ path: route.path, source: imported[1]!, heading }] : [];
     });
   } finally {
     await server.close();
@@ -225,12 +246,12 @@ function routePreloads(): Plugin {
       const app = staticGraph(manifest, [BOOT, ROUTER]);
       const shell = new Set([...staticGraph(manifest, [LAYOUT])].filter((key) => !app.has(key)));
       const files = (keys: Iterable<string>) => [...keys].filter((key) => !entries.has(key)).map(url);
-      const routes = (await screenSources(root)).map(({ path: pattern, source }) => {
+      const routes = (await screenSources(root)).map(({ path: pattern, source, heading }) => {
         const key = chunkOf(manifest, source);
         const own = key ? [...staticGraph(manifest, [key])].filter((k) => !app.has(k) && !shell.has(k)) : [];
-        return { path: pattern, files: files(own) };
+        return { path: pattern, files: files(own), ...heading };
       });
-      const result: RoutePreloads = { app: files(app), shell: files(shell), routes };
+      const result: RoutePreloads = { app: files(app), shell: files(shell), routes, frame: shellFrame };
       writeFileSync(path.join(outDir, '.vite', 'route-preloads.json'), `${JSON.stringify(result, null, 1)}\n`);
     },
   };

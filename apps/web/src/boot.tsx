@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadLoginPage } from './app/app';
 import { validateStoredSession } from './app/startup';
+import { keepFirstFrame } from './ui/first-frame';
 
 /**
  * Starts the app in #root, which shows index.html's pre-rendered first screen until React's first
@@ -15,6 +16,7 @@ export async function boot(container: HTMLElement, signIn: boolean): Promise<voi
   // The splash holds no form: whoever waits for the live sign-in form (a browser test) waits for
   // `#root:not([data-prerendered]) form`, which only the app draws. The pre-rendered sign-in form's
   // marker is removed by its own hand-over (login/prerendered.ts).
+  keepFirstFrame(container);
   if (!signIn) delete container.dataset.prerendered;
   const root = createRoot(container);
   // A transition: the first render yields to the browser every few milliseconds instead of holding

@@ -57,3 +57,10 @@ export function screen<const P extends string>(pattern: P): Screen<P> {
     },
   };
 }
+
+/**
+ * Where the signed-in shell's pre-rendered frame holds a screen's heading: the web's build writes these
+ * (apps/web/src/app/layout/shell-frame.tsx), the server puts a screen's title and intro line in their
+ * place for a deep link (apps/server/src/core/spa.ts, withFrame).
+ */
+export const FRAME_PLACEHOLDERS = { title: '%frame-title%', intro: '%frame-intro%' } as const;

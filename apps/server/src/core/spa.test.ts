@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as auth from '@backoffice/contract/modules/auth';
+import { FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
 import { SIGNED_IN_PRELOADS_SCRIPT } from './spa.js';
@@ -77,11 +78,21 @@ describe('deep links preload their chunks', () => {
     app: ['/assets/boot.js', '/assets/router.js'],
     shell: ['/assets/layout.js', '/assets/mui.js'],
     routes: [
-      { path: '/calendar/events', files: ['/assets/events-page.js', '/assets/calendar.js'] },
+      {
+        path: '/calendar/events',
+        files: ['/assets/events-page.js', '/assets/calendar.js'],
+        title: 'Events',
+        intro: 'Parties & <holidays>, for $& all',
+      },
       { path: '/calendar/events/new', files: ['/assets/new-event.js'] },
       { path: '/calendar/events/:id', files: ['/assets/event.js'] },
       { path: '/qc-v2/chats/queue/:chatId?', files: ['/assets/queue.js'] },
     ],
+    // The shell's frame as the build writes it (apps/web/src/app/layout/shell-frame.tsx), placeholders and all.
+    frame: {
+      light: `<style>.l{}</style><main><h1>${FRAME_PLACEHOLDERS.title}</h1><div>${FRAME_PLACEHOLDERS.intro}</div></main>`,
+      dark: `<style>.d{}</style><main><h1>${FRAME_PLACEHOLDERS.title}</h1><div>${FRAME_PLACEHOLDERS.intro}</div></main>`,
+    },
   };
   const preloadScriptHash = `'sha256-${createHash('sha256').update(SIGNED_IN_PRELOADS_SCRIPT).digest('base64')}'`;
   let withBuild: TestApp;
@@ -148,6 +159,23 @@ describe('deep links preload their chunks', () => {
       everyone: ['/assets/boot.js', '/assets/router.js'],
       signedIn: ['/assets/layout.js', '/assets/mui.js'],
     });
+  });
+
+  it("frames a screen with a heading of its own at its plain address: the shell's frame with its title and intro, escaped", async () => {
+    const framed = (await get('/calendar/events')).body;
+    const heading = '<h1>Events</h1><div>Parties &#38; &#60;holidays&#62;, for $&#38; all</div>';
+    expect(framed).toContain(
+      `<div id="root"></div><template id="prerender-frame-light"><style>.l{}</style><main>${heading}</main></template><template id="prerender-frame-dark"><style>.d{}</style><main>${heading}</main></template>`,
+    );
+    // The sign-in screens are for / and /login only: a deep link's page goes without them.
+    expect(framed).not.toContain('prerender-sign-in-light');
+    expect(framed).toContain(`<noscript>${box}</noscript>`);
+    // A query may change the heading (a view, a filter); a screen without a declared intro has none to show.
+    for (const url of ['/calendar/events?view=month', '/calendar/events/new', '/qc-v2/chats/queue', '/no/such/page']) {
+      const body = (await get(url)).body;
+      expect(body, url).not.toContain('prerender-frame-');
+      expect(body, url).not.toContain('prerender-sign-in-light');
+    }
   });
 
   it('sends the page compressed as the browser accepts, and revalidates it', async () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ERRORS } from '@backoffice/contract/modules/auth';
+import { FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
@@ -45,8 +46,17 @@ export interface RoutePreloads {
   app: string[];
   /** The signed-in shell: app bar, side menu, socket. */
   shell: string[];
-  /** Each screen's own chunks, by the router's path pattern (`/users/edit/:userId`, `:chatId?`). */
-  routes: { path: string; files: string[] }[];
+  /**
+   * Each screen's own chunks, by the router's path pattern (`/users/edit/:userId`, `:chatId?`), and for
+   * a screen whose heading is always the same, its title and intro line (the module's declaration).
+   */
+  routes: { path: string; files: string[]; title?: string; intro?: string }[];
+  /**
+   * The signed-in shell's frame (app bar, side menu's place, a screen's heading and a spinner), light
+   * and dark, with its CSS, pre-rendered by the build with the contract's FRAME_PLACEHOLDERS where the
+   * heading goes (apps/web/src/app/layout/shell-frame.tsx).
+   */
+  frame?: { light: string; dark: string };
 }
 
 /** The pages a guest starts from: what they load is the sign-in screen's budget (e2e/login-budget.test.ts). */
@@ -69,6 +79,12 @@ interface Pattern {
   /** The router picks the most specific match: static segments before parameters before splats. */
   rank: number;
   files: string[];
+  heading?: Heading;
+}
+
+interface Heading {
+  title: string;
+  intro: string;
 }
 
 /** A react-router path pattern as a regular expression over a pathname (case-insensitive, as the router). */
@@ -94,13 +110,13 @@ function compilePattern(pattern: string): { regex: RegExp; rank: number } {
   return { regex: new RegExp(`^${source}/?$`, 'i'), rank };
 }
 
-/** The screen's own preloads for a pathname, by the router's most specific matching pattern. */
-function routeFiles(patterns: readonly Pattern[], pathname: string): string[] | undefined {
+/** The screen a pathname shows, by the router's most specific matching pattern. */
+function screenOf(patterns: readonly Pattern[], pathname: string): Pattern | undefined {
   let best: Pattern | undefined;
   for (const pattern of patterns) {
     if (pattern.regex.test(pathname) && (!best || pattern.rank > best.rank)) best = pattern;
   }
-  return best?.files;
+  return best;
 }
 
 const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
@@ -120,6 +136,36 @@ export function withPreloads(html: string, preloads: RoutePreloads, screenFiles:
   ];
   if (!html.includes('</head>')) return html;
   return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * index.html with the signed-in shell's frame holding one screen's heading, as `<template>`s that
+ * index.html's script shows instead of the splash when a session is stored (vite.config.ts,
+ * prerenderFirstScreen): the person sees the screen's title and intro line before any script has
+ * loaded, where and as the app draws them, and the app's first commit changes neither (its shell and
+ * the screen take the frame's place around them; docs/performance.md).
+ */
+export function withFrame(html: string, frame: { light: string; dark: string }, heading: Heading): string {
+  const fill = (markup: string) =>
+    markup
+      .replace(FRAME_PLACEHOLDERS.title, () => escapeHtml(heading.title))
+      .replace(FRAME_PLACEHOLDERS.intro, () => escapeHtml(heading.intro));
+  const templates = (['light', 'dark'] as const)
+    .map((theme) => `<template id="prerender-frame-${theme}">${fill(frame[theme])}</template>`)
+    .join('');
+  const marker = '<div id="root"></div>';
+  // (A function: the heading's text is no replacement pattern, `$&` and all.)
+  return html.includes(marker) ? html.replace(marker, () => `${marker}${templates}`) : html;
+}
+
+/**
+ * index.html less the pre-rendered sign-in screens (two `<template>`s, two thirds of the file): index.html's
+ * script shows them only at `/` and `/login`, so a deep link's page would have the browser parse them
+ * for nothing before its first paint. The `<noscript>` copy stays (a browser without JavaScript is sent
+ * nowhere: it shows that form wherever it is).
+ */
+export function withoutSignInScreens(html: string): string {
+  return html.replace(/<template id="prerender-sign-in-[a-z]+">[\s\S]*?<\/template>\s*/g, '');
 }
 
 interface Page {
@@ -173,9 +219,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   const patterns: Pattern[] = (preloads?.routes ?? []).map((route) => ({
     ...compilePattern(route.path),
     files: route.files,
+    heading: route.title && route.intro ? { title: route.title, intro: route.intro } : undefined,
   }));
-  // One page per screen pattern (and one for paths no screen matches), made on its first request.
-  const pages = new Map<string[] | undefined, Page>();
+  // One page per screen pattern, framed or not (and one for paths no screen matches), made on its first request.
+  const pages = new Map<Pattern | undefined, { plain?: Page; framed?: Page }>();
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -201,13 +248,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     }
     // Never from a cache without asking: a new release must reach the next page load.
     reply.header('cache-control', 'no-cache');
-    const deepLink = preloads && !GUEST_ENTRIES.has(pathname) ? routeFiles(patterns, pathname) : undefined;
     let generated: Page | undefined;
     if (preloads && !GUEST_ENTRIES.has(pathname)) {
-      generated = pages.get(deepLink);
+      const screen = screenOf(patterns, pathname);
+      // The heading is the screen's own only at its plain address: a query may change it (a view, a filter).
+      const heading = preloads.frame && !request.url.includes('?') ? screen?.heading : undefined;
+      const made = pages.get(screen) ?? {};
+      pages.set(screen, made);
+      generated = heading ? made.framed : made.plain;
       if (!generated) {
-        generated = page(withPreloads(indexHtml, preloads, deepLink));
-        pages.set(deepLink, generated);
+        const html = withPreloads(withoutSignInScreens(indexHtml), preloads, screen?.files);
+        generated = heading ? page(withFrame(html, preloads.frame!, heading)) : page(html);
+        if (heading) made.framed = generated;
+        else made.plain = generated;
       }
     }
     const hashes = generated ? generated.scriptHashes : scriptHashes;

@@ -13,6 +13,13 @@ export interface ModuleRoute {
   component: ScreenLoader;
   /** Browser tab title; the menu label of the same path when absent. */
   title?: string;
+  /**
+   * The line under the screen's title, for a screen whose title and intro never change (the same for
+   * everyone, whatever the data and the query): the server paints both in the shell's frame before the
+   * app has loaded (a deep link with a stored session, docs/performance.md "The first frame"), so the
+   * screen's PageHeader must show exactly `title` and `intro` (one constant for both).
+   */
+  intro?: string;
 }
 
 /**

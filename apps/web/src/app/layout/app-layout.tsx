@@ -22,9 +22,18 @@ import { appBarItems } from '../modules';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import { MAIN_CONTENT_ID, SkipLink } from '../palette/skip-link';
 import { signOut } from '../sign-out';
+import {
+  appBarSx,
+  barSpaceSx,
+  contentSx,
+  DRAWER_WIDTH,
+  drawerPaperSx,
+  mainSx,
+  productNameSx,
+  shellSx,
+  toolbarSx,
+} from './shell-styles';
 import { SideMenu } from './side-menu';
-
-export const DRAWER_WIDTH = 256;
 
 // What modules add to the app bar (module.tsx, `appBar`) loads as the shell first renders. There is
 // no Suspense inside the shell: the splash stays until it has come, so the bar never fills in late.
@@ -61,22 +70,17 @@ function Shell({ children }: { children?: ReactNode }) {
   const menu = <SideMenu onNavigate={desktop ? undefined : () => setMobileOpen(false)} />;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={shellSx}>
       <SkipLink />
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 56 }, px: { xs: 1.5, sm: 2 } }}>
+      <AppBar position="fixed" sx={appBarSx}>
+        <Toolbar sx={toolbarSx}>
           {desktop ? null : (
             <IconButton edge="start" aria-label="Open menu" onClick={() => setMobileOpen(true)}>
               <MenuIcon />
             </IconButton>
           )}
           <BrandMark />
-          <Typography
-            variant="subtitle1"
-            component="div"
-            sx={{ fontWeight: 700, letterSpacing: '-0.01em', display: { xs: 'none', sm: 'block' } }}
-            noWrap
-          >
+          <Typography variant="subtitle1" component="div" sx={productNameSx} noWrap>
             {PRODUCT_NAME}
           </Typography>
           <Box sx={{ flex: 1 }} />
@@ -114,28 +118,16 @@ function Shell({ children }: { children?: ReactNode }) {
         sx={{
           width: desktop ? DRAWER_WIDTH : undefined,
           flexShrink: 0,
-          '& .MuiDrawer-paper': {
-            width: DRAWER_WIDTH,
-            boxSizing: 'border-box',
-            borderColor: 'divider',
-            backgroundImage: 'none',
-          },
+          '& .MuiDrawer-paper': drawerPaperSx,
         }}
       >
-        <Toolbar sx={{ minHeight: { xs: 56 } }} />
+        <Toolbar sx={barSpaceSx} />
         {menu}
       </Drawer>
 
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}
-      >
-        <Toolbar sx={{ minHeight: { xs: 56 } }} />
-        <Box sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: 1440, width: '100%', mx: 'auto' }}>
-          {children ?? <Outlet />}
-        </Box>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={mainSx}>
+        <Toolbar sx={barSpaceSx} />
+        <Box sx={contentSx}>{children ?? <Outlet />}</Box>
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ import { createAppTheme } from '../../core/theme';
 import { AppThemeProvider } from '../../core/theme-provider';
 import { Splash } from '../../ui/splash';
 import { documentTitle } from '../constants';
+import { ShellFrame } from '../layout/shell-frame';
 import LoginPage from './login-page';
 
 export interface PrerenderedScreen {
@@ -17,7 +18,7 @@ export interface PrerenderedScreen {
   styles: string;
 }
 
-export type ScreenName = 'sign-in' | 'splash';
+export type ScreenName = 'sign-in' | 'splash' | 'frame';
 
 /** The same providers as `AppProviders` (app/providers.tsx), without the session. */
 function render(screen: ReactNode, dark: boolean): PrerenderedScreen {
@@ -64,6 +65,9 @@ export function prerenderScreens(): Record<`${ScreenName}-${'light' | 'dark'}`, 
     'sign-in-dark': render(<LoginPage prerender />, true),
     'splash-light': render(<Splash />, false),
     'splash-dark': render(<Splash />, true),
+    // Not in index.html: the server adds it, with a screen's heading, to the deep links that have one.
+    'frame-light': render(<ShellFrame />, false),
+    'frame-dark': render(<ShellFrame />, true),
   };
 }
 

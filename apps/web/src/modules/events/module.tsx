@@ -2,6 +2,7 @@ import { eventsScreens } from '@backoffice/contract/modules/events.paths';
 import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import { defineModule } from '../../core/module';
+import { eventsHeading } from './headings';
 import { eventsPaths } from './paths';
 
 // Spec §2: the calendar needs calendar:events:read; every other screen calendar:events:create.
@@ -13,7 +14,7 @@ export default defineModule({
     {
       path: eventsScreens.calendar.pattern,
       scopes: READ,
-      title: 'Events',
+      ...eventsHeading,
       component: () => import('./pages/events-page'),
     },
     {

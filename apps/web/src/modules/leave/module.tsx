@@ -5,6 +5,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import ViewTimelineOutlined from '@mui/icons-material/ViewTimelineOutlined';
 import { defineModule } from '../../core/module';
+import { allLeaveHeading } from './headings';
 import { leavePaths } from './paths';
 
 // Spec §2: /leaves/* need calendar:leave:create; approvers calendar:request:approvers.
@@ -28,7 +29,7 @@ export default defineModule({
     {
       path: leaveScreens.all.pattern,
       scopes: LEAVE,
-      title: 'All leave',
+      ...allLeaveHeading,
       component: () => import('./pages/all-requests-page'),
     },
     {

@@ -10,6 +10,7 @@ import ReportOutlined from '@mui/icons-material/ReportOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { defineModule } from '../../core/module';
+import { statisticsHeading } from './headings';
 import { qaPaths } from './paths';
 import * as v1Chats from './v1/chats.routes';
 import * as v1FollowUp from './v1/follow-up.routes';
@@ -102,7 +103,7 @@ export default defineModule({
     {
       path: qaScreens.statistics.pattern,
       scopes: ['qa:statistic:read'],
-      title: 'Statistics',
+      ...statisticsHeading,
       component: () => import('./pages/statistics-page'),
     },
     {

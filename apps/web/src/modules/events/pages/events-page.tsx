@@ -15,6 +15,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useBirthdays } from '../api/list-birthdays';
 import { useRangeEvents } from '../api/range-events';
 import { BirthdayDialog, OccurrenceDialog } from '../components/event-dialog';
+import { eventsHeading } from '../headings';
 import { BIRTHDAY_COLOR, birthdaysIn, calendarItems } from '../lib/when';
 import { eventsPaths } from '../paths';
 
@@ -67,8 +68,8 @@ export default function EventsPage() {
   return (
     <>
       <PageHeader
-        title="Events"
-        subtitle="Company events, national holidays and colleagues’ birthdays. Click an event to see who goes and to sign up."
+        title={eventsHeading.title}
+        subtitle={eventsHeading.intro}
         actions={
           canManage ? (
             <Button

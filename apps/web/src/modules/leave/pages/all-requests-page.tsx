@@ -21,6 +21,7 @@ import { DecideDialog } from '../components/decide-dialog';
 import { RequestSummaryDialog } from '../components/request-summary-dialog';
 import { RequestsTable } from '../components/requests-table';
 import { Wallchart } from '../components/wallchart';
+import { allLeaveHeading } from '../headings';
 
 /** `2026-11` → its first and last day. */
 const monthRange = (month: string): Range => ({ from: `${month}-01`, to: monthEnd(`${month}-01`) });
@@ -66,10 +67,7 @@ export default function AllRequestsPage() {
   const shownWaiting = shown ? waiting.find((w) => w.id === shown.id) : undefined;
   return (
     <>
-      <PageHeader
-        title="All leave"
-        subtitle="Who is away when, and how many of each shift team. Outlined: still waiting for a decision."
-      />
+      <PageHeader title={allLeaveHeading.title} subtitle={allLeaveHeading.intro} />
       {linkGone ? (
         <Alert severity="info" onClose={dropLinked} sx={{ mb: 2 }} data-testid="linked-request-gone">
           This leave request no longer waits for your decision: it has been decided already, or it is not yours to

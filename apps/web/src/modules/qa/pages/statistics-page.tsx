@@ -15,6 +15,7 @@ import { useOverallStatistics, useUserStatistics, useUsersStatistics } from '../
 import { StatisticsDashboard } from '../components/statistics-charts';
 import { StatisticsFilters, useStatisticsQuery, useStatisticsTarget } from '../components/statistics-filters';
 import { PeopleTable } from '../components/statistics-tables';
+import { statisticsHeading } from '../headings';
 import { qaPaths } from '../paths';
 
 export default function StatisticsPage() {
@@ -24,10 +25,7 @@ export default function StatisticsPage() {
   const people = useUsersStatistics({ query });
   return (
     <>
-      <PageHeader
-        title="Statistics"
-        subtitle="Live, finished reviews sent to statistics; a review counts for each of its agents."
-      />
+      <PageHeader title={statisticsHeading.title} subtitle={statisticsHeading.intro} />
       <StatisticsFilters agents />
       <ErrorAlert error={stats.error ?? people.error} />
       {stats.data ? (

@@ -1,0 +1,32 @@
+/**
+ * What index.html's script painted before the app for a deep link the server framed: the signed-in
+ * shell's frame with the screen's heading (apps/server/src/core/spa.ts, withFrame). Kept at boot
+ * before React replaces it, so that the app's own waiting states on the way to that screen — the
+ * splash while the session is checked, the screen's fallback while its chunk loads — draw the same
+ * markup again instead of a spinner: the person sees the screen's heading from the first paint to the
+ * screen, unmoved.
+ */
+interface FirstFrame {
+  path: string;
+  /** The whole frame (its CSS is in <head>, moved there by emotion's cache). */
+  html: string;
+  /** The screen's heading alone (`data-frame-heading`). */
+  heading: string;
+}
+
+let painted: FirstFrame | null = null;
+
+/** Keeps the frame #root shows, if index.html's script painted one (boot.tsx, before React's first commit). */
+export function keepFirstFrame(container: HTMLElement): void {
+  if (container.dataset.prerendered !== 'frame') return;
+  painted = {
+    path: window.location.pathname,
+    html: container.innerHTML,
+    heading: container.querySelector('[data-frame-heading]')?.outerHTML ?? '',
+  };
+}
+
+/** The kept frame while the address is still the one it was painted for (no query: the server frames none). */
+export function firstFrame(): FirstFrame | null {
+  return painted && window.location.pathname === painted.path && !window.location.search ? painted : null;
+}
