@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './react-first';
 import { App, loadLoginPage } from './app/app';
 import { validateStoredSession } from './app/startup';
 import { keepFirstFrame } from './ui/first-frame';

@@ -13,11 +13,22 @@ import { ssoSeen } from './app/login/sso-seen';
 const container = document.getElementById('root')!;
 const signIn = container.dataset.prerendered === 'sign-in';
 
+/** The browser's turn: input, a frame, before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The app's modules run (evaluate) in steps, each its own task: React first, then the rest of the
+ * boot. Run at once they were one task of 100–150 ms on a fast machine, four times that on a phone,
+ * during which the page answers nothing (docs/performance.md "The first frame").
+ */
 function load() {
-  Promise.all([import('./boot'), signIn ? import('./app/login/login-page') : null]).then(
-    ([{ boot }]) => boot(container, signIn),
-    (error: unknown) => console.error(error),
-  );
+  import('./react-first')
+    .then(nextTask)
+    .then(() => Promise.all([import('./boot'), signIn ? import('./app/login/login-page') : null]))
+    .then(
+      ([{ boot }]) => boot(container, signIn),
+      (error: unknown) => console.error(error),
+    );
 }
 
 /**
