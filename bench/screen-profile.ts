@@ -4,10 +4,12 @@
 // names the components. Build without minifying for readable names:
 //   (cd apps/web && NODE_ENV=production npx vite build --minify false --outDir /tmp/dist-profile)
 //   E2E_DIST=/tmp/dist-profile npx tsx bench/screen-profile.ts /qc-v2/chats/queue [/calendar/events …]
-// PROFILE_CPU=<n> slows the CPU n times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport
+// PROFILE_OUT=<dir> writes each raw profile there (`.cpuprofile`). PROFILE_CPU=<n> slows the CPU n times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport
 // (412, Lighthouse's phone), PROFILE_TOP how many functions to list (25). With PROFILE_CPU=4 the long
 // tasks listed (runs of busy samples over 50 ms, the total blocking time's unit) are those Lighthouse's
 // phone profile counts, each with the functions and components that filled it.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { apiSignIn, CHROMIUM, startServer } from '../e2e/harness.js';
 import { indexProfile, type Profile, type ProfileNode } from './cpu-profile.js';
@@ -157,6 +159,9 @@ async function main() {
       await page.goto(`${server.url}${at}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1_000);
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+      // PROFILE_OUT=<dir>: the raw profile too, for Chromium's DevTools (Performance panel, "Load profile").
+      if (process.env.PROFILE_OUT)
+        writeFileSync(path.join(process.env.PROFILE_OUT, `${at.replace(/\W+/g, '_')}.cpuprofile`), JSON.stringify(profile));
       const { total, self, byFile, inclusive, callers } = summarise(profile);
       console.log(
         `\n${at}: ${Math.round(Date.now() - started)} ms to a quiet network + 1 s; ${Math.round(total)} ms of main-thread JavaScript (CPU ×${slowdown})`,

@@ -5,13 +5,14 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { BarChart, LineChart, PieChart } from '../../../ui/charts';
 import { scoreAxis } from '../lib/statistics-view';
 import { Panel, scoreOrDash } from './statistics-panel';
 
 const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 1000) / 10} %`);
 
-export function StatisticsDashboard({ stats, target }: { stats: Statistics; target: number }) {
+function DashboardView({ stats, target }: { stats: Statistics; target: number }) {
   const axis = scoreAxis(
     stats.trend.map((w) => w.averageScore),
     target,
@@ -132,3 +133,9 @@ function TagsPanel({ tags }: { tags: Statistics['tags'] }) {
     </Panel>
   );
 }
+
+/**
+ * The dashboard, drawn again only when its statistics or target change: the page hands it its data
+ * through `useDeferredValue`, and the urgent render that comes first skips it (statistics-page.tsx).
+ */
+export const StatisticsDashboard = memo(DashboardView);

@@ -14,7 +14,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { saveTextFile } from '../../../core/download';
 import { visuallyHidden } from '../../../ui/visually-hidden';
@@ -22,7 +22,7 @@ import { type PeopleColumn, type PeopleSort, sortPeople } from '../lib/statistic
 import { qaPaths } from '../paths';
 import { Panel, scoreOrDash } from './statistics-panel';
 
-export function PeopleTable({
+function PeopleTableView({
   title,
   rows,
   link,
@@ -157,3 +157,6 @@ const HEADS: { column: PeopleColumn; label: string; numeric: boolean }[] = [
   { column: 'feedbacks', label: 'Feedbacks', numeric: true },
   { column: 'disputes', label: 'Disputes', numeric: true },
 ];
+
+/** One table of people, drawn again only when its rows or settings change (see StatisticsDashboard). */
+export const PeopleTable = memo(PeopleTableView);
