@@ -161,7 +161,10 @@ async function main() {
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       // PROFILE_OUT=<dir>: the raw profile too, for Chromium's DevTools (Performance panel, "Load profile").
       if (process.env.PROFILE_OUT)
-        writeFileSync(path.join(process.env.PROFILE_OUT, `${at.replace(/\W+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+        writeFileSync(
+          path.join(process.env.PROFILE_OUT, `${at.replace(/\W+/g, '_')}.cpuprofile`),
+          JSON.stringify(profile),
+        );
       const { total, self, byFile, inclusive, callers } = summarise(profile);
       console.log(
         `\n${at}: ${Math.round(Date.now() - started)} ms to a quiet network + 1 s; ${Math.round(total)} ms of main-thread JavaScript (CPU ×${slowdown})`,

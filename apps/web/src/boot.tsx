@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from './react-first';
 import { App, loadLoginPage } from './app/app';
 import { validateStoredSession } from './app/startup';
+import { createRoot } from './react-first';
 import { keepFirstFrame } from './ui/first-frame';
 
 /**
