@@ -6,7 +6,6 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -16,12 +15,11 @@ import type { AppBarItem } from '../../core/module';
 import { queryClient } from '../../core/query-client';
 import { useCurrentUser } from '../../core/session';
 import { connectSocket, disconnectSocket } from '../../core/socket';
-import { BrandMark } from '../../ui/brand-mark';
-import { PRODUCT_NAME } from '../constants';
 import { appBarItems } from '../modules';
 import { PaletteLauncher } from '../palette/palette-launcher';
 import { MAIN_CONTENT_ID, SkipLink } from '../palette/skip-link';
 import { signOut } from '../sign-out';
+import { ShellBrand } from './shell-brand';
 import {
   appBarSx,
   barSpaceSx,
@@ -29,7 +27,6 @@ import {
   DRAWER_WIDTH,
   drawerPaperSx,
   mainSx,
-  productNameSx,
   shellSx,
   toolbarSx,
 } from './shell-styles';
@@ -79,10 +76,7 @@ function Shell({ children }: { children?: ReactNode }) {
               <MenuIcon />
             </IconButton>
           )}
-          <BrandMark />
-          <Typography variant="subtitle1" component="div" sx={productNameSx} noWrap>
-            {PRODUCT_NAME}
-          </Typography>
+          <ShellBrand />
           <Box sx={{ flex: 1 }} />
           <PaletteLauncher />
           {actionItems.map(({ key, Component }) => (

@@ -9,11 +9,9 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { BrandMark } from '../../ui/brand-mark';
 import { PageHeader } from '../../ui/page-header';
 import { ScreenLoading } from '../../ui/splash';
-import { PRODUCT_NAME } from '../constants';
+import { ShellBrand } from './shell-brand';
 import {
   appBarSx,
   barSpaceSx,
@@ -21,7 +19,6 @@ import {
   DRAWER_WIDTH,
   drawerPaperSx,
   mainSx,
-  productNameSx,
   shellSx,
   toolbarSx,
 } from './shell-styles';
@@ -41,10 +38,7 @@ export function ShellFrame() {
           <IconButton component="span" edge="start" aria-hidden tabIndex={-1} sx={{ display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
-          <BrandMark />
-          <Typography variant="subtitle1" component="div" sx={productNameSx} noWrap>
-            {PRODUCT_NAME}
-          </Typography>
+          <ShellBrand />
         </Toolbar>
       </AppBar>
       <Drawer
