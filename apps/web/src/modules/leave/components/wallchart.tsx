@@ -2,12 +2,13 @@ import type { AwayEntry } from '@backoffice/contract/modules/leave';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { formatDay, localDate } from '../../../core/dates';
 import { type Cover, groupRows } from '../lib/wallchart';
 import { dayCell, nameCell, PersonRow, TeamRow } from './wallchart-rows';
 
 /** The leave wallchart of `from`–`to` (docs/leave.md "Wallchart"). */
-export function Wallchart({
+function WallchartView({
   from,
   to,
   requests,
@@ -77,3 +78,9 @@ export function Wallchart({
     </Box>
   );
 }
+
+/**
+ * Drawn again only when its month, data or handler change: the page hands it arrived data through
+ * `useDeferredValue`, and the urgent render that comes first skips it (all-requests-page.tsx).
+ */
+export const Wallchart = memo(WallchartView);

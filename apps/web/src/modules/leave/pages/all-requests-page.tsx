@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { localDate } from '../../../core/dates';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -54,6 +54,14 @@ export default function AllRequestsPage() {
   const enabled = range !== null;
   const requests = useAwayBetween({ query: { date: range?.from ?? '', to: range?.to ?? '' } }, { enabled });
   const away = useTeamsAway({ query: { from: range?.from ?? '', to: range?.to ?? '' } }, { enabled });
+  // The month's wallchart once both answers are in, drawn in a background render that yields to the
+  // browser: the answers' own render is urgent (TanStack Query's store) and drew every row in one task.
+  const loaded = range !== null && !requests.isPending && !away.isPending;
+  const wall = useMemo(
+    () => (loaded ? { from: range.from, to: range.to, requests: requests.data ?? [], cover: away.data ?? [] } : null),
+    [loaded, range?.from, range?.to, requests.data, away.data],
+  );
+  const shownWall = useDeferredValue(wall);
   const pending = usePendingRequests();
   const waiting = pending.data ?? [];
   // The bell's "to decide" notice links here with the request it is about (`?pending=1&request=12`):
@@ -118,17 +126,7 @@ export default function AllRequestsPage() {
           </Box>
           {view === 'wallchart' ? (
             <Paper variant="outlined">
-              {requests.isPending || away.isPending ? (
-                <RowsSkeleton />
-              ) : (
-                <Wallchart
-                  from={range!.from}
-                  to={range!.to}
-                  requests={requests.data ?? []}
-                  cover={away.data ?? []}
-                  onOpen={setShown}
-                />
-              )}
+              {shownWall ? <Wallchart {...shownWall} onOpen={setShown} /> : <RowsSkeleton />}
             </Paper>
           ) : (
             <LeaveCalendar
