@@ -4,8 +4,9 @@
 // names the components. Build without minifying for readable names:
 //   (cd apps/web && NODE_ENV=production npx vite build --minify false --outDir /tmp/dist-profile)
 //   E2E_DIST=/tmp/dist-profile npx tsx bench/screen-profile.ts /qc-v2/chats/queue [/calendar/events …]
-// PROFILE_OUT=<dir> writes each raw profile there (`.cpuprofile`). PROFILE_CPU=<n> slows the CPU n times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport
-// (412, Lighthouse's phone), PROFILE_TOP how many functions to list (25). With PROFILE_CPU=4 the long
+// PROFILE_OUT=<dir> writes each raw profile there (`.cpuprofile`). PROFILE_CPU=<n> slows the CPU n
+// times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport (412, Lighthouse's phone),
+// PROFILE_TOP how many functions to list (25). With PROFILE_CPU=4 the long
 // tasks listed (runs of busy samples over 50 ms, the total blocking time's unit) are those Lighthouse's
 // phone profile counts, each with the functions and components that filled it.
 import { writeFileSync } from 'node:fs';
@@ -18,9 +19,34 @@ const top = Number(process.env.PROFILE_TOP ?? 25);
 const slowdown = Number(process.env.PROFILE_CPU ?? 1);
 const width = Number(process.env.PROFILE_WIDTH ?? 412);
 
+/** A function as the summaries name it: `name file.js:line`. */
+const frameKey = ({ functionName, url, lineNumber }: ProfileNode['callFrame']) =>
+  `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber}`;
+
+/**
+ * Adds `dt` to each component on the sample's stack, once per name: components by convention start with
+ * a capital letter, so this is what each costs with what it renders itself.
+ */
+function addToComponents(
+  components: Map<string, number>,
+  id: number,
+  dt: number,
+  { byId, parent }: ReturnType<typeof indexProfile>,
+) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const name = byId.get(at)!.callFrame.functionName;
+    if (/^[A-Z]/.test(name) && !seen.has(name)) {
+      seen.add(name);
+      components.set(name, (components.get(name) ?? 0) + dt);
+    }
+  }
+}
+
 /** Self time (ms) per function, and inclusive time per function name (each sample counted once per name on its stack). */
 function summarise(profile: Profile) {
-  const { byId, parent } = indexProfile(profile);
+  const index = indexProfile(profile);
+  const { byId, parent } = index;
   const self = new Map<string, number>();
   const byFile = new Map<string, number>();
   const inclusive = new Map<string, number>();
@@ -28,23 +54,14 @@ function summarise(profile: Profile) {
   profile.samples.forEach((id, i) => {
     const dt = (profile.timeDeltas[i] ?? 0) / 1000;
     const node = byId.get(id)!;
-    const { functionName, url, lineNumber } = node.callFrame;
+    const { functionName, url } = node.callFrame;
     if (functionName === '(idle)' || functionName === '(program)') return;
     total += dt;
-    const file = url.split('/').pop() ?? '';
-    const key = `${functionName || '(anonymous)'} ${file}:${lineNumber}`;
+    const key = frameKey(node.callFrame);
     self.set(key, (self.get(key) ?? 0) + dt);
-    const chunk = file.replace(/-[\w-]{8}\.js$/, '.js') || functionName;
+    const chunk = (url.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '.js') || functionName;
     byFile.set(chunk, (byFile.get(chunk) ?? 0) + dt);
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const name = byId.get(at)!.callFrame.functionName;
-      // Components by convention start with a capital letter: what each costs with what it renders itself.
-      if (/^[A-Z]/.test(name) && !seen.has(name)) {
-        seen.add(name);
-        inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
-      }
-    }
+    addToComponents(inclusive, id, dt, index);
   });
   const sorted = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top);
   return {
@@ -63,7 +80,8 @@ function summarise(profile: Profile) {
  * the functions and components that took its time.
  */
 function longTasks(profile: Profile) {
-  const { byId, parent } = indexProfile(profile);
+  const index = indexProfile(profile);
+  const { byId, parent } = index;
   const tasks: { start: number; duration: number; samples: { id: number; dt: number }[] }[] = [];
   let at = 0;
   let current: (typeof tasks)[number] | undefined;
@@ -86,20 +104,16 @@ function longTasks(profile: Profile) {
     const components = new Map<string, number>();
     for (const { id, dt } of samples) {
       const frame = byId.get(id)!.callFrame;
-      const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
+      const key = frameKey(frame);
       self.set(key, (self.get(key) ?? 0) + dt);
       let root = frame;
-      const seen = new Set<string>();
       for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
         const f = byId.get(up)!.callFrame;
         if (f.functionName !== '(root)') root = f;
-        if (/^[A-Z]/.test(f.functionName) && !seen.has(f.functionName)) {
-          seen.add(f.functionName);
-          components.set(f.functionName, (components.get(f.functionName) ?? 0) + dt);
-        }
       }
-      const rootKey = `${root.functionName || '(anonymous)'} ${root.url.split('/').pop()}:${root.lineNumber}`;
+      const rootKey = frameKey(root);
       roots.set(rootKey, (roots.get(rootKey) ?? 0) + dt);
+      addToComponents(components, id, dt, index);
     }
     const sorted = (m: Map<string, number>, n: number) =>
       [...m]

@@ -253,8 +253,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       const screen = screenOf(patterns, pathname);
       // The heading is the screen's own only at its plain address: a query may change it (a view, a filter).
       const heading = preloads.frame && !request.url.includes('?') ? screen?.heading : undefined;
-      const made = pages.get(screen) ?? {};
-      pages.set(screen, made);
+      let made = pages.get(screen);
+      if (!made) {
+        made = {};
+        pages.set(screen, made);
+      }
       generated = heading ? made.framed : made.plain;
       if (!generated) {
         const html = withPreloads(withoutSignInScreens(indexHtml), preloads, screen?.files);

@@ -2,7 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 // The signed-in shell's geometry, shared by the live shell (app-layout.tsx) and the frame the server
 // paints before the app has loaded (shell-frame.tsx): the screen's heading must sit at the same place
-// in both (e2e/first-frame.test.ts compares them).
+// in both (e2e/login-budget.test.ts compares them).
 
 export const DRAWER_WIDTH = 256;
 
@@ -14,12 +14,6 @@ export const toolbarSx = { gap: 1, minHeight: { xs: 56 }, px: { xs: 1.5, sm: 2 }
 
 /** Below the fixed app bar: the drawer's and the main column's first row. */
 export const barSpaceSx = { minHeight: { xs: 56 } } as const;
-
-export const productNameSx = {
-  fontWeight: 700,
-  letterSpacing: '-0.01em',
-  display: { xs: 'none', sm: 'block' },
-} as const;
 
 export const drawerPaperSx = {
   width: DRAWER_WIDTH,
