@@ -8,6 +8,8 @@ export interface ProfileNode {
 }
 
 export interface Profile {
+  /** Microseconds on the clock of the browser's trace events (`ts`). */
+  startTime?: number;
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];

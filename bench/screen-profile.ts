@@ -7,7 +7,7 @@
 // PROFILE_OUT=<dir> writes each raw profile there (`.cpuprofile`). PROFILE_CPU=<n> slows the CPU n
 // times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport (412, Lighthouse's phone),
 // PROFILE_TOP how many functions to list (25). With PROFILE_CPU=4 the long
-// tasks listed (runs of busy samples over 50 ms, the total blocking time's unit) are those Lighthouse's
+// tasks listed (the browser's own tasks over 50 ms, from a trace recorded with the profile: the total blocking time's unit) are those Lighthouse's
 // phone profile counts, each with the functions and components that filled it.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,31 +73,62 @@ function summarise(profile: Profile) {
   };
 }
 
+/** A task of the page's main thread, from the browser's trace (`RunTask`), in ms from the profile's start. */
+interface Task {
+  start: number;
+  duration: number;
+}
+
 /**
- * Runs of samples with the main thread busy (anything but `(idle)`) longer than 50 ms: a task as the
- * total blocking time counts it (two tasks back to back with no idle sample between read as one). For
- * each, where it started, how long it ran, what it started from (the frame below everything else) and
- * the functions and components that took its time.
+ * The tasks of the page's main thread over 50 ms, as the total blocking time counts them, from the
+ * trace Chromium recorded with the profile: the main thread of the renderer that ran the most tasks.
  */
-function longTasks(profile: Profile) {
+function tasksOfTrace(trace: { traceEvents: TraceEvent[] }, profile: Profile): Task[] {
+  const mains = trace.traceEvents.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const busiest = new Map<string, number>();
+  for (const e of trace.traceEvents)
+    if (e.name === 'RunTask' && e.ph === 'X')
+      busiest.set(`${e.pid}:${e.tid}`, (busiest.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+  const main = mains.map((m) => `${m.pid}:${m.tid}`).sort((a, b) => (busiest.get(b) ?? 0) - (busiest.get(a) ?? 0))[0];
+  const origin = profile.startTime ?? 0;
+  return trace.traceEvents
+    .filter(
+      (e) =>
+        e.name === 'RunTask' && e.ph === 'X' && `${e.pid}:${e.tid}` === main && (e.dur ?? 0) > 50_000 && e.ts >= origin,
+    )
+    .map((e) => ({ start: (e.ts - origin) / 1000, duration: (e.dur ?? 0) / 1000 }));
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The page's tasks over 50 ms: where each started, how long it ran, what it started from (the frame
+ * below everything else) and the functions and components that took its time (the profile's samples
+ * inside it).
+ */
+function longTasks(profile: Profile, taskList: Task[]) {
   const index = indexProfile(profile);
   const { byId, parent } = index;
-  const tasks: { start: number; duration: number; samples: { id: number; dt: number }[] }[] = [];
+  const tasks = taskList.map((t) => ({ ...t, samples: [] as { id: number; dt: number }[] }));
   let at = 0;
-  let current: (typeof tasks)[number] | undefined;
+  let next = 0;
   profile.samples.forEach((id, i) => {
     const dt = (profile.timeDeltas[i] ?? 0) / 1000;
     at += dt;
-    if (byId.get(id)!.callFrame.functionName === '(idle)') {
-      if (current && current.duration > 50) tasks.push(current);
-      current = undefined;
-      return;
-    }
-    current ??= { start: at, duration: 0, samples: [] };
-    current.duration += dt;
-    current.samples.push({ id, dt });
+    while (next < tasks.length && tasks[next]!.start + tasks[next]!.duration < at) next += 1;
+    const task = tasks[next];
+    if (task && at >= task.start) task.samples.push({ id, dt });
   });
-  if (current && current.duration > 50) tasks.push(current);
   return tasks.map(({ start, duration, samples }) => {
     const self = new Map<string, number>();
     const roots = new Map<string, number>();
@@ -164,6 +195,7 @@ async function main() {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       const scripts: Promise<[string, number]>[] = [];
       page.on('requestfinished', (request) => {
         if (request.resourceType() === 'script')
@@ -172,6 +204,7 @@ async function main() {
       const started = Date.now();
       await page.goto(`${server.url}${at}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1_000);
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       // PROFILE_OUT=<dir>: the raw profile too, for Chromium's DevTools (Performance panel, "Load profile").
       if (process.env.PROFILE_OUT)
@@ -194,7 +227,7 @@ async function main() {
       console.log(`  ${files.length} scripts, ${(bytes / 1024).toFixed(1)} KB on the wire; the largest:`);
       for (const [name, size] of files.slice(0, 12))
         console.log(`    ${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`);
-      const tasks = longTasks(profile);
+      const tasks = longTasks(profile, tasksOfTrace(trace, profile));
       const blocking = tasks.reduce((sum, t) => sum + t.duration - 50, 0);
       console.log(`  ${tasks.length} tasks over 50 ms, ${Math.round(blocking)} ms beyond 50 ms each:`);
       for (const task of tasks) {
