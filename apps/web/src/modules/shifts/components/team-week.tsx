@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue, useMemo } from 'react';
 import { formatDayRange, localDate } from '../../../core/dates';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useTeams } from '../api/list-teams';
@@ -27,9 +28,12 @@ export function TeamWeek({
   onWeek: (monday: string | undefined) => void;
 }) {
   const week = weekStart(from);
-  const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
+  const days = useMemo(() => Array.from({ length: 7 }, (_, i) => addDays(week, i)), [week]);
   const teams = useTeams({ query: { date: week } });
-  const shown = (teams.data ?? []).filter((t) => teamId === undefined || t.id === teamId);
+  // The weeks drawn in a background render that yields to the browser: the answer's own render is
+  // urgent (TanStack Query's store) and drew every team's grid in one long task.
+  const arrived = useDeferredValue(teams.data);
+  const shown = (arrived ?? []).filter((t) => teamId === undefined || t.id === teamId);
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -47,8 +51,8 @@ export function TeamWeek({
         </Button>
       </Box>
       <ErrorAlert error={teams.error} />
-      {teams.isPending ? <Skeleton variant="rounded" height={240} /> : null}
-      {teams.data && !shown.length ? (
+      {teams.isPending || (teams.data && !arrived) ? <Skeleton variant="rounded" height={240} /> : null}
+      {arrived && !shown.length ? (
         <Typography color="text.secondary">No team to show: teams are made on the manage screen.</Typography>
       ) : null}
       {shown.map((team) => (

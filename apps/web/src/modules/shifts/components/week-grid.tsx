@@ -9,13 +9,23 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import { memo, useRef } from 'react';
 import type { z } from 'zod';
 import { formatDay } from '../../../core/dates';
+import { SharedTooltip } from '../../../ui/shared-tooltip';
 import { cellKey, type ShiftDraft, weightedHours } from '../lib/shift-draft';
 import { formatHours } from '../lib/totals';
 
 type TeamWeek = z.infer<typeof teamWeek>;
+
+const gridSx = {
+  '& td.person': { whiteSpace: 'nowrap' },
+  '& td.day': { px: 0.5 },
+  '& td.hours': { fontWeight: 600 },
+  '& .MuiChip-root.saved': { color: '#fff', '& .MuiChip-deleteIcon': { color: '#ffffffcc' } },
+  '& .MuiChip-root.draft': { borderStyle: 'dashed' },
+  '& .MuiChip-root.Mui-focusVisible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: 1 },
+} as const;
 
 /** "Mon 23": the column of a day (the week's month and year are in the heading). */
 const label = (date: string) => formatDay(date, { year: false }).split(' ').slice(0, 2).join(' ');
@@ -25,7 +35,7 @@ const label = (date: string) => formatDay(date, { year: false }).split(' ').slic
  * outlined ("draft"), a shift the draft removes shown with Undo, and each person's weighted hours as
  * the draft would leave them (docs/shifts.md "Draft and publish").
  */
-export function WeekGrid({
+function WeekGridView({
   team,
   days,
   draft,
@@ -44,9 +54,13 @@ export function WeekGrid({
   onKeep?: (key: string) => void;
 }) {
   const savedOf = (userId: number, date: string) => team.shifts.find((s) => s.userId === userId && s.date === date);
+  const grid = useRef<HTMLDivElement>(null);
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={`${team.name}'s week`}>
+    <Paper ref={grid} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <SharedTooltip container={grid} />
+      {/* The cells' and chips' looks once for the table (a shift's colour inline): an sx per cell is
+          worked out again for each of them on every render. */}
+      <Table size="small" aria-label={`${team.name}'s week`} sx={gridSx}>
         <TableHead>
           <TableRow>
             <TableCell>Person</TableCell>
@@ -61,7 +75,7 @@ export function WeekGrid({
         <TableBody>
           {team.members.map((member) => (
             <TableRow key={member.id} data-testid={`week-row-${member.name}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{member.name}</TableCell>
+              <TableCell className="person">{member.name}</TableCell>
               {days.map((date) => {
                 const key = cellKey(member.id, date);
                 const saved = savedOf(member.id, date);
@@ -69,17 +83,19 @@ export function WeekGrid({
                 const on = `${member.name}'s shift on ${formatDay(date, { year: false })}`;
                 let cell: React.ReactNode;
                 if (given) {
+                  const tip = `${given.type.start}–${given.type.end} · draft, not published`;
                   cell = (
-                    <Tooltip title={`${given.type.start}–${given.type.end} · draft, not published`}>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={given.type.name}
-                        data-draft="give"
-                        onDelete={onRemove ? () => onRemove(key, saved) : undefined}
-                        sx={{ borderColor: given.type.color, borderStyle: 'dashed', color: given.type.color }}
-                      />
-                    </Tooltip>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={given.type.name}
+                      data-draft="give"
+                      data-tip={tip}
+                      aria-label={`${given.type.name}, ${tip}`}
+                      className="draft"
+                      onDelete={onRemove ? () => onRemove(key, saved) : undefined}
+                      style={{ borderColor: given.type.color, color: given.type.color }}
+                    />
                   );
                 } else if (saved && draft.remove.has(key)) {
                   cell = (
@@ -88,15 +104,18 @@ export function WeekGrid({
                     </Button>
                   );
                 } else if (saved) {
+                  const name = saved.typeName ?? `${saved.start}–${saved.end}`;
+                  const tip = `${saved.start}–${saved.end}${saved.shortRest ? ' · less than 11 h rest' : ''}`;
                   cell = (
-                    <Tooltip title={`${saved.start}–${saved.end}${saved.shortRest ? ' · less than 11 h rest' : ''}`}>
-                      <Chip
-                        size="small"
-                        label={saved.typeName ?? `${saved.start}–${saved.end}`}
-                        onDelete={onRemove ? () => onRemove(key, saved) : undefined}
-                        sx={{ bgcolor: saved.color, color: '#fff', '& .MuiChip-deleteIcon': { color: '#ffffffcc' } }}
-                      />
-                    </Tooltip>
+                    <Chip
+                      size="small"
+                      label={name}
+                      data-tip={tip}
+                      aria-label={`${name}, ${tip}`}
+                      className="saved"
+                      onDelete={onRemove ? () => onRemove(key, saved) : undefined}
+                      style={{ backgroundColor: saved.color }}
+                    />
                   );
                 } else if (!onGive) {
                   cell = null;
@@ -113,12 +132,12 @@ export function WeekGrid({
                   );
                 }
                 return (
-                  <TableCell key={date} align="center" sx={{ px: 0.5 }}>
+                  <TableCell key={date} align="center" className="day">
                     {cell}
                   </TableCell>
                 );
               })}
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
+              <TableCell align="right" className="hours">
                 {formatHours(weightedHours(team.shifts, draft, member.id))}
               </TableCell>
             </TableRow>
@@ -128,3 +147,9 @@ export function WeekGrid({
     </Paper>
   );
 }
+
+/**
+ * Drawn again only when its team, days, draft or handlers change: the team week hands it arrived data
+ * through `useDeferredValue`, and the urgent render that comes first skips it (team-week.tsx).
+ */
+export const WeekGrid = memo(WeekGridView);
