@@ -295,6 +295,33 @@ describe('the first paint: index.html carries the first screen (vite.config.ts, 
     await context.close();
   });
 
+  it("paints the intro the stored session's scopes pick (the shift calendar: planners', everyone else's), as the screen then shows it", async () => {
+    const { jwt, user } = await apiSignIn(app.server);
+    const planners =
+      "Each team's week: people by days, with their shifts and weighted hours. Plan on the manage screen.";
+    const everyone =
+      'Your shifts of the coming days first, then who else works in your team. Claim an open shift, or ask for a swap of one of yours.';
+    const person = { ...user, isAdmin: false };
+    for (const [stored, intro] of [
+      [user, planners],
+      [{ ...person, scopes: ['calendar:shifts:read', 'calendar:*'] }, planners],
+      [{ ...person, scopes: ['calendar:shifts:read'] }, everyone],
+    ] as const) {
+      const { context, page } = await deviceWith({ jwt, user: stored, darkTheme: false });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/calendar/shifts');
+      await page.locator('#root[data-prerendered="frame"] main h1', { hasText: 'Shifts' }).waitFor();
+      expect((await headingBoxes(page)).text, JSON.stringify(stored)).toBe(intro);
+      await context.close();
+    }
+    const { context, page } = await deviceWith({ jwt, user, darkTheme: false });
+    await page.goto('/calendar/shifts');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.locator('#root:not([data-prerendered]) main h1', { hasText: 'Shifts' }).waitFor();
+    expect((await headingBoxes(page)).text).toBe(planners);
+    await context.close();
+  });
+
   it("frames only a stored session at a screen's plain address: a guest, or a query that may change the heading, gets the splash", async () => {
     const { jwt, user } = await apiSignIn(app.server);
     for (const [stored, address] of [

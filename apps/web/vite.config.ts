@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ScopedIntro } from '@backoffice/contract/screens';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
 import type { prerenderScreens } from './src/app/login/prerender';
@@ -65,11 +66,13 @@ function prerenderFirstScreen(): Plugin {
       let screens: ReturnType<typeof prerenderScreens>;
       let title: string;
       let formErrors: Record<string, string>;
+      let holds: string;
       try {
         const module = await server.ssrLoadModule('/src/app/login/prerender.tsx');
         screens = module.prerenderScreens();
         title = module.signInTitle;
         formErrors = module.signInFormErrors;
+        holds = String(module.framedSessionHolds);
       } finally {
         await server.close();
       }
@@ -83,6 +86,7 @@ function prerenderFirstScreen(): Plugin {
       // The app's own rules (core/session.ts, app.tsx useStandaloneSignIn) in a few lines of ES5.
       const choose = `(function () {
   var formErrors = ${JSON.stringify(formErrors)};
+  ${holds}
   var root = document.getElementById('root');
   var stored = null;
   try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
@@ -93,9 +97,17 @@ function prerenderFirstScreen(): Plugin {
   var signingIn = /[?&]signin=/.test(location.search);
   var signedIn = Boolean(stored.jwt && stored.user);
   var screen = !signedIn && guestEntry && !signingIn ? 'sign-in' : 'splash';
-  // A deep link the server framed (a screen with a heading of its own): the shell and that heading.
-  if (screen === 'splash' && signedIn && document.getElementById('prerender-frame-light')) screen = 'frame';
-  var template = document.getElementById('prerender-' + screen + (stored.darkTheme === true ? '-dark' : '-light'));
+  // A deep link the server framed (a screen with a heading of its own): the shell and that heading;
+  // the heading's other intro line when the stored user holds the scopes it is for (core/spa.ts, withFrame).
+  var variant = '';
+  if (screen === 'splash' && signedIn && document.getElementById('prerender-frame-light')) {
+    screen = 'frame';
+    var holders = document.getElementById('prerender-frame-holders-light');
+    var required = null;
+    try { required = holders && JSON.parse(holders.getAttribute('data-scopes')); } catch (e) {}
+    if (required && framedSessionHolds(stored.user, required)) variant = '-holders';
+  }
+  var template = document.getElementById('prerender-' + screen + variant + (stored.darkTheme === true ? '-dark' : '-light'));
   if (!root || !template) return;
   if (screen === 'sign-in') {
     document.title = ${JSON.stringify(title)};
@@ -123,7 +135,8 @@ function prerenderFirstScreen(): Plugin {
       const noscript = `<noscript>${styles}${signIn}</noscript>`;
       const marker = '<div id="root"></div>';
       if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
-      return html.replace(marker, `${noscript}\n    ${marker}\n    ${templates}\n    <script>${choose}</script>`);
+      // (A function: the script is no replacement pattern, its `$&` and all.)
+      return html.replace(marker, () => `${noscript}\n    ${marker}\n    ${templates}\n    <script>${choose}</script>`);
     },
   };
 }
@@ -141,7 +154,7 @@ interface RoutePreloads {
    * Each screen's own static chunk graph, less `app` and `shell`; by the router's path pattern. With
    * the screen's title and intro line when it declares an intro (its heading never changes).
    */
-  routes: { path: string; files: string[]; title?: string; intro?: string }[];
+  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro }[];
   /** The shell's frame the server shows such a screen's heading in before the app has loaded. */
   frame?: { light: string; dark: string };
 }
@@ -179,7 +192,7 @@ const LAYOUT = 'src/app/layout/app-layout.tsx';
  */
 async function screenSources(
   root: string,
-): Promise<{ path: string; source: string; heading?: { title: string; intro: string } }[]> {
+): Promise<{ path: string; source: string; heading?: { title: string; intro: string | ScopedIntro } }[]> {
   const server = await ssrRunner(root);
   try {
     const { moduleRoutes } = (await server.ssrLoadModule('/src/app/modules.ts')) as typeof import('./src/app/modules');

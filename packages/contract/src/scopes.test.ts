@@ -10,6 +10,7 @@ import {
   scopesBeyond,
   scopeTree,
 } from './scopes.js';
+import { framedSessionHolds } from './screens.js';
 
 describe('scopeMatches', () => {
   it('matches identical scopes only', () => {
@@ -175,5 +176,50 @@ describe('the compiled-pattern cache', () => {
     expect(cachedPatternCount()).toBeLessThanOrEqual(PATTERN_CACHE_MAX);
     // Patterns past the bound still match correctly.
     expect(scopeMatches('probe:x:*', 'probe:x:read')).toBe(true);
+  });
+});
+
+describe("index.html's copy of hasScopes (screens.ts, framedSessionHolds)", () => {
+  const held = [
+    [],
+    ['calendar:shifts:create'],
+    ['calendar:shifts:read'],
+    ['calendar:shifts:*'],
+    ['calendar:*'],
+    ['*'],
+    ['*:create'],
+    ['calendar:shifts:create:extra'],
+    ['calendar.shifts:create'],
+    ['qa:chat:read', 'users:(roles)+:read'],
+  ];
+  const required = [
+    [],
+    ['calendar:shifts:create'],
+    ['calendar:shifts:*'],
+    ['calendar:*:create'],
+    ['calendar:shifts:create', 'qa:chat:read'],
+    ['users:(roles)+:read'],
+  ];
+
+  it('decides as hasScopes for every pair of held and required scopes, wildcards both ways', () => {
+    for (const h of held)
+      for (const r of required)
+        for (const isAdmin of [false, true])
+          expect(framedSessionHolds({ isAdmin, scopes: h }, r), `${h} for ${r}, admin ${isAdmin}`).toBe(
+            hasScopes(h, r, isAdmin),
+          );
+  });
+
+  it('holds nothing for a stored user that is not one', () => {
+    for (const user of [null, undefined, 'admin', { isAdmin: 'true', scopes: ['*'].join() }, { scopes: [1, 2] }])
+      expect(framedSessionHolds(user, ['calendar:shifts:create']), JSON.stringify(user)).toBe(false);
+  });
+
+  it('runs with nothing around it, as pasted into the page', () => {
+    const pasted = new Function(
+      `${String(framedSessionHolds)}; return framedSessionHolds;`,
+    )() as typeof framedSessionHolds;
+    expect(pasted({ isAdmin: false, scopes: ['calendar:*'] }, ['calendar:shifts:create'])).toBe(true);
+    expect(pasted({ isAdmin: false, scopes: ['calendar:leave:create'] }, ['calendar:shifts:create'])).toBe(false);
   });
 });

@@ -64,3 +64,40 @@ export function screen<const P extends string>(pattern: P): Screen<P> {
  * place for a deep link (apps/server/src/core/spa.ts, withFrame).
  */
 export const FRAME_PLACEHOLDERS = { title: '%frame-title%', intro: '%frame-intro%' } as const;
+
+/**
+ * A screen's intro line that depends on whether the person holds `scopes` (all of them; admins hold
+ * every scope): `holders` for them, `others` for everyone else. The frame picks one from the stored
+ * session before any script has loaded (framedSessionHolds), the screen by the same rule (`useCan`).
+ */
+export interface ScopedIntro {
+  scopes: readonly string[];
+  holders: string;
+  others: string;
+}
+
+/**
+ * `hasScopes` (scopes.ts) over the session index.html finds in localStorage, as one function with
+ * nothing outside it: the build pastes its source into index.html's inline script (apps/web/vite.config.ts),
+ * which picks a ScopedIntro's variant with it before any script has loaded. A stored user that is not
+ * one holds nothing. scopes.test.ts holds it to `hasScopes` case by case.
+ */
+export function framedSessionHolds(user: unknown, required: readonly string[]): boolean {
+  if (typeof user !== 'object' || user === null) return false;
+  const { isAdmin, scopes } = user as { isAdmin?: unknown; scopes?: unknown };
+  if (isAdmin === true) return true;
+  if (!Array.isArray(scopes)) return false;
+  const pattern = (scope: string) =>
+    new RegExp(
+      `^${scope
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+  const matches = (wanted: string, held: unknown) =>
+    typeof held === 'string' &&
+    (wanted === held ||
+      (wanted.includes('*') && pattern(wanted).test(held)) ||
+      (held.includes('*') && pattern(held).test(wanted)));
+  return required.every((wanted) => scopes.some((held) => matches(wanted, held)));
+}

@@ -85,6 +85,12 @@ describe('deep links preload their chunks', () => {
         intro: 'Parties & <holidays>, for $& all',
       },
       { path: '/calendar/events/new', files: ['/assets/new-event.js'] },
+      {
+        path: '/calendar/shifts',
+        files: ['/assets/shifts-page.js'],
+        title: 'Shifts',
+        intro: { scopes: ['calendar:shifts:create'], holders: 'Plan "the" weeks', others: 'Your shifts' },
+      },
       { path: '/calendar/events/:id', files: ['/assets/event.js'] },
       { path: '/qc-v2/chats/queue/:chatId?', files: ['/assets/queue.js'] },
     ],
@@ -176,6 +182,17 @@ describe('deep links preload their chunks', () => {
       expect(body, url).not.toContain('prerender-frame-');
       expect(body, url).not.toContain('prerender-sign-in-light');
     }
+  });
+
+  it("frames an intro by scopes with both lines: everyone's, and the holders' in templates naming the scopes", async () => {
+    const framed = (await get('/calendar/shifts')).body;
+    const others = '<h1>Shifts</h1><div>Your shifts</div>';
+    const holders = '<h1>Shifts</h1><div>Plan &#34;the&#34; weeks</div>';
+    const scopes = 'data-scopes="[&#34;calendar:shifts:create&#34;]"';
+    expect(framed).toContain(
+      `<div id="root"></div><template id="prerender-frame-light"><style>.l{}</style><main>${others}</main></template><template id="prerender-frame-dark"><style>.d{}</style><main>${others}</main></template>` +
+        `<template id="prerender-frame-holders-light" ${scopes}><style>.l{}</style><main>${holders}</main></template><template id="prerender-frame-holders-dark" ${scopes}><style>.d{}</style><main>${holders}</main></template>`,
+    );
   });
 
   it('sends the page compressed as the browser accepts, and revalidates it', async () => {

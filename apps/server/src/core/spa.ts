@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ERRORS } from '@backoffice/contract/modules/auth';
-import { FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
+import { FRAME_PLACEHOLDERS, type ScopedIntro } from '@backoffice/contract/screens';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
@@ -50,7 +50,7 @@ export interface RoutePreloads {
    * Each screen's own chunks, by the router's path pattern (`/users/edit/:userId`, `:chatId?`), and for
    * a screen whose heading is always the same, its title and intro line (the module's declaration).
    */
-  routes: { path: string; files: string[]; title?: string; intro?: string }[];
+  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro }[];
   /**
    * The signed-in shell's frame (app bar, side menu's place, a screen's heading and a spinner), light
    * and dark, with its CSS, pre-rendered by the build with the contract's FRAME_PLACEHOLDERS where the
@@ -84,7 +84,7 @@ interface Pattern {
 
 interface Heading {
   title: string;
-  intro: string;
+  intro: string | ScopedIntro;
 }
 
 /** A react-router path pattern as a regular expression over a pathname (case-insensitive, as the router). */
@@ -146,13 +146,22 @@ export function withPreloads(html: string, preloads: RoutePreloads, screenFiles:
  * the screen take the frame's place around them; docs/performance.md).
  */
 export function withFrame(html: string, frame: { light: string; dark: string }, heading: Heading): string {
-  const fill = (markup: string) =>
+  const fill = (markup: string, intro: string) =>
     markup
       .replace(FRAME_PLACEHOLDERS.title, () => escapeHtml(heading.title))
-      .replace(FRAME_PLACEHOLDERS.intro, () => escapeHtml(heading.intro));
-  const templates = (['light', 'dark'] as const)
-    .map((theme) => `<template id="prerender-frame-${theme}">${fill(frame[theme])}</template>`)
-    .join('');
+      .replace(FRAME_PLACEHOLDERS.intro, () => escapeHtml(intro));
+  const set = (intro: string, id: string, attributes = '') =>
+    (['light', 'dark'] as const)
+      .map((theme) => `<template id="${id}-${theme}"${attributes}>${fill(frame[theme], intro)}</template>`)
+      .join('');
+  const { intro } = heading;
+  // An intro by scopes: everyone's line, and the holders' in templates of their own that name the scopes
+  // (index.html's script shows those when the stored user holds them).
+  const templates =
+    typeof intro === 'string'
+      ? set(intro, 'prerender-frame')
+      : set(intro.others, 'prerender-frame') +
+        set(intro.holders, 'prerender-frame-holders', ` data-scopes="${escapeHtml(JSON.stringify(intro.scopes))}"`);
   const marker = '<div id="root"></div>';
   // (A function: the heading's text is no replacement pattern, `$&` and all.)
   return html.includes(marker) ? html.replace(marker, () => `${marker}${templates}`) : html;

@@ -1,4 +1,5 @@
 import type { ScopeRequirement } from '@backoffice/contract/scope-catalogue';
+import type { ScopedIntro } from '@backoffice/contract/screens';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
 import type { ScreenLoader } from './lazy';
@@ -17,9 +18,11 @@ export interface ModuleRoute {
    * The line under the screen's title, for a screen whose title and intro never change (the same for
    * everyone, whatever the data and the query): the server paints both in the shell's frame before the
    * app has loaded (a deep link with a stored session, docs/performance.md "The first frame"), so the
-   * screen's PageHeader must show exactly `title` and `intro` (one constant for both).
+   * screen's PageHeader must show exactly `title` and `intro` (one constant for both). An intro that
+   * depends only on the person's scopes names both lines and the scopes (the frame picks by the stored
+   * session's scopes, the screen by `useCan` with the same ones).
    */
-  intro?: string;
+  intro?: string | (ScopedIntro & { scopes: readonly ScopeRequirement[] });
 }
 
 /**

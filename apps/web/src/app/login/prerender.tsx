@@ -75,3 +75,5 @@ export const signInTitle = documentTitle('Sign in');
 
 /** The refusals of the HTML form, told by index.html's script before the app arrives (vite.config.ts). */
 export { SIGN_IN_FORM_ERRORS as signInFormErrors } from '@backoffice/contract/modules/auth';
+/** Whose frame shows a ScopedIntro's `holders` line: its source goes into index.html's inline script. */
+export { framedSessionHolds } from '@backoffice/contract/screens';

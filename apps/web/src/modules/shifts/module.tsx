@@ -2,6 +2,7 @@ import { shiftsScreens } from '@backoffice/contract/modules/shifts.paths';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import { defineModule } from '../../core/module';
+import { shiftsHeading } from './headings';
 import { shiftsPaths } from './paths';
 
 // Spec §2: the calendar needs calendar:shifts:read; every other screen calendar:shifts:create.
@@ -13,7 +14,7 @@ export default defineModule({
     {
       path: shiftsScreens.calendar.pattern,
       scopes: READ,
-      title: 'Shifts',
+      ...shiftsHeading,
       component: () => import('./pages/shifts-page'),
     },
     {

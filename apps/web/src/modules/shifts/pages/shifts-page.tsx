@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { localDate } from '../../../core/dates';
-import { useCanCall } from '../../../core/use-can';
+import { useCan, useCanCall } from '../../../core/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { useTeams } from '../api/list-teams';
 import { MyShifts } from '../components/my-shifts';
@@ -14,12 +14,13 @@ import { TeamCalendar } from '../components/team-calendar';
 import { TeamField } from '../components/team-field';
 import { TeamWeek } from '../components/team-week';
 import { ViewSwitch } from '../components/view-switch';
+import { PLANS, shiftsHeading } from '../headings';
 import { type ShiftsView, viewOf } from '../lib/view';
 import { shiftsPaths } from '../paths';
 
 const SUBTITLES: Record<ShiftsView, string> = {
-  mine: 'Your shifts of the coming days first, then who else works in your team. Claim an open shift, or ask for a swap of one of yours.',
-  grid: "Each team's week: people by days, with their shifts and weighted hours. Plan on the manage screen.",
+  mine: shiftsHeading.intro.others,
+  grid: shiftsHeading.intro.holders,
   calendar:
     'Who works when. Night hours (23:00–06:59) count 8/7; ⚠ marks less than 11 hours of rest before a shift; outlined bars are approved leave; your own shifts come first, outlined. Click an open shift to claim it, or your own to ask for a swap; planners drag a shift to move it, or pick a team and select a day to add one.',
 };
@@ -32,7 +33,8 @@ export default function ShiftsPage() {
   const [params, setParams] = useSearchParams();
   const canManage = useCanCall(createShift);
   const canNote = useCanCall(createNote);
-  const view = viewOf(params.get('view'), canManage);
+  // The default view by the scopes the frame's intro is chosen by (headings.ts): giving a shift's.
+  const view = viewOf(params.get('view'), useCan(...PLANS));
   const teamId = Number(params.get('team')) || undefined;
   const fromParam = params.get('from');
   const from = fromParam && /^\d{4}-\d{2}-\d{2}$/.test(fromParam) ? fromParam : localDate();
@@ -49,7 +51,7 @@ export default function ShiftsPage() {
   return (
     <>
       <PageHeader
-        title="Shifts"
+        title={shiftsHeading.title}
         subtitle={SUBTITLES[view]}
         actions={
           canNote || canManage ? (
