@@ -1,7 +1,5 @@
 // The wallchart's rows (wallchart.tsx): a team with its cover by day, and a person with their leave.
 import type { AwayEntry } from '@backoffice/contract/modules/leave';
-import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatDay } from '../../../core/dates';
 import { stateOf } from '../lib/format';
@@ -12,20 +10,13 @@ const DAY_WIDTH = 28;
 type Group = ReturnType<typeof groupRows>[number];
 type Person = Group['people'][number];
 
-/** A day's column: today marked, weekends shaded. */
-export const dayCell = (date: string, today: string) => ({
-  width: DAY_WIDTH,
-  minWidth: DAY_WIDTH,
-  p: 0,
-  textAlign: 'center' as const,
-  borderLeft: 1,
-  borderColor: 'divider',
-  bgcolor: date === today ? 'action.selected' : isWeekend(date) ? 'action.hover' : undefined,
-});
+/** A day's column's classes: today marked, weekends shaded (their looks: `wallchartSx`). */
+export const dayClass = (date: string, today: string) =>
+  `day${date === today ? ' today' : isWeekend(date) ? ' weekend' : ''}`;
 
 /** The names' column, kept in sight while the days scroll. */
-export const nameCell = {
-  position: 'sticky' as const,
+const nameCell = {
+  position: 'sticky',
   left: 0,
   zIndex: 1,
   bgcolor: 'background.paper',
@@ -33,16 +24,50 @@ export const nameCell = {
   maxWidth: { xs: 110, sm: 200 },
   px: 1.5,
   py: 0.75,
-  whiteSpace: 'nowrap' as const,
+  whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-};
+} as const;
+
+/**
+ * The wallchart's looks, once for its table: a month is a cell per person and day, and an `sx` per
+ * cell was worked out again for each of them on every render (docs/ui.md "Many items"). A leave
+ * bar's colour is inline.
+ */
+export const wallchartSx = {
+  borderCollapse: 'collapse',
+  fontSize: 13,
+  '& td, & th': { borderBottom: 1, borderColor: 'divider' },
+  '& .name': nameCell,
+  '& th.name': { textAlign: 'left' },
+  '& .day': { width: DAY_WIDTH, minWidth: DAY_WIDTH, p: 0, textAlign: 'center', borderLeft: 1, borderColor: 'divider' },
+  '& .weekend': { bgcolor: 'action.hover' },
+  '& .today': { bgcolor: 'action.selected' },
+  '& thead .day': { py: 0.5, fontWeight: 400 },
+  '& .weekday': { fontSize: 10, color: 'text.secondary' },
+  '& .date': { fontWeight: 500 },
+  '& .today .date': { fontWeight: 700 },
+  '& tr.team .name, & tr.team .day': { bgcolor: 'background.default' },
+  '& tr.team .day': { color: 'text.secondary', fontWeight: 400, fontSize: 11 },
+  '& tr.team .day.heavy': { color: 'error.main', fontWeight: 700 },
+  '& td.leave': { p: '3px 1px' },
+  '& .bar': {
+    display: 'block',
+    width: '100%',
+    height: 20,
+    p: 0,
+    cursor: 'pointer',
+    borderRadius: 0.75,
+    border: 2,
+    borderStyle: 'solid',
+  },
+} as const;
 
 /** A team's heading row: its name and size, then how many are off (and asked) each day. */
 export function TeamRow({ group, days, today }: { group: Group; days: string[]; today: string }) {
   return (
-    <tr data-testid={`wallchart-team-${group.name}`}>
-      <Box component="th" scope="rowgroup" sx={{ ...nameCell, textAlign: 'left', bgcolor: 'background.default' }}>
+    <tr className="team" data-testid={`wallchart-team-${group.name}`}>
+      <th scope="rowgroup" className="name">
         <Typography variant="subtitle2" component="span">
           {group.name}
         </Typography>
@@ -52,26 +77,19 @@ export function TeamRow({ group, days, today }: { group: Group; days: string[]; 
             · {group.size}
           </Typography>
         ) : null}
-      </Box>
+      </th>
       {days.map((date) => {
         const c = group.cover?.get(date);
         const off = c ? c.away + c.pending : 0;
         const heavy = c && c.size > 0 && c.away / c.size >= 0.5;
         return (
-          <Box
-            component="td"
+          <td
             key={date}
-            sx={{
-              ...dayCell(date, today),
-              bgcolor: 'background.default',
-              color: heavy ? 'error.main' : 'text.secondary',
-              fontWeight: heavy ? 700 : 400,
-              fontSize: 11,
-            }}
+            className={`${dayClass(date, today)}${heavy ? ' heavy' : ''}`}
             title={c && off ? `${c.away} of ${c.size} off${c.pending ? `, ${c.pending} asked` : ''}` : undefined}
           >
             {c && off ? `${c.away || ''}${c.pending ? `+${c.pending}` : ''}` : ''}
-          </Box>
+          </td>
         );
       })}
     </tr>
@@ -94,35 +112,22 @@ export function PersonRow({ person, requests, days, today, onOpen }: PersonProps
       .sort((a, b) => (a.status === 'approved' ? -1 : b.status === 'approved' ? 1 : 0))[0];
   return (
     <tr data-testid={`wallchart-row-${person.name}`}>
-      <Box component="td" sx={nameCell}>
-        {person.name}
-      </Box>
+      <td className="name">{person.name}</td>
       {days.map((date) => {
         const r = requestOn(date);
-        if (!r) return <Box component="td" key={date} sx={dayCell(date, today)} />;
+        if (!r) return <td key={date} className={dayClass(date, today)} />;
         const waiting = r.status === 'pending';
         return (
-          <Box component="td" key={date} sx={{ ...dayCell(date, today), p: '3px 1px' }}>
-            <Tooltip title={`${r.typeName} · ${stateOf(r).label}`}>
-              <Box
-                component="button"
-                type="button"
-                aria-label={`${person.name}, ${r.typeName} on ${formatDay(date)}${waiting ? ' (waiting)' : ''}`}
-                onClick={() => onOpen(r)}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 20,
-                  p: 0,
-                  cursor: 'pointer',
-                  borderRadius: 0.75,
-                  border: 2,
-                  borderColor: r.color,
-                  bgcolor: waiting ? 'transparent' : r.color,
-                }}
-              />
-            </Tooltip>
-          </Box>
+          <td key={date} className={`${dayClass(date, today)} leave`}>
+            <button
+              type="button"
+              className="bar"
+              data-tip={`${r.typeName} · ${stateOf(r).label}`}
+              aria-label={`${person.name}, ${r.typeName} on ${formatDay(date)}${waiting ? ' (waiting)' : ''}`}
+              onClick={() => onOpen(r)}
+              style={{ borderColor: r.color, backgroundColor: waiting ? 'transparent' : r.color }}
+            />
+          </td>
         );
       })}
     </tr>

@@ -2,10 +2,11 @@ import type { AwayEntry } from '@backoffice/contract/modules/leave';
 import { addDays } from '@backoffice/contract/rules/zoned-time';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { formatDay, localDate } from '../../../core/dates';
+import { SharedTooltip } from '../../../ui/shared-tooltip';
 import { type Cover, groupRows } from '../lib/wallchart';
-import { dayCell, nameCell, PersonRow, TeamRow } from './wallchart-rows';
+import { dayClass, PersonRow, TeamRow, wallchartSx } from './wallchart-rows';
 
 /** The leave wallchart of `from`–`to` (docs/leave.md "Wallchart"). */
 function WallchartView({
@@ -25,6 +26,7 @@ function WallchartView({
   for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
   const today = localDate();
   const groups = groupRows(requests, cover);
+  const chart = useRef<HTMLDivElement>(null);
   if (!groups.length) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
@@ -33,29 +35,21 @@ function WallchartView({
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Box
-        component="table"
-        aria-label="Leave wallchart"
-        sx={{ borderCollapse: 'collapse', fontSize: 13, '& td, & th': { borderBottom: 1, borderColor: 'divider' } }}
-      >
+    <Box ref={chart} sx={{ overflowX: 'auto' }}>
+      <SharedTooltip container={chart} />
+      <Box component="table" aria-label="Leave wallchart" sx={wallchartSx}>
         <thead>
           <tr>
-            <Box component="th" sx={{ ...nameCell, textAlign: 'left' }}>
+            <th className="name">
               <Typography variant="caption" color="text.secondary">
                 Team · person
               </Typography>
-            </Box>
+            </th>
             {days.map((date) => (
-              <Box
-                component="th"
-                key={date}
-                sx={{ ...dayCell(date, today), py: 0.5, fontWeight: 400 }}
-                title={formatDay(date)}
-              >
-                <Box sx={{ fontSize: 10, color: 'text.secondary' }}>{formatDay(date).slice(0, 2)}</Box>
-                <Box sx={{ fontWeight: date === today ? 700 : 500 }}>{Number(date.slice(8))}</Box>
-              </Box>
+              <th key={date} className={dayClass(date, today)} title={formatDay(date)}>
+                <div className="weekday">{formatDay(date).slice(0, 2)}</div>
+                <div className="date">{Number(date.slice(8))}</div>
+              </th>
             ))}
           </tr>
         </thead>
