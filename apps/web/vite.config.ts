@@ -83,7 +83,8 @@ function prerenderFirstScreen(): Plugin {
         .filter(([name]) => !name.startsWith('frame-'))
         .map(([name, screen]) => `<template id="prerender-${name}">${markup(screen)}</template>`)
         .join('\n    ');
-      // The app's own rules (core/session.ts, app.tsx useStandaloneSignIn) in a few lines of ES5.
+      // The app's own rules (core/session.ts, app.tsx useStandaloneSignIn) in a few lines of ES5, and the
+      // contract's scope check as built (framedSessionHolds: ES2015, which the app needs anyway).
       const choose = `(function () {
   var formErrors = ${JSON.stringify(formErrors)};
   ${holds}
