@@ -68,7 +68,7 @@ export const FRAME_PLACEHOLDERS = { title: '%frame-title%', intro: '%frame-intro
 /**
  * A screen's intro line that depends on whether the person holds `scopes` (all of them; admins hold
  * every scope): `holders` for them, `others` for everyone else. The frame picks one from the stored
- * session before any script has loaded (framedSessionHolds), the screen by the same rule (`useCan`).
+ * session before any script has loaded (framedSessionHolds), the screen by the same scopes.
  */
 export interface ScopedIntro {
   scopes: readonly string[];

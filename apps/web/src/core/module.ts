@@ -20,7 +20,7 @@ export interface ModuleRoute {
    * app has loaded (a deep link with a stored session, docs/performance.md "The first frame"), so the
    * screen's PageHeader must show exactly `title` and `intro` (one constant for both). An intro that
    * depends only on the person's scopes names both lines and the scopes (the frame picks by the stored
-   * session's scopes, the screen by `useCan` with the same ones).
+   * session's scopes, the screen by the same ones).
    */
   intro?: string | (ScopedIntro & { scopes: readonly ScopeRequirement[] });
 }

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { localDate } from '../../../core/dates';
-import { useCan, useCanCall } from '../../../core/use-can';
+import { useCanCall } from '../../../core/use-can';
 import { PageHeader } from '../../../ui/page-header';
 import { useTeams } from '../api/list-teams';
 import { MyShifts } from '../components/my-shifts';
@@ -14,7 +14,7 @@ import { TeamCalendar } from '../components/team-calendar';
 import { TeamField } from '../components/team-field';
 import { TeamWeek } from '../components/team-week';
 import { ViewSwitch } from '../components/view-switch';
-import { PLANS, shiftsHeading } from '../headings';
+import { shiftsHeading } from '../headings';
 import { type ShiftsView, viewOf } from '../lib/view';
 import { shiftsPaths } from '../paths';
 
@@ -33,8 +33,8 @@ export default function ShiftsPage() {
   const [params, setParams] = useSearchParams();
   const canManage = useCanCall(createShift);
   const canNote = useCanCall(createNote);
-  // The default view by the scopes the frame's intro is chosen by (headings.ts): giving a shift's.
-  const view = viewOf(params.get('view'), useCan(...PLANS));
+  // Giving a shift needs the scopes the frame's intro is picked by (headings.ts, held by its test).
+  const view = viewOf(params.get('view'), canManage);
   const teamId = Number(params.get('team')) || undefined;
   const fromParam = params.get('from');
   const from = fromParam && /^\d{4}-\d{2}-\d{2}$/.test(fromParam) ? fromParam : localDate();
