@@ -3,9 +3,10 @@
 // and version and kept; a request reads the version (a row a statement trigger raises in every write's own
 // transaction, so every instance sees a change at its commit) and sends the kept answer while it holds.
 // docs/performance.md "The six weeks kept per range and data version".
-import { eq } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import { bigint, pgTable, smallint } from 'drizzle-orm/pg-core';
 import type { Executor } from './db/database.js';
+import { preparedOnce } from './db/lists.js';
 
 /**
  * A view's data version: one row (id 1) whose number the view's own migration raises by statement
@@ -50,7 +51,10 @@ export class KeptAnswers<T> {
 
   /** `key`'s answer under the version `table` holds now (read first), built when it moved (or the row is missing). */
   async latest(db: Executor, table: DataVersionTable, key: string, build: () => Promise<T>): Promise<T> {
-    const [state] = await db.select({ version: table.version }).from(table).where(eq(table.id, 1));
+    // Every request of the view reads it: built once, a named statement (core/db/kept-statements.ts).
+    const [state] = await preparedOnce(db, `kept-answers.version\u0000${getTableName(table)}`, () =>
+      db.select({ version: table.version }).from(table).where(eq(table.id, 1)).prepare(''),
+    ).execute();
     return state ? this.get(db, key, state.version, build) : build();
   }
 }

@@ -5,6 +5,7 @@ import { COUNT_CAP } from '@backoffice/contract';
 import { type AnyColumn, and, asc, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
+import { keptStatement, statementName } from './kept-statements.js';
 
 export interface PageParams {
   page: number;
@@ -171,7 +172,7 @@ function preparedStatements<Row, P>(
   let found = byKey.get(key);
   if (!found) {
     const compiled = dialect.sqlToQuery(cappedCount(list.count()));
-    const count = db._.session.prepareQuery(compiled, undefined, undefined, false);
+    const count = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
     found = { count: { text: compiled.sql, execute: (values) => count.execute(values) }, rows: new Map() };
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, found);
@@ -180,7 +181,9 @@ function preparedStatements<Row, P>(
   if (!rows) {
     const seek = at ? list.seek!.placeholders.condition(at === 'from') : undefined;
     // Unnamed: the text is reused here, the database parses and plans each run as it did.
-    rows = list.rows(orderBy, seek).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('');
+    rows = keptStatement(
+      list.rows(orderBy, seek).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(''),
+    );
     found.rows.set(at, rows);
   }
   return { count: found.count, rows: rows as PreparedRows<Row> };
@@ -206,7 +209,7 @@ export function preparedOnce<T>(
   }
   let found = byKey.get(key);
   if (!found) {
-    found = build();
+    found = keptStatement(build());
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, found);
   }
