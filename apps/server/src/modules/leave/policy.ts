@@ -1,9 +1,10 @@
 // Whose leave a caller sees and decides (docs/leave.md "Access"): one's own; the people of the
 // departments one approves; everyone's with calendar:request:approvers (which also decides) or
 // calendar:employee:update. Nobody decides their own. The contract declares the policies.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../core/auth/sessions.js';
 import type { AppContext } from '../../core/context.js';
+import { preparedOnce } from '../../core/db/lists.js';
 import { users } from '../../core/db/schema.js';
 import { forbidden } from '../../core/errors.js';
 import { type FixtureKit, modulePolicies } from '../../core/policy.js';
@@ -38,10 +39,14 @@ export const policies = modulePolicies({
     kind: 'record',
     noun: 'User',
     async find(ctx, user, id: number) {
-      const [person] = await ctx.db
-        .select({ id: users.id, name: users.name, departmentId: users.departmentId })
-        .from(users)
-        .where(eq(users.id, id));
+      // Built once (core/db/lists.ts `preparedOnce`): every read of a person's leave asks it first.
+      const [person] = await preparedOnce(ctx.db, 'leave.person', () =>
+        ctx.db
+          .select({ id: users.id, name: users.name, departmentId: users.departmentId })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare(''),
+      ).execute({ id });
       return person && (await sees(ctx, user, person)) ? person : null;
     },
     fixture: async (kit: FixtureKit) => (await fixtures()).personFixture(kit),

@@ -49,11 +49,29 @@ export const readsDocument = (viewer: Viewer, request: { userId: number; departm
 
 const reviewer = alias(users, 'reviewer');
 
+/** A request's columns that `shapeRequests` shows (not its days by year, reviewer id or time of update). */
+const shownColumns = {
+  id: leaveRequests.id,
+  userId: leaveRequests.userId,
+  typeId: leaveRequests.typeId,
+  from: leaveRequests.from,
+  to: leaveRequests.to,
+  halfStart: leaveRequests.halfStart,
+  halfEnd: leaveRequests.halfEnd,
+  reason: leaveRequests.reason,
+  documentId: leaveRequests.documentId,
+  status: leaveRequests.status,
+  days: leaveRequests.days,
+  reviewedAt: leaveRequests.reviewedAt,
+  reviewComment: leaveRequests.reviewComment,
+  createdAt: leaveRequests.createdAt,
+};
+
 /** The select of requests as `shapeRequests` shows them (their person, type, reviewer, latest cancellation, document). */
 export function selectRequests(db: Executor, where: SQL | undefined) {
   return db
     .select({
-      row: leaveRequests,
+      row: shownColumns,
       userName: users.name,
       departmentId: users.departmentId,
       typeName: leaveTypes.name,
