@@ -52,8 +52,11 @@ export class KeptAnswers<T> {
   /** `key`'s answer under the version `table` holds now (read first), built when it moved (or the row is missing). */
   async latest(db: Executor, table: DataVersionTable, key: string, build: () => Promise<T>): Promise<T> {
     // Every request of the view reads it: built once, a named statement (core/db/kept-statements.ts).
-    const [state] = await preparedOnce(db, `kept-answers.version\u0000${getTableName(table)}`, () =>
-      db.select({ version: table.version }).from(table).where(eq(table.id, 1)).prepare(''),
+    const [state] = await preparedOnce(
+      db,
+      `kept-answers.version\u0000${getTableName(table)}`,
+      () => db.select({ version: table.version }).from(table).where(eq(table.id, 1)).prepare(''),
+      { keepPlan: true },
     ).execute();
     return state ? this.get(db, key, state.version, build) : build();
   }

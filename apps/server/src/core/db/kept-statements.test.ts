@@ -68,12 +68,12 @@ const cases = [
 ] as const;
 
 describe('rowMapper', () => {
-  for (const name of cases) {
-    it(`maps rows as drizzle does: ${name}`, async () => {
+  for (const [name, keepPlan] of cases.flatMap((c) => [[c, false] as const, [c, true] as const])) {
+    it(`maps rows as drizzle does: ${name}${keepPlan ? ', named' : ''}`, async () => {
       for (const done of [true, false]) {
         // Two builds of the same select: drizzle maps one, the kept statement the other.
         const drizzles = await selects()[name].prepare('').execute({ done });
-        const kept = await keptStatement(selects()[name].prepare('')).execute({ done });
+        const kept = await keptStatement(selects()[name].prepare(''), { keepPlan }).execute({ done });
         expect(kept).toEqual(drizzles);
         expect(kept.length).toBeGreaterThan(0);
       }
@@ -83,6 +83,7 @@ describe('rowMapper', () => {
   it('makes an object null when its left-joined table found nothing, and only then', async () => {
     const rows = (await keptStatement(
       selects()['nested objects, left joins that find nothing, an alias, sql with a decoder'].prepare(''),
+      { keepPlan: false },
     ).execute({ done: false })) as { owner: unknown; checker: unknown; thing: { at: unknown } }[];
     expect(rows.map((r) => [r.owner, r.checker])).toEqual([
       [
@@ -101,31 +102,38 @@ describe('rowMapper', () => {
 });
 
 describe('keptStatement', () => {
-  it('prepares a statement under a name made from its text, once per connection', async () => {
-    const select = keptStatement(
-      database.db
-        .select()
-        .from(owners)
-        .where(eq(owners.id, sql.placeholder('id')))
-        .prepare(''),
-    );
-    const name = statementName((select as unknown as { queryString: string }).queryString);
-    // One transaction: one connection, which the statement is parsed on once and then found by name.
-    const named = await database.db.transaction(async (tx) => {
-      const inTx = keptStatement(
+  /**
+   * The names of the statements prepared on the connection a lookup ran on (twice), and the lookup's name.
+   * Each test looks up with its own `offset`, so its text is its own (the embedded database has one connection).
+   */
+  const preparedAfter = (keepPlan: boolean, offset: number) =>
+    database.db.transaction(async (tx) => {
+      // One transaction: one connection, which a named statement is parsed on once and then found by name.
+      const lookup = keptStatement(
         tx
           .select()
           .from(owners)
-          .where(eq(owners.id, sql.placeholder('id')))
+          .where(eq(owners.id, sql`${sql.placeholder('id')}::int + ${sql.raw(String(offset))}`))
           .prepare(''),
+        { keepPlan },
       );
-      expect(await inTx.execute({ id: 1 })).toEqual([{ id: 1, name: 'Ada' }]);
-      expect(await inTx.execute({ id: 2 })).toEqual([{ id: 2, name: 'Bo' }]);
+      expect(await lookup.execute({ id: 1 - offset })).toEqual([{ id: 1, name: 'Ada' }]);
+      expect(await lookup.execute({ id: 2 - offset })).toEqual([{ id: 2, name: 'Bo' }]);
       const { rows } = await tx.execute<{ name: string }>(sql`SELECT name FROM pg_prepared_statements`);
-      return rows.map((r) => r.name);
+      return {
+        names: rows.map((r) => r.name),
+        name: statementName((lookup as unknown as { queryString: string }).queryString),
+      };
     });
-    expect(named).toContain(name);
-    expect(await select.execute({ id: 2 })).toEqual([{ id: 2, name: 'Bo' }]);
+
+  it('with keepPlan, prepares a statement under a name made from its text, once per connection', async () => {
+    const { names, name } = await preparedAfter(true, 10);
+    expect(names).toContain(name);
+  });
+
+  it('without keepPlan, leaves the statement unnamed: planned with each run’s values', async () => {
+    const { names, name } = await preparedAfter(false, 20);
+    expect(names).not.toContain(name);
   });
 
   it('names two statements apart by their text, and one text alike wherever it was built', () => {

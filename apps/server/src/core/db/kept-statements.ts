@@ -1,11 +1,13 @@
-// Statements built once (`PreparedList`, `preparedOnce` in lists.ts) kept twice more (docs/architecture.md
+// Statements built once (`PreparedList`, `preparedOnce` in lists.ts) kept further (docs/architecture.md
 // "Lists", docs/performance.md "Kept statements"):
-// - by the database: each is a named prepared statement, parsed once per connection; after five runs
-//   PostgreSQL may keep one generic plan for it when that plan costs no more than planning afresh
-//   (`plan_cache_mode` auto): a page's select spent 0.27 ms planning for 0.12 ms of execution;
-// - by us: its rows are mapped by a function made once for its fields. drizzle maps each row afresh,
-//   finding each column's decoder again (`is()` walking the field's prototype chain, up to four times
-//   a column) and walking its path with an iterator: 80 µs for a page of 25 leave requests, now 11.
+// - by us, each select: its rows are mapped by a function made once for its fields. drizzle maps each row
+//   afresh, finding each column's decoder again (`is()` walking the field's prototype chain, up to four
+//   times a column) and walking its path with an iterator: 80 µs for a page of 25 leave requests, now 11;
+// - by the database, a statement whose best plan does not depend on its values (`keepPlan`: equalities on
+//   keys): a named prepared statement, parsed once per connection, and after five runs PostgreSQL may keep
+//   one generic plan when it costs no more than planning afresh (`plan_cache_mode` auto): a page of a
+//   person's leave spent 0.27 ms planning for 0.12 ms of execution. Not for a text pattern or a range: a
+//   kept plan for a name search ran 8× slower than planning each search with its pattern.
 import { createHash } from 'node:crypto';
 import { Column, getTableName, is, SQL, Subquery } from 'drizzle-orm';
 
@@ -103,13 +105,14 @@ export const statementName = (text: string) =>
   `k_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 
 /**
- * Keeps a statement built once (drizzle's prepared statement, its values only through placeholders): named
- * by its text, so the database parses it once per connection, and, a select, with the row mapper made for
- * its fields. Anything else (a statement not of drizzle's node-postgres driver) is returned as it is.
+ * Keeps a statement built once (drizzle's prepared statement, its values only through placeholders): a
+ * select with the row mapper made for its fields, and with `keepPlan` named by its text, so the database
+ * parses it once per connection and may keep its plan. Anything else (a statement not of drizzle's
+ * node-postgres driver) is returned as it is.
  */
-export function keptStatement<T extends object>(statement: T): T {
+export function keptStatement<T extends object>(statement: T, { keepPlan }: { keepPlan: boolean }): T {
   const prepared = statement as T & DrizzleStatement;
-  if (typeof prepared.queryString === 'string' && prepared.queryConfig && prepared.rawQueryConfig) {
+  if (keepPlan && typeof prepared.queryString === 'string' && prepared.queryConfig && prepared.rawQueryConfig) {
     const name = statementName(prepared.queryString);
     prepared.queryConfig.name = name;
     prepared.rawQueryConfig.name = name;

@@ -2,7 +2,15 @@ import { asc, desc, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { emptyPage, exactTime, type ListOrder, type ListQuery, paged, seekByTimeAndId } from './lists.js';
+import {
+  emptyPage,
+  exactTime,
+  type ListOrder,
+  type ListQuery,
+  paged,
+  placeholderFilters,
+  seekByTimeAndId,
+} from './lists.js';
 
 const fruits = pgTable('test_paged_fruits', {
   id: serial('id').primaryKey(),
@@ -314,5 +322,56 @@ describe.each(['built', 'prepared'] as const)('paged by position in a (timestamp
       expect((await eventPage('oldest', page, 4, 'ASC')).items, `page ${page}`).toEqual(
         ids.slice((page - 1) * 4, page * 4),
       );
+  });
+});
+
+describe('placeholderFilters', () => {
+  it('lets a statement keep its plan only when every filter present is an equality', () => {
+    const equalities = placeholderFilters();
+    equalities.equals('rank', 1, fruits.rank);
+    equalities.equals('name', 'fig', fruits.name);
+    expect(equalities.done()).toMatchObject({ key: 'rank,name', values: { rank: 1, name: 'fig' }, keepPlan: true });
+    expect(placeholderFilters().done().keepPlan).toBe(true);
+
+    const pattern = placeholderFilters();
+    pattern.equals('rank', 1, fruits.rank);
+    pattern.add('search', '%i%', sql`${fruits.name} ILIKE ${sql.placeholder('search')}`);
+    expect(pattern.done()).toMatchObject({ key: 'rank,search', keepPlan: false });
+
+    const bound = placeholderFilters();
+    bound.add('rank', 1, sql`${fruits.rank} >= ${bound.bind('rank', 1)}`);
+    expect(bound.done().keepPlan).toBe(false);
+  });
+
+  it('answers the rows an equality filter asks for, value by value, from one statement', async () => {
+    const byRank = (rank: number) => {
+      const { equals, done } = placeholderFilters();
+      equals('rank', rank, fruits.rank);
+      const { key, where, values, keepPlan } = done();
+      return paged(
+        t.app.ctx.db,
+        { page: 1, take: 10 },
+        {
+          prepared: {
+            key: `fruits\u0000${key}`,
+            values,
+            keepPlan,
+            rows: (orderBy) =>
+              t.app.ctx.db
+                .select()
+                .from(fruits)
+                .where(where)
+                .orderBy(...orderBy),
+            count: () => t.app.ctx.db.select({ one: sql`1` }).from(fruits).where(where),
+          },
+          order: { fallback: [asc(fruits.name)], tiebreak: fruits.id },
+          shape: (rows) => rows.map((r) => r.name),
+        },
+      );
+    };
+    for (let round = 0; round < 4; round++) {
+      expect((await byRank(0)).items).toEqual(['fig', 'pear', 'plum']);
+      expect((await byRank(1)).items).toEqual(['apple', 'kiwi']);
+    }
   });
 });

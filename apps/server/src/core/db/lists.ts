@@ -2,7 +2,7 @@
 // up to COUNT_CAP rows only, so a page never costs a full count of a large table; and the search
 // pattern every list's `search` uses.
 import { COUNT_CAP } from '@backoffice/contract';
-import { type AnyColumn, and, asc, desc, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './database.js';
 import { keptStatement, statementName } from './kept-statements.js';
@@ -107,16 +107,25 @@ export interface PreparedList<Row, P = number | string> {
   count(): SQLWrapper;
   /** Deep pages by position (`Seek`), which must then give its condition as placeholders. */
   seek?: PlaceholderSeek<Row, P>;
+  /**
+   * The best plan is the same whatever the values (its filters are equalities, `placeholderFilters().equals`):
+   * the statements are named, so the database parses them once per connection and may keep one plan
+   * (core/db/kept-statements.ts). Decided by the filters present, so by `key`. Unset, each run is planned
+   * with its values: a text pattern or a range can make another plan the best.
+   */
+  keepPlan?: boolean;
 }
 
 /**
  * A prepared list's filters (`PreparedList`): each present one adds its condition, written with
  * `sql.placeholder(name)`, and its value; `key` names those present, so one statement serves every value.
+ * `keepPlan`: every filter present is an equality (`equals`), so the best plan does not depend on values.
  */
 export function placeholderFilters() {
   const conditions: SQL[] = [];
   const values: Record<string, unknown> = {};
   const present: string[] = [];
+  let keepPlan = true;
   const bind = <T>(name: string, value: T): Placeholder => {
     if (!Object.hasOwn(values, name)) present.push(name);
     values[name] = value;
@@ -124,15 +133,24 @@ export function placeholderFilters() {
   };
   return {
     values,
+    /** A condition of any kind (a pattern, a range): the statement is then planned with each run's values. */
     add(name: string, value: unknown, condition: SQL) {
       bind(name, value);
       conditions.push(condition);
+      keepPlan = false;
+    },
+    /** `column = value`: a filter whose value does not change the best plan. */
+    equals(name: string, value: unknown, column: AnyColumn) {
+      conditions.push(eq(column, bind(name, value)));
     },
     /** The value's placeholder, for a condition written elsewhere (`Bind`): the filter counts as present. */
-    bind,
-    /** Which filters are present (`key`), their WHERE (none when none) and their values. */
+    bind: <T>(name: string, value: T): Placeholder => {
+      keepPlan = false;
+      return bind(name, value);
+    },
+    /** Which filters are present (`key`), their WHERE (none when none), their values, and whether the plan may be kept. */
     done() {
-      return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values };
+      return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values, keepPlan };
     },
   };
 }
@@ -172,7 +190,12 @@ function preparedStatements<Row, P>(
   let found = byKey.get(key);
   if (!found) {
     const compiled = dialect.sqlToQuery(cappedCount(list.count()));
-    const count = db._.session.prepareQuery(compiled, undefined, statementName(compiled.sql), false);
+    const count = db._.session.prepareQuery(
+      compiled,
+      undefined,
+      list.keepPlan ? statementName(compiled.sql) : '',
+      false,
+    );
     found = { count: { text: compiled.sql, execute: (values) => count.execute(values) }, rows: new Map() };
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, found);
@@ -180,9 +203,10 @@ function preparedStatements<Row, P>(
   let rows = found.rows.get(at);
   if (!rows) {
     const seek = at ? list.seek!.placeholders.condition(at === 'from') : undefined;
-    // Unnamed: the text is reused here, the database parses and plans each run as it did.
+    // Named only with `keepPlan`; else the database parses and plans each run with its values, as it did.
     rows = keptStatement(
       list.rows(orderBy, seek).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(''),
+      { keepPlan: list.keepPlan === true },
     );
     found.rows.set(at, rows);
   }
@@ -195,12 +219,15 @@ const onceOf = new WeakMap<object, Map<string, { execute(values?: Record<string,
  * A statement built once per database (or transaction) and `key`, then run with its placeholders' values:
  * what `PreparedList` does for a page, for the reads that follow it (a page's agents, tags, names, by ids as
  * one array placeholder: `= ANY(${sql.placeholder('ids')}::int[])` with `idsLiteral`). `build` must give
- * the same statement for the same key: its values only through placeholders.
+ * the same statement for the same key: its values only through placeholders. `keepPlan`: its best plan is the
+ * same whatever the values (a row by its key): named, parsed once per connection, its plan may be kept
+ * (`PreparedList.keepPlan`).
  */
 export function preparedOnce<T>(
   db: object,
   key: string,
   build: () => { execute(values?: Record<string, unknown>): Promise<T> },
+  options: { keepPlan?: boolean } = {},
 ): { execute(values?: Record<string, unknown>): Promise<T> } {
   let byKey = onceOf.get(db);
   if (!byKey) {
@@ -209,7 +236,7 @@ export function preparedOnce<T>(
   }
   let found = byKey.get(key);
   if (!found) {
-    found = keptStatement(build());
+    found = keptStatement(build(), { keepPlan: options.keepPlan === true });
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, found);
   }
