@@ -40,12 +40,16 @@ export const policies = modulePolicies({
     noun: 'User',
     async find(ctx, user, id: number) {
       // Built once (core/db/lists.ts `preparedOnce`): every read of a person's leave asks it first.
-      const [person] = await preparedOnce(ctx.db, 'leave.person', () =>
-        ctx.db
-          .select({ id: users.id, name: users.name, departmentId: users.departmentId })
-          .from(users)
-          .where(eq(users.id, sql.placeholder('id')))
-          .prepare(''),
+      const [person] = await preparedOnce(
+        ctx.db,
+        'leave.person',
+        () =>
+          ctx.db
+            .select({ id: users.id, name: users.name, departmentId: users.departmentId })
+            .from(users)
+            .where(eq(users.id, sql.placeholder('id')))
+            .prepare(''),
+        { keepPlan: true },
       ).execute({ id });
       return person && (await sees(ctx, user, person)) ? person : null;
     },

@@ -92,11 +92,12 @@ export async function listAgents(
   q: PageParams & { search?: string; teamId?: number; positionId?: number },
 ) {
   // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
-  const { key, where, values } = agentFilters(q);
+  const { key, where, values, keepPlan } = agentFilters(q);
   const page = await paged(ctx.db, q, {
     prepared: {
       key: `dossier.agents\u0000${key}`,
       values,
+      keepPlan,
       rows: (orderBy) =>
         agentsSelect(ctx.db)
           .where(where)
@@ -123,13 +124,13 @@ export async function listAgents(
 
 /** The agents list's filters with placeholders for their values: which are present (`key`), the WHERE, the values. */
 function agentFilters(q: { search?: string; teamId?: number; positionId?: number }) {
-  const { add, done } = placeholderFilters();
+  const { add, equals, done } = placeholderFilters();
   if (q.search) {
     const pattern = sql.placeholder('search');
     add('search', containsPattern(q.search), or(ilike(users.name, pattern), ilike(users.username, pattern))!);
   }
-  if (q.teamId) add('teamId', q.teamId, eq(dossierTeams.id, sql.placeholder('teamId')));
-  if (q.positionId) add('positionId', q.positionId, eq(dossierPositions.id, sql.placeholder('positionId')));
+  if (q.teamId) equals('teamId', q.teamId, dossierTeams.id);
+  if (q.positionId) equals('positionId', q.positionId, dossierPositions.id);
   return done();
 }
 

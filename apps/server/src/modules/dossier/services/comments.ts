@@ -66,12 +66,10 @@ export interface CommentFilters extends PageParams {
 /** The comments, newest first: of a kind (or both), one agent, days written, a category. */
 export async function listComments(ctx: AppContext, q: CommentFilters) {
   // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
-  const { add, bind, done } = placeholderFilters();
-  if (q.kind) add('kind', q.kind, eq(dossierComments.kind, sql.placeholder('kind')));
-  if (q.userId !== undefined) add('userId', q.userId, eq(dossierComments.userId, sql.placeholder('userId')));
-  if (q.categoryId !== undefined) {
-    add('categoryId', q.categoryId, eq(dossierComments.categoryId, sql.placeholder('categoryId')));
-  }
+  const { add, bind, done, equals } = placeholderFilters();
+  if (q.kind) equals('kind', q.kind, dossierComments.kind);
+  if (q.userId !== undefined) equals('userId', q.userId, dossierComments.userId);
+  if (q.categoryId !== undefined) equals('categoryId', q.categoryId, dossierComments.categoryId);
   const tz = () => bind('timeZone', timeZoneOf(ctx));
   if (q.from) {
     add(
@@ -87,12 +85,13 @@ export async function listComments(ctx: AppContext, q: CommentFilters) {
       sql`${dossierComments.createdAt} < ((${sql.placeholder('to')}::date + 1)::timestamp AT TIME ZONE ${tz()})`,
     );
   }
-  const { key, where, values } = done();
+  const { key, where, values, keepPlan } = done();
   const newest = [desc(dossierComments.createdAt)];
   return paged(ctx.db, q, {
     prepared: {
       key: `dossier.comments\u0000${key}`,
       values,
+      keepPlan,
       rows: (orderBy) => selectComments(ctx.db, where).orderBy(...orderBy) as never,
       count: () => ctx.db.select({ one: sql`1` }).from(dossierComments).where(where),
     },

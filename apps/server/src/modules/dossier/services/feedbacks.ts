@@ -119,16 +119,14 @@ export async function listAgentFeedbacks(
   },
 ) {
   // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
-  const { add, done } = placeholderFilters();
-  add('userId', access.userId, eq(dossierFeedbacks.userId, sql.placeholder('userId')));
+  const { equals, done } = placeholderFilters();
+  equals('userId', access.userId, dossierFeedbacks.userId);
   // The agent's own view: shared only, whatever the query asks (the private ones are not counted either).
   const visibility = access.all ? q.visibility : 'shared';
-  if (visibility) add('visibility', visibility, eq(dossierFeedbacks.visibility, sql.placeholder('visibility')));
-  if (q.typeId !== undefined) add('typeId', q.typeId, eq(dossierFeedbacks.typeId, sql.placeholder('typeId')));
-  if (q.categoryId !== undefined) {
-    add('categoryId', q.categoryId, eq(dossierFeedbacks.categoryId, sql.placeholder('categoryId')));
-  }
-  const { key, where, values } = done();
+  if (visibility) equals('visibility', visibility, dossierFeedbacks.visibility);
+  if (q.typeId !== undefined) equals('typeId', q.typeId, dossierFeedbacks.typeId);
+  if (q.categoryId !== undefined) equals('categoryId', q.categoryId, dossierFeedbacks.categoryId);
+  const { key, where, values, keepPlan } = done();
   const order: ListOrder<string> = {
     fallback: [desc(dossierFeedbacks.createdAt)],
     tiebreak: dossierFeedbacks.id,
@@ -138,6 +136,7 @@ export async function listAgentFeedbacks(
     prepared: {
       key: `dossier.feedbacks\u0000${key}`,
       values,
+      keepPlan,
       rows: (orderBy) =>
         selectFeedbacks(ctx.db)
           .where(where)

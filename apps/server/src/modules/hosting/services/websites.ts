@@ -78,11 +78,12 @@ export async function listWebsites(
   q: { page: number; take: number; ids?: number[]; search?: string; server?: number; domain?: string },
 ) {
   // Built once per set of filters present (core/db/lists.ts `PreparedList`); their values are placeholders.
-  const { key, where, values } = websiteFilters(q);
+  const { key, where, values, keepPlan } = websiteFilters(q);
   return paged(ctx.db, q, {
     prepared: {
       key: `hosting.websites\u0000${key}`,
       values,
+      keepPlan,
       rows: (orderBy) =>
         selectWebsites(ctx.db)
           .where(where)
@@ -97,13 +98,13 @@ export async function listWebsites(
 
 /** The list's filters with placeholders for their values: which are present (`key`), the WHERE, the values. */
 function websiteFilters(q: { ids?: number[]; search?: string; server?: number; domain?: string }) {
-  const { add, done, values } = placeholderFilters();
+  const { add, done, equals, values } = placeholderFilters();
   if (q.ids) {
     const ids = idsLiteral(q.ids.length ? q.ids : [0]);
     add('ids', ids, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
   }
-  if (q.server) add('server', q.server, eq(hostingWebsites.serverId, sql.placeholder('server')));
-  if (q.domain) add('domain', asciiOrAsTyped(q.domain), eq(hostingWebsites.domain, sql.placeholder('domain')));
+  if (q.server) equals('server', q.server, hostingWebsites.serverId);
+  if (q.domain) equals('domain', asciiOrAsTyped(q.domain), hostingWebsites.domain);
   if (q.search) {
     // As `domainContains`: an international name is also looked for in punycode.
     const [typed, ascii] = domainPatterns(q.search);

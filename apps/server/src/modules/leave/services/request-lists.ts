@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, lt, ne, or, type SQL, sql } from 'drizzle-
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
-import { paged } from '../../../core/db/lists.js';
+import { paged, preparedOnce } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { KeptAnswers } from '../../../core/kept-answers.js';
 import { writtenReply } from '../../../core/reply-serializer.js';
@@ -61,6 +61,8 @@ export const userRequests = (ctx: AppContext, actor: AuthUser, userId: number, p
       prepared: {
         key: 'leave.userRequests',
         values: { userId },
+        // One person's rows by their index, newest first: the same plan for everyone.
+        keepPlan: true,
         rows: (orderBy) =>
           selectRequests(ctx.db, where)
             .orderBy(...orderBy)
@@ -90,12 +92,19 @@ export function archive(ctx: AppContext, actor: AuthUser, usersIds: number[], pa
 /** The range `requestsByDate` answers: the month of `date`, or `date` to `to`. */
 const rangeOf = (date: string, to?: string) => ({ from: to ? date : monthStart(date), last: to ?? monthEnd(date) });
 
-/** Everyone's waiting and approved requests touching a range: who is away when. */
+/**
+ * Everyone's waiting and approved requests touching a range: who is away when. Built once, the range as
+ * placeholders (a month is hundreds of rows: mapped by the statement's own row mapper, core/db/kept-statements.ts);
+ * planned with each range, which decides how many rows there are.
+ */
 export async function requestsBetween(ctx: AppContext, actor: AuthUser, date: string, to?: string) {
   const { from, last } = rangeOf(date, to);
-  return viewRequests(ctx.db, actor, overlapping(from, last), {
-    orderBy: [asc(leaveRequests.from), asc(leaveRequests.id)],
-  });
+  const rows = await preparedOnce(ctx.db, 'leave.requestsBetween', () =>
+    selectRequests(ctx.db, overlapping(sql.placeholder('from'), sql.placeholder('last')))
+      .orderBy(asc(leaveRequests.from), asc(leaveRequests.id))
+      .prepare(''),
+  ).execute({ from, last });
+  return shapeRequests(ctx.db, actor, rows);
 }
 
 /**

@@ -6,7 +6,7 @@ import { storedFilePath } from '@backoffice/contract/files';
 import type { LeaveRequest, LeaveStatus } from '@backoffice/contract/modules/leave';
 import { leaveScreens } from '@backoffice/contract/modules/leave.paths';
 import { hasScopes } from '@backoffice/contract/scopes';
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { AppContext } from '../../../core/context.js';
@@ -165,7 +165,7 @@ export async function viewRequest(db: Executor, user: AuthUser, id: number): Pro
 export const takingDays = inArray(leaveRequests.status, ['pending', 'approved']);
 
 /** Waiting or approved requests whose days meet `from`–`to` (the GiST index on their span answers it). */
-export const overlapping = (from: string, to: string) =>
+export const overlapping = (from: string | Placeholder, to: string | Placeholder) =>
   and(
     takingDays,
     sql`daterange(${leaveRequests.from}, ${leaveRequests.to}, '[]') && daterange(${from}::date, ${to}::date, '[]')`,
