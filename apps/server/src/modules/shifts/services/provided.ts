@@ -1,8 +1,9 @@
 // What the shift calendar offers other modules (core/services.ts) and what it asks of them: the
 // plan of the teams (leave approval shows the cover it leaves), and the leave that blocks a shift.
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
+import { idsLiteral, preparedOnce } from '../../../core/db/lists.js';
 import { AppError } from '../../../core/errors.js';
 import { shifts, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
 
@@ -36,21 +37,28 @@ export async function teamPlan(ctx: AppContext, userIds: number[], from: string,
       ).map((t) => t.id)
     : undefined;
   if (teamIds?.length === 0) return { teams: [], shifts: [] };
-  const teams = await ctx.db
-    .select()
-    .from(shiftTeams)
-    .where(teamIds ? inArray(shiftTeams.id, teamIds) : undefined)
-    .orderBy(asc(shiftTeams.name));
+  // Every team, and the members of some, are read on every request of QC's statistics (its figures by
+  // team): built once, their plans kept (core/db/lists.ts `preparedOnce`).
+  const teams = teamIds
+    ? await ctx.db.select().from(shiftTeams).where(inArray(shiftTeams.id, teamIds)).orderBy(asc(shiftTeams.name))
+    : await preparedOnce(
+        ctx.db,
+        'shifts.plan.teams',
+        () => ctx.db.select().from(shiftTeams).orderBy(asc(shiftTeams.name)).prepare(''),
+        { keepPlan: true },
+      ).execute();
   const members = teams.length
-    ? await ctx.db
-        .select()
-        .from(shiftTeamMembers)
-        .where(
-          inArray(
-            shiftTeamMembers.teamId,
-            teams.map((t) => t.id),
-          ),
-        )
+    ? await preparedOnce(
+        ctx.db,
+        'shifts.plan.members',
+        () =>
+          ctx.db
+            .select()
+            .from(shiftTeamMembers)
+            .where(sql`${shiftTeamMembers.teamId} = ANY(${sql.placeholder('teams')}::int[])`)
+            .prepare(''),
+        { keepPlan: true },
+      ).execute({ teams: idsLiteral(teams.map((t) => t.id)) })
     : [];
   const people = [...new Set(members.map((m) => m.userId))];
   const planned = people.length
