@@ -216,6 +216,13 @@ async function openEmbedded(pgData: string, dataDir: string): Promise<Database> 
     queueStatements(new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 })),
   );
   pool.on('error', () => {});
+  // PGlite has one session, which outlives the socket's connections: a new connection (the pool closes one
+  // idle for 10 s) would find the named statements the last one prepared (core/db/kept-statements.ts), which
+  // node-postgres, knowing none on its new connection, would prepare again ("already exists"). The session
+  // forgets them first: the client's first query, queued before any other.
+  pool.on('connect', (client) => {
+    client.query('DEALLOCATE ALL').catch(() => {});
+  });
   let closed = false;
   return {
     engine: 'pglite',

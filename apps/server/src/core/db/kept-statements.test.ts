@@ -143,3 +143,24 @@ describe('keptStatement', () => {
     expect(statementName(text)).toMatch(/^k_[A-Za-z0-9_-]{32}$/);
   });
 });
+
+describe('keptStatement across connections', () => {
+  it('runs again on a new connection to the same session (the embedded database keeps one session for all)', async () => {
+    const lookup = keptStatement(
+      database.db
+        .select()
+        .from(owners)
+        .where(eq(owners.id, sql`${sql.placeholder('id')}::int + 30`))
+        .prepare(''),
+      { keepPlan: true },
+    );
+    expect(await lookup.execute({ id: -29 })).toEqual([{ id: 1, name: 'Ada' }]);
+    // The pool closes a connection idle for 10 s; here it is closed at once, and the next query opens another.
+    const client = await database.pool.connect();
+    await new Promise<void>((closed) => {
+      client.once('end', () => closed());
+      client.release(true);
+    });
+    expect(await lookup.execute({ id: -28 })).toEqual([{ id: 2, name: 'Bo' }]);
+  });
+});
