@@ -218,7 +218,7 @@ const onceOf = new WeakMap<object, Map<string, { execute(values?: Record<string,
 /**
  * A statement built once per database (or transaction) and `key`, then run with its placeholders' values:
  * what `PreparedList` does for a page, for the reads that follow it (a page's agents, tags, names, by ids as
- * one array placeholder: `= ANY(${sql.placeholder('ids')}::int[])` with `idsLiteral`). `build` must give
+ * one array placeholder: `anyOfIds(column)` with `idsLiteral`). `build` must give
  * the same statement for the same key: its values only through placeholders. `keepPlan`: its best plan is the
  * same whatever the values (a row by its key): named, parsed once per connection, its plan may be kept
  * (`PreparedList.keepPlan`).
@@ -499,6 +499,12 @@ export function sortOrder<K extends string>(
 export function inIds(column: AnyColumn, ids: readonly number[]): SQL {
   return sql`${column} = ANY(${idsLiteral(ids)}::int[])`;
 }
+
+/**
+ * `column = ANY($name::int[])` for a statement built once (`preparedOnce`, a `PreparedList`'s filter): the ids
+ * as one array placeholder, its value `idsLiteral(ids)`.
+ */
+export const anyOfIds = (column: AnyColumn, name = 'ids'): SQL => sql`${column} = ANY(${sql.placeholder(name)}::int[])`;
 
 /** Integer ids as one PostgreSQL array literal (`inIds`), to send as one parameter or placeholder value. */
 export function idsLiteral(ids: readonly number[]): string {

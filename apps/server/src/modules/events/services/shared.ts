@@ -2,10 +2,10 @@
 import type { CalendarEvent } from '@backoffice/contract/modules/events';
 import { eventsScreens } from '@backoffice/contract/modules/events.paths';
 import { hasScopes } from '@backoffice/contract/scopes';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
 import type { Executor } from '../../../core/db/database.js';
-import { idsLiteral } from '../../../core/db/lists.js';
+import { anyOfIds, idsLiteral } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { calendarEvents, eventAttendants } from '../schema.js';
@@ -50,7 +50,7 @@ function countsStatement(db: Executor) {
   return db
     .select({ eventId: eventAttendants.eventId, n: count() })
     .from(eventAttendants)
-    .where(sql`${eventAttendants.eventId} = ANY(${sql.placeholder('ids')}::int[])`)
+    .where(anyOfIds(eventAttendants.eventId))
     .groupBy(eventAttendants.eventId)
     .prepare('');
 }

@@ -6,7 +6,7 @@ import { asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor, Tx } from '../../../core/db/database.js';
-import { containsPattern, idsLiteral, paged, placeholderFilters } from '../../../core/db/lists.js';
+import { anyOfIds, containsPattern, idsLiteral, paged, placeholderFilters } from '../../../core/db/lists.js';
 import { badRequest, conflict, notFound } from '../../../core/errors.js';
 import { releaseReferences } from '../../../core/references.js';
 import { documentRootOf, phpPackage, renderNginx, renderPhpFpmPool } from '../nginx.js';
@@ -101,7 +101,7 @@ function websiteFilters(q: { ids?: number[]; search?: string; server?: number; d
   const { add, done, equals, values } = placeholderFilters();
   if (q.ids) {
     const ids = idsLiteral(q.ids.length ? q.ids : [0]);
-    add('ids', ids, sql`${hostingWebsites.id} = ANY(${sql.placeholder('ids')}::int[])`);
+    add('ids', ids, anyOfIds(hostingWebsites.id));
   }
   if (q.server) equals('server', q.server, hostingWebsites.serverId);
   if (q.domain) equals('domain', asciiOrAsTyped(q.domain), hostingWebsites.domain);

@@ -2,10 +2,11 @@
 // summaries and details the calls answer with (each kind's tables: shared.ts KINDS).
 import type { ChatDetail, ChatSummary, Comment, TicketDetail, TicketSummary } from '@backoffice/contract/modules/qa';
 import { ticketClientLogin } from '@backoffice/contract/rules/ticket-login';
-import { type AnyColumn, and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
 import {
+  anyOfIds,
   type Bind,
   idsLiteral,
   inline,
@@ -153,8 +154,6 @@ function group<T>(rows: (T & { owner: number })[]): Map<number, T[]> {
 }
 
 /** `column = ANY(ids)`, the ids as one array placeholder (`idsLiteral`): one prepared statement serves every page. */
-const anyOfIds = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
-
 /**
  * The reads a page of summaries needs after its rows, each built once per database and kind
  * (`preparedOnce`): the conversations' known agents, their tags, the claimers' names.

@@ -1,9 +1,9 @@
 // Reviews as the calls answer them: with the reviewer, the agents, each criterion's grade (the weight,
 // critical flag and value kept with the review), the tags and the comments on the review.
 import type { Review } from '@backoffice/contract/modules/qa';
-import { type AnyColumn, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
-import { idsLiteral, inIds, preparedOnce } from '../../../core/db/lists.js';
+import { anyOfIds, idsLiteral, inIds, preparedOnce } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
 import { qaScoreGrades, qaScoreTypes, qaTags } from '../schema/scorecard.js';
@@ -11,8 +11,6 @@ import { commentsOf } from './comments.js';
 import { iso, type KindSpec } from './shared.js';
 
 export type ReviewSummary = Omit<Review, 'comments' | 'scores'>;
-
-const anyOfIds = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('ids')}::int[])`;
 
 /** A review with its reviewer's name, as `reviewSummariesOf` reads it. */
 const reviewSelect = (db: Executor) =>

@@ -5,7 +5,7 @@ import { type AnyColumn, and, asc, eq, exists, isNull, ne, not, type SQL, sql } 
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { idsLiteral, preparedOnce } from '../../../core/db/lists.js';
+import { anyOfIds, idsLiteral, preparedOnce } from '../../../core/db/lists.js';
 import { qaEscalationReviews, qaEscalations } from '../schema/escalations.js';
 import { qaReviews } from '../schema/reviews.js';
 import type { Kind } from './shared.js';
@@ -66,7 +66,7 @@ export async function replacementsOf(
       .from(qaEscalationReviews)
       .innerJoin(qaEscalations, escalationOf)
       .innerJoin(outcome, outcomeOf)
-      .where(and(settled, sql`${qaEscalationReviews.reviewId} = ANY(${sql.placeholder('ids')}::int[])`))
+      .where(and(settled, anyOfIds(qaEscalationReviews.reviewId)))
       .orderBy(asc(qaEscalations.id))
       .prepare(''),
   ).execute({ ids: idsLiteral(reviewIds) });

@@ -1,9 +1,9 @@
 // What the shift calendar offers other modules (core/services.ts) and what it asks of them: the
 // plan of the teams (leave approval shows the cover it leaves), and the leave that blocks a shift.
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { idsLiteral, preparedOnce } from '../../../core/db/lists.js';
+import { anyOfIds, idsLiteral, preparedOnce } from '../../../core/db/lists.js';
 import { AppError } from '../../../core/errors.js';
 import { shifts, shiftTeamMembers, shiftTeams, shiftTypes } from '../schema.js';
 
@@ -51,12 +51,7 @@ export async function teamPlan(ctx: AppContext, userIds: number[], from: string,
     ? await preparedOnce(
         ctx.db,
         'shifts.plan.members',
-        () =>
-          ctx.db
-            .select()
-            .from(shiftTeamMembers)
-            .where(sql`${shiftTeamMembers.teamId} = ANY(${sql.placeholder('teams')}::int[])`)
-            .prepare(''),
+        () => ctx.db.select().from(shiftTeamMembers).where(anyOfIds(shiftTeamMembers.teamId, 'teams')).prepare(''),
         { keepPlan: true },
       ).execute({ teams: idsLiteral(teams.map((t) => t.id)) })
     : [];
