@@ -326,7 +326,7 @@ describe.each(['built', 'prepared'] as const)('paged by position in a (timestamp
 });
 
 describe('placeholderFilters', () => {
-  it('lets a statement keep its plan only when every filter present is an equality', () => {
+  it('lets a statement keep its plan only when every filter present is an equality or a kept value', () => {
     const equalities = placeholderFilters();
     equalities.equals('rank', 1, fruits.rank);
     equalities.equals('name', 'fig', fruits.name);
@@ -341,6 +341,13 @@ describe('placeholderFilters', () => {
     const bound = placeholderFilters();
     bound.add('rank', 1, sql`${fruits.rank} >= ${bound.bind('rank', 1)}`);
     expect(bound.done().keepPlan).toBe(false);
+
+    const kept = placeholderFilters();
+    const rank = kept.kept('rank', 1);
+    expect(rank).toEqual(sql.placeholder('rank'));
+    expect(kept.done()).toMatchObject({ key: 'rank', values: { rank: 1 }, keepPlan: true });
+    kept.bind('name', 'fig');
+    expect(kept.done()).toMatchObject({ key: 'rank,name', keepPlan: false });
   });
 
   it('answers the rows an equality filter asks for, value by value, from one statement', async () => {

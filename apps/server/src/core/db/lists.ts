@@ -148,6 +148,11 @@ export function placeholderFilters() {
       keepPlan = false;
       return bind(name, value);
     },
+    /**
+     * As `bind`, for a value the best plan does not depend on (a kind of two, a setting's number of days in
+     * an interval): the plan may still be kept.
+     */
+    kept: <T>(name: string, value: T): Placeholder => bind(name, value),
     /** Which filters are present (`key`), their WHERE (none when none), their values, and whether the plan may be kept. */
     done() {
       return { key: present.join(','), where: conditions.length ? and(...conditions) : undefined, values, keepPlan };

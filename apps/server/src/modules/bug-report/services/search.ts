@@ -77,16 +77,19 @@ type PageQuery = { page: number; take: number; sortBy?: keyof typeof sortColumns
 /**
  * A page of the reports `where` picks, newest first. Its statements are built once per `shape` (which
  * conditions: the list or search, which deleted reports, the filters present) and sort; every value is a
- * placeholder (`bind`), filled in per request (core/db/lists.ts `PreparedList`).
+ * placeholder, filled in per request (core/db/lists.ts `PreparedList`). The kind and the archive delay (`kept`)
+ * do not change the best plan, so the plain list and a search without filters keep theirs; a filter (`bind`:
+ * ids, days, a text pattern) has each run planned with its values.
  */
-function page(ctx: AppContext, shape: string, where: (bind: Bind) => SQL, q: PageQuery) {
+function page(ctx: AppContext, shape: string, where: (bind: Bind, kept: Bind) => SQL, q: PageQuery) {
   const filters = placeholderFilters();
-  const condition = where(filters.bind);
-  const { key, values } = filters.done();
+  const condition = where(filters.bind, filters.kept);
+  const { key, values, keepPlan } = filters.done();
   return paged(ctx.db, q, {
     prepared: {
       key: `bug-report\u0000${shape}\u0000${key}`,
       values,
+      keepPlan,
       rows: (orderBy) =>
         selectSummaries(ctx.db)
           .where(condition)
@@ -103,7 +106,8 @@ export function listReports(ctx: AppContext, kind: ReportKind, q: { page: number
   return page(
     ctx,
     'list',
-    (bind) => and(eq(bugReports.kind, bind('kind', kind)), isNull(bugReports.deletedAt), notArchived(ctx, bind))!,
+    (_bind, kept) =>
+      and(eq(bugReports.kind, kept('kind', kind)), isNull(bugReports.deletedAt), notArchived(ctx, kept))!,
     q,
   );
 }
@@ -124,15 +128,15 @@ export function searchReports(ctx: AppContext, kind: ReportKind, q: z.output<z.Z
   return page(
     ctx,
     `search\u0000${deleted}`,
-    (bind) => {
-      const live = and(isNull(bugReports.deletedAt), notArchived(ctx, bind))!;
+    (bind, kept) => {
+      const live = and(isNull(bugReports.deletedAt), notArchived(ctx, kept))!;
       const which =
         deleted === 'deleted'
           ? isNotNull(bugReports.deletedAt)
           : deleted === 'with-deleted'
             ? or(live, isNotNull(bugReports.deletedAt))!
             : live;
-      return and(eq(bugReports.kind, bind('kind', kind)), which, ...filterConditions(ctx, q, bind))!;
+      return and(eq(bugReports.kind, kept('kind', kind)), which, ...filterConditions(ctx, q, bind))!;
     },
     q as never,
   );
