@@ -1,7 +1,8 @@
 // What the module benchmarks share (`npm run bench:shifts`, `bench:events`): a fresh database of each
 // engine, the app on it, a signed-in token, load with autocannon, and the ceiling's comparison.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -237,6 +238,20 @@ async function fixedCost(
     rounds.fixed.push(o - c);
   }
   const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
+  // BENCH_CPU_PROFILE=<dir>: one more round of ours under the profiler (bench/profile.ts summarises it).
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (dir) {
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    await cpuPerRequest(app, ours, auth, count);
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = path.join(dir, `${ours.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    console.log(`  profile of ours: ${file}`);
+  }
   return (
     `CPU µs per request (5 rounds of ${count}, in process): ceiling ${range(rounds.ceiling)}, ours ${range(rounds.ours)}, ` +
     `fixed cost ${range(rounds.fixed)}, median ${Math.round(median(rounds.fixed))}`

@@ -1,14 +1,17 @@
-import { asc, desc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import {
+  countCappedOnce,
   emptyPage,
   exactTime,
+  inTransaction,
   type ListOrder,
   type ListQuery,
   paged,
   placeholderFilters,
+  preparedOnce,
   seekByTimeAndId,
 } from './lists.js';
 
@@ -379,6 +382,49 @@ describe('placeholderFilters', () => {
     for (let round = 0; round < 4; round++) {
       expect((await byRank(0)).items).toEqual(['fig', 'pear', 'plum']);
       expect((await byRank(1)).items).toEqual(['apple', 'kiwi']);
+    }
+  });
+});
+
+describe('statements built once', () => {
+  it('runs one built on the database inside a transaction: seen there, rolled back with it', async () => {
+    const db = t.app.ctx.db;
+    const add = preparedOnce(db, 'test.fruits.add', () =>
+      db
+        .insert(fruits)
+        .values({ name: sql.placeholder('name'), rank: 9 })
+        .returning({ name: fruits.name })
+        .prepare(''),
+    );
+    const named = (name: string) => eq(fruits.name, name);
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await inTransaction(add, tx).execute({ name: 'quince' })).toEqual([{ name: 'quince' }]);
+        expect(await tx.select({ name: fruits.name }).from(fruits).where(named('quince'))).toHaveLength(1);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await db.select().from(fruits).where(named('quince'))).toEqual([]);
+    expect(() => inTransaction(add, {})).toThrow(TypeError);
+  });
+
+  it('counts a selection built once with each call’s values', async () => {
+    const db = t.app.ctx.db;
+    const ofRank = (rank: number) =>
+      countCappedOnce(
+        db,
+        'test.fruits.count',
+        () =>
+          db
+            .select({ one: sql`1` })
+            .from(fruits)
+            .where(eq(fruits.rank, sql.placeholder('rank'))),
+        { rank },
+      );
+    for (let round = 0; round < 2; round++) {
+      expect(await ofRank(0)).toEqual({ total: 3, totalCapped: false });
+      expect(await ofRank(1)).toEqual({ total: 2, totalCapped: false });
+      expect(await ofRank(7)).toEqual({ total: 0, totalCapped: false });
     }
   });
 });

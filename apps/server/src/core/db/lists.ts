@@ -77,6 +77,39 @@ export async function countCapped(db: ListDb, query: SQLWrapper): Promise<{ tota
   return cappedTotal(counted);
 }
 
+/**
+ * `countCapped` of a selection built once per database and `key` (`preparedOnce`): its values only through
+ * placeholders, given in `values`. The remembered count's key is the statement's text and those values.
+ */
+export async function countCappedOnce(
+  db: ListDb,
+  key: string,
+  query: () => SQLWrapper,
+  values: Record<string, unknown>,
+): Promise<{ total: number; totalCapped: boolean }> {
+  let byKey = countsOf.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    countsOf.set(db, byKey);
+  }
+  let found = byKey.get(key);
+  if (!found) {
+    const compiled = dialect.sqlToQuery(cappedCount(query()));
+    const count = db._.session.prepareQuery(compiled, undefined, '', false);
+    found = { text: compiled.sql, execute: (v) => count.execute(v) };
+    if (byKey.size >= 1_000) byKey.clear();
+    byKey.set(key, found);
+  }
+  const statement = found;
+  const counted = await rememberedCount(db, `${statement.text}\u0000${JSON.stringify(values)}`, async () => {
+    const { rows } = (await statement.execute(values)) as { rows: { n: number | string }[] };
+    return Number(rows[0]?.n ?? 0);
+  });
+  return cappedTotal(counted);
+}
+
+const countsOf = new WeakMap<object, Map<string, PreparedCount>>();
+
 /** A select to which `paged` adds LIMIT and OFFSET as placeholders, then prepares (`PreparedList`). */
 interface Preparable<Row> {
   limit(limit: Placeholder): {
@@ -246,6 +279,16 @@ export function preparedOnce<T>(
     byKey.set(key, found);
   }
   return found as { execute(values?: Record<string, unknown>): Promise<T> };
+}
+
+/**
+ * A statement built once on the database (`preparedOnce`), run inside the transaction `tx`: on the
+ * transaction's connection, the statement itself shared (its text, its row mapper, its name).
+ */
+export function inTransaction<T extends object>(statement: T, tx: object): T {
+  const client = (tx as { session?: { client?: unknown } }).session?.client;
+  if (!client) throw new TypeError('Not a transaction of the node-postgres driver');
+  return Object.create(statement, { client: { value: client } }) as T;
 }
 
 /** A list's reply (docs/architecture.md "Conventions"). */
