@@ -6,7 +6,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
-import { inIds } from '../../../core/db/lists.js';
+import { anyOfIds, idsLiteral, inIds, preparedOnce } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { badRequest, notFound } from '../../../core/errors.js';
 import { qaComments } from '../schema/comments.js';
@@ -59,10 +59,12 @@ export async function commentsOf(
 ): Promise<Map<number, Comment[]>> {
   const map = new Map<number, Comment[]>();
   if (!ids.length) return map;
-  const rows = await selectComments(
-    db,
-    and(eq(qaComments.parent, parent), eq(qaComments.note, notes), inIds(qaComments.parentId, ids)),
-  ).orderBy(asc(qaComments.createdAt), asc(qaComments.id));
+  // Built once per parent kind and notes or comments (`preparedOnce`), the ids as one array placeholder.
+  const rows = await preparedOnce(db, `qa.comments\u0000${parent}\u0000${notes}`, () =>
+    selectComments(db, and(eq(qaComments.parent, parent), eq(qaComments.note, notes), anyOfIds(qaComments.parentId)))
+      .orderBy(asc(qaComments.createdAt), asc(qaComments.id))
+      .prepare(''),
+  ).execute({ ids: idsLiteral(ids) });
   for (const row of rows) {
     const list = map.get(row.parentId) ?? [];
     list.push(toComment(row));

@@ -265,7 +265,12 @@ export async function summariesOf(
 }
 
 export async function conversationRow(db: Executor, k: KindSpec, id: number): Promise<ConversationRow> {
-  const [row] = await selectConversations(db, k, eq(k.table.id, id));
+  const [row] = await preparedOnce(
+    db,
+    `qa.conversation\u0000${k.kind}`,
+    () => selectConversations(db, k, eq(k.table.id, sql.placeholder('id'))).prepare(''),
+    { keepPlan: true },
+  ).execute({ id });
   if (!row) throw notFound(k.noun);
   return row;
 }
@@ -273,11 +278,33 @@ export async function conversationRow(db: Executor, k: KindSpec, id: number): Pr
 /** The time a conversation started (chats) or was opened (tickets). */
 export const conversationAt = (row: ConversationRow): Date => ('startedAt' in row ? row.startedAt : row.openedAt);
 
-/** A chat's messages or a ticket's replies, in order. */
+/** A chat's messages or a ticket's replies, in order: built once per database and kind, its plan kept. */
 const linesOf = (db: Executor, k: KindSpec, id: number) =>
   k.kind === 'chat'
-    ? db.select().from(qaChatMessages).where(eq(qaChatMessages.chatId, id)).orderBy(asc(qaChatMessages.position))
-    : db.select().from(qaTicketReplies).where(eq(qaTicketReplies.ticketId, id)).orderBy(asc(qaTicketReplies.position));
+    ? preparedOnce(
+        db,
+        'qa.lines\u0000chat',
+        () =>
+          db
+            .select()
+            .from(qaChatMessages)
+            .where(eq(qaChatMessages.chatId, sql.placeholder('id')))
+            .orderBy(asc(qaChatMessages.position))
+            .prepare(''),
+        { keepPlan: true },
+      ).execute({ id })
+    : preparedOnce(
+        db,
+        'qa.lines\u0000ticket',
+        () =>
+          db
+            .select()
+            .from(qaTicketReplies)
+            .where(eq(qaTicketReplies.ticketId, sql.placeholder('id')))
+            .orderBy(asc(qaTicketReplies.position))
+            .prepare(''),
+        { keepPlan: true },
+      ).execute({ id });
 
 /** A conversation with its transcript or thread, comments on it and on each line, notes and reviews. */
 export async function detailOf(ctx: AppContext, k: KindSpec, id: number): Promise<ChatDetail | TicketDetail> {
@@ -286,7 +313,7 @@ export async function detailOf(ctx: AppContext, k: KindSpec, id: number): Promis
   const [[summary], lines, reviews, conversationComments] = await Promise.all([
     summariesOf(db, k, [row]),
     linesOf(db, k, id),
-    reviewsOf(db, k, eq(k.reviewKey, id)),
+    reviewsOf(db, k, { conversation: id }),
     commentsOf(db, k.parent, [id]),
   ]);
   const lineComments = await commentsOf(

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Executor } from '../../../core/db/database.js';
+import { preparedOnce } from '../../../core/db/lists.js';
 import { qaQueueSettings } from '../schema/queue-settings.js';
 
 const columns = {
@@ -15,7 +16,10 @@ const columns = {
 };
 
 export async function queueSettingsOf(db: Executor): Promise<QueueSettings> {
-  const [row] = await db.select(columns).from(qaQueueSettings);
+  // Read by every claim and list of the chat queue: built once, its plan kept (core/db/lists.ts `preparedOnce`).
+  const [row] = await preparedOnce(db, 'qa.queueSettings', () => db.select(columns).from(qaQueueSettings).prepare(''), {
+    keepPlan: true,
+  }).execute();
   return row ? { ...row, order: row.order as QueueSettings['order'] } : DEFAULT_QUEUE_SETTINGS;
 }
 

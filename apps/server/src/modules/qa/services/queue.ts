@@ -5,15 +5,18 @@
 // at once never get the same conversation. A reviewer holds one claim per kind: taking the next lets
 // the previous go; a review, a skip or the lease's end releases it.
 import { DEFAULT_QUEUE_SETTINGS } from '@backoffice/contract/modules/qa';
-import { and, asc, desc, eq, inArray, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { auditChange } from '../../../core/audit.js';
 import type { AppContext } from '../../../core/context.js';
 import {
-  countCapped,
-  inIds,
+  anyOfIds,
+  countCappedOnce,
+  idsLiteral,
+  inTransaction,
   type ListOrder,
   type ListQuery,
   placeholderFilters,
+  preparedOnce,
   textsLiteral,
 } from '../../../core/db/lists.js';
 import { qaReviews } from '../schema/reviews.js';
@@ -42,109 +45,160 @@ export async function openQueue(
 ) {
   const k = KINDS[kind];
   const c = k.table;
+  const db = ctx.db;
   // The chat queue follows its settings (services/queue-settings.ts); the ticket queue, the defaults.
-  const settings = kind === 'chat' ? await queueSettingsOf(ctx.db) : DEFAULT_QUEUE_SETTINGS;
-  const filters = [
-    ...conversationWhere(ctx, k, query),
-    settings.departments.length ? inArray(c.department, settings.departments) : undefined,
+  const settings = kind === 'chat' ? await queueSettingsOf(db) : DEFAULT_QUEUE_SETTINGS;
+  // Every statement is built once per kind, order and set of filters present (`preparedOnce`): the filters'
+  // values, the caller, the lease and the skipped ids are placeholders.
+  const filters = placeholderFilters();
+  const where = [
+    ...conversationWhere(ctx, k, query, filters.bind),
+    settings.departments.length
+      ? sql`${c.department} = ANY(${filters.bind('departments', textsLiteral(settings.departments))}::text[])`
+      : undefined,
   ];
+  const { key: present, values: filterValues } = filters.done();
   const skip = query.skip ?? [];
-  const notSkipped: SQL | undefined = skip.length ? not(inIds(c.id, skip)) : undefined;
+  const notSkipped: SQL | undefined = skip.length ? not(anyOfIds(c.id, 'skip')) : undefined;
+  const shape = `${kind}\u0000${settings.order}\u0000${present}\u0000${skip.length ? 'skip' : ''}`;
+  const me = sql.placeholder('me');
+  const values = {
+    ...filterValues,
+    me: user.id,
+    lease: settings.leaseMinutes,
+    skip: idsLiteral(skip),
+    first: first ?? 0,
+  };
   // The literal matches the partial indexes' predicate (schema/conversations.ts qa_*_queue_idx).
   const waiting = sql`${c.queueState} = 'waiting'`;
-  const free = or(isNull(c.claimedUntil), sql`${c.claimedUntil} < now()`, eq(c.claimedBy, user.id));
+  const free = or(isNull(c.claimedUntil), sql`${c.claimedUntil} < now()`, eq(c.claimedBy, me));
   const order = settings.order === 'newest' ? [desc(k.at), desc(c.id)] : [asc(k.at), asc(c.id)];
-  const lease = sql`now() + make_interval(mins => ${settings.leaseMinutes})`;
+  const lease = sql`now() + make_interval(mins => ${sql.placeholder('lease')})`;
+  const claim = (name: string, build: () => { prepare(name: string): object }) =>
+    preparedOnce(db, `qa.queue.${name}\u0000${shape}`, () => build().prepare('') as never) as {
+      execute(values: Record<string, unknown>): Promise<{ id: number }[]>;
+    };
 
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const [asked] =
+  const claimed = await db.transaction(async (tx) => {
+    const run = async (statement: ReturnType<typeof claim>) =>
+      (await inTransaction(statement, tx).execute({ ...values }))[0];
+    const asked =
       first === undefined
-        ? []
-        : await tx
-            .update(c)
-            .set({ claimedBy: user.id, claimedUntil: lease })
-            .where(and(eq(c.id, first), waiting, free))
-            .returning({ id: c.id });
-    // The claim the caller holds, when it still matches: opening the queue again keeps it.
-    const [held] = asked
-      ? [asked]
-      : await tx
-          .update(c)
-          .set({ claimedUntil: lease })
-          .where(
-            eq(
-              c.id,
-              tx
-                .select({ id: c.id })
-                .from(c)
-                .where(and(waiting, eq(c.claimedBy, user.id), sql`${c.claimedUntil} >= now()`, notSkipped, ...filters))
-                .orderBy(...order)
-                .limit(1),
+        ? undefined
+        : await run(
+            claim('asked', () =>
+              db
+                .update(c)
+                .set({ claimedBy: sql`${me}`, claimedUntil: lease })
+                .where(and(eq(c.id, sql.placeholder('first')), waiting, free))
+                .returning({ id: c.id }),
             ),
-          )
-          .returning({ id: c.id });
+          );
+    // The claim the caller holds, when it still matches: opening the queue again keeps it.
+    const held =
+      asked ??
+      (await run(
+        claim('held', () =>
+          db
+            .update(c)
+            .set({ claimedUntil: lease })
+            .where(
+              eq(
+                c.id,
+                db
+                  .select({ id: c.id })
+                  .from(c)
+                  .where(and(waiting, eq(c.claimedBy, me), sql`${c.claimedUntil} >= now()`, notSkipped, ...where))
+                  .orderBy(...order)
+                  .limit(1),
+              ),
+            )
+            .returning({ id: c.id }),
+        ),
+      ));
     let id = held?.id;
     if (id === undefined) {
-      const [taken] = await tx
-        .update(c)
-        .set({ claimedBy: user.id, claimedUntil: lease })
-        .where(
-          eq(
-            c.id,
-            tx
-              .select({ id: c.id })
-              .from(c)
-              .where(and(waiting, free, notSkipped, ...filters))
-              .orderBy(...order)
-              .limit(1)
-              .for('update', { skipLocked: true }),
-          ),
-        )
-        .returning({ id: c.id });
+      const taken = await run(
+        claim('taken', () =>
+          db
+            .update(c)
+            .set({ claimedBy: sql`${me}`, claimedUntil: lease })
+            .where(
+              eq(
+                c.id,
+                db
+                  .select({ id: c.id })
+                  .from(c)
+                  .where(and(waiting, free, notSkipped, ...where))
+                  .orderBy(...order)
+                  .limit(1)
+                  .for('update', { skipLocked: true }),
+              ),
+            )
+            .returning({ id: c.id }),
+        ),
+      );
       id = taken?.id;
     }
     // One claim per reviewer: the others (a skipped one, one left by changing the filters) go back.
-    await tx
-      .update(c)
-      .set({ claimedBy: null, claimedUntil: null })
-      .where(and(eq(c.claimedBy, user.id), waiting, id === undefined ? undefined : ne(c.id, id)));
+    await inTransaction(
+      preparedOnce(db, `qa.queue.release\u0000${kind}`, () =>
+        db
+          .update(c)
+          .set({ claimedBy: null, claimedUntil: null })
+          .where(and(eq(c.claimedBy, me), waiting, ne(c.id, sql.placeholder('kept'))))
+          .prepare(''),
+      ),
+      tx,
+    ).execute({ me: user.id, kept: id ?? 0 });
     return id;
   });
 
   const unclaimed = or(isNull(c.claimedUntil), lt(c.claimedUntil, sql`now()`));
   const [next, count, upcoming, deferred] = await Promise.all([
     claimed === undefined ? null : detailOf(ctx, k, claimed),
-    countCapped(
-      ctx.db,
-      ctx.db
-        .select({ one: sql`1` })
-        .from(c)
-        .where(and(waiting, ...filters)),
+    countCappedOnce(
+      db,
+      `qa.queue.waiting\u0000${kind}\u0000${present}`,
+      () =>
+        db
+          .select({ one: sql`1` })
+          .from(c)
+          .where(and(waiting, ...where)),
+      filterValues,
     ),
-    selectConversations(
-      ctx.db,
-      k,
-      and(waiting, unclaimed, notSkipped, ...filters, claimed === undefined ? undefined : ne(c.id, claimed)),
+    preparedOnce(db, `qa.queue.upcoming\u0000${shape}`, () =>
+      selectConversations(db, k, and(waiting, unclaimed, notSkipped, ...where, ne(c.id, sql.placeholder('claimed'))))
+        .orderBy(...order)
+        .limit(UPCOMING)
+        .prepare(''),
     )
-      .orderBy(...order)
-      .limit(UPCOMING)
-      .then((rows) => summariesOf(ctx.db, k, rows)),
-    ctx.db
-      .select(summaryColumns(k))
-      .from(qaReviews)
-      .innerJoin(c, eq(c.id, k.reviewKey))
-      // The literals match the partial index's predicate (schema/reviews.ts qa_reviews_deferred_idx).
-      .where(
-        and(
-          eq(qaReviews.reviewerId, user.id),
-          eq(qaReviews.kind, kind),
-          sql`${qaReviews.reviewLater}`,
-          isNull(qaReviews.deletedAt),
-        ),
-      )
-      .orderBy(...order)
-      .limit(50)
-      .then((rows) => summariesOf(ctx.db, k, rows as ConversationRow[])),
+      .execute({ ...values, claimed: claimed ?? 0 })
+      .then((rows) => summariesOf(db, k, rows)),
+    preparedOnce(
+      db,
+      `qa.queue.deferred\u0000${kind}\u0000${settings.order}`,
+      () =>
+        db
+          .select(summaryColumns(k))
+          .from(qaReviews)
+          .innerJoin(c, eq(c.id, k.reviewKey))
+          // The literals match the partial index's predicate (schema/reviews.ts qa_reviews_deferred_idx).
+          .where(
+            and(
+              eq(qaReviews.reviewerId, me),
+              eq(qaReviews.kind, kind),
+              sql`${qaReviews.reviewLater}`,
+              isNull(qaReviews.deletedAt),
+            ),
+          )
+          .orderBy(...order)
+          .limit(50)
+          .prepare(''),
+      { keepPlan: true },
+    )
+      .execute({ me: user.id })
+      .then((rows) => summariesOf(db, k, rows as ConversationRow[])),
   ]);
   return {
     next,

@@ -1,9 +1,9 @@
 // Reviews as the calls answer them: with the reviewer, the agents, each criterion's grade (the weight,
 // critical flag and value kept with the review), the tags and the comments on the review.
 import type { Review } from '@backoffice/contract/modules/qa';
-import { asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database.js';
-import { anyOfIds, idsLiteral, inIds, preparedOnce } from '../../../core/db/lists.js';
+import { anyOfIds, idsLiteral, preparedOnce } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { qaReviewAgents, qaReviewScores, qaReviews, qaReviewTags } from '../schema/reviews.js';
 import { qaScoreGrades, qaScoreTypes, qaTags } from '../schema/scorecard.js';
@@ -95,12 +95,9 @@ async function summariesOfRows(db: Executor, rows: ReviewRow[]): Promise<ReviewS
   }));
 }
 
-/** Whole reviews (with their grades and comments) of the reviews `where` picks, newest first. */
-export async function reviewsOf(db: Executor, k: KindSpec, where: SQL): Promise<Review[]> {
-  const summaries = await reviewSummariesOf(db, where);
-  const ids = summaries.map((r) => r.id);
-  if (!ids.length) return [];
-  const [scores, comments] = await Promise.all([
+/** The grades of the reviews of these ids (`reviewsOf`), built once per database. */
+const scoresOf = (db: Executor, ids: readonly number[]) =>
+  preparedOnce(db, 'qa.reviews.scores', () =>
     db
       .select({
         reviewId: qaReviewScores.reviewId,
@@ -116,10 +113,36 @@ export async function reviewsOf(db: Executor, k: KindSpec, where: SQL): Promise<
       .from(qaReviewScores)
       .innerJoin(qaScoreTypes, eq(qaScoreTypes.id, qaReviewScores.scoreTypeId))
       .innerJoin(qaScoreGrades, eq(qaScoreGrades.id, qaReviewScores.gradeId))
-      .where(inIds(qaReviewScores.reviewId, ids))
-      .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id)),
-    commentsOf(db, k.reviewParent, ids),
-  ]);
+      .where(anyOfIds(qaReviewScores.reviewId))
+      .orderBy(asc(qaScoreTypes.position), asc(qaScoreTypes.id))
+      .prepare(''),
+  ).execute({ ids: idsLiteral(ids) });
+
+/** A conversation's reviews, newest first, from a statement built once per database and kind (its plan kept). */
+const conversationReviews = (db: Executor, k: KindSpec, id: number) =>
+  preparedOnce(
+    db,
+    `qa.reviews.ofConversation\u0000${k.kind}`,
+    () =>
+      reviewSelect(db)
+        .where(eq(k.reviewKey, sql.placeholder('id')))
+        .orderBy(desc(qaReviews.createdAt), desc(qaReviews.id))
+        .prepare(''),
+    { keepPlan: true },
+  ).execute({ id });
+
+/**
+ * Whole reviews (with their grades and comments) of the reviews `where` picks, or of one conversation
+ * (`{ conversation }`, from statements built once), newest first.
+ */
+export async function reviewsOf(db: Executor, k: KindSpec, where: SQL | { conversation: number }): Promise<Review[]> {
+  const summaries =
+    'conversation' in where
+      ? await summariesOfRows(db, await conversationReviews(db, k, where.conversation))
+      : await reviewSummariesOf(db, where);
+  const ids = summaries.map((r) => r.id);
+  if (!ids.length) return [];
+  const [scores, comments] = await Promise.all([scoresOf(db, ids), commentsOf(db, k.reviewParent, ids)]);
   return summaries.map((r) => ({
     ...r,
     scores: scores
