@@ -73,6 +73,40 @@ describe('chats sent by the chat system', () => {
     expect(rows).toEqual({ chats: 1, messages: 1, counted: 1, agents: 1 });
   });
 
+  it('keeps each time as the instant the sender wrote, whatever its offset', async () => {
+    const sent = await send(app, '/integrations/chats', {
+      chats: [
+        chat('times-1', {
+          startedAt: '2026-11-20T10:00:00+02:00',
+          endedAt: '2026-11-20T03:30:00-05:30',
+          messages: [{ author: 'Agent', authorKind: 'agent', text: 'Hi', sentAt: '2026-11-20T08:00:05.250Z' }],
+        }),
+      ],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const id = sent.json().ids[0].id;
+    const times = await count(
+      `SELECT to_char(c.started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS started,
+              to_char(c.ended_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS ended,
+              to_char(m.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS message
+         FROM qa_chats c JOIN qa_chat_messages m ON m.chat_id = c.id WHERE c.id = $1`,
+      [id],
+    );
+    expect(times).toEqual({
+      started: '2026-11-20T08:00:00.000',
+      ended: '2026-11-20T09:00:00.000',
+      message: '2026-11-20T08:00:05.250',
+    });
+  });
+
+  it('refuses a chat that ended before it started, comparing instants, not texts', async () => {
+    const sent = await send(app, '/integrations/chats', {
+      chats: [chat('times-2', { startedAt: '2026-11-20T10:00:00Z', endedAt: '2026-11-20T11:30:00+02:00' })],
+    });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().details[0]).toEqual({ field: 'body.chats.0.endedAt', message: 'must not be before startedAt' });
+  });
+
   it('refuses more than 500 chats in a batch, naming body.chats', async () => {
     const tooMany = await send(app, '/integrations/chats', {
       chats: Array.from({ length: 501 }, (_, i) => chat(`x-${i}`)),

@@ -43,7 +43,8 @@ export const ingestChat = z
       )
       .max(2000, 'must hold at most 2000 messages'),
   })
-  .refine((c) => c.endedAt === null || c.endedAt >= c.startedAt, {
+  // Compared as instants: two offsets make the texts' order another one.
+  .refine((c) => c.endedAt === null || Date.parse(c.endedAt) >= Date.parse(c.startedAt), {
     path: ['endedAt'],
     message: 'must not be before startedAt',
   });
