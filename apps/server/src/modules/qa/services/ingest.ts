@@ -52,6 +52,11 @@ const lastOfEach = <T extends { externalId: string }>(items: T[]) => [
 const transcriptOf = (texts: string[]) => (texts.length ? texts.join(' ').slice(0, 2 * SEARCH_CHARS) : null);
 
 /**
+ * The rows go to the database as JSON (ingest.queries.ts): times as the sender wrote them, ISO instants with
+ * their offset (the contract checks), which PostgreSQL reads as they are — not through a Date and back (3 µs
+ * a line). Each row is one object literal: a property added after a spread costs V8 a slow runtime call
+ * (docs/performance.md "Object spread").
+ *
  * Keeps a batch in one transaction of four to six statements whatever its size (docs/qa.md "Conversations
  * (ingestion)"): the agents' users, the conversations upserted with their search documents, the lines
  * and agents of the updated ones deleted, then every line and agent inserted — each table's rows in one
@@ -85,11 +90,10 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     const ids = await upsertConversations(
       tx,
       spec.table,
-      items.map((i) => ({
-        ...spec.row(i),
-        externalId: i.externalId,
-        transcript: transcriptOf(spec.children.texts(i)),
-      })),
+      // Onto the row `spec.row` made: not a spread (see above).
+      items.map((i) =>
+        Object.assign(spec.row(i), { externalId: i.externalId, transcript: transcriptOf(spec.children.texts(i)) }),
+      ),
       spec.searched,
     );
     const idOf = new Map(ids.map((r) => [r.externalId, r.id]));
@@ -143,8 +147,8 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
         channel: c.channel,
         customerName: c.customer.name,
         customerEmail: c.customer.email,
-        startedAt: new Date(c.startedAt),
-        endedAt: c.endedAt ? new Date(c.endedAt) : null,
+        startedAt: c.startedAt,
+        endedAt: c.endedAt,
         messageCount: c.messages.length,
         agentEmails: c.agents.map((a) => a.email.toLowerCase()),
       }),
@@ -152,7 +156,15 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
       children: {
         table: qaChatMessages,
         parent: qaChatMessages.chatId,
-        rows: (c, chatId) => c.messages.map((m, position) => ({ chatId, position, ...m, sentAt: new Date(m.sentAt) })),
+        rows: (c, chatId) =>
+          c.messages.map((m, position) => ({
+            chatId,
+            position,
+            author: m.author,
+            authorKind: m.authorKind,
+            text: m.text,
+            sentAt: m.sentAt,
+          })),
         texts: (c) => c.messages.map((m) => m.text),
       },
       agents: { table: qaChatAgents, parent: qaChatAgents.chatId, key: 'chatId' },
@@ -173,7 +185,7 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
         clientEmail: t.client.email,
         clientKind: t.client.kind,
         clientFlag: t.client.loggedInFlag === null ? null : String(t.client.loggedInFlag),
-        openedAt: new Date(t.createdAt),
+        openedAt: t.createdAt,
         replyCount: t.replies.length,
         agentEmails: t.agents.map((a) => a.email.toLowerCase()),
       }),
@@ -182,7 +194,14 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
         table: qaTicketReplies,
         parent: qaTicketReplies.ticketId,
         rows: (t, ticketId) =>
-          t.replies.map((r, position) => ({ ticketId, position, ...r, sentAt: new Date(r.sentAt) })),
+          t.replies.map((r, position) => ({
+            ticketId,
+            position,
+            author: r.author,
+            authorKind: r.authorKind,
+            body: r.body,
+            sentAt: r.sentAt,
+          })),
         texts: (t) => t.replies.map((r) => r.body),
       },
       agents: { table: qaTicketAgents, parent: qaTicketAgents.ticketId, key: 'ticketId' },
