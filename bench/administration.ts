@@ -165,11 +165,12 @@ async function changesAfter(client: pg.PoolClient, at: string, userId?: number) 
     client.query<{ oldest: Date | null }>('SELECT min(at) AS oldest FROM audit_log'),
   ]);
   // Newest first, sorted as the service sorts them (permission-history.ts changesAfter).
-  const newestFirst = changes.rows.map((c) => ({ ...c, id: Number(c.id) })).sort((a, b) => b.id - a.id);
+  const newestFirst = changes.rows.map((c) => Object.assign(c, { id: Number(c.id) })).sort((a, b) => b.id - a.id);
   return { changes: newestFirst, start: start.rows[0]?.oldest ?? null };
 }
 
-const usersOf = (rows: UserRow[]) => new Map<number, StateUser>(rows.map((u) => [u.id, { ...u, exists: true }]));
+const usersOf = (rows: UserRow[]) =>
+  new Map<number, StateUser>(rows.map((u) => [u.id, Object.assign(u, { exists: true })]));
 
 /** One person's roles and account at `at` (permission-history.ts stateAt). */
 function personAt(pool: pg.Pool, at: string, userId: number) {
@@ -226,7 +227,7 @@ function ceiling(pool: pg.Pool, person: number) {
       }),
     ]);
     return {
-      items: rows.rows.map((u) => holderOf(roles, { ...u, exists: true }, [SCOPE])),
+      items: rows.rows.map((u) => holderOf(roles, Object.assign(u, { exists: true }), [SCOPE])),
       ...cappedTotal(counted),
       page: 1,
       take: 25,

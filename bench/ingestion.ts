@@ -99,7 +99,12 @@ interface Shape<T extends Conversation> {
   columns: string;
   row(item: T): Record<string, unknown>;
   search: string;
-  lines: { table: string; parent: string; text: string; rows(item: T): { author: string; authorKind: string; text: string; sentAt: string }[] };
+  lines: {
+    table: string;
+    parent: string;
+    text: string;
+    rows(item: T): { author: string; authorKind: string; text: string; sentAt: string }[];
+  };
   agents: { table: string; parent: string };
   entity: string;
 }

@@ -250,11 +250,10 @@ function ceiling(pool: pg.Pool, me: number) {
     );
     const notes = await commentsOf('chat', [id], true);
     // No review of a waiting chat has grades to read here beyond the summaries (none in the queue).
-    return {
-      ...summary,
+    return Object.assign(summary!, {
       comments: comments.get(id) ?? [],
       notes: notes.get(id) ?? [],
-      reviews: reviews.map((r) => ({ ...r, scores: [], comments: [] })),
+      reviews: reviews.map((r) => Object.assign(r, { scores: [], comments: [] })),
       messages: lines.rows.map((m) => ({
         id: m.id,
         position: Number(m.position),
@@ -264,7 +263,7 @@ function ceiling(pool: pg.Pool, me: number) {
         sentAt: iso(m.sent_at),
         comments: lineComments.get(m.id) ?? [],
       })),
-    };
+    });
   };
 
   // The chat queue's settings (one row, or none while the defaults apply): read by every claim and list.

@@ -147,7 +147,7 @@ function bareServer(pool: pg.Pool) {
     const [items, count] = await Promise.all([pool.query(sql.items), pool.query<{ n: number }>(sql.count)]);
     const counted = count.rows[0]!.n;
     return {
-      items: items.rows.map((r) => ({ ...r, at: (r.at as Date).toISOString() })),
+      items: items.rows.map((r) => Object.assign(r, { at: (r.at as Date).toISOString() })),
       total: Math.min(counted, COUNT_CAP),
       totalCapped: counted > COUNT_CAP,
       page,
