@@ -238,19 +238,24 @@ async function fixedCost(
     rounds.fixed.push(o - c);
   }
   const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;
-  // BENCH_CPU_PROFILE=<dir>: one more round of ours under the profiler (bench/profile.ts summarises it).
+  // BENCH_CPU_PROFILE=<dir>: one more round of each under the profiler (bench/profile.ts summarises them).
   const dir = process.env.BENCH_CPU_PROFILE;
   if (dir) {
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    await cpuPerRequest(app, ours, auth, count);
-    const { profile } = await session.post('Profiler.stop');
+    for (const [side, server, url, headers] of [
+      ['ours', app, ours, auth],
+      ['ceiling', bare, theirs, {}],
+    ] as const) {
+      await session.post('Profiler.start');
+      await cpuPerRequest(server, url, headers, count);
+      const { profile } = await session.post('Profiler.stop');
+      const file = path.join(dir, `${ours.replace(/[^a-z0-9]+/gi, '-').slice(1, 80)}.${side}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(`  profile, ${side}: ${file}`);
+    }
     session.disconnect();
-    const file = path.join(dir, `${ours.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(profile));
-    console.log(`  profile of ours: ${file}`);
   }
   return (
     `CPU µs per request (5 rounds of ${count}, in process): ceiling ${range(rounds.ceiling)}, ours ${range(rounds.ours)}, ` +

@@ -5,7 +5,7 @@ import type { StatisticsQuery } from '@backoffice/contract/modules/qa';
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.js';
-import { inIds } from '../../../core/db/lists.js';
+import { type Bind, inIds, inline } from '../../../core/db/lists.js';
 import { qaChats, qaTickets } from '../schema/conversations.js';
 import { qaReviewAgents, qaReviews, qaReviewTags } from '../schema/reviews.js';
 import type {
@@ -114,14 +114,16 @@ type Rollup =
  * Conditions on a rollup's rows (`reviewer`: the rollup is by reviewer, and the filter names one; an agent
  * rollup is narrowed to the agent named).
  */
-export function bucketWhere(s: Rollup, q: StatisticsQuery, reviewer: boolean): SQL | undefined {
+export function bucketWhere(s: Rollup, q: StatisticsQuery, reviewer: boolean, bind: Bind = inline): SQL | undefined {
   const where: SQL[] = [];
-  if (q.agentId !== undefined && 'agentId' in s) where.push(eq(s.agentId, q.agentId));
-  if (q.kind) where.push(eq(s.kind, q.kind));
-  if (q.from) where.push(sql`${s.day} >= ${q.from}::date`);
-  if (q.to) where.push(sql`${s.day} <= ${q.to}::date`);
-  if (q.shift) where.push(eq(s.shift, q.shift));
-  if (reviewer && q.reviewerId !== undefined && 'reviewerId' in s) where.push(eq(s.reviewerId, q.reviewerId));
+  if (q.agentId !== undefined && 'agentId' in s) where.push(eq(s.agentId, bind('agentId', q.agentId)));
+  if (q.kind) where.push(eq(s.kind, bind('kind', q.kind)));
+  if (q.from) where.push(sql`${s.day} >= ${bind('from', q.from)}::date`);
+  if (q.to) where.push(sql`${s.day} <= ${bind('to', q.to)}::date`);
+  if (q.shift) where.push(eq(s.shift, bind('shift', q.shift)));
+  if (reviewer && q.reviewerId !== undefined && 'reviewerId' in s) {
+    where.push(eq(s.reviewerId, bind('reviewerId', q.reviewerId)));
+  }
   return and(...where);
 }
 
