@@ -66,13 +66,13 @@ const sortColumns: Record<(typeof USER_SORT_COLUMNS)[number], SQL | AnyColumn> =
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 function toUser({ roleName, departmentName, createdAt, ...row }: UserRow): User {
-  return {
-    ...row,
+  // Onto the rest of the row: not a spread (docs/performance.md "Object spread").
+  return Object.assign(row, {
     role: row.roleId !== null && roleName !== null ? { id: row.roleId, name: roleName } : null,
     department:
       row.departmentId !== null && departmentName !== null ? { id: row.departmentId, name: departmentName } : null,
     createdAt: createdAt.toISOString(),
-  };
+  });
 }
 
 export async function listUsers(
