@@ -87,28 +87,42 @@ export async function countCappedOnce(
   query: () => SQLWrapper,
   values: Record<string, unknown>,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  let byKey = countsOf.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    countsOf.set(db, byKey);
-  }
+  const byKey = mapOf(countsOf, db);
   let found = byKey.get(key);
   if (!found) {
-    const compiled = dialect.sqlToQuery(cappedCount(query()));
-    const count = db._.session.prepareQuery(compiled, undefined, '', false);
-    found = { text: compiled.sql, execute: (v) => count.execute(v) };
+    found = preparedCount(db, query(), false);
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, found);
   }
-  const statement = found;
-  const counted = await rememberedCount(db, `${statement.text}\u0000${JSON.stringify(values)}`, async () => {
-    const { rows } = (await statement.execute(values)) as { rows: { n: number | string }[] };
-    return Number(rows[0]?.n ?? 0);
-  });
-  return cappedTotal(counted);
+  return cappedTotal(await countWith(db, found, values));
 }
 
 const countsOf = new WeakMap<object, Map<string, PreparedCount>>();
+
+/** `owner`'s map in `store`, made on first use (what is kept per database: statements, counts). */
+function mapOf<V>(store: WeakMap<object, Map<string, V>>, owner: object): Map<string, V> {
+  let map = store.get(owner);
+  if (!map) {
+    map = new Map();
+    store.set(owner, map);
+  }
+  return map;
+}
+
+/** The capped count of `query`, built once: its text (the remembered count's key) and its statement. */
+function preparedCount(db: ListDb, query: SQLWrapper, keepPlan: boolean): PreparedCount {
+  const compiled = dialect.sqlToQuery(cappedCount(query));
+  const count = db._.session.prepareQuery(compiled, undefined, keepPlan ? statementName(compiled.sql) : '', false);
+  return { text: compiled.sql, execute: (values) => count.execute(values) };
+}
+
+/** A count built once, run with `values` or remembered (`rememberedCount`). */
+function countWith(db: ListDb, count: PreparedCount, values: Record<string, unknown>): Promise<number> {
+  return rememberedCount(db, `${count.text}\u0000${JSON.stringify(values)}`, async () => {
+    const { rows } = (await count.execute(values)) as { rows: { n: number | string }[] };
+    return Number(rows[0]?.n ?? 0);
+  });
+}
 
 /** A select to which `paged` adds LIMIT and OFFSET as placeholders, then prepares (`PreparedList`). */
 interface Preparable<Row> {
@@ -220,21 +234,10 @@ function preparedStatements<Row, P>(
   orderBy: SQL[],
   at: SeekAt,
 ): { count: PreparedCount; rows: PreparedRows<Row> } {
-  let byKey = preparedOf.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    preparedOf.set(db, byKey);
-  }
+  const byKey = mapOf(preparedOf, db);
   let found = byKey.get(key);
   if (!found) {
-    const compiled = dialect.sqlToQuery(cappedCount(list.count()));
-    const count = db._.session.prepareQuery(
-      compiled,
-      undefined,
-      list.keepPlan ? statementName(compiled.sql) : '',
-      false,
-    );
-    found = { count: { text: compiled.sql, execute: (values) => count.execute(values) }, rows: new Map() };
+    found = { count: preparedCount(db, list.count(), list.keepPlan === true), rows: new Map() };
     if (byKey.size >= 1_000) byKey.clear();
     byKey.set(key, found);
   }
@@ -267,11 +270,7 @@ export function preparedOnce<T>(
   build: () => { execute(values?: Record<string, unknown>): Promise<T> },
   options: { keepPlan?: boolean } = {},
 ): { execute(values?: Record<string, unknown>): Promise<T> } {
-  let byKey = onceOf.get(db);
-  if (!byKey) {
-    byKey = new Map();
-    onceOf.set(db, byKey);
-  }
+  const byKey = mapOf(onceOf, db);
   let found = byKey.get(key);
   if (!found) {
     found = keptStatement(build(), { keepPlan: options.keepPlan === true });
@@ -477,10 +476,7 @@ export async function paged<Row, Item = Row, K extends string = string, P = numb
     const position = at ? list.prepared.seek!.placeholders.values(plan.position as P) : {};
     const [rows, counted] = await Promise.all([
       statements.rows.execute({ ...values, ...position, limit: q.take, offset: plan.offset }),
-      rememberedCount(db, `${statements.count.text}\u0000${JSON.stringify(values)}`, async () => {
-        const { rows } = (await statements.count.execute(values)) as { rows: { n: number | string }[] };
-        return Number(rows[0]?.n ?? 0);
-      }),
+      countWith(db, statements.count, values),
     ]);
     if (seek && rows.length) {
       rememberPage(db, seek.key, q.page, seek.positionOf(rows[0]!), seek.positionOf(rows[rows.length - 1]!));

@@ -17,7 +17,7 @@ import {
 } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
-import { qaChatMessages, qaChats, qaTicketReplies, qaTickets } from '../schema/conversations.js';
+import { type qaChatMessages, qaChats, type qaTicketReplies, qaTickets } from '../schema/conversations.js';
 import { qaTags } from '../schema/scorecard.js';
 import { commentsOf } from './comments.js';
 import { reviewsOf } from './reviews-read.js';
@@ -280,31 +280,18 @@ export const conversationAt = (row: ConversationRow): Date => ('startedAt' in ro
 
 /** A chat's messages or a ticket's replies, in order: built once per database and kind, its plan kept. */
 const linesOf = (db: Executor, k: KindSpec, id: number) =>
-  k.kind === 'chat'
-    ? preparedOnce(
-        db,
-        'qa.lines\u0000chat',
-        () =>
-          db
-            .select()
-            .from(qaChatMessages)
-            .where(eq(qaChatMessages.chatId, sql.placeholder('id')))
-            .orderBy(asc(qaChatMessages.position))
-            .prepare(''),
-        { keepPlan: true },
-      ).execute({ id })
-    : preparedOnce(
-        db,
-        'qa.lines\u0000ticket',
-        () =>
-          db
-            .select()
-            .from(qaTicketReplies)
-            .where(eq(qaTicketReplies.ticketId, sql.placeholder('id')))
-            .orderBy(asc(qaTicketReplies.position))
-            .prepare(''),
-        { keepPlan: true },
-      ).execute({ id });
+  preparedOnce(
+    db,
+    `qa.lines\u0000${k.kind}`,
+    () =>
+      db
+        .select()
+        .from(k.lines as typeof qaChatMessages)
+        .where(eq(k.linesKey, sql.placeholder('id')))
+        .orderBy(asc(k.lines.position))
+        .prepare(''),
+    { keepPlan: true },
+  ).execute({ id }) as Promise<(typeof qaChatMessages.$inferSelect)[] | (typeof qaTicketReplies.$inferSelect)[]>;
 
 /** A conversation with its transcript or thread, comments on it and on each line, notes and reviews. */
 export async function detailOf(ctx: AppContext, k: KindSpec, id: number): Promise<ChatDetail | TicketDetail> {
