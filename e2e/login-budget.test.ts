@@ -257,8 +257,8 @@ describe('the first paint: index.html carries the first screen (vite.config.ts, 
       await page.goto('/leaves/all');
       await page.getByRole('button', { name: 'Sign out' }).waitFor();
       await page.locator('#root:not([data-prerendered]) main h1', { hasText: 'All leave' }).waitFor();
-      const live = await headingBoxes(page);
-      expect(live, `at ${width} px`).toEqual(before);
+      // Polled: the live screen may hide its content a moment while a lazy part of it loads (React's Suspense).
+      await expect.poll(() => headingBoxes(page), { message: `at ${width} px` }).toEqual(before);
       if (!painted.equals(await page.screenshot({ clip, animations: 'disabled' }))) {
         const dir = mkdtempSync(path.join(tmpdir(), 'first-frame-'));
         writeFileSync(path.join(dir, 'painted.png'), painted);
