@@ -8,9 +8,9 @@ import {
   toSearchParams,
 } from './query-filters.js';
 
-/** What the server's query parser hands over: repeated keys become arrays (as Fastify's does). */
+/** What the server's query parser hands over: repeated keys become arrays, on an object without a prototype (as node:querystring's). */
 function parseQueryString(search: string): Record<string, string | string[]> {
-  const record: Record<string, string | string[]> = {};
+  const record: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of new URLSearchParams(search)) {
     const existing = record[key];
     record[key] = existing === undefined ? value : [existing, value].flat();
@@ -155,6 +155,14 @@ describe('parseBracketedArrays', () => {
 
   it('skips undefined values and leaves a bare [] key alone', () => {
     expect(parseBracketedArrays({ 'ids[]': undefined, '[]': 'x' })).toEqual({ '[]': 'x' });
+  });
+
+  it('passes a query without bracketed keys on as parsed (no copy), a plain __proto__ key as its own value', () => {
+    const parsed = parseQueryString('page=2&ids=1&ids=2&__proto__=polluted');
+    expect(parseBracketedArrays(parsed)).toBe(parsed);
+    expect([parsed.page, parsed.ids]).toEqual(['2', ['1', '2']]);
+    expect(Object.getOwnPropertyDescriptor(parsed, '__proto__')?.value).toBe('polluted');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('cannot be used to replace the prototype', () => {
