@@ -31,9 +31,14 @@ function selectDepartments(db: Executor, where: SQL | undefined, order: SQL[] = 
 
 type DepartmentRow = Awaited<ReturnType<typeof selectDepartments>>[number];
 
-const toDepartment = ({ createdAt, ...row }: DepartmentRow): Department => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
+// Not a spread: V8 adds a property after a spread by a slow runtime call (docs/performance.md "Object spread").
+const toDepartment = (row: DepartmentRow): Department => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  rolesCount: row.rolesCount,
+  usersCount: row.usersCount,
+  createdAt: row.createdAt.toISOString(),
 });
 
 const nameTaken = { departments_name_unique: { field: 'body.name', message: 'A department with this name exists' } };

@@ -56,10 +56,17 @@ async function withScopes(db: Executor, rows: RoleRow[]): Promise<Role[]> {
       ),
     )
     .orderBy(asc(roleScopes.scope));
-  return rows.map(({ departmentName, ...row }) => ({
-    ...row,
+  // Not a spread: V8 adds a property after a spread by a slow runtime call (docs/performance.md "Object spread").
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    departmentId: row.departmentId,
+    usersCount: row.usersCount,
     department:
-      row.departmentId !== null && departmentName !== null ? { id: row.departmentId, name: departmentName } : null,
+      row.departmentId !== null && row.departmentName !== null
+        ? { id: row.departmentId, name: row.departmentName }
+        : null,
     scopes: held.filter((s) => s.roleId === row.id).map((s) => s.scope),
   }));
 }

@@ -279,7 +279,8 @@ export async function listFolders(ctx: AppContext, kind: ReportKind, q: { page: 
         .offset(offset),
     count: ctx.db.select({ one: sql`1` }).from(bugReportFolders).where(where),
     order,
-    shape: (rows): Folder[] => rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+    // Not a spread: V8 adds a property after a spread by a slow runtime call (docs/performance.md "Object spread").
+    shape: (rows): Folder[] => rows.map((r) => Object.assign(r, { createdAt: iso(r.createdAt) })),
   });
 }
 

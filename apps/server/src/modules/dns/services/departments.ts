@@ -20,7 +20,8 @@ export async function listDepartmentAccess(ctx: AppContext) {
     .from(dnsDepartmentAccess)
     .innerJoin(departments, eq(departments.id, dnsDepartmentAccess.departmentId))
     .orderBy(asc(departments.name));
-  return rows.map((r) => ({ ...r, grantedAt: r.grantedAt.toISOString() }));
+  // Not a spread: V8 adds a property after a spread by a slow runtime call (docs/performance.md "Object spread").
+  return rows.map((r) => Object.assign(r, { grantedAt: r.grantedAt.toISOString() }));
 }
 
 export async function grantDepartment(ctx: AppContext, user: AuthUser, departmentId: number) {

@@ -118,7 +118,8 @@ export async function listAgents(
     : new Map<number, { averageScore: number | null }>();
   return {
     ...page,
-    items: page.items.map((a) => ({ ...a, averageScore: scores.get(a.userId)?.averageScore ?? null })),
+    // Not a spread: V8 adds a property after a spread by a slow runtime call (docs/performance.md "Object spread").
+    items: page.items.map((a) => Object.assign(a, { averageScore: scores.get(a.userId)?.averageScore ?? null })),
   };
 }
 

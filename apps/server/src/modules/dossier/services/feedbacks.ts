@@ -154,7 +154,8 @@ export function listCategories(db: Executor) {
 
 export async function listTypes(db: Executor) {
   const rows = await db.select().from(dossierFeedbackTypes).orderBy(asc(dossierFeedbackTypes.name));
-  return rows.map((r) => ({ ...r, tone: r.tone as FeedbackTone }));
+  // Not a spread: V8 adds a property after a spread by a slow runtime call (docs/performance.md "Object spread").
+  return rows.map((r) => Object.assign(r, { tone: r.tone as FeedbackTone }));
 }
 
 async function assertRefs(db: Executor, body: { categoryId?: number | undefined; typeId?: number | undefined }) {

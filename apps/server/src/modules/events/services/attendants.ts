@@ -37,7 +37,8 @@ async function viewAttendants(db: Executor, where: ReturnType<typeof eq>): Promi
     .innerJoin(users, eq(users.id, eventAttendants.userId))
     .where(where)
     .orderBy(asc(users.name), asc(eventAttendants.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  // Shaped onto the row read, not by a spread with properties after it (docs/architecture.md "Lists").
+  return rows.map((r) => Object.assign(r, { createdAt: r.createdAt.toISOString() }));
 }
 
 export async function listAttendants(ctx: AppContext, eventId: number): Promise<Attendant[]> {
@@ -177,7 +178,8 @@ async function viewAttendance(db: Executor, where: ReturnType<typeof eq>): Promi
     .leftJoin(recorder, eq(recorder.id, eventAttendance.recordedById))
     .where(where)
     .orderBy(desc(eventAttendance.date), asc(users.name), asc(eventAttendance.id));
-  return rows.map((r) => ({ ...r, recordedAt: r.recordedAt.toISOString() }));
+  // Shaped onto the row read, not by a spread with properties after it (docs/architecture.md "Lists").
+  return rows.map((r) => Object.assign(r, { recordedAt: r.recordedAt.toISOString() }));
 }
 
 export async function listAttendance(ctx: AppContext, eventId: number, date?: string): Promise<Attendance[]> {

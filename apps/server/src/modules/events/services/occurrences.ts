@@ -8,7 +8,7 @@ import {
   MAX_EVENT_DAYS,
   type Occurrence,
 } from '@backoffice/contract/modules/events';
-import { holidayDates } from '@backoffice/contract/rules/holidays';
+import { type HolidayRule, holidayDates } from '@backoffice/contract/rules/holidays';
 import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -150,7 +150,7 @@ async function occurrencesOf(
     for (const date of occurrenceDates(rule, from, to, length, row.exdates)) place(row, date, words);
   }
   for (const h of holidays) {
-    for (const date of holidayDates({ ...h, method: h.method as never }, from, to)) {
+    for (const date of holidayDates(h as HolidayRule, from, to)) {
       out.push({
         key: `national:${h.id}:${date}`,
         eventId: h.id,

@@ -58,7 +58,8 @@ export async function listIps(ctx: AppContext, ref: string, q: { page: number; t
         .offset(offset),
     count: ctx.db.select({ one: sql`1` }).from(ipsetEntries).where(where),
     order: { fallback: [asc(ipsetEntries.network)], tiebreak: ipsetEntries.id },
-    shape: (rows) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    // Not a spread: V8 adds a property after a spread by a slow runtime call (docs/performance.md "Object spread").
+    shape: (rows) => rows.map((r) => Object.assign(r, { createdAt: r.createdAt.toISOString() })),
   });
 }
 

@@ -34,14 +34,16 @@ async function openWhere(db: Executor, where: SQL | undefined): Promise<OpenShif
     .leftJoin(claimers, eq(claimers.id, shiftOpenShifts.claimedBy))
     .where(where)
     .orderBy(asc(shiftOpenShifts.date), asc(shiftOpenShifts.start));
-  return rows.map(({ open, teamName, typeName, claimedByName }) => ({
-    ...open,
-    teamName,
-    typeName,
-    claimedByName,
-    hours: shiftHours(open),
-    createdAt: open.createdAt.toISOString(),
-  }));
+  // Shaped onto the row read, not by a spread with properties after it (docs/architecture.md "Lists").
+  return rows.map(({ open, teamName, typeName, claimedByName }) =>
+    Object.assign(open, {
+      teamName,
+      typeName,
+      claimedByName,
+      hours: shiftHours(open),
+      createdAt: open.createdAt.toISOString(),
+    }),
+  );
 }
 
 export function listOpenShifts(ctx: AppContext, q: { from: string; to: string; teamId?: number }) {

@@ -29,12 +29,10 @@ async function swapsWhere(db: Executor, where: SQL | undefined): Promise<ShiftSw
     .where(where)
     .orderBy(desc(shiftSwaps.id))
     .limit(200);
-  return rows.map(({ swap, fromUserName, toUserName }) => ({
-    ...swap,
-    fromUserName,
-    toUserName,
-    createdAt: swap.createdAt.toISOString(),
-  }));
+  // Shaped onto the row read, not by a spread with properties after it (docs/architecture.md "Lists").
+  return rows.map(({ swap, fromUserName, toUserName }) =>
+    Object.assign(swap, { fromUserName, toUserName, createdAt: swap.createdAt.toISOString() }),
+  );
 }
 
 /** The teams holding both people that the user leads (any team holding both, for a manager of all). */

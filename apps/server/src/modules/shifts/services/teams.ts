@@ -34,13 +34,15 @@ async function teamsWhere(db: Executor, where: SQL | undefined): Promise<ShiftTe
       ),
     )
     .orderBy(asc(users.name));
-  return rows.map(({ team, departmentName, leaderName }) => ({
-    ...team,
-    departmentName,
-    leaderName,
-    members: members.filter((m) => m.teamId === team.id).map(({ id, name }) => ({ id, name })),
-    createdAt: team.createdAt.toISOString(),
-  }));
+  // Shaped onto the row read, not by a spread with properties after it (docs/architecture.md "Lists").
+  return rows.map(({ team, departmentName, leaderName }) =>
+    Object.assign(team, {
+      departmentName,
+      leaderName,
+      members: members.filter((m) => m.teamId === team.id).map(({ id, name }) => ({ id, name })),
+      createdAt: team.createdAt.toISOString(),
+    }),
+  );
 }
 
 /** Teams with their members' shifts over the week (Monday to Sunday) holding `date`. */
@@ -53,7 +55,7 @@ async function withWeek(ctx: AppContext, teams: ShiftTeam[], date: string) {
     : [];
   return teams.map((team) => {
     const ids = new Set(team.members.map((m) => m.id));
-    return { ...team, weekStart: from, shifts: all.filter((s) => ids.has(s.userId)) };
+    return Object.assign(team, { weekStart: from, shifts: all.filter((s) => ids.has(s.userId)) });
   });
 }
 
