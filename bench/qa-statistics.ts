@@ -232,8 +232,15 @@ async function ceiling(pool: pg.Pool) {
   };
   bare.get('/overall', () => withTeams(keptRolledUp({})));
   bare.get('/month', () => withTeams(keptRolledUp(MONTH)));
-  // One agent reads the agent rollups, as the endpoint does.
-  bare.get('/agent', async () => ({ ...(await withTeams(keptRolledUp({ agentId: agent.id }))), user: agent }));
+  // One agent reads the agent rollups, as the endpoint does, and the person (a 404 when missing) at the same time.
+  bare.get('/agent', async () => {
+    const [person, stats] = await Promise.all([
+      pool.query<{ id: number; name: string }>('SELECT id, name FROM users WHERE id = $1', [agent.id]),
+      withTeams(keptRolledUp({ agentId: agent.id })),
+    ]);
+    if (!person.rows[0]) throw new Error('the agent is gone');
+    return { ...stats, user: person.rows[0] };
+  });
   bare.get('/people', () => rolledUpPeople(pool, MONTH));
   return bare;
 }

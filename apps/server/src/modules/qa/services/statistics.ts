@@ -62,6 +62,7 @@ export async function statisticsOf(ctx: AppContext, q: StatisticsQuery, source: 
       : statisticsFromReviews(ctx, q),
     teamsOf(ctx, q, source),
   ]);
+  // A new object: `stats` may be a kept answer, shared by every request under its version.
   return { ...stats, teams };
 }
 
@@ -293,9 +294,13 @@ async function statisticsFromRollups(
 }
 
 export async function userStatisticsOf(ctx: AppContext, userId: number, q: Omit<StatisticsQuery, 'agentId'>) {
-  const [user] = await ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+  // The person and their figures asked at once: one wait, not two (a missing person's figures are empty).
+  const [[user], stats] = await Promise.all([
+    ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)),
+    statisticsOf(ctx, { ...q, agentId: userId }),
+  ]);
   if (!user) throw notFound('User');
-  return { ...(await statisticsOf(ctx, { ...q, agentId: userId })), user };
+  return Object.assign(stats, { user });
 }
 
 /** Each of these agents' reviews and average score over `from`..`to` (the dossiers' agents list). */
