@@ -235,7 +235,12 @@ async function ceiling(pool: pg.Pool) {
   // One agent reads the agent rollups, as the endpoint does, and the person (a 404 when missing) at the same time.
   bare.get('/agent', async () => {
     const [person, stats] = await Promise.all([
-      pool.query<{ id: number; name: string }>('SELECT id, name FROM users WHERE id = $1', [agent.id]),
+      // A named statement, as the endpoint's (its plan kept).
+      pool.query<{ id: number; name: string }>({
+        name: 'agent-user',
+        text: 'SELECT id, name FROM users WHERE id = $1',
+        values: [agent.id],
+      }),
       withTeams(keptRolledUp({ agentId: agent.id })),
     ]);
     if (!person.rows[0]) throw new Error('the agent is gone');

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { todayIn } from '../../../core/company-time.js';
 import type { AppContext } from '../../../core/context.js';
-import { inIds } from '../../../core/db/lists.js';
+import { inIds, preparedOnce } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import { notFound } from '../../../core/errors.js';
 import { KeptAnswers } from '../../../core/kept-answers.js';
@@ -296,7 +296,18 @@ async function statisticsFromRollups(
 export async function userStatisticsOf(ctx: AppContext, userId: number, q: Omit<StatisticsQuery, 'agentId'>) {
   // The person and their figures asked at once: one wait, not two (a missing person's figures are empty).
   const [[user], stats] = await Promise.all([
-    ctx.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId)),
+    // Every request of the screen reads it: built once, its plan kept (core/db/lists.ts `preparedOnce`).
+    preparedOnce(
+      ctx.db,
+      'qa.statistics.user',
+      () =>
+        ctx.db
+          .select({ id: users.id, name: users.name })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')))
+          .prepare(''),
+      { keepPlan: true },
+    ).execute({ id: userId }),
     statisticsOf(ctx, { ...q, agentId: userId }),
   ]);
   if (!user) throw notFound('User');
