@@ -244,7 +244,7 @@ async function ceiling(pool: pg.Pool) {
       withTeams(keptRolledUp({ agentId: agent.id })),
     ]);
     if (!person.rows[0]) throw new Error('the agent is gone');
-    return { ...stats, user: person.rows[0] };
+    return Object.assign(stats, { user: person.rows[0] });
   });
   bare.get('/people', () => rolledUpPeople(pool, MONTH));
   return bare;

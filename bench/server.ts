@@ -51,7 +51,7 @@ const workOf = (text: string) =>
     .toLowerCase()
     .replace(/\s+offset 0\b/, '')
     .replace(/"/g, '')
-    .replace(/\s+as\s+(?!capped)\w+/g, '')
+    .replace(/\s+as\s+\w+/g, '')
     .replace(/\baudit_log\./g, '')
     .replace(/\$\d+|\b\d+\b/g, '?')
     .replace(/\s+/g, ' ')

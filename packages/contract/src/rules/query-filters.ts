@@ -85,7 +85,7 @@ export function parseBracketedArrays(
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
     const values = typeof value === 'string' ? [value] : [...value];
-    if (key.length > 2 && key.endsWith('[]')) {
+    if (isBracketed(key)) {
       const name = key.slice(0, -2);
       bracketed.set(name, [...(bracketed.get(name) ?? []), ...values]);
     } else {
@@ -99,9 +99,12 @@ export function parseBracketedArrays(
   return Object.fromEntries(plain);
 }
 
+/** `ids[]`: a bracketed key (a bare `[]` is a plain one). */
+const isBracketed = (key: string) => key.length > 2 && key.endsWith('[]');
+
 function needsMerging(query: Readonly<Record<string, string | readonly string[] | undefined>>): boolean {
   for (const key in query) {
-    if (query[key] === undefined || (key.length > 2 && key.endsWith('[]'))) return true;
+    if (query[key] === undefined || isBracketed(key)) return true;
   }
   return false;
 }

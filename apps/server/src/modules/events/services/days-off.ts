@@ -1,9 +1,10 @@
 // The national holidays that are days off, for other modules (leave requests do not count them as
 // working days): the service `events.daysOff` (core/services.ts).
-import { type HolidayRule, holidayDates } from '@backoffice/contract/rules/holidays';
+import { holidayDates } from '@backoffice/contract/rules/holidays';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.js';
 import { nationalEvents } from '../schema.js';
+import { ruleOf } from './national.js';
 
 export interface DayOff {
   date: string;
@@ -20,6 +21,6 @@ declare module '../../../core/services.js' {
 export async function daysOff(ctx: AppContext, from: string, to: string): Promise<DayOff[]> {
   const rows = await ctx.db.select().from(nationalEvents).where(eq(nationalEvents.dayOff, true));
   return rows
-    .flatMap((h) => holidayDates(h as HolidayRule, from, to).map((date) => ({ date, title: h.title })))
+    .flatMap((h) => holidayDates(ruleOf(h), from, to).map((date) => ({ date, title: h.title })))
     .sort((a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title));
 }

@@ -18,8 +18,8 @@ import { nationalEvents } from '../schema.js';
 type Row = typeof nationalEvents.$inferSelect;
 const ENTITY = 'national-event';
 
-// The row is the rule (its method a text column): no copy.
-const ruleOf = (row: Row): HolidayRule => row as HolidayRule;
+/** A holiday's row is its rule (the method a text column that only holds methods): no copy. */
+export const ruleOf = (row: Row): HolidayRule => row as HolidayRule;
 
 /** The next date a holiday falls on, from `today` on, within ten years. */
 function nextDate(rule: HolidayRule, today: string): string | null {

@@ -8,7 +8,7 @@ import {
   MAX_EVENT_DAYS,
   type Occurrence,
 } from '@backoffice/contract/modules/events';
-import { type HolidayRule, holidayDates } from '@backoffice/contract/rules/holidays';
+import { holidayDates } from '@backoffice/contract/rules/holidays';
 import { addDays, zonedInstant } from '@backoffice/contract/rules/zoned-time';
 import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../../core/auth/sessions.js';
@@ -19,6 +19,7 @@ import { KeptAnswers } from '../../../core/kept-answers.js';
 import { writtenReply } from '../../../core/reply-serializer.js';
 import { calendarEvents, eventAttendants, eventCalendarVersion, nationalEvents } from '../schema.js';
 import { type WrittenCalendar, withAttending, writeCalendar } from './calendar-answer.js';
+import { ruleOf } from './national.js';
 import { occurrenceDates, parseRule } from './recurrence.js';
 import { attendantCounts, type EventKindOf, type EventRow } from './shared.js';
 
@@ -150,7 +151,7 @@ async function occurrencesOf(
     for (const date of occurrenceDates(rule, from, to, length, row.exdates)) place(row, date, words);
   }
   for (const h of holidays) {
-    for (const date of holidayDates(h as HolidayRule, from, to)) {
+    for (const date of holidayDates(ruleOf(h), from, to)) {
       out.push({
         key: `national:${h.id}:${date}`,
         eventId: h.id,
