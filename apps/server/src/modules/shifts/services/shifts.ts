@@ -218,7 +218,8 @@ export async function deleteShift(
 // ---- Notes ----
 
 function toNote(row: typeof shiftNotes.$inferSelect, authorName: string | null): ShiftNote {
-  return { ...row, authorName, createdAt: row.createdAt.toISOString() };
+  // Onto the fresh row (docs/performance.md "Object spread").
+  return Object.assign(row, { authorName, createdAt: row.createdAt.toISOString() });
 }
 
 export async function listNotes(
