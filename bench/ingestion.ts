@@ -4,7 +4,10 @@
 // 200 agents, the chat and ticket systems send batches of 500 conversations of ten messages (or replies)
 // each, one batch after another, as an integration does:
 //   (1) new conversations (none of the batch is known yet: the INSERT path);
-//   (2) the same batches sent again (every one known: the upsert path, messages and agents replaced).
+//   (2) the same batches sent again unchanged (every one known and as kept: read, nothing written — a
+//       sender's retry, or a system sending every open conversation on a schedule);
+//   (3) the same conversations sent again with one more message each (known and changed: upserted, their
+//       messages and agents replaced).
 // (a) The ceiling is a bare Fastify route on the bare pool that parses the same body and writes the same
 //     rows in one transaction with one multi-row statement per table (the conversations upserted on their
 //     external id with their search document, messages or replies and agents from arrays by `unnest`, one
@@ -14,7 +17,7 @@
 //     (default 1) sends from that many connections at once. Both write into
 //     the same tables (external ids of their own), so both see the tables grow alike.
 // Goals (docs/performance.md "Ingestion"): ratio ≥ 0.8, and ≥ 5,000 conversations/s on PostgreSQL.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import type pg from 'pg';
 import { newKey } from '../apps/server/src/core/auth/integration-keys.js';
@@ -50,16 +53,22 @@ const batchOf = <T>(batch: number, make: (n: number, base: number) => T) =>
     return make(n, Date.UTC(2026, 0, 1) + n * 90_000);
   });
 
-/** Ten lines, the other side and the agent in turn, a minute apart. */
-const linesOf = <K extends string>(n: number, base: number, other: [name: string, kind: string], text: K) =>
-  Array.from({ length: MESSAGES }, (_, p) => ({
+/** Ten lines (eleven when `grown`), the other side and the agent in turn, a minute apart. */
+const linesOf = <K extends string>(
+  n: number,
+  base: number,
+  other: [name: string, kind: string],
+  text: K,
+  grown: boolean,
+) =>
+  Array.from({ length: MESSAGES + (grown ? 1 : 0) }, (_, p) => ({
     author: p % 2 ? 'Agent' : other[0],
     authorKind: p % 2 ? 'agent' : other[1],
     sentAt: at(base, p),
     ...({ [text]: LINES[(n + p) % LINES.length]! } as Record<K, string>),
   }));
 
-const chats = (prefix: string, batch: number) =>
+const chats = (prefix: string, batch: number, grown = false) =>
   batchOf(batch, (n, base) => ({
     externalId: `${prefix}-${n}`,
     department: n % 4 ? 'Support' : 'Billing',
@@ -67,11 +76,11 @@ const chats = (prefix: string, batch: number) =>
     agents: [{ name: 'Agent', email: agentEmail(n) }],
     customer: { name: `Customer ${n}`, email: n % 3 ? `customer${n}@example.com` : null },
     startedAt: at(base, 0),
-    endedAt: at(base, MESSAGES),
-    messages: linesOf(n, base, [`Customer ${n}`, 'customer'], 'text'),
+    endedAt: at(base, MESSAGES + 1),
+    messages: linesOf(n, base, [`Customer ${n}`, 'customer'], 'text', grown),
   }));
 
-const tickets = (prefix: string, batch: number) =>
+const tickets = (prefix: string, batch: number, grown = false) =>
   batchOf(batch, (n, base) => ({
     externalId: `${prefix}-${n}`,
     subject: `Renewal of hosting plan ${n}`,
@@ -80,7 +89,7 @@ const tickets = (prefix: string, batch: number) =>
     agents: [{ name: 'Agent', email: agentEmail(n) }],
     client: { name: `Client ${n}`, email: n % 3 ? `client${n}@example.com` : null, kind: 'Client', loggedInFlag: '0' },
     createdAt: at(base, 0),
-    replies: linesOf(n, base, [`Client ${n}`, 'client'], 'body'),
+    replies: linesOf(n, base, [`Client ${n}`, 'client'], 'body', grown),
   }));
 
 type SentChat = ReturnType<typeof chats>[number];
@@ -177,28 +186,56 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
       [emails],
     );
     const byEmail = new Map(known.rows.map((r) => [r.email, r.id]));
+    const agentIdsOf = (i: T) => [
+      ...new Set(
+        i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id): id is number => id !== undefined),
+      ),
+    ];
+    // What each conversation's rows are made of, hashed; the ones kept with the same hash are left as they are.
+    const hashes = new Map(
+      items.map((i) => [
+        i.externalId,
+        createHash('sha1')
+          .update(`1\u0000${JSON.stringify(i)}\u0000${agentIdsOf(i).join(',')}`)
+          .digest('base64url'),
+      ]),
+    );
+    const existing = await client.query<{ id: number; external_id: string; content_hash: string | null }>(
+      `SELECT id, external_id, content_hash FROM ${shape.table}
+        WHERE external_id IN (SELECT json_array_elements_text($1::json)) FOR UPDATE`,
+      [JSON.stringify(items.map((i) => i.externalId))],
+    );
+    const unchanged = new Map(
+      existing.rows.filter((r) => r.content_hash === hashes.get(r.external_id)).map((r) => [r.external_id, r.id]),
+    );
+    const written = items.filter((i) => !unchanged.has(i.externalId));
     const names = shape.columns.split(', ').map((c) => c.split(' ')[0]!);
-    const rows = items.map((item) => {
+    const rows = written.map((item) => {
       const lines = shape.lines.rows(item);
       // Onto the row made (a property after a spread is a slow runtime call in V8: docs/performance.md "Object spread").
-      return Object.assign(shape.row(item), { transcript: lines.length ? lines.map((m) => m.text).join(' ') : null });
+      return Object.assign(shape.row(item), {
+        content_hash: hashes.get(item.externalId),
+        transcript: lines.length ? lines.map((m) => m.text).join(' ') : null,
+      });
     });
-    const kept = await client.query<{ id: number; external_id: string; inserted: boolean }>(
-      `INSERT INTO ${shape.table} (${names.join(', ')}, search, updated_at)
-       SELECT ${names.map((n) => `x.${n}`).join(', ')},
-              to_tsvector('english', concat_ws(' ', ${shape.search}, left(x.transcript, ${SEARCH_CHARS}))), now()
-         FROM json_to_recordset($1::json) AS x(${shape.columns}, transcript text)
-       ON CONFLICT (external_id) DO UPDATE SET ${[...names.slice(1), 'search', 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}
-       RETURNING id, external_id, (xmax = 0) AS inserted`,
-      [JSON.stringify(rows)],
-    );
+    const kept = written.length
+      ? await client.query<{ id: number; external_id: string; inserted: boolean }>(
+          `INSERT INTO ${shape.table} (${names.join(', ')}, content_hash, search, updated_at)
+           SELECT ${names.map((n) => `x.${n}`).join(', ')}, x.content_hash,
+                  to_tsvector('english', concat_ws(' ', ${shape.search}, left(x.transcript, ${SEARCH_CHARS}))), now()
+             FROM json_to_recordset($1::json) AS x(${shape.columns}, content_hash text, transcript text)
+           ON CONFLICT (external_id) DO UPDATE SET ${[...names.slice(1), 'content_hash', 'search', 'updated_at'].map((c) => `${c} = excluded.${c}`).join(', ')}
+           RETURNING id, external_id, (xmax = 0) AS inserted`,
+          [JSON.stringify(rows)],
+        )
+      : { rows: [] };
     const idOf = new Map(kept.rows.map((r) => [r.external_id, r.id]));
     const again = kept.rows.filter((r) => !r.inserted).map((r) => r.id);
     if (again.length) {
       await client.query(`DELETE FROM ${shape.lines.table} WHERE ${shape.lines.parent} = ANY($1::int[])`, [again]);
       await client.query(`DELETE FROM ${shape.agents.table} WHERE ${shape.agents.parent} = ANY($1::int[])`, [again]);
     }
-    const lines = items.flatMap((item) =>
+    const lines = written.flatMap((item) =>
       shape.lines.rows(item).map((line, position) => ({
         parent: idOf.get(item.externalId),
         position,
@@ -208,38 +245,41 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
         sentAt: line.sentAt,
       })),
     );
-    await client.query(
-      `INSERT INTO ${shape.lines.table} (${shape.lines.parent}, position, author, author_kind, ${shape.lines.text}, sent_at)
-       SELECT parent, position, "author", "authorKind", text, "sentAt"
-         FROM json_to_recordset($1::json) AS x(parent int, position int, author text, "authorKind" text, text text, "sentAt" timestamptz)`,
-      [JSON.stringify(lines)],
-    );
-    const agents = items.flatMap((i) =>
-      [
-        ...new Set(
-          i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id): id is number => id !== undefined),
-        ),
-      ].map((user) => ({ parent: idOf.get(i.externalId)!, user })),
-    );
-    await client.query(
-      `INSERT INTO ${shape.agents.table} (${shape.agents.parent}, user_id)
-       SELECT parent, "user" FROM json_to_recordset($1::json) AS x(parent int, "user" int)`,
-      [JSON.stringify(agents)],
-    );
+    // (An empty table's INSERT is not sent, as ours does not send it.)
+    if (lines.length) {
+      await client.query(
+        `INSERT INTO ${shape.lines.table} (${shape.lines.parent}, position, author, author_kind, ${shape.lines.text}, sent_at)
+         SELECT parent, position, "author", "authorKind", text, "sentAt"
+           FROM json_to_recordset($1::json) AS x(parent int, position int, author text, "authorKind" text, text text, "sentAt" timestamptz)`,
+        [JSON.stringify(lines)],
+      );
+    }
+    const agents = written.flatMap((i) => agentIdsOf(i).map((user) => ({ parent: idOf.get(i.externalId)!, user })));
+    if (agents.length) {
+      await client.query(
+        `INSERT INTO ${shape.agents.table} (${shape.agents.parent}, user_id)
+         SELECT parent, "user" FROM json_to_recordset($1::json) AS x(parent int, "user" int)`,
+        [JSON.stringify(agents)],
+      );
+    }
     const created = kept.rows.filter((r) => r.inserted).length;
+    const byExternal = new Map(kept.rows.map((r) => [r.external_id, r]));
     await client.query(
       `INSERT INTO audit_log (method, route, entity, entity_id, status_code, after) VALUES ('POST', $1, $2, '1', 200, $3)`,
       [
         `/api/integrations/${shape.table.slice(3)}`,
         shape.entity,
-        { from: 'bench', received: items.length, created, updated: items.length - created },
+        { from: 'bench', received: items.length, created, updated: items.length - created, unchanged: unchanged.size },
       ],
     );
     await client.query('COMMIT');
     return {
       created,
-      updated: kept.rows.length - created,
-      ids: kept.rows.map((r) => ({ externalId: r.external_id, id: r.id })),
+      updated: items.length - created,
+      ids: items.map((i) => ({
+        externalId: i.externalId,
+        id: byExternal.get(i.externalId)?.id ?? unchanged.get(i.externalId)!,
+      })),
       unknownAgents: emails.filter((e) => !byEmail.has(e)).sort(),
     };
   } catch (error) {
@@ -316,15 +356,18 @@ async function measure(engine: Engine) {
     );
 
     for (const [kind, make] of [
-      ['chats', (prefix: string, b: number) => JSON.stringify({ chats: chats(prefix, b) })],
-      ['tickets', (prefix: string, b: number) => JSON.stringify({ tickets: tickets(prefix, b) })],
+      ['chats', (prefix: string, b: number, grown = false) => JSON.stringify({ chats: chats(prefix, b, grown) })],
+      ['tickets', (prefix: string, b: number, grown = false) => JSON.stringify({ tickets: tickets(prefix, b, grown) })],
     ] as const) {
-      const bodies = (who: string, round: number) =>
-        Array.from({ length: BATCHES }, (_, b) => make(`${who}-${run}`, round * BATCHES + b));
-      const prepared = Array.from({ length: ROUNDS }, (_, round) => ({
-        ceiling: bodies('ceiling', round),
-        ours: bodies('ours', round),
-      }));
+      const bodies = (who: string, round: number, grown: boolean) =>
+        Array.from({ length: BATCHES }, (_, b) => make(`${who}-${run}`, round * BATCHES + b, grown));
+      const prepare = (grown: boolean) =>
+        Array.from({ length: ROUNDS }, (_, round) => ({
+          ceiling: bodies('ceiling', round, grown),
+          ours: bodies('ours', round, grown),
+        }));
+      const prepared = prepare(false);
+      const grownBodies = prepare(true);
       const size = Buffer.byteLength(prepared[0]!.ours[0]!);
       // Both answer a first batch alike (ids aside: each has its own rows), or the comparison means nothing.
       const probe = make(`probe-${run}`, 0);
@@ -344,9 +387,9 @@ async function measure(engine: Engine) {
         JSON.stringify([r.created, r.updated, r.ids.length, r.unknownAgents]);
       if (gist(a) !== gist(b)) throw new Error(`the ceiling answers differently: ${gist(a)} / ${gist(b)}`);
 
-      for (const path of ['new', 'sent again'] as const) {
+      for (const path of ['new', 'sent again', 'sent again, one more message'] as const) {
         const slices: { ours: Slice[]; ceiling: Slice[] } = { ours: [], ceiling: [] };
-        for (const { ceiling: theirs, ours } of prepared) {
+        for (const { ceiling: theirs, ours } of path === 'sent again, one more message' ? grownBodies : prepared) {
           slices.ceiling.push(await sendAll(`${bareUrl}/${kind}`, theirs, {}));
           slices.ours.push(await sendAll(`${url}/api/integrations/${kind}`, ours, auth));
         }

@@ -302,3 +302,91 @@ describe('a batch, written table by table', () => {
     });
   });
 });
+
+// A conversation sent again exactly as it was kept writes nothing (services/ingest.ts `contentHash`): a
+// sender's retry, or a system that sends every open conversation on a schedule, costs a read.
+describe('a conversation sent again as it was kept', () => {
+  /** What a write would change: the row's update time and the ids of its lines and agents (new rows, new ids). */
+  const written = async (externalId: string) =>
+    count(
+      `SELECT c.updated_at, c.message_count,
+              (SELECT array_agg(m.id ORDER BY m.position) FROM qa_chat_messages m WHERE m.chat_id = c.id) AS lines,
+              (SELECT array_agg(a.user_id ORDER BY a.user_id) FROM qa_chat_agents a WHERE a.chat_id = c.id) AS agents
+         FROM qa_chats c WHERE c.external_id = $1`,
+      [externalId],
+    );
+
+  it('writes nothing, and is answered as a known one with its id', async () => {
+    const first = await send(app, '/integrations/chats', { chats: [chat('same-1')] });
+    const before = await written('same-1');
+    const again = await send(app, '/integrations/chats', { chats: [chat('same-1')] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({
+      created: 0,
+      updated: 1,
+      ids: [{ externalId: 'same-1', id: first.json().ids[0].id }],
+      unknownAgents: ['ghost@nowhere.example'],
+    });
+    expect(await written('same-1')).toEqual(before);
+  });
+
+  it('is written again when one message changed', async () => {
+    await send(app, '/integrations/chats', { chats: [chat('same-2')] });
+    const before = await written('same-2');
+    const changed = chat('same-2');
+    changed.messages[1] = { ...changed.messages[1]!, text: 'Let me check the MX records' };
+    const again = await send(app, '/integrations/chats', { chats: [changed] });
+    expect(again.json()).toMatchObject({ created: 0, updated: 1 });
+    const after = await written('same-2');
+    expect(after.updated_at).not.toEqual(before.updated_at);
+    expect(after.lines).not.toEqual(before.lines);
+    const texts = await count(
+      "SELECT string_agg(m.text, '|' ORDER BY m.position) AS texts FROM qa_chat_messages m JOIN qa_chats c ON c.id = m.chat_id WHERE c.external_id = 'same-2'",
+    );
+    expect(texts.texts).toBe('My site is down|Let me check the MX records');
+  });
+
+  it('is written again when an agent’s email has come to name a user since', async () => {
+    await send(app, '/integrations/chats', { chats: [chat('same-3')] });
+    expect((await written('same-3')).agents).toEqual([user.id]);
+    const ghost = await app.t.createUser();
+    await app.t.database.pool.query("UPDATE users SET email = 'Ghost@Nowhere.example' WHERE id = $1", [ghost.id]);
+    const again = await send(app, '/integrations/chats', { chats: [chat('same-3')] });
+    expect(again.json()).toMatchObject({ created: 0, updated: 1, unknownAgents: [] });
+    expect((await written('same-3')).agents).toEqual([user.id, ghost.id].sort((a, b) => a - b));
+    await app.t.database.pool.query("UPDATE users SET email = 'ghost-gone@nowhere.example' WHERE id = $1", [ghost.id]);
+  });
+
+  it('answers a batch of new, changed and unchanged ones in the order sent, writing only the first two', async () => {
+    const first = await send(app, '/integrations/chats', { chats: [chat('order-a'), chat('order-b')] });
+    const [a, b] = first.json().ids.map((r: { id: number }) => r.id);
+    const unchangedBefore = await written('order-a');
+    const res = await send(app, '/integrations/chats', {
+      chats: [chat('order-b', { department: 'Billing' }), chat('order-new'), chat('order-a')],
+    });
+    expect(res.json()).toMatchObject({ created: 1, updated: 2 });
+    expect(res.json().ids.map((r: { externalId: string }) => r.externalId)).toEqual([
+      'order-b',
+      'order-new',
+      'order-a',
+    ]);
+    expect(res.json().ids[0].id).toBe(b);
+    expect(res.json().ids[2].id).toBe(a);
+    expect(await written('order-a')).toEqual(unchangedBefore);
+    expect((await count("SELECT department FROM qa_chats WHERE external_id = 'order-b'")).department).toBe('Billing');
+  });
+
+  it('writes a ticket sent again with a new status, and nothing for the same ticket sent once more', async () => {
+    await send(app, '/integrations/tickets', { tickets: [ticket('same-t')] });
+    const closed = await send(app, '/integrations/tickets', { tickets: [ticket('same-t', { status: 'closed' })] });
+    expect(closed.json()).toMatchObject({ created: 0, updated: 1 });
+    const row = async () =>
+      count(
+        "SELECT t.status, t.updated_at, (SELECT array_agg(r.id) FROM qa_ticket_replies r WHERE r.ticket_id = t.id) AS replies FROM qa_tickets t WHERE t.external_id = 'same-t'",
+      );
+    const before = await row();
+    expect(before.status).toBe('closed');
+    await send(app, '/integrations/tickets', { tickets: [ticket('same-t', { status: 'closed' })] });
+    expect(await row()).toEqual(before);
+  });
+});

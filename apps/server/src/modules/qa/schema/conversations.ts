@@ -42,6 +42,8 @@ export const qaChats = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     /** The agents' emails as sent (the ones naming a user are also in qa_chat_agents). */
     agentEmails: text('agent_emails').array().notNull().default(sql`'{}'`),
+    /** What was last written from the chat system (services/ingest.ts `contentHash`): the same sent again writes nothing. */
+    contentHash: text('content_hash'),
     ...reviewColumns('waiting'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -96,6 +98,8 @@ export const qaTickets = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     replyCount: integer('reply_count').notNull().default(0),
     agentEmails: text('agent_emails').array().notNull().default(sql`'{}'`),
+    /** What was last written from the ticket system (services/ingest.ts `contentHash`): the same sent again writes nothing. */
+    contentHash: text('content_hash'),
     ...reviewColumns('out'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -57,6 +57,25 @@ function recordOf(table: PgTable, keys: string[]) {
   };
 }
 
+/**
+ * The conversations of `table` among `externalIds` that are already kept: their ids and the hash of what was
+ * last written (null before it was kept), locked until the batch's transaction ends so that no other batch
+ * changes them between this read and the writes. The ids go as one JSON parameter (500 of them).
+ */
+export async function keptConversations(
+  db: Executor,
+  table: PgTable & { id: PgColumn; externalId: PgColumn; contentHash: PgColumn },
+  externalIds: string[],
+): Promise<{ id: number; externalId: string; contentHash: string | null }[]> {
+  if (!externalIds.length) return [];
+  const result = await db.execute<{ id: number; externalId: string; contentHash: string | null }>(sql`
+    SELECT ${table.id} AS "id", ${table.externalId} AS "externalId", ${table.contentHash} AS "contentHash"
+      FROM ${table}
+     WHERE ${table.externalId} IN (SELECT json_array_elements_text(${JSON.stringify(externalIds)}::json))
+       FOR UPDATE`);
+  return result.rows;
+}
+
 /** Inserts `rows` (all with the same keys) in one statement. */
 export async function insertRows(db: Executor, table: PgTable, rows: Row[]): Promise<void> {
   if (!rows.length) return;

@@ -1,6 +1,7 @@
 // Conversations from the chat and ticket systems (`POST /integrations/chats` and `/tickets`, integration
 // keys): a batch is kept in one transaction, each conversation upserted on its external id (sent again,
 // it is updated with its messages or replies, never doubled), its agents matched to users by email.
+import { createHash } from 'node:crypto';
 import type { ingestChat, ingestTicket } from '@backoffice/contract/modules/qa';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -19,7 +20,7 @@ import {
   qaTicketReplies,
   qaTickets,
 } from '../schema/conversations.js';
-import { insertRows, type KeptRow, SEARCH_CHARS, upsertConversations } from './ingest.queries.js';
+import { insertRows, type KeptRow, keptConversations, SEARCH_CHARS, upsertConversations } from './ingest.queries.js';
 
 type Chat = z.output<typeof ingestChat>;
 type Ticket = z.output<typeof ingestTicket>;
@@ -52,15 +53,30 @@ const lastOfEach = <T extends { externalId: string }>(items: T[]) => [
 const transcriptOf = (texts: string[]) => (texts.length ? texts.join(' ').slice(0, 2 * SEARCH_CHARS) : null);
 
 /**
+ * What a conversation's rows are made of: the conversation as sent (the contract's parsed value, its keys
+ * in the schema's order) and the users its agents' emails name now. Kept with the conversation: sent again
+ * with the same hash, its rows would be written as they are, so nothing is written (a sender's retry, or a
+ * system that sends every open conversation on a schedule). The version changes when the rows made from
+ * the same input change (a new column, another cut), so that everything is written once more.
+ */
+const CONTENT_VERSION = 1;
+function contentHash(item: unknown, agentIds: readonly number[]): string {
+  return createHash('sha1')
+    .update(`${CONTENT_VERSION}\u0000${JSON.stringify(item)}\u0000${agentIds.join(',')}`)
+    .digest('base64url');
+}
+
+/**
  * The rows go to the database as JSON (ingest.queries.ts): times as the sender wrote them, ISO instants with
  * their offset (the contract checks), which PostgreSQL reads as they are — not through a Date and back (3 µs
  * a line). Each row is one object literal: a property added after a spread costs V8 a slow runtime call
  * (docs/performance.md "Object spread").
  *
- * Keeps a batch in one transaction of four to six statements whatever its size (docs/qa.md "Conversations
- * (ingestion)"): the agents' users, the conversations upserted with their search documents, the lines
- * and agents of the updated ones deleted, then every line and agent inserted — each table's rows in one
- * statement (ingest.queries.ts) — and one audit row.
+ * Keeps a batch in one transaction of five to seven statements whatever its size (docs/qa.md "Conversations
+ * (ingestion)"): the agents' users, the batch's conversations already kept (locked), the new and changed ones
+ * upserted with their search documents, the lines and agents of the changed ones deleted, then their every
+ * line and agent inserted — each table's rows in one statement (ingest.queries.ts) — and one audit row. A
+ * conversation sent again as it was kept (`contentHash`) writes nothing.
  */
 async function keep<T extends { externalId: string; agents: { email: string }[] }>(
   ctx: AppContext,
@@ -68,7 +84,7 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
   entity: string,
   batch: T[],
   spec: {
-    table: Parameters<typeof upsertConversations>[1];
+    table: Parameters<typeof upsertConversations>[1] & Parameters<typeof keptConversations>[1];
     row: (item: T) => Record<string, unknown>;
     /** The values of the full-text document before the transcript, by the row's keys. */
     searched: string[];
@@ -87,19 +103,42 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
       tx,
       items.flatMap((i) => i.agents.map((a) => a.email)),
     );
-    const ids = await upsertConversations(
+    const agentIdsOf = (i: T) => [
+      ...new Set(
+        i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id): id is number => id !== undefined),
+      ),
+    ];
+    // Those kept already whose content is what they hold: known, left as they are (no row, line, agent or
+    // search document written). The others are written.
+    const hashes = new Map(items.map((i) => [i.externalId, contentHash(i, agentIdsOf(i))]));
+    const kept = await keptConversations(
       tx,
       spec.table,
-      // Onto the row `spec.row` made: not a spread (see above).
-      items.map((i) =>
-        Object.assign(spec.row(i), { externalId: i.externalId, transcript: transcriptOf(spec.children.texts(i)) }),
-      ),
-      spec.searched,
+      items.map((i) => i.externalId),
     );
-    const idOf = new Map(ids.map((r) => [r.externalId, r.id]));
+    const unchanged = new Map(
+      kept.filter((k) => k.contentHash === hashes.get(k.externalId)).map((k) => [k.externalId, k.id]),
+    );
+    const written = unchanged.size ? items.filter((i) => !unchanged.has(i.externalId)) : items;
+    const upserted = written.length
+      ? await upsertConversations(
+          tx,
+          spec.table,
+          // Onto the row `spec.row` made: not a spread (see above).
+          written.map((i) =>
+            Object.assign(spec.row(i), {
+              externalId: i.externalId,
+              contentHash: hashes.get(i.externalId),
+              transcript: transcriptOf(spec.children.texts(i)),
+            }),
+          ),
+          spec.searched,
+        )
+      : [];
+    const idOf = new Map(upserted.map((r) => [r.externalId, r.id]));
     // Messages, replies and agents are replaced: what the system sends last is the conversation. A new
     // conversation has none yet.
-    const again = ids.filter((r) => !r.inserted).map((r) => r.id);
+    const again = upserted.filter((r) => !r.inserted).map((r) => r.id);
     if (again.length) {
       await tx.delete(spec.children.table).where(inIds(spec.children.parent, again));
       await tx.delete(spec.agents.table).where(inIds(spec.agents.parent, again));
@@ -107,21 +146,29 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     await insertRows(
       tx,
       spec.children.table,
-      items.flatMap((i) => spec.children.rows(i, idOf.get(i.externalId)!)),
+      written.flatMap((i) => spec.children.rows(i, idOf.get(i.externalId)!)),
     );
-    const agentRows = items.flatMap((i) =>
-      [
-        ...new Set(
-          i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id): id is number => id !== undefined),
-        ),
-      ].map((userId) => ({ [spec.agents.key]: idOf.get(i.externalId)!, userId })),
+    const agentRows = written.flatMap((i) =>
+      agentIdsOf(i).map((userId) => ({ [spec.agents.key]: idOf.get(i.externalId)!, userId })),
     );
     await insertRows(tx, spec.agents.table, agentRows);
+    // In the order sent, the unchanged ones as known (updated) ones.
+    const byExternal = new Map(upserted.map((r) => [r.externalId, r]));
+    const ids = items.map(
+      (i) =>
+        byExternal.get(i.externalId) ?? { id: unchanged.get(i.externalId)!, externalId: i.externalId, inserted: false },
+    );
     const created = ids.filter((r) => r.inserted).length;
     auditChange(tx, {
       entity,
       entityId: caller.keyId,
-      after: { from: caller.name, received: items.length, created, updated: items.length - created },
+      after: {
+        from: caller.name,
+        received: items.length,
+        created,
+        updated: items.length - created,
+        unchanged: unchanged.size,
+      },
     });
     const unknownAgents = [
       ...new Set(items.flatMap((i) => i.agents.map((a) => a.email.toLowerCase())).filter((e) => !byEmail.has(e))),
