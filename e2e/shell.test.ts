@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
 import {
   apiSignIn,
+  holdRequests,
   liveSignInForm,
   newPage,
   ROOT,
@@ -140,6 +141,38 @@ describe('web shell', () => {
     await page.getByText('Invalid token provided. Please login again.').waitFor();
     await page.getByText('Authentication Error').waitFor();
     expect((await storedSession(page))?.jwt ?? null).toBeNull();
+    await context.close();
+  });
+
+  it("checks a stored session once on a deep link, asked by the page while the app's scripts load", async () => {
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/validate') checks.push(request.url());
+    });
+    // The app's boot held back, as on a slow link: the check is asked for all the same.
+    const release = await holdRequests(page, '**/assets/boot-*.js');
+    await page.goto('/audit-log');
+    await expect.poll(() => checks.length).toBe(1);
+    release();
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await page.getByRole('table').waitFor();
+    // The app took that answer instead of asking again.
+    expect(checks).toHaveLength(1);
+    expect(await page.evaluate(() => Object.keys((window as { __early?: object }).__early ?? {}))).toEqual([]);
+
+    // A session revoked since: the page's own check sends the browser to sign in, as the app's did.
+    const jwt = (await storedSession(page))?.jwt;
+    await fetch(`${app.server.url}/api/auth/logout`, { headers: { Authorization: `Bearer ${jwt}` } });
+    await page.goto('/audit-log');
+    await page.waitForURL('**/login');
+    expect((await storedSession(page))?.jwt ?? null).toBeNull();
+    expect(checks).toHaveLength(2);
     await context.close();
   });
 

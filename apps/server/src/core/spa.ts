@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ERRORS } from '@backoffice/contract/modules/auth';
+import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ERRORS, validate } from '@backoffice/contract/modules/auth';
 import { FRAME_PLACEHOLDERS, type ScopedIntro } from '@backoffice/contract/screens';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -66,12 +66,25 @@ const GUEST_ENTRIES = new Set(['/', '/login']);
  * Adds the signed-in preloads (a `<template>` in the page's head) when a session is stored, as the
  * app's own check does (core/session.ts): the server cannot know, the session is in localStorage.
  * A guest's deep link thus loads only what it needs, the router that sends it to sign in.
+ *
+ * With a stored session it also starts the app's first call, the session's check (spec §4: the app shows
+ * once the server has said the stored session is live, `validateStoredSession`), while the app's scripts
+ * load: kept as `__early[url]` with the token it was sent with, the app's API client takes that answer
+ * instead of asking again (apps/web/src/core/early.ts). Each screen's own data waited for this check one
+ * round trip after the app had loaded.
  */
 export const SIGNED_IN_PRELOADS_SCRIPT = `(function () {
   var stored = null;
   try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
   var preloads = document.getElementById('signed-in-preloads');
-  if (preloads && stored && stored.jwt && stored.user) document.head.appendChild(preloads.content);
+  if (!stored || !stored.jwt || !stored.user) return;
+  if (preloads) document.head.appendChild(preloads.content);
+  var url = '/api${validate.path}';
+  var init = { headers: { Accept: 'application/json', Authorization: 'Bearer ' + stored.jwt } };
+  if (window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(10000);
+  window.__early = {};
+  window.__early[url] = { jwt: stored.jwt, response: fetch(url, init) };
+  window.__early[url].response.catch(function () {});
 })();`;
 
 interface Pattern {

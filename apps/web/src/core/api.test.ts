@@ -1,6 +1,6 @@
 import { TOKEN_INVALID_MESSAGE } from '@backoffice/contract/http';
 import { usersOfDepartments } from '@backoffice/contract/modules/administration';
-import { signIn } from '@backoffice/contract/modules/auth';
+import { signIn, validate } from '@backoffice/contract/modules/auth';
 import { exportZone } from '@backoffice/contract/modules/dns';
 import { updateProfile } from '@backoffice/contract/modules/employees';
 import { privateFile } from '@backoffice/contract/modules/files';
@@ -57,6 +57,30 @@ describe('call', () => {
     expect(url).toBe('/api/audit-log?page=2&take=50');
     expect(init!.method).toBe('GET');
     expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('takes the session check index.html started before the app loaded, once, and only for the token it was sent with', async () => {
+    const early = (globalThis as { __early?: Record<string, unknown> }).__early;
+    try {
+      const started = Promise.resolve(reply(200, { valid: true }));
+      (globalThis as { __early?: Record<string, unknown> }).__early = {
+        '/api/auth/validate': { jwt: 'token-1', response: started },
+      };
+      expect(await call(validate)).toEqual({ valid: true });
+      expect(fetchMock).not.toHaveBeenCalled();
+      // Taken once: the next check asks the server.
+      fetchMock.mockImplementation(async () => reply(200, { valid: false }));
+      expect(await call(validate)).toEqual({ valid: false });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Started with a token the session no longer holds (it changed in another tab): not used.
+      (globalThis as { __early?: Record<string, unknown> }).__early = {
+        '/api/auth/validate': { jwt: 'token-0', response: Promise.resolve(reply(200, { valid: true })) },
+      };
+      expect(await call(validate)).toEqual({ valid: false });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      (globalThis as { __early?: unknown }).__early = early;
+    }
   });
 
   it('writes the query as spec §5, §7 and §9 say: empty values left out, dates as YYYY-MM-DD', async () => {

@@ -2,6 +2,7 @@ import type { ApiError, BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from '@ba
 import { fillPath } from '@backoffice/contract/http';
 import { toSearchParams } from '@backoffice/contract/rules/query-filters';
 import { endsSession } from './auth-error';
+import { takeEarlyResponse } from './early';
 import { messages } from './messages';
 import { NOTIFICATION_TIMINGS, notify } from './notifications';
 import { session } from './session';
@@ -121,7 +122,9 @@ async function send(endpoint: Endpoint, opts: RawOptions, accept: string): Promi
 
   let response: Response;
   try {
-    response = await fetch(url, { method: endpoint.method, headers, body, signal: opts.signal ?? null });
+    // The session's check may have been started by index.html before the app loaded (core/early.ts).
+    const early = endpoint.method === 'GET' ? takeEarlyResponse(url, jwt) : undefined;
+    response = await (early ?? fetch(url, { method: endpoint.method, headers, body, signal: opts.signal ?? null }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkError(endpoint);
