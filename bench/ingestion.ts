@@ -186,17 +186,19 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
       [emails],
     );
     const byEmail = new Map(known.rows.map((r) => [r.email, r.id]));
-    const agentIdsOf = (i: T) => [
-      ...new Set(
-        i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id): id is number => id !== undefined),
-      ),
-    ];
+    // Each conversation's agents' users, once (its hash and its agent rows), as the endpoint does.
+    const agentIds = new Map(
+      items.map((i) => [
+        i.externalId,
+        [...new Set(i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id) => id !== undefined))],
+      ]),
+    );
     // What each conversation's rows are made of, hashed; the ones kept with the same hash are left as they are.
     const hashes = new Map(
       items.map((i) => [
         i.externalId,
         createHash('sha1')
-          .update(`1\u0000${JSON.stringify(i)}\u0000${agentIdsOf(i).join(',')}`)
+          .update(`1\u0000${JSON.stringify(i)}\u0000${agentIds.get(i.externalId)!.join(',')}`)
           .digest('base64url'),
       ]),
     );
@@ -229,7 +231,8 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
           [JSON.stringify(rows)],
         )
       : { rows: [] };
-    const idOf = new Map(kept.rows.map((r) => [r.external_id, r.id]));
+    const byExternal = new Map(kept.rows.map((r) => [r.external_id, r]));
+    const idOf = (externalId: string) => byExternal.get(externalId)!.id;
     const again = kept.rows.filter((r) => !r.inserted).map((r) => r.id);
     if (again.length) {
       await client.query(`DELETE FROM ${shape.lines.table} WHERE ${shape.lines.parent} = ANY($1::int[])`, [again]);
@@ -237,7 +240,7 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
     }
     const lines = written.flatMap((item) =>
       shape.lines.rows(item).map((line, position) => ({
-        parent: idOf.get(item.externalId),
+        parent: idOf(item.externalId),
         position,
         author: line.author,
         authorKind: line.authorKind,
@@ -254,7 +257,9 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
         [JSON.stringify(lines)],
       );
     }
-    const agents = written.flatMap((i) => agentIdsOf(i).map((user) => ({ parent: idOf.get(i.externalId)!, user })));
+    const agents = written.flatMap((i) =>
+      agentIds.get(i.externalId)!.map((user) => ({ parent: idOf(i.externalId), user })),
+    );
     if (agents.length) {
       await client.query(
         `INSERT INTO ${shape.agents.table} (${shape.agents.parent}, user_id)
@@ -263,7 +268,6 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
       );
     }
     const created = kept.rows.filter((r) => r.inserted).length;
-    const byExternal = new Map(kept.rows.map((r) => [r.external_id, r]));
     await client.query(
       `INSERT INTO audit_log (method, route, entity, entity_id, status_code, after) VALUES ('POST', $1, $2, '1', 200, $3)`,
       [

@@ -103,14 +103,16 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
       tx,
       items.flatMap((i) => i.agents.map((a) => a.email)),
     );
-    const agentIdsOf = (i: T) => [
-      ...new Set(
-        i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id): id is number => id !== undefined),
-      ),
-    ];
+    // The users each conversation's agents name, once per conversation: its hash and its agent rows.
+    const agentIds = new Map(
+      items.map((i) => [
+        i.externalId,
+        [...new Set(i.agents.map((a) => byEmail.get(a.email.toLowerCase())).filter((id) => id !== undefined))],
+      ]),
+    );
     // Those kept already whose content is what they hold: known, left as they are (no row, line, agent or
     // search document written). The others are written.
-    const hashes = new Map(items.map((i) => [i.externalId, contentHash(i, agentIdsOf(i))]));
+    const hashes = new Map(items.map((i) => [i.externalId, contentHash(i, agentIds.get(i.externalId)!)]));
     const kept = await keptConversations(
       tx,
       spec.table,
@@ -119,7 +121,7 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     const unchanged = new Map(
       kept.filter((k) => k.contentHash === hashes.get(k.externalId)).map((k) => [k.externalId, k.id]),
     );
-    const written = unchanged.size ? items.filter((i) => !unchanged.has(i.externalId)) : items;
+    const written = items.filter((i) => !unchanged.has(i.externalId));
     const upserted = written.length
       ? await upsertConversations(
           tx,
@@ -135,7 +137,8 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
           spec.searched,
         )
       : [];
-    const idOf = new Map(upserted.map((r) => [r.externalId, r.id]));
+    const byExternal = new Map(upserted.map((r) => [r.externalId, r]));
+    const idOf = (i: T) => byExternal.get(i.externalId)!.id;
     // Messages, replies and agents are replaced: what the system sends last is the conversation. A new
     // conversation has none yet.
     const again = upserted.filter((r) => !r.inserted).map((r) => r.id);
@@ -146,14 +149,13 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     await insertRows(
       tx,
       spec.children.table,
-      written.flatMap((i) => spec.children.rows(i, idOf.get(i.externalId)!)),
+      written.flatMap((i) => spec.children.rows(i, idOf(i))),
     );
     const agentRows = written.flatMap((i) =>
-      agentIdsOf(i).map((userId) => ({ [spec.agents.key]: idOf.get(i.externalId)!, userId })),
+      agentIds.get(i.externalId)!.map((userId) => ({ [spec.agents.key]: idOf(i), userId })),
     );
     await insertRows(tx, spec.agents.table, agentRows);
     // In the order sent, the unchanged ones as known (updated) ones.
-    const byExternal = new Map(upserted.map((r) => [r.externalId, r]));
     const ids = items.map(
       (i) =>
         byExternal.get(i.externalId) ?? { id: unchanged.get(i.externalId)!, externalId: i.externalId, inserted: false },
