@@ -7,11 +7,11 @@
 //   (2) the same batches sent again unchanged (every one known and as kept: read, nothing written — a
 //       sender's retry, or a system sending every open conversation on a schedule);
 //   (3) the same conversations sent again with one more message each (known and changed: upserted, their
-//       messages and agents replaced).
+//       messages written at their places — the ten kept left as they are, the eleventh inserted).
 // (a) The ceiling is a bare Fastify route on the bare pool that parses the same body and writes the same
 //     rows in one transaction with one multi-row statement per table (the conversations upserted on their
-//     external id with their search document, messages or replies and agents from arrays by `unnest`, one
-//     audit row), answering the same reply; (b) ours is the whole stack with an integration key (guard,
+//     external id with their search document, messages or replies and agents as JSON records — at their
+//     places, those no longer sent deleted — one audit row), answering the same reply; (b) ours is the whole stack with an integration key (guard,
 //     zod, the ingestion service, audit). Slices of BENCH_BATCHES batches (default 8) alternate between the
 //     two, three rounds; conversations per second = conversations sent / time of the slice. BENCH_SENDERS
 //     (default 1) sends from that many connections at once. Both write into
@@ -233,27 +233,51 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
       : { rows: [] };
     const byExternal = new Map(kept.rows.map((r) => [r.external_id, r]));
     const idOf = (externalId: string) => byExternal.get(externalId)!.id;
-    const again = kept.rows.filter((r) => !r.inserted).map((r) => r.id);
+    // Known ones written at their places: the lines beyond those sent and the agents no longer named
+    // deleted, then every line inserted or, at a kept place, updated where it differs; agents added.
+    const again = written.filter((i) => !byExternal.get(i.externalId)!.inserted);
     if (again.length) {
-      await client.query(`DELETE FROM ${shape.lines.table} WHERE ${shape.lines.parent} = ANY($1::int[])`, [again]);
-      await client.query(`DELETE FROM ${shape.agents.table} WHERE ${shape.agents.parent} = ANY($1::int[])`, [again]);
-    }
-    const lines = written.flatMap((item) =>
-      shape.lines.rows(item).map((line, position) => ({
-        parent: idOf(item.externalId),
-        position,
-        author: line.author,
-        authorKind: line.authorKind,
-        text: line.text,
-        sentAt: line.sentAt,
-      })),
-    );
-    // (An empty table's INSERT is not sent, as ours does not send it.)
-    if (lines.length) {
       await client.query(
-        `INSERT INTO ${shape.lines.table} (${shape.lines.parent}, position, author, author_kind, ${shape.lines.text}, sent_at)
+        `DELETE FROM ${shape.lines.table} l USING json_to_recordset($1::json) AS x(id int, count int)
+          WHERE l.${shape.lines.parent} = x.id AND l.position >= x.count`,
+        [JSON.stringify(again.map((i) => ({ id: idOf(i.externalId), count: shape.lines.rows(i).length })))],
+      );
+      await client.query(
+        `DELETE FROM ${shape.agents.table} a USING json_to_recordset($1::json) AS x(id int, users int[])
+          WHERE a.${shape.agents.parent} = x.id AND NOT (a.user_id = ANY (x.users))`,
+        [JSON.stringify(again.map((i) => ({ id: idOf(i.externalId), users: agentIds.get(i.externalId) })))],
+      );
+    }
+    const linesOf = (items: T[]) =>
+      items.flatMap((item) =>
+        shape.lines.rows(item).map((line, position) => ({
+          parent: idOf(item.externalId),
+          position,
+          author: line.author,
+          authorKind: line.authorKind,
+          text: line.text,
+          sentAt: line.sentAt,
+        })),
+      );
+    // New conversations' lines plainly inserted, the known ones' at their places: inserted or, at a kept
+    // place, updated where they differ. (An empty table's INSERT is not sent, as ours does not send it.)
+    const t = shape.lines.text;
+    for (const [lines, upsert] of [
+      [linesOf(written.filter((i) => byExternal.get(i.externalId)!.inserted)), ''],
+      [
+        linesOf(again),
+        `ON CONFLICT (${shape.lines.parent}, position) DO UPDATE
+            SET author = excluded.author, author_kind = excluded.author_kind, ${t} = excluded.${t}, sent_at = excluded.sent_at
+          WHERE (l.author, l.author_kind, l.${t}, l.sent_at)
+                IS DISTINCT FROM (excluded.author, excluded.author_kind, excluded.${t}, excluded.sent_at)`,
+      ],
+    ] as const) {
+      if (!lines.length) continue;
+      await client.query(
+        `INSERT INTO ${shape.lines.table} AS l (${shape.lines.parent}, position, author, author_kind, ${t}, sent_at)
          SELECT parent, position, "author", "authorKind", text, "sentAt"
-           FROM json_to_recordset($1::json) AS x(parent int, position int, author text, "authorKind" text, text text, "sentAt" timestamptz)`,
+           FROM json_to_recordset($1::json) AS x(parent int, position int, author text, "authorKind" text, text text, "sentAt" timestamptz)
+         ${upsert}`,
         [JSON.stringify(lines)],
       );
     }
@@ -263,7 +287,8 @@ async function keepBare<T extends Conversation>(pool: pg.Pool, shape: Shape<T>, 
     if (agents.length) {
       await client.query(
         `INSERT INTO ${shape.agents.table} (${shape.agents.parent}, user_id)
-         SELECT parent, "user" FROM json_to_recordset($1::json) AS x(parent int, "user" int)`,
+         SELECT parent, "user" FROM json_to_recordset($1::json) AS x(parent int, "user" int)
+         ON CONFLICT DO NOTHING`,
         [JSON.stringify(agents)],
       );
     }

@@ -1,8 +1,9 @@
 // Conversations sent by the chat and ticket systems (docs/qa.md "Conversations (ingestion)"): kept with
 // their lines and agents, updated when sent again, refused field by field, only with an integration key.
+import * as qa from '@backoffice/contract/modules/qa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/helpers.js';
-import { emailOf, type QaApp, qaApp, send } from './testing/qa-app.js';
+import { emailOf, type QaApp, qaApp, REVIEWER, send } from './testing/qa-app.js';
 
 let app: QaApp;
 let agentEmail: string;
@@ -339,7 +340,8 @@ describe('a conversation sent again as it was kept', () => {
     expect(again.json()).toMatchObject({ created: 0, updated: 1 });
     const after = await written('same-2');
     expect(after.updated_at).not.toEqual(before.updated_at);
-    expect(after.lines).not.toEqual(before.lines);
+    // Written at its places: the changed line in place, so both lines keep their ids.
+    expect(after.lines).toEqual(before.lines);
     const texts = await count(
       "SELECT string_agg(m.text, '|' ORDER BY m.position) AS texts FROM qa_chat_messages m JOIN qa_chats c ON c.id = m.chat_id WHERE c.external_id = 'same-2'",
     );
@@ -388,5 +390,108 @@ describe('a conversation sent again as it was kept', () => {
     expect(before.status).toBe('closed');
     await send(app, '/integrations/tickets', { tickets: [ticket('same-t', { status: 'closed' })] });
     expect(await row()).toEqual(before);
+  });
+});
+
+// A conversation sent again is written at its places (services/ingest.ts): its lines keep their ids where
+// they stay, so the comments reviewers wrote on them stay with them.
+describe('a conversation sent again, line by line', () => {
+  const line = (text: string, minute: number, authorKind = minute % 2 ? 'agent' : 'customer') => ({
+    author: authorKind === 'agent' ? 'Agent' : 'Client A',
+    authorKind,
+    text,
+    sentAt: `2026-11-20T10:${String(minute).padStart(2, '0')}:00Z`,
+  });
+  const linesOf = async (externalId: string) =>
+    (
+      await app.t.database.pool.query(
+        `SELECT m.id, m.position, m.text FROM qa_chat_messages m JOIN qa_chats c ON c.id = m.chat_id
+          WHERE c.external_id = $1 ORDER BY m.position`,
+        [externalId],
+      )
+    ).rows as { id: number; position: number; text: string }[];
+
+  it('keeps the comments on its lines when it comes back with one more message', async () => {
+    const reviewer = await app.t.createUser({ scopes: [...REVIEWER] });
+    const first = await send(app, '/integrations/chats', {
+      chats: [chat('grown-1', { messages: [line('My site is down', 0), line('Checking the DNS', 1)] })],
+    });
+    const id = first.json().ids[0].id as number;
+    const detail = await app.t.callOk(reviewer, qa.getChat, { params: { id } });
+    await app.t.callOk(reviewer, qa.createMessageComment, {
+      params: { id: detail.messages[1]!.id },
+      body: { content: 'Good first step', notifyUsers: [] },
+    });
+    const again = await send(app, '/integrations/chats', {
+      chats: [
+        chat('grown-1', {
+          messages: [line('My site is down', 0), line('Checking the DNS', 1), line('It works again, thanks', 2)],
+        }),
+      ],
+    });
+    expect(again.json()).toMatchObject({ created: 0, updated: 1 });
+    const after = await app.t.callOk(reviewer, qa.getChat, { params: { id } });
+    expect(after.messages.map((m) => m.id).slice(0, 2)).toEqual(detail.messages.map((m) => m.id));
+    expect(after.messages.map((m) => [m.text, m.comments.map((c) => c.content)])).toEqual([
+      ['My site is down', []],
+      ['Checking the DNS', ['Good first step']],
+      ['It works again, thanks', []],
+    ]);
+  });
+
+  it('updates a changed line in place and deletes the lines beyond those sent', async () => {
+    await send(app, '/integrations/chats', {
+      chats: [chat('shrunk-1', { messages: [line('One', 0), line('Two', 1), line('Three', 2)] })],
+    });
+    const before = await linesOf('shrunk-1');
+    const again = await send(app, '/integrations/chats', {
+      chats: [chat('shrunk-1', { messages: [line('One', 0), line('Two, corrected', 1)] })],
+    });
+    expect(again.json()).toMatchObject({ created: 0, updated: 1 });
+    expect(await linesOf('shrunk-1')).toEqual([
+      { id: before[0]!.id, position: 0, text: 'One' },
+      { id: before[1]!.id, position: 1, text: 'Two, corrected' },
+    ]);
+    expect((await count("SELECT message_count FROM qa_chats WHERE external_id = 'shrunk-1'")).message_count).toBe(2);
+  });
+
+  it('deletes the agents no longer named and adds the new ones, leaving the others', async () => {
+    const other = await app.t.createUser();
+    const otherEmail = await emailOf(app.t, other);
+    await send(app, '/integrations/chats', { chats: [chat('agents-1', { agents: [{ email: agentEmail }] })] });
+    const again = await send(app, '/integrations/chats', {
+      chats: [chat('agents-1', { agents: [{ email: otherEmail }, { email: 'ghost@nowhere.example' }] })],
+    });
+    expect(again.json()).toMatchObject({ created: 0, updated: 1, unknownAgents: ['ghost@nowhere.example'] });
+    const agents = await count(
+      "SELECT array_agg(a.user_id) AS users FROM qa_chat_agents a JOIN qa_chats c ON c.id = a.chat_id WHERE c.external_id = 'agents-1'",
+    );
+    expect(agents.users).toEqual([other.id]);
+  });
+
+  it('writes a ticket’s replies at their places too', async () => {
+    const reply = (body: string, hour: number) => ({
+      author: 'Client B',
+      authorKind: 'client',
+      body,
+      sentAt: `2026-11-21T${String(hour).padStart(2, '0')}:00:00Z`,
+    });
+    await send(app, '/integrations/tickets', {
+      tickets: [ticket('t-places', { replies: [reply('Please renew', 9)] })],
+    });
+    const ids = async () =>
+      (
+        await app.t.database.pool.query(
+          "SELECT r.id, r.body FROM qa_ticket_replies r JOIN qa_tickets t ON t.id = r.ticket_id WHERE t.external_id = 't-places' ORDER BY r.position",
+        )
+      ).rows as { id: number; body: string }[];
+    const [first] = await ids();
+    await send(app, '/integrations/tickets', {
+      tickets: [ticket('t-places', { replies: [reply('Please renew', 9), reply('Still waiting', 10)] })],
+    });
+    expect(await ids()).toEqual([
+      { id: first!.id, body: 'Please renew' },
+      { id: expect.any(Number), body: 'Still waiting' },
+    ]);
   });
 });

@@ -70,7 +70,8 @@ export const qaChatMessages = pgTable(
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('qa_chat_messages_chat_idx').on(t.chatId, t.position)],
+  // One line at each place: a chat sent again is written line by line at its places (services/ingest.ts).
+  (t) => [uniqueIndex('qa_chat_messages_position_uq').on(t.chatId, t.position)],
 );
 
 export const qaChatAgents = pgTable(
@@ -126,7 +127,7 @@ export const qaTicketReplies = pgTable(
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('qa_ticket_replies_ticket_idx').on(t.ticketId, t.position)],
+  (t) => [uniqueIndex('qa_ticket_replies_position_uq').on(t.ticketId, t.position)],
 );
 
 export const qaTicketAgents = pgTable(

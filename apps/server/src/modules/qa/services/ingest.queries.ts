@@ -76,13 +76,56 @@ export async function keptConversations(
   return result.rows;
 }
 
-/** Inserts `rows` (all with the same keys) in one statement. */
-export async function insertRows(db: Executor, table: PgTable, rows: Row[]): Promise<void> {
+/**
+ * Inserts `rows` (all with the same keys) in one statement. With `key` (the columns of a unique index), a row
+ * whose key is taken updates the kept one in place — its id stays — and only where a value differs (a row as
+ * kept is not written again); with `key` empty, a row already kept is left as it is.
+ */
+export async function insertRows(db: Executor, table: PgTable, rows: Row[], key?: PgColumn[]): Promise<void> {
   if (!rows.length) return;
   const record = recordOf(table, Object.keys(rows[0]!));
+  const values = record.columns.filter((c) => !key?.includes(c));
+  const name = (c: PgColumn) => sql.identifier(c.name);
+  const list = (columns: PgColumn[], prefix: SQL) =>
+    sql.join(
+      columns.map((c) => sql`${prefix}${name(c)}`),
+      sql`, `,
+    );
+  const conflict = !key
+    ? sql``
+    : !key.length || !values.length
+      ? sql`ON CONFLICT DO NOTHING`
+      : sql`ON CONFLICT (${list(key, sql``)}) DO UPDATE SET ${sql.join(
+          values.map((c) => sql`${name(c)} = excluded.${name(c)}`),
+          sql`, `,
+        )}
+        WHERE (${list(values, sql`${table}.`)}) IS DISTINCT FROM (${list(values, sql`excluded.`)})`;
   await db.execute(sql`
     INSERT INTO ${table} (${record.into})
-    SELECT ${record.from} FROM json_to_recordset(${rowsJson(rows)}::json) AS x(${record.type})`);
+    SELECT ${record.from} FROM json_to_recordset(${rowsJson(rows)}::json) AS x(${record.type})
+    ${conflict}`);
+}
+
+/**
+ * Deletes the rows of `table` whose `parent` is one of `kept`'s ids and that the conversation no longer has:
+ * with `position`, those at a place at or beyond its `count` of lines; without, those whose `of` value is not
+ * among its `values` (its agents' users). One statement, the conversations as one JSON parameter.
+ */
+export async function deleteBeyond(
+  db: Executor,
+  table: PgTable,
+  parent: PgColumn,
+  kept: { id: number; count?: number; values?: number[] }[],
+  by: { position: PgColumn } | { of: PgColumn },
+): Promise<void> {
+  if (!kept.length) return;
+  const column = (c: PgColumn) => sql`${table}.${sql.identifier(c.name)}`;
+  const gone =
+    'position' in by ? sql`${column(by.position)} >= x.count` : sql`NOT (${column(by.of)} = ANY (x."values"))`;
+  await db.execute(sql`
+    DELETE FROM ${table}
+     USING json_to_recordset(${JSON.stringify(kept)}::json) AS x(id int, count int, "values" int[])
+     WHERE ${column(parent)} = x.id AND ${gone}`);
 }
 
 /**

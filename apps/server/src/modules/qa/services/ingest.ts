@@ -10,7 +10,6 @@ import { auditChange } from '../../../core/audit.js';
 import type { IntegrationCaller } from '../../../core/auth/integration-keys.js';
 import type { AppContext } from '../../../core/context.js';
 import type { Tx } from '../../../core/db/database.js';
-import { inIds } from '../../../core/db/lists.js';
 import { users } from '../../../core/db/schema.js';
 import {
   qaChatAgents,
@@ -20,7 +19,14 @@ import {
   qaTicketReplies,
   qaTickets,
 } from '../schema/conversations.js';
-import { insertRows, type KeptRow, keptConversations, SEARCH_CHARS, upsertConversations } from './ingest.queries.js';
+import {
+  deleteBeyond,
+  insertRows,
+  type KeptRow,
+  keptConversations,
+  SEARCH_CHARS,
+  upsertConversations,
+} from './ingest.queries.js';
 
 type Chat = z.output<typeof ingestChat>;
 type Ticket = z.output<typeof ingestTicket>;
@@ -74,9 +80,9 @@ function contentHash(item: unknown, agentIds: readonly number[]): string {
  *
  * Keeps a batch in one transaction of five to seven statements whatever its size (docs/qa.md "Conversations
  * (ingestion)"): the agents' users, the batch's conversations already kept (locked), the new and changed ones
- * upserted with their search documents, the lines and agents of the changed ones deleted, then their every
- * line and agent inserted — each table's rows in one statement (ingest.queries.ts) — and one audit row. A
- * conversation sent again as it was kept (`contentHash`) writes nothing.
+ * upserted with their search documents, the lines and agents the changed ones no longer have deleted, then
+ * their lines and agents written at their places — each table's rows in one statement (ingest.queries.ts) —
+ * and one audit row. A conversation sent again as it was kept (`contentHash`) writes nothing.
  */
 async function keep<T extends { externalId: string; agents: { email: string }[] }>(
   ctx: AppContext,
@@ -91,10 +97,11 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     children: {
       table: PgTable;
       parent: PgColumn;
+      position: PgColumn;
       rows: (item: T, id: number) => Record<string, unknown>[];
       texts: (item: T) => string[];
     };
-    agents: { table: PgTable; parent: PgColumn; key: string };
+    agents: { table: PgTable; parent: PgColumn; user: PgColumn; key: string };
   },
 ): Promise<Kept> {
   const items = lastOfEach(batch);
@@ -139,22 +146,40 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
       : [];
     const byExternal = new Map(upserted.map((r) => [r.externalId, r]));
     const idOf = (i: T) => byExternal.get(i.externalId)!.id;
-    // Messages, replies and agents are replaced: what the system sends last is the conversation. A new
+    // What the system sends last is the conversation, written at its places: a line at a new place is
+    // inserted, a changed one updated in place (its id, and the comments on it, stay), one as kept left,
+    // and those beyond the lines sent deleted; agents no longer named deleted, new ones added. A new
     // conversation has none yet.
-    const again = upserted.filter((r) => !r.inserted).map((r) => r.id);
+    const lines = written.map((i) => spec.children.rows(i, idOf(i)));
+    const isNew = written.map((i) => byExternal.get(i.externalId)!.inserted);
+    const again = written.flatMap((i, n) => (isNew[n] ? [] : [{ item: i, id: idOf(i), count: lines[n]!.length }]));
     if (again.length) {
-      await tx.delete(spec.children.table).where(inIds(spec.children.parent, again));
-      await tx.delete(spec.agents.table).where(inIds(spec.agents.parent, again));
+      await deleteBeyond(
+        tx,
+        spec.children.table,
+        spec.children.parent,
+        again.map(({ id, count }) => ({ id, count })),
+        { position: spec.children.position },
+      );
+      await deleteBeyond(
+        tx,
+        spec.agents.table,
+        spec.agents.parent,
+        again.map(({ item, id }) => ({ id, values: agentIds.get(item.externalId)! })),
+        { of: spec.agents.user },
+      );
     }
-    await insertRows(
-      tx,
-      spec.children.table,
-      written.flatMap((i) => spec.children.rows(i, idOf(i))),
-    );
+    // A new conversation's lines are plain inserts (an upsert's speculative insertion costs more, and no
+    // place of theirs can be taken); the known ones' lines are upserted at their places.
+    await insertRows(tx, spec.children.table, lines.filter((_, n) => isNew[n]).flat());
+    await insertRows(tx, spec.children.table, lines.filter((_, n) => !isNew[n]).flat(), [
+      spec.children.parent,
+      spec.children.position,
+    ]);
     const agentRows = written.flatMap((i) =>
       agentIds.get(i.externalId)!.map((userId) => ({ [spec.agents.key]: idOf(i), userId })),
     );
-    await insertRows(tx, spec.agents.table, agentRows);
+    await insertRows(tx, spec.agents.table, agentRows, []);
     // In the order sent, the unchanged ones as known (updated) ones.
     const ids = items.map(
       (i) =>
@@ -205,6 +230,7 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
       children: {
         table: qaChatMessages,
         parent: qaChatMessages.chatId,
+        position: qaChatMessages.position,
         rows: (c, chatId) =>
           c.messages.map((m, position) => ({
             chatId,
@@ -216,7 +242,7 @@ export async function ingestChats(ctx: AppContext, caller: IntegrationCaller, ch
           })),
         texts: (c) => c.messages.map((m) => m.text),
       },
-      agents: { table: qaChatAgents, parent: qaChatAgents.chatId, key: 'chatId' },
+      agents: { table: qaChatAgents, parent: qaChatAgents.chatId, user: qaChatAgents.userId, key: 'chatId' },
     }),
   );
 }
@@ -242,6 +268,7 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
       children: {
         table: qaTicketReplies,
         parent: qaTicketReplies.ticketId,
+        position: qaTicketReplies.position,
         rows: (t, ticketId) =>
           t.replies.map((r, position) => ({
             ticketId,
@@ -253,7 +280,7 @@ export async function ingestTickets(ctx: AppContext, caller: IntegrationCaller, 
           })),
         texts: (t) => t.replies.map((r) => r.body),
       },
-      agents: { table: qaTicketAgents, parent: qaTicketAgents.ticketId, key: 'ticketId' },
+      agents: { table: qaTicketAgents, parent: qaTicketAgents.ticketId, user: qaTicketAgents.userId, key: 'ticketId' },
     }),
   );
 }
