@@ -1,14 +1,18 @@
-// A person with no scope at all changes their own password on the profile page.
+// A person with no scope at all changes their own password on the profile page; the page holds its
+// place while the profile loads.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
-import { signedInPage, signInWithForm } from './harness.js';
+import { holdRequests, signedInPage, signInWithForm } from './harness.js';
 import { adminClient, createStaffUser, type StaffUser } from './infra-helpers.js';
 
 const app = browserSuite();
 let staff: StaffUser;
+let reader: StaffUser;
 
 beforeAll(async () => {
-  staff = await createStaffUser(await adminClient(app.server), { prefix: 'pw', scopes: [] });
+  const admin = await adminClient(app.server);
+  staff = await createStaffUser(admin, { prefix: 'pw', scopes: [] });
+  reader = await createStaffUser(admin, { prefix: 'pf', scopes: [] });
 });
 
 async function signInByApi(username: string, password: string): Promise<string> {
@@ -23,6 +27,35 @@ async function signInByApi(username: string, password: string): Promise<string> 
 
 const tokenWorks = async (jwt: string) =>
   (await fetch(`${app.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${jwt}` } })).status === 200;
+
+describe('the profile page', () => {
+  it('keeps its cards where they are when the profile arrives (no layout shift on a phone)', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, reader.username, reader.password);
+    await page.setViewportSize({ width: 390, height: 823 });
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdRequests(page, '**/api/employee-controller/profile/user/*');
+    await page.goto('/profile');
+    // The cards that wait for the profile stand as placeholders; the password form, which does not, is drawn.
+    await page.getByRole('form', { name: 'Change password' }).waitFor();
+    release();
+    await page.getByText('Colleagues see it on the event calendar').waitFor();
+    await page.getByText('Saved to your profile as you change them.').waitFor();
+    // A frame for the last shift to be reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Before the placeholders were as tall as the cards, the password form moved out of sight: 0.2.
+    expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.02);
+    await context.close();
+  });
+});
 
 describe('changing one’s own password', () => {
   it('shows a wrong current password on its field, then changes it and signs out the other session', async () => {
