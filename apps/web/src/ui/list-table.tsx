@@ -154,7 +154,7 @@ interface Props<T> {
   children: (item: T) => ReactNode;
   /** Search and filters, on the left above the table. */
   toolbar?: ReactNode;
-  /** How many there are, on the right above the table. */
+  /** How many there are, on the right above the table; null while the first page loads (its place is kept). */
   count?: ReactNode;
   /** The toolbar holds actions on selected rows instead: tinted so that the mode shows. */
   selecting?: boolean;
@@ -231,7 +231,10 @@ export function ListTable<T>({
   footer,
   views = false,
 }: Props<T>) {
-  const hasToolbar = Boolean(toolbar || count || views);
+  // A count still to come (null while the first page loads) keeps its place, so that the table under
+  // the toolbar does not move down a line when it arrives (on a phone it wraps onto a line of its own).
+  const countComing = count === null && pending;
+  const hasToolbar = Boolean(toolbar || count || countComing || views);
   const isEmpty = !pending && !error && items?.length === 0;
   return (
     <>
@@ -252,11 +255,11 @@ export function ListTable<T>({
           >
             {toolbar}
             {views ? <SavedViews /> : null}
-            {count ? (
+            {count || countComing ? (
               <>
                 <Box sx={{ flex: 1 }} />
                 <Typography variant="body2" color="text.secondary">
-                  {count}
+                  {count || <Skeleton width={88} aria-hidden data-count-placeholder />}
                 </Typography>
               </>
             ) : null}

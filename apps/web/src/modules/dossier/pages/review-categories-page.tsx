@@ -52,7 +52,7 @@ export default function ReviewCategoriesPage() {
         items={data}
         pending={isPending}
         error={error}
-        count={data ? `${data.length} categor${data.length === 1 ? 'y' : 'ies'}` : undefined}
+        count={data ? `${data.length} categor${data.length === 1 ? 'y' : 'ies'}` : null}
         empty={{ icon: <CategoryOutlined />, title: 'No review categories yet' }}
       >
         {(category) => (

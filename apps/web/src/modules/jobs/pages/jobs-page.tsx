@@ -199,8 +199,11 @@ export default function JobsPage() {
         subtitle={
           <>
             Work the server does on its own, on cron schedules in the company time zone
-            {data ? ` (${timeZone}, as every time on this screen)` : ''}. Each run happens once across all instances; a
-            failed run is tried again after 1, 5 and 25 minutes.
+            {/* Its place kept (unseen, unread) until the zone arrives: the table does not move down. */}
+            <Box component="span" aria-hidden={!data} sx={data ? undefined : { visibility: 'hidden' }}>
+              {` (${timeZone}, as every time on this screen)`}
+            </Box>
+            . Each run happens once across all instances; a failed run is tried again after 1, 5 and 25 minutes.
           </>
         }
         actions={<RefreshButton onClick={() => refetch()} busy={isFetching} />}

@@ -1,4 +1,5 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import { useEffect, useMemo } from 'react';
 import { instantFormatter } from '../../../core/dates';
@@ -50,7 +51,11 @@ export default function AuditLogPage() {
         subtitle={
           <>
             Every change made through the API, and every refused sign-in, token or call: who did what, and when.
-            {timeZone ? ` Times and days are in ${timeZone}, the company time zone.` : null}
+            {/* Its place is kept (unseen, unread) until the zone arrives with the list: the table below
+                does not move down a line then. */}
+            <Box component="span" aria-hidden={!timeZone} sx={timeZone ? undefined : { visibility: 'hidden' }}>
+              {` Times and days are in ${timeZone ?? 'UTC'}, the company time zone.`}
+            </Box>
           </>
         }
         actions={

@@ -1,0 +1,57 @@
+// ListTable's toolbar while the first page loads: a count still to come keeps its place (no layout shift
+// when it arrives); a list without a count draws none.
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, signInAs } from '../test/render';
+import { ListTable } from './list-table';
+
+function renderList(props: { pending: boolean; count?: string | null; items?: { id: number }[] }) {
+  signInAs([]);
+  return renderScreen(
+    <ListTable
+      label="Servers"
+      columns={1}
+      items={props.items}
+      pending={props.pending}
+      count={props.count}
+      toolbar={<span>Search</span>}
+      head={<TableCell>Name</TableCell>}
+      empty={{ icon: null, title: 'No servers yet' }}
+    >
+      {(item) => (
+        <TableRow key={item.id}>
+          <TableCell>Server {item.id}</TableCell>
+        </TableRow>
+      )}
+    </ListTable>,
+    { path: '/servers' },
+  );
+}
+
+const placeholder = (container: HTMLElement) => container.querySelector('[data-count-placeholder]');
+
+describe('the count above a list', () => {
+  it('keeps its place while the first page loads', async () => {
+    const { container } = renderList({ pending: true, count: null });
+    await screen.findByText('Search');
+    expect(placeholder(container)).not.toBeNull();
+  });
+
+  it('is the count once the page is there', async () => {
+    const { container } = renderList({ pending: false, count: '2 servers', items: [{ id: 1 }, { id: 2 }] });
+    expect(await screen.findByText('2 servers')).toBeTruthy();
+    expect(placeholder(container)).toBeNull();
+  });
+
+  it('has no place in a list that shows no count, nor once loading failed', async () => {
+    const none = renderList({ pending: true });
+    await screen.findAllByText('Search');
+    expect(placeholder(none.container)).toBeNull();
+    none.unmount();
+    const failed = renderList({ pending: false, count: null });
+    await screen.findAllByText('Search');
+    expect(placeholder(failed.container)).toBeNull();
+  });
+});
