@@ -1,11 +1,12 @@
-// ListTable's toolbar while the first page loads: a count still to come keeps its place (no layout shift
-// when it arrives); a list without a count draws none.
+// A list while its first page loads: a count still to come keeps its place above the table (no layout
+// shift when it arrives), a list without a count draws none; the page controls say nothing of rows yet.
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, signInAs } from '../test/render';
 import { ListTable } from './list-table';
+import { PagingFooter } from './paging-footer';
 
 function renderList(props: { pending: boolean; count?: string | null; items?: { id: number }[] }) {
   signInAs([]);
@@ -53,5 +54,19 @@ describe('the count above a list', () => {
     const failed = renderList({ pending: false, count: null });
     await screen.findAllByText('Search');
     expect(placeholder(failed.container)).toBeNull();
+  });
+});
+
+describe('the page controls under a list', () => {
+  const paging = { page: 1, take: 25, sizes: [25, 50, 100], setPaging: () => {} };
+
+  it('say nothing of rows while the page loads, then which rows of how many', async () => {
+    signInAs([]);
+    const loading = renderScreen(<PagingFooter paging={paging} data={undefined} />, { path: '/servers' });
+    await screen.findByRole('combobox');
+    expect(loading.container.textContent).not.toMatch(/of 0/);
+    loading.unmount();
+    renderScreen(<PagingFooter paging={paging} data={{ items: [1, 2], total: 2 }} />, { path: '/servers' });
+    expect(await screen.findByText('1–2 of 2')).toBeTruthy();
   });
 });

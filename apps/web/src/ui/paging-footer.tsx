@@ -27,8 +27,9 @@ export function PagingFooter({ paging, data, hideWhenSinglePage = false }: Props
       rowsPerPageOptions={[...sizes].sort((a, b) => a - b)}
       onPageChange={(_, next) => setPaging(next + 1, take)}
       onRowsPerPageChange={(event) => setPaging(1, Number(event.target.value))}
+      // Nothing while the page loads (not "0–0 of 0", which reads as an empty list).
       labelDisplayedRows={({ from, to }) =>
-        `${number.format(from)}–${number.format(to)} of ${totalOf({ total, totalCapped: capped })}`
+        data ? `${number.format(from)}–${number.format(to)} of ${totalOf({ total, totalCapped: capped })}` : ''
       }
       // On a phone the "Rows per page" words give way (the select keeps them as its name), so that
       // the page buttons stay in the box.
