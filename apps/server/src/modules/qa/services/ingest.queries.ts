@@ -79,7 +79,7 @@ export async function keptConversations(
 /**
  * Inserts `rows` (all with the same keys) in one statement. With `key` (the columns of a unique index), a row
  * whose key is taken updates the kept one in place — its id stays — and only where a value differs (a row as
- * kept is not written again); with `key` empty, a row already kept is left as it is.
+ * kept is not written again); a row with no column beside its key is left as it is when kept.
  */
 export async function insertRows(db: Executor, table: PgTable, rows: Row[], key?: PgColumn[]): Promise<void> {
   if (!rows.length) return;
@@ -93,8 +93,8 @@ export async function insertRows(db: Executor, table: PgTable, rows: Row[], key?
     );
   const conflict = !key
     ? sql``
-    : !key.length || !values.length
-      ? sql`ON CONFLICT DO NOTHING`
+    : !values.length
+      ? sql`ON CONFLICT (${list(key, sql``)}) DO NOTHING`
       : sql`ON CONFLICT (${list(key, sql``)}) DO UPDATE SET ${sql.join(
           values.map((c) => sql`${name(c)} = excluded.${name(c)}`),
           sql`, `,

@@ -179,7 +179,7 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     const agentRows = written.flatMap((i) =>
       agentIds.get(i.externalId)!.map((userId) => ({ [spec.agents.key]: idOf(i), userId })),
     );
-    await insertRows(tx, spec.agents.table, agentRows, []);
+    await insertRows(tx, spec.agents.table, agentRows, [spec.agents.parent, spec.agents.user]);
     // In the order sent, the unchanged ones as known (updated) ones.
     const ids = items.map(
       (i) =>
