@@ -106,26 +106,43 @@ export async function insertRows(db: Executor, table: PgTable, rows: Row[], key?
     ${conflict}`);
 }
 
+/** A column named with its table, for statements that join a JSON record set. */
+const column = (table: PgTable, c: PgColumn) => sql`${table}.${sql.identifier(c.name)}`;
+
 /**
- * Deletes the rows of `table` whose `parent` is one of `kept`'s ids and that the conversation no longer has:
- * with `position`, those at a place at or beyond its `count` of lines; without, those whose `of` value is not
- * among its `values` (its agents' users). One statement, the conversations as one JSON parameter.
+ * Deletes the lines of `table` (messages or replies) of the `kept` conversations at a place at or beyond
+ * each one's `count` of lines sent. One statement, the conversations as one JSON parameter.
  */
-export async function deleteBeyond(
+export async function deleteLinesBeyond(
   db: Executor,
   table: PgTable,
   parent: PgColumn,
-  kept: { id: number; count?: number; values?: number[] }[],
-  by: { position: PgColumn } | { of: PgColumn },
+  position: PgColumn,
+  kept: { id: number; count: number }[],
 ): Promise<void> {
   if (!kept.length) return;
-  const column = (c: PgColumn) => sql`${table}.${sql.identifier(c.name)}`;
-  const gone =
-    'position' in by ? sql`${column(by.position)} >= x.count` : sql`NOT (${column(by.of)} = ANY (x."values"))`;
   await db.execute(sql`
     DELETE FROM ${table}
-     USING json_to_recordset(${JSON.stringify(kept)}::json) AS x(id int, count int, "values" int[])
-     WHERE ${column(parent)} = x.id AND ${gone}`);
+     USING json_to_recordset(${JSON.stringify(kept)}::json) AS x(id int, count int)
+     WHERE ${column(table, parent)} = x.id AND ${column(table, position)} >= x.count`);
+}
+
+/**
+ * Deletes the agents of `table` of the `kept` conversations whose `user` is not among each one's `users`
+ * (those sent). One statement, the conversations as one JSON parameter.
+ */
+export async function deleteAgentsNotNamed(
+  db: Executor,
+  table: PgTable,
+  parent: PgColumn,
+  user: PgColumn,
+  kept: { id: number; users: number[] }[],
+): Promise<void> {
+  if (!kept.length) return;
+  await db.execute(sql`
+    DELETE FROM ${table}
+     USING json_to_recordset(${JSON.stringify(kept)}::json) AS x(id int, users int[])
+     WHERE ${column(table, parent)} = x.id AND NOT (${column(table, user)} = ANY (x.users))`);
 }
 
 /**

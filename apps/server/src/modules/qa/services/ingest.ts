@@ -20,7 +20,8 @@ import {
   qaTickets,
 } from '../schema/conversations.js';
 import {
-  deleteBeyond,
+  deleteAgentsNotNamed,
+  deleteLinesBeyond,
   insertRows,
   type KeptRow,
   keptConversations,
@@ -154,19 +155,19 @@ async function keep<T extends { externalId: string; agents: { email: string }[] 
     const isNew = written.map((i) => byExternal.get(i.externalId)!.inserted);
     const again = written.flatMap((i, n) => (isNew[n] ? [] : [{ item: i, id: idOf(i), count: lines[n]!.length }]));
     if (again.length) {
-      await deleteBeyond(
+      await deleteLinesBeyond(
         tx,
         spec.children.table,
         spec.children.parent,
+        spec.children.position,
         again.map(({ id, count }) => ({ id, count })),
-        { position: spec.children.position },
       );
-      await deleteBeyond(
+      await deleteAgentsNotNamed(
         tx,
         spec.agents.table,
         spec.agents.parent,
-        again.map(({ item, id }) => ({ id, values: agentIds.get(item.externalId)! })),
-        { of: spec.agents.user },
+        spec.agents.user,
+        again.map(({ item, id }) => ({ id, users: agentIds.get(item.externalId)! })),
       );
     }
     // A new conversation's lines are plain inserts (an upsert's speculative insertion costs more, and no

@@ -16,6 +16,7 @@ import { Fragment, useMemo, useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { instantFormatter } from '../../../core/dates';
 import { useCanCall } from '../../../core/use-can';
+import { KeptPlace } from '../../../ui/kept-place';
 import { ActionsHeadCell, ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
 import { RefreshButton } from '../../../ui/refresh-button';
@@ -199,11 +200,8 @@ export default function JobsPage() {
         subtitle={
           <>
             Work the server does on its own, on cron schedules in the company time zone
-            {/* Its place kept (unseen, unread) until the zone arrives: the table does not move down. */}
-            <Box component="span" aria-hidden={!data} sx={data ? undefined : { visibility: 'hidden' }}>
-              {` (${timeZone}, as every time on this screen)`}
-            </Box>
-            . Each run happens once across all instances; a failed run is tried again after 1, 5 and 25 minutes.
+            <KeptPlace shown={Boolean(data)}>{` (${timeZone}, as every time on this screen)`}</KeptPlace>. Each run
+            happens once across all instances; a failed run is tried again after 1, 5 and 25 minutes.
           </>
         }
         actions={<RefreshButton onClick={() => refetch()} busy={isFetching} />}

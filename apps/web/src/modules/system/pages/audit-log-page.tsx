@@ -1,8 +1,8 @@
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import { useEffect, useMemo } from 'react';
 import { instantFormatter } from '../../../core/dates';
+import { KeptPlace } from '../../../ui/kept-place';
 import { useListParams, useUpdateParams } from '../../../ui/list-params';
 import { countOf, ListTable } from '../../../ui/list-table';
 import { PageHeader } from '../../../ui/page-header';
@@ -51,11 +51,9 @@ export default function AuditLogPage() {
         subtitle={
           <>
             Every change made through the API, and every refused sign-in, token or call: who did what, and when.
-            {/* Its place is kept (unseen, unread) until the zone arrives with the list: the table below
-                does not move down a line then. */}
-            <Box component="span" aria-hidden={!timeZone} sx={timeZone ? undefined : { visibility: 'hidden' }}>
+            <KeptPlace shown={Boolean(timeZone)}>
               {` Times and days are in ${timeZone ?? 'UTC'}, the company time zone.`}
-            </Box>
+            </KeptPlace>
           </>
         }
         actions={
