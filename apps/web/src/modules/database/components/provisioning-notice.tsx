@@ -4,6 +4,7 @@ import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../core/api';
 import { showError } from '../../../core/dialogs';
@@ -13,12 +14,26 @@ import { useCheckDatabases } from '../api/databases';
 
 /**
  * Whether changes reach a MariaDB server, said plainly above both lists; with provisioning on, "Check now"
- * compares every record with the server at once (it also runs every 15 minutes).
+ * compares every record with the server at once (it also runs every 15 minutes). While the list's first
+ * answer (which says it) is on its way, the place of the line a configured server shows is kept, so that
+ * the list does not move down when it arrives.
  */
-export function ProvisioningNotice({ provisioning }: { provisioning: DatabaseProvisioning | undefined }) {
+export function ProvisioningNotice({
+  provisioning,
+  pending,
+}: {
+  provisioning: DatabaseProvisioning | undefined;
+  pending: boolean;
+}) {
   const check = useCheckDatabases();
   const canCheck = useCanCall(checkDatabases);
-  if (!provisioning) return null;
+  if (!provisioning) {
+    return pending ? (
+      <Box aria-hidden sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, minHeight: 31 }}>
+        <Skeleton variant="text" sx={{ flex: 1, maxWidth: 560 }} />
+      </Box>
+    ) : null;
+  }
   if (!provisioning.enabled) {
     return (
       <Alert severity="info" sx={{ mb: 2 }} data-testid="provisioning-off">

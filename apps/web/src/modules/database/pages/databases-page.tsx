@@ -39,7 +39,7 @@ export default function DatabasesPage() {
         actions={canCreate ? <CreateButton to={databasePaths.newDatabase()} label="New database" /> : null}
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
-      <ProvisioningNotice provisioning={provisioning} />
+      <ProvisioningNotice provisioning={provisioning} pending={query.isPending} />
       <ListTable
         label="Databases"
         columns={5}

@@ -68,8 +68,9 @@ export default function UsersPage() {
         actions={canCreate ? <CreateButton to={databasePaths.newUser()} label="New user" /> : null}
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
-      <ProvisioningNotice provisioning={provisioning} />
+      <ProvisioningNotice provisioning={provisioning} pending={query.isPending} />
       <ListTable
+        skeletonLines={2}
         label="Database users"
         columns={5}
         {...pagedTableProps(query, list, 'user')}
