@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Api, adminApi, fieldHelp, menuLink, menuLinks, pickOption, solidPng } from './admin-helpers.js';
 import { browserSuite } from './browser-suite.js';
-import { signedInPage, storedSession, waitForSocket } from './harness.js';
+import { holdRequests, signedInPage, storedSession, waitForSocket } from './harness.js';
 
 const app = browserSuite();
 let api: Api;
@@ -256,5 +256,33 @@ describe('administration', () => {
       .poll(() => fieldHelp(admin, admin.locator('input[name="password"]')))
       .toBe('A password is at least 12 characters');
     await admin.context().close();
+  });
+
+  it('stands the users list’s placeholder rows as tall as its rows, at a desk and on a phone', async () => {
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
+    const rowHeight = () =>
+      page.evaluate(
+        () => document.querySelector('table[aria-label="Users"] > tbody > tr')!.getBoundingClientRect().height,
+      );
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      const release = await holdRequests(page, '**/api/auth/users?*');
+      await page.goto('/users');
+      await page.locator('table[aria-label="Users"] > tbody > tr[aria-hidden="true"]').first().waitFor();
+      const placeholder = await rowHeight();
+      release();
+      await page.locator('table[aria-label="Users"] > tbody > tr:not([aria-hidden])').first().waitFor();
+      const row = await rowHeight();
+      // Each user is a name over an e-mail address with the row's buttons: 55 px; the one-line placeholder
+      // rows were 33, so the table grew by a third of the screen when the page came.
+      expect(Math.abs(row - placeholder), `${width} px: placeholder ${placeholder}, row ${row}`).toBeLessThanOrEqual(3);
+      await page.unroute('**/api/auth/users?*');
+    }
+    await context.close();
   });
 });

@@ -1,11 +1,12 @@
 // A list while its first page loads: a count still to come keeps its place above the table (no layout
-// shift when it arrives), a list without a count draws none; the page controls say nothing of rows yet.
+// shift when it arrives), a list without a count draws none; the page controls say nothing of rows yet;
+// placeholder rows take the shape of the rows to come (a button's place, two lines, the same hidden cells).
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, signInAs } from '../test/render';
-import { ListTable } from './list-table';
+import { ActionsHeadCell, ListTable, placeholderColumns } from './list-table';
 import { PagingFooter } from './paging-footer';
 
 function renderList(props: { pending: boolean; count?: string | null; items?: { id: number }[] }) {
@@ -68,5 +69,78 @@ describe('the page controls under a list', () => {
     loading.unmount();
     renderScreen(<PagingFooter paging={paging} data={{ items: [1, 2], total: 2 }} />, { path: '/servers' });
     expect(await screen.findByText('1–2 of 2')).toBeTruthy();
+  });
+});
+
+describe('placeholder rows', () => {
+  function renderLoading(props: { head: React.ReactNode; columns: number; lines?: number }) {
+    signInAs([]);
+    return renderScreen(
+      <ListTable
+        label="Servers"
+        columns={props.columns}
+        items={undefined}
+        pending
+        skeletonRows={2}
+        skeletonLines={props.lines}
+        head={props.head}
+        empty={{ icon: null, title: 'No servers yet' }}
+      >
+        {() => null}
+      </ListTable>,
+      { path: '/servers' },
+    );
+  }
+  const rows = (container: HTMLElement) => [...container.querySelectorAll('tbody > tr[aria-hidden="true"]')];
+
+  it('hold a row button’s place in the buttons’ column, as tall as a row with buttons', async () => {
+    const { container } = renderLoading({
+      columns: 2,
+      head: (
+        <>
+          <TableCell>Name</TableCell>
+          <ActionsHeadCell width={56} />
+        </>
+      ),
+    });
+    await screen.findByRole('table');
+    for (const row of rows(container)) {
+      const cells = row.querySelectorAll('td');
+      expect(cells).toHaveLength(2);
+      expect(cells[1]!.querySelector('.MuiIconButton-root')).not.toBeNull();
+      expect(cells[0]!.querySelector('.MuiIconButton-root')).toBeNull();
+    }
+  });
+
+  it('draw as many lines in the first cell as its rows have', async () => {
+    const { container } = renderLoading({ columns: 2, lines: 2, head: <TableCell>Name</TableCell> });
+    await screen.findByRole('table');
+    const [first] = rows(container);
+    const cells = first!.querySelectorAll('td');
+    expect(cells[0]!.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
+    expect(cells[1]!.querySelectorAll('.MuiSkeleton-root')).toHaveLength(1);
+  });
+
+  it('hide the cells whose header cell is hidden by width', () => {
+    const head = (
+      <>
+        <TableCell>Name</TableCell>
+        <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Created</TableCell>
+        <ActionsHeadCell width={56} />
+      </>
+    );
+    expect(placeholderColumns(head)).toEqual([
+      { actions: false, display: undefined },
+      { actions: false, display: { xs: 'none', md: 'table-cell' } },
+      { actions: true, display: undefined },
+    ]);
+  });
+
+  it('stay plain where the header cells are not the columns counted', async () => {
+    const { container } = renderLoading({ columns: 3, head: <ActionsHeadCell width={56} /> });
+    await screen.findByRole('table');
+    const [first] = rows(container);
+    expect(first!.querySelectorAll('td')).toHaveLength(3);
+    expect(first!.querySelector('.MuiIconButton-root')).toBeNull();
   });
 });

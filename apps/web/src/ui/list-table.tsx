@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, EmptyTableRow } from './empty-state';
 import { ErrorAlert } from './error-alert';
@@ -42,17 +42,76 @@ export function countOf(
   return `${totalOf(data)} ${data.total === 1 && !data.totalCapped ? singular : plural}`;
 }
 
-/** Placeholder rows while a list loads for the first time. */
-export function SkeletonRows({ columns, rows = 6 }: { columns: number; rows?: number }) {
+/** A placeholder row's cell, as the table's header cell above it says: hidden where it is, the buttons' place. */
+interface PlaceholderColumn {
+  actions: boolean;
+  /** The header cell's `sx.display` (a column shown from some width up). */
+  display?: unknown;
+}
+
+/**
+ * The columns of a table's header cells (`head`, fragments flattened): which is the row buttons' column
+ * (`ActionsHeadCell`), and where a cell is hidden by width (its `sx.display`), so that placeholder rows
+ * hide the same cells (a phone's table keeps its width).
+ */
+export function placeholderColumns(head: ReactNode): PlaceholderColumn[] {
+  return Children.toArray(head).flatMap((child): PlaceholderColumn[] => {
+    if (!isValidElement<{ children?: ReactNode; sx?: unknown }>(child)) return [];
+    if (child.type === Fragment) return placeholderColumns(child.props.children);
+    const { sx } = child.props;
+    const display = sx && typeof sx === 'object' && 'display' in sx ? sx.display : undefined;
+    return [{ actions: child.type === ActionsHeadCell, display }];
+  });
+}
+
+/**
+ * Placeholder rows while a list loads for the first time, as tall as the rows that replace them (the
+ * table under them does not move when the page arrives). With `head` (the table's header cells), the row
+ * buttons' column holds the place of a button (`RowAction`'s box) and the cells hidden by width are hidden
+ * alike; with `lines`, the first cell holds that many lines (a name over a caption).
+ */
+export function SkeletonRows({
+  columns,
+  rows = 6,
+  head,
+  lines = 1,
+}: {
+  columns: number;
+  rows?: number;
+  head?: ReactNode;
+  lines?: number;
+}) {
+  const described = head === undefined ? [] : placeholderColumns(head);
+  const shapes: PlaceholderColumn[] =
+    described.length === columns ? described : Array.from({ length: columns }, () => ({ actions: false }));
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     <TableRow key={row} aria-hidden>
-      {Array.from({ length: columns }, (_, column) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <TableCell key={column}>
-          <Skeleton variant="text" width={column === 0 ? '70%' : `${40 + ((row + column) % 3) * 15}%`} />
-        </TableCell>
-      ))}
+      {shapes.map(({ actions, display }, column) =>
+        actions ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <TableCell key={column} align="right" sx={display === undefined ? undefined : { display }}>
+            {/* A row button's very box (RowAction's markup), so that the row is as tall as a real one. */}
+            <span>
+              <IconButton size="small" disabled tabIndex={-1} component="span">
+                <Skeleton variant="circular" width={20} height={20} />
+              </IconButton>
+            </span>
+          </TableCell>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <TableCell key={column} sx={display === undefined ? undefined : { display }}>
+            {Array.from({ length: column === 0 ? lines : 1 }, (_, line) => (
+              <Skeleton
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={line}
+                variant="text"
+                width={line > 0 ? '45%' : column === 0 ? '70%' : `${40 + ((row + column) % 3) * 15}%`}
+              />
+            ))}
+          </TableCell>
+        ),
+      )}
     </TableRow>
   ));
 }
@@ -163,6 +222,8 @@ interface Props<T> {
   /** A reload (another page, a search): a thin bar over the rows on screen. */
   fetching?: boolean;
   skeletonRows?: number;
+  /** Lines of the first cell of a placeholder row: 2 where a row's first cell is a name over a caption. */
+  skeletonLines?: number;
   /** Shown above the table. */
   error?: unknown;
   /** What an empty list says. */
@@ -224,6 +285,7 @@ export function ListTable<T>({
   pending,
   fetching = false,
   skeletonRows,
+  skeletonLines,
   error,
   empty,
   filtered = false,
@@ -281,7 +343,9 @@ export function ListTable<T>({
               <TableRow>{head}</TableRow>
             </TableHead>
             <TableBody>
-              {pending ? <SkeletonRows columns={columns} rows={skeletonRows} /> : null}
+              {pending ? (
+                <SkeletonRows columns={columns} rows={skeletonRows} head={head} lines={skeletonLines} />
+              ) : null}
               {items?.map((item) => children(item))}
               {isEmpty ? (
                 <EmptyTableRow columns={columns}>

@@ -53,6 +53,7 @@ export default function DepartmentsPage() {
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
+        skeletonLines={2}
         label="Departments"
         columns={COLUMNS}
         items={data?.items}

@@ -123,6 +123,7 @@ export default function RolesPage() {
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
+        skeletonLines={2}
         label="Roles"
         columns={COLUMNS}
         items={data?.items}

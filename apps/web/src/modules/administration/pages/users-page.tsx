@@ -122,7 +122,10 @@ export default function UsersPage() {
         count={data && !selected.size ? countOf(data, 'user') : null}
         pending={isPending}
         fetching={isFetching}
-        skeletonRows={8}
+        // A full page of placeholders: a company has more than a page of these, so the page controls
+        // stay where the rows will push them while the first page loads.
+        skeletonRows={take}
+        skeletonLines={2}
         error={error}
         head={
           <UsersHead

@@ -105,6 +105,7 @@ export function ReportsList({ kind, archive = false }: Props) {
   const words = KIND_WORDS[kind];
   return (
     <ListTable
+      skeletonLines={2}
       views
       label={archive ? `Archived ${words.many}` : words.title}
       columns={COLUMNS}

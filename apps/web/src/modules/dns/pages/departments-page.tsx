@@ -45,6 +45,7 @@ export default function DepartmentsPage() {
       />
       <GrantDepartmentForm granted={granted} />
       <ListTable
+        skeletonLines={2}
         label="Departments with DNS access"
         columns={3}
         items={data}

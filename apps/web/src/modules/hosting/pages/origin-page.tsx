@@ -60,6 +60,7 @@ export default function OriginPage() {
         }
       />
       <ListTable
+        skeletonLines={2}
         label="Origin virtual hosts"
         columns={5}
         {...pagedTableProps(query, list, 'website')}

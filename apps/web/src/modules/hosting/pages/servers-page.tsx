@@ -41,6 +41,7 @@ export default function ServersPage() {
         actions={canCreate ? <CreateButton to={hostingPaths.createServer()} label="New server" /> : null}
       />
       <ListTable
+        skeletonLines={2}
         views
         label="Servers"
         columns={6}

@@ -212,6 +212,7 @@ export default function JobsPage() {
         </Alert>
       ) : null}
       <ListTable
+        skeletonLines={4}
         label="Scheduled jobs"
         columns={COLUMNS}
         items={data?.items}

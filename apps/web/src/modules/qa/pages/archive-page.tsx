@@ -72,6 +72,7 @@ export function Archive({ kind, readChats = useChatArchive, linkTo }: ArchivePro
         subtitle="Reviews made, newest first. Search finds words in the transcript, the subject and the customer."
       />
       <ListTable
+        skeletonLines={2}
         views
         label={kind === 'chat' ? 'Chat reviews' : 'Ticket reviews'}
         columns={6}

@@ -47,6 +47,7 @@ export function ScoreTypes({ resource = scoreTypes }: { resource?: typeof scoreT
     >
       <ListTable
         label="Criteria"
+        skeletonLines={2}
         columns={5}
         items={types.data}
         pending={types.isPending}

@@ -43,6 +43,7 @@ export default function MessagesPage() {
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
+        skeletonLines={2}
         label="SMS messages"
         columns={COLUMNS}
         {...pagedTableProps(query, list, 'message')}

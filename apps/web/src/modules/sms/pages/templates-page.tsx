@@ -37,6 +37,7 @@ export default function TemplatesPage() {
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
+        skeletonLines={2}
         label="SMS templates"
         columns={COLUMNS}
         {...pagedTableProps(query, list, 'template')}

@@ -38,6 +38,7 @@ export default function SystemUsersPage() {
       />
       <FlashAlert flash={flash} onClose={() => setFlash(null)} />
       <ListTable
+        skeletonLines={2}
         label="System users"
         columns={6}
         {...pagedTableProps(query, list, 'system user')}

@@ -64,6 +64,9 @@ export default function AuditLogPage() {
         }
       />
       <ListTable
+        // A full page of placeholders: a company has more than a page of these, so the page controls
+        // stay where the rows will push them while the first page loads.
+        skeletonRows={list.take}
         label="Audit log"
         columns={AUDIT_COLUMNS}
         items={data?.items}

@@ -51,6 +51,7 @@ export default function V1TicketsPage() {
         <Tab value="reviewed" label="Reviewed" />
       </Tabs>
       <ListTable
+        skeletonLines={2}
         label={reviewed ? 'Ticket reviews' : 'Tickets waiting for review'}
         columns={5}
         items={items}
