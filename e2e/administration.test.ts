@@ -259,12 +259,7 @@ describe('administration', () => {
   });
 
   it('stands the users list’s placeholder rows as tall as its rows, at a desk and on a phone', async () => {
-    const { context, page } = await signedInPage(
-      app.browser,
-      app.server,
-      app.server.adminUsername,
-      app.server.adminPassword,
-    );
+    const page = await signedInAdmin();
     const rowHeight = () =>
       page.evaluate(
         () => document.querySelector('table[aria-label="Users"] > tbody > tr')!.getBoundingClientRect().height,
@@ -283,6 +278,6 @@ describe('administration', () => {
       expect(Math.abs(row - placeholder), `${width} px: placeholder ${placeholder}, row ${row}`).toBeLessThanOrEqual(3);
       await page.unroute('**/api/auth/users?*');
     }
-    await context.close();
+    await page.context().close();
   });
 });
