@@ -1,6 +1,7 @@
 // A list while its first page loads: a count still to come keeps its place above the table (no layout
 // shift when it arrives), a list without a count draws none; the page controls say nothing of rows yet;
-// placeholder rows take the shape of the rows to come (a button's place, two lines, the same hidden cells).
+// placeholder rows take the shape of the rows to come (a button's place, two lines, an empty tick-box column,
+// the same hidden cells).
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { screen } from '@testing-library/react';
@@ -130,10 +131,31 @@ describe('placeholder rows', () => {
       </>
     );
     expect(placeholderColumns(head)).toEqual([
-      { actions: false, display: undefined },
-      { actions: false, display: { xs: 'none', md: 'table-cell' } },
-      { actions: true, display: undefined },
+      { kind: 'text', display: undefined },
+      { kind: 'text', display: { xs: 'none', md: 'table-cell' } },
+      { kind: 'actions', display: undefined },
     ]);
+  });
+
+  it('leave a tick box’s or expand button’s column empty, the lines in the first text cell', async () => {
+    const { container } = renderLoading({
+      columns: 3,
+      lines: 2,
+      head: (
+        <>
+          <TableCell padding="checkbox" />
+          <TableCell>Name</TableCell>
+          <TableCell>Role</TableCell>
+        </>
+      ),
+    });
+    await screen.findByRole('table');
+    const [first] = rows(container);
+    const cells = first!.querySelectorAll('td');
+    expect(cells[0]!.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
+    expect(cells[0]!.className).toMatch(/MuiTableCell-paddingCheckbox/);
+    expect(cells[1]!.querySelectorAll('.MuiSkeleton-root')).toHaveLength(2);
+    expect(cells[2]!.querySelectorAll('.MuiSkeleton-root')).toHaveLength(1);
   });
 
   it('stay plain where the header cells are not the columns counted', async () => {

@@ -42,33 +42,38 @@ export function countOf(
   return `${totalOf(data)} ${data.total === 1 && !data.totalCapped ? singular : plural}`;
 }
 
-/** A placeholder row's cell, as the table's header cell above it says: hidden where it is, the buttons' place. */
+/**
+ * A placeholder row's cell, as the table's header cell above it says: text, the row buttons' place, or the
+ * narrow first column of a tick box or an expand button (`padding="checkbox"`), left empty; `display` is
+ * the header cell's `sx.display` (a column shown from some width up), so hidden alike.
+ */
 interface PlaceholderColumn {
-  actions: boolean;
-  /** The header cell's `sx.display` (a column shown from some width up). */
+  kind: 'text' | 'actions' | 'checkbox';
   display?: unknown;
 }
 
 /**
- * The columns of a table's header cells (`head`, fragments flattened): which is the row buttons' column
- * (`ActionsHeadCell`), and where a cell is hidden by width (its `sx.display`), so that placeholder rows
- * hide the same cells (a phone's table keeps its width).
+ * The columns of a table's header cells (`head`, fragments flattened), for placeholder rows of the same
+ * shape: the row buttons' column (`ActionsHeadCell`), a tick box's or expand button's, and the cells hidden
+ * by width (a phone's table keeps its width).
  */
 export function placeholderColumns(head: ReactNode): PlaceholderColumn[] {
   return Children.toArray(head).flatMap((child): PlaceholderColumn[] => {
-    if (!isValidElement<{ children?: ReactNode; sx?: unknown }>(child)) return [];
+    if (!isValidElement<{ children?: ReactNode; sx?: unknown; padding?: unknown }>(child)) return [];
     if (child.type === Fragment) return placeholderColumns(child.props.children);
-    const { sx } = child.props;
+    const { sx, padding } = child.props;
     const display = sx && typeof sx === 'object' && 'display' in sx ? sx.display : undefined;
-    return [{ actions: child.type === ActionsHeadCell, display }];
+    const kind = child.type === ActionsHeadCell ? 'actions' : padding === 'checkbox' ? 'checkbox' : 'text';
+    return [{ kind, display }];
   });
 }
 
 /**
  * Placeholder rows while a list loads for the first time, as tall as the rows that replace them (the
  * table under them does not move when the page arrives). With `head` (the table's header cells), the row
- * buttons' column holds the place of a button (`RowAction`'s box) and the cells hidden by width are hidden
- * alike; with `lines`, the first cell holds that many lines (a name over a caption).
+ * buttons' column holds the place of a button (`RowAction`'s box), a tick box's column stays empty and the
+ * cells hidden by width are hidden alike; with `lines`, the first text cell holds that many lines (a name
+ * over a caption).
  */
 export function SkeletonRows({
   columns,
@@ -83,35 +88,44 @@ export function SkeletonRows({
 }) {
   const described = head === undefined ? [] : placeholderColumns(head);
   const shapes: PlaceholderColumn[] =
-    described.length === columns ? described : Array.from({ length: columns }, () => ({ actions: false }));
+    described.length === columns ? described : Array.from({ length: columns }, () => ({ kind: 'text' }));
+  const first = shapes.findIndex(({ kind }) => kind === 'text');
   return Array.from({ length: rows }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     <TableRow key={row} aria-hidden>
-      {shapes.map(({ actions, display }, column) =>
-        actions ? (
+      {shapes.map(({ kind, display }, column) => {
+        const sx = display === undefined ? undefined : { display };
+        if (kind === 'checkbox') {
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <TableCell key={column} align="right" sx={display === undefined ? undefined : { display }}>
-            {/* A row button's very box (RowAction's markup), so that the row is as tall as a real one. */}
-            <span>
-              <IconButton size="small" disabled tabIndex={-1} component="span">
-                <Skeleton variant="circular" width={20} height={20} />
-              </IconButton>
-            </span>
-          </TableCell>
-        ) : (
+          return <TableCell key={column} padding="checkbox" sx={sx} />;
+        }
+        if (kind === 'actions') {
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <TableCell key={column} align="right" sx={sx}>
+              {/* A row button's very box (RowAction's markup), so that the row is as tall as a real one. */}
+              <span>
+                <IconButton size="small" disabled tabIndex={-1} component="span">
+                  <Skeleton variant="circular" width={20} height={20} />
+                </IconButton>
+              </span>
+            </TableCell>
+          );
+        }
+        return (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <TableCell key={column} sx={display === undefined ? undefined : { display }}>
-            {Array.from({ length: column === 0 ? lines : 1 }, (_, line) => (
+          <TableCell key={column} sx={sx}>
+            {Array.from({ length: column === first ? lines : 1 }, (_, line) => (
               <Skeleton
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 key={line}
                 variant="text"
-                width={line > 0 ? '45%' : column === 0 ? '70%' : `${40 + ((row + column) % 3) * 15}%`}
+                width={line > 0 ? '45%' : column === first ? '70%' : `${40 + ((row + column) % 3) * 15}%`}
               />
             ))}
           </TableCell>
-        ),
-      )}
+        );
+      })}
     </TableRow>
   ));
 }

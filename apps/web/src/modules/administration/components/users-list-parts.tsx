@@ -32,8 +32,11 @@ interface SelectAll {
   onToggle: () => void;
 }
 
-/** The users list's sortable headings, after a tick-all box for those who may move users. */
-export function UsersHead({
+/**
+ * The users list's sortable headings, after a tick-all box for those who may move users: the cells
+ * themselves (a function, not a component), so that `ListTable` reads their shape for its placeholder rows.
+ */
+export function usersHeadCells({
   sort,
   selectAll,
 }: {

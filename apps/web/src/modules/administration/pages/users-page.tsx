@@ -24,7 +24,7 @@ import { useUsers } from '../api/get-users';
 import { MoveToRoleDialog } from '../components/move-to-role-dialog';
 import { type UserAction, UserActionDialog } from '../components/user-action-dialog';
 import { UserRow } from '../components/user-row';
-import { SelectionBar, UsersHead } from '../components/users-list-parts';
+import { SelectionBar, usersHeadCells } from '../components/users-list-parts';
 import { usePageSelection } from '../lib/page-selection';
 import { administrationPaths } from '../paths';
 
@@ -127,21 +127,17 @@ export default function UsersPage() {
         skeletonRows={take}
         skeletonLines={2}
         error={error}
-        head={
-          <UsersHead
-            sort={sort}
-            selectAll={
-              canMove
-                ? {
-                    checked: allSelected,
-                    indeterminate: someSelected && !allSelected,
-                    disabled: selectable.length === 0,
-                    onToggle: () => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id))),
-                  }
-                : null
-            }
-          />
-        }
+        head={usersHeadCells({
+          sort,
+          selectAll: canMove
+            ? {
+                checked: allSelected,
+                indeterminate: someSelected && !allSelected,
+                disabled: selectable.length === 0,
+                onToggle: () => setSelected(allSelected ? new Set() : new Set(selectable.map((u) => u.id))),
+              }
+            : null,
+        })}
         empty={{
           icon: <GroupOutlined />,
           title: 'No users yet',
