@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
-import { signedInPage } from './harness.js';
+import { holdRequests, signedInPage } from './harness.js';
 import {
   type ApiClient,
   adminClient,
@@ -114,6 +114,30 @@ describe('reviewing chats in the browser', () => {
       `/chat-controller-v2/chats/${chatId}`,
     );
     expect(kept.reviews.map((r) => r.tags.map((t) => t.name))).toEqual([['Billing']]);
+    await context.close();
+  });
+
+  it("opened by its address, the queue's claim is asked for by the page while the app loads, and only once", async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, reviewer.username, reviewer.password);
+    const claims: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/chat-controller-v2/chats/queue') claims.push(url.search);
+    });
+    // The app's boot held back, as on a slow link: the claim is asked for all the same.
+    const release = await holdRequests(page, '**/assets/boot-*.js');
+    await page.goto('/qc-v2/chats/queue');
+    await expect.poll(() => claims).toEqual(['']);
+    release();
+    await page.getByRole('heading', { name: 'Chat with Tara Tagged' }).waitFor();
+    await page.waitForURL(/\/qc-v2\/chats\/queue\/\d+$/);
+    // The app took that answer instead of claiming again.
+    expect(claims).toEqual(['']);
+    expect(await page.evaluate(() => Object.keys((window as { __early?: object }).__early ?? {}))).toEqual([]);
+    // At the chat's own address the page asks for nothing of the queue's: the app opens that chat.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Chat with Tara Tagged' }).waitFor();
+    expect(claims).toEqual(['']);
     await context.close();
   });
 });

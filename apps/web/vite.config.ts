@@ -155,7 +155,7 @@ interface RoutePreloads {
    * Each screen's own static chunk graph, less `app` and `shell`; by the router's path pattern. With
    * the screen's title and intro line when it declares an intro (its heading never changes).
    */
-  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro }[];
+  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro; early?: string }[];
   /** The shell's frame the server shows such a screen's heading in before the app has loaded. */
   frame?: { light: string; dark: string };
 }
@@ -193,14 +193,20 @@ const LAYOUT = 'src/app/layout/app-layout.tsx';
  */
 async function screenSources(
   root: string,
-): Promise<{ path: string; source: string; heading?: { title: string; intro: string | ScopedIntro } }[]> {
+): Promise<
+  { path: string; source: string; heading?: { title: string; intro: string | ScopedIntro }; early?: string }[]
+> {
   const server = await ssrRunner(root);
   try {
     const { moduleRoutes } = (await server.ssrLoadModule('/src/app/modules.ts')) as typeof import('./src/app/modules');
+    const { earlyCallUrl } = (await server.ssrLoadModule(
+      '/src/app/early-calls.ts',
+    )) as typeof import('./src/app/early-calls');
     return moduleRoutes.flatMap((route) => {
       const imported = /__vite_ssr_dynamic_import__\(\s*["']\/(src\/[^"']+)["']/.exec(String(route.component));
       const heading = route.title && route.intro ? { title: route.title, intro: route.intro } : undefined;
-      return imported ? [{ path: route.path, source: imported[1]!, heading }] : [];
+      const early = route.early ? earlyCallUrl(route.early) : undefined;
+      return imported ? [{ path: route.path, source: imported[1]!, heading, early }] : [];
     });
   } finally {
     await server.close();
@@ -260,10 +266,10 @@ function routePreloads(): Plugin {
       const app = staticGraph(manifest, [BOOT, ROUTER]);
       const shell = new Set([...staticGraph(manifest, [LAYOUT])].filter((key) => !app.has(key)));
       const files = (keys: Iterable<string>) => [...keys].filter((key) => !entries.has(key)).map(url);
-      const routes = (await screenSources(root)).map(({ path: pattern, source, heading }) => {
+      const routes = (await screenSources(root)).map(({ path: pattern, source, heading, early }) => {
         const key = chunkOf(manifest, source);
         const own = key ? [...staticGraph(manifest, [key])].filter((k) => !app.has(k) && !shell.has(k)) : [];
-        return { path: pattern, files: files(own), ...heading };
+        return { path: pattern, files: files(own), ...heading, ...(early ? { early } : {}) };
       });
       const result: RoutePreloads = { app: files(app), shell: files(shell), routes, frame: shellFrame };
       writeFileSync(path.join(outDir, '.vite', 'route-preloads.json'), `${JSON.stringify(result, null, 1)}\n`);

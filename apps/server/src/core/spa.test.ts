@@ -7,7 +7,7 @@ import * as auth from '@backoffice/contract/modules/auth';
 import { FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
-import { SIGNED_IN_PRELOADS_SCRIPT } from './spa.js';
+import { SIGNED_IN_PRELOADS_SCRIPT, signedInPreloadsScript } from './spa.js';
 
 // index.html as the build writes it: the first screen's chooser is an inline script (vite.config.ts).
 const chooser = "(function () { document.getElementById('root').dataset.prerendered = 'sign-in'; })();";
@@ -92,7 +92,11 @@ describe('deep links preload their chunks', () => {
         intro: { scopes: ['calendar:shifts:create'], holders: 'Plan "the" weeks', others: 'Your shifts' },
       },
       { path: '/calendar/events/:id', files: ['/assets/event.js'] },
-      { path: '/qc-v2/chats/queue/:chatId?', files: ['/assets/queue.js'] },
+      {
+        path: '/qc-v2/chats/queue/:chatId?',
+        files: ['/assets/queue.js'],
+        early: '/api/chat-controller-v2/chats/queue',
+      },
     ],
     // The shell's frame as the build writes it (apps/web/src/app/layout/shell-frame.tsx), placeholders and all.
     frame: {
@@ -165,6 +169,28 @@ describe('deep links preload their chunks', () => {
       everyone: ['/assets/boot.js', '/assets/router.js'],
       signedIn: ['/assets/layout.js', '/assets/mui.js'],
     });
+  });
+
+  it("starts a screen's first call with the page at its plain address only, allowed by the script's hash", async () => {
+    const queueScript = signedInPreloadsScript('/api/chat-controller-v2/chats/queue');
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    for (const url of ['/qc-v2/chats/queue', '/QC-v2/chats/queue/']) {
+      const res = await get(url);
+      expect(res.body, url).toContain(`<script>${queueScript}</script>`);
+      expect(res.body, url).not.toContain(`<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`);
+      expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'", hash(queueScript), chooserHash]);
+    }
+    // The script asks for both with the stored token: the session's check first, then the screen's call.
+    expect(queueScript).toContain('["/api/auth/validate","/api/chat-controller-v2/chats/queue"]');
+    // A chat opened by its id, or a filter, makes the screen ask for something else: only the session's check.
+    for (const url of ['/qc-v2/chats/queue/7', '/qc-v2/chats/queue?department=Hosting', '/calendar/events']) {
+      const res = await get(url);
+      expect(res.body, url).toContain(`<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`);
+      expect(res.body, url).not.toContain('chats/queue"');
+    }
+    // Each kind of page is made once and sent again as made.
+    expect((await get('/qc-v2/chats/queue')).headers.etag).toBe((await get('/qc-v2/chats/queue/')).headers.etag);
+    expect((await get('/qc-v2/chats/queue')).headers.etag).not.toBe((await get('/qc-v2/chats/queue/7')).headers.etag);
   });
 
   it("frames a screen with a heading of its own at its plain address: the shell's frame with its title and intro, escaped", async () => {

@@ -48,9 +48,10 @@ export interface RoutePreloads {
   shell: string[];
   /**
    * Each screen's own chunks, by the router's path pattern (`/users/edit/:userId`, `:chatId?`), and for
-   * a screen whose heading is always the same, its title and intro line (the module's declaration).
+   * a screen whose heading is always the same, its title and intro line (the module's declaration),
+   * and for one that declares it, the URL of the call it makes first at its plain address (`early`).
    */
-  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro }[];
+  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro; early?: string }[];
   /**
    * The signed-in shell's frame (app bar, side menu's place, a screen's heading and a spinner), light
    * and dark, with its CSS, pre-rendered by the build with the contract's FRAME_PLACEHOLDERS where the
@@ -71,21 +72,29 @@ const GUEST_ENTRIES = new Set(['/', '/login']);
  * once the server has said the stored session is live, `validateStoredSession`), while the app's scripts
  * load: kept as `__early[url]` with the token it was sent with, the app's API client takes that answer
  * instead of asking again (apps/web/src/core/early.ts). Each screen's own data waited for this check one
- * round trip after the app had loaded.
+ * round trip after the app had loaded. At a screen's plain address it also starts the call the screen
+ * makes first, when the screen declares it (`early`: the QC queue's claim), with the same token.
  */
-export const SIGNED_IN_PRELOADS_SCRIPT = `(function () {
+export function signedInPreloadsScript(early?: string): string {
+  const calls = [`/api${validate.path}`, ...(early ? [early] : [])];
+  return `(function () {
   var stored = null;
   try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
   var preloads = document.getElementById('signed-in-preloads');
   if (!stored || !stored.jwt || !stored.user) return;
   if (preloads) document.head.appendChild(preloads.content);
-  var url = '/api${validate.path}';
-  var init = { headers: { Accept: 'application/json', Authorization: 'Bearer ' + stored.jwt } };
-  if (window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(10000);
   window.__early = {};
-  window.__early[url] = { jwt: stored.jwt, response: fetch(url, init) };
-  window.__early[url].response.catch(function () {});
+  ${JSON.stringify(calls)}.forEach(function (url) {
+    var init = { headers: { Accept: 'application/json', Authorization: 'Bearer ' + stored.jwt } };
+    if (window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(10000);
+    window.__early[url] = { jwt: stored.jwt, response: fetch(url, init) };
+    window.__early[url].response.catch(function () {});
+  });
 })();`;
+}
+
+/** The script of a page that starts only the session's check. */
+export const SIGNED_IN_PRELOADS_SCRIPT = signedInPreloadsScript();
 
 interface Pattern {
   regex: RegExp;
@@ -93,6 +102,8 @@ interface Pattern {
   rank: number;
   files: string[];
   heading?: Heading;
+  /** The screen's first call, and its plain address (the pattern less its optional segments) where it is made. */
+  early?: { url: string; at: RegExp };
 }
 
 interface Heading {
@@ -123,6 +134,14 @@ function compilePattern(pattern: string): { regex: RegExp; rank: number } {
   return { regex: new RegExp(`^${source}/?$`, 'i'), rank };
 }
 
+/** A pattern less its optional segments: `/qc-v2/chats/queue/:chatId?` → `/qc-v2/chats/queue`. */
+function plainAddress(pattern: string): string {
+  return `/${pattern
+    .split('/')
+    .filter((segment) => segment && !segment.endsWith('?'))
+    .join('/')}`;
+}
+
 /** The screen a pathname shows, by the router's most specific matching pattern. */
 function screenOf(patterns: readonly Pattern[], pathname: string): Pattern | undefined {
   let best: Pattern | undefined;
@@ -140,12 +159,17 @@ const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin h
  * layout → screen, a round trip each). The app's boot and router for everyone; the shell and the
  * screen's own chunks in a template the inline script adds for a stored session.
  */
-export function withPreloads(html: string, preloads: RoutePreloads, screenFiles: string[] | undefined): string {
+export function withPreloads(
+  html: string,
+  preloads: RoutePreloads,
+  screenFiles: string[] | undefined,
+  early?: string,
+): string {
   const signedIn = [...new Set([...preloads.shell, ...(screenFiles ?? [])])].filter((f) => !preloads.app.includes(f));
   const tags = [
     ...preloads.app.map(modulePreload),
     `<template id="signed-in-preloads">${signedIn.map(modulePreload).join('')}</template>`,
-    `<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`,
+    `<script>${signedInPreloadsScript(early)}</script>`,
   ];
   if (!html.includes('</head>')) return html;
   return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
@@ -242,9 +266,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     ...compilePattern(route.path),
     files: route.files,
     heading: route.title && route.intro ? { title: route.title, intro: route.intro } : undefined,
+    early: route.early ? { url: route.early, at: compilePattern(plainAddress(route.path)).regex } : undefined,
   }));
-  // One page per screen pattern, framed or not (and one for paths no screen matches), made on its first request.
-  const pages = new Map<Pattern | undefined, { plain?: Page; framed?: Page }>();
+  // One page per screen pattern and kind (framed, starting its first call; and one for paths no screen
+  // matches), made on its first request.
+  const pages = new Map<Pattern | undefined, Map<string, Page>>();
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: webDist!,
@@ -274,18 +300,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (preloads && !GUEST_ENTRIES.has(pathname)) {
       const screen = screenOf(patterns, pathname);
       // The heading is the screen's own only at its plain address: a query may change it (a view, a filter).
-      const heading = preloads.frame && !request.url.includes('?') ? screen?.heading : undefined;
+      const plain = !request.url.includes('?');
+      const heading = preloads.frame && plain ? screen?.heading : undefined;
+      // So is the first call: a query or a segment (the queue's `/7`) makes the screen ask for another.
+      const early = plain && screen?.early?.at.test(pathname) ? screen.early.url : undefined;
       let made = pages.get(screen);
       if (!made) {
-        made = {};
+        made = new Map();
         pages.set(screen, made);
       }
-      generated = heading ? made.framed : made.plain;
+      const kind = `${heading ? 'framed' : ''}:${early ?? ''}`;
+      generated = made.get(kind);
       if (!generated) {
-        const html = withPreloads(withoutSignInScreens(indexHtml), preloads, screen?.files);
+        const html = withPreloads(withoutSignInScreens(indexHtml), preloads, screen?.files, early);
         generated = heading ? page(withFrame(html, preloads.frame!, heading)) : page(html);
-        if (heading) made.framed = generated;
-        else made.plain = generated;
+        made.set(kind, generated);
       }
     }
     const hashes = generated ? generated.scriptHashes : scriptHashes;

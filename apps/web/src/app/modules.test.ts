@@ -2,6 +2,7 @@ import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AppModule } from '../core/module';
 import { activeMenuPath } from './active-menu';
+import { earlyCallUrl } from './early-calls';
 import { appModules, menuGroups, menuItems, moduleRoutes } from './modules';
 
 // The contract's screens by module (packages/contract/src/modules/<m>.paths.ts) and the modules'
@@ -51,6 +52,18 @@ describe('module declarations', () => {
         .map((route) => `${module}: ${route.path} is no pattern of ${module}.paths.ts`);
     });
     expect(wrong).toEqual([]);
+  });
+
+  it("start with the page only a screen's first call that can be: a GET without parameters, its query left empty", () => {
+    const declared = moduleRoutes.flatMap((route) => (route.early ? [[route.path, route.early] as const] : []));
+    expect(declared).toContainEqual(['/qc-v2/chats/queue/:chatId?', 'qa.chatQueue']);
+    for (const [path, name] of declared) expect(() => earlyCallUrl(name), path).not.toThrow();
+    expect(earlyCallUrl('qa.chatQueue')).toBe('/api/chat-controller-v2/chats/queue');
+    // What the build refuses (vite.config.ts reads the declarations through earlyCallUrl).
+    expect(() => earlyCallUrl('qa.noSuchCall')).toThrow('no such endpoint');
+    expect(() => earlyCallUrl('qa.getChat')).toThrow('its path takes parameters');
+    expect(() => earlyCallUrl('qa.tagChat')).toThrow('only a GET');
+    expect(() => earlyCallUrl('leave.awayBetween')).toThrow('its query needs values');
   });
 
   it('point every menu item at a screen, and highlight it there', () => {

@@ -23,6 +23,16 @@ export interface ModuleRoute {
    * session's scopes, the screen by the same ones).
    */
   intro?: string | (ScopedIntro & { scopes: readonly ScopeRequirement[] });
+  /**
+   * The call the screen makes first at its plain address (no query, no optional segment), by the
+   * contract endpoint's name (`qa.chatQueue`; a name, so the menu's code loads no schemas): the page's
+   * own script starts it for a stored session while the app's scripts load, and the app takes that
+   * answer (core/early.ts; docs/performance.md "A screen's first call starts with the page"). A GET
+   * without path parameters that the screen sends with no query there; one with an effect only if
+   * opening the screen always has it and a repeat changes nothing more (the QC queue's claim, which a
+   * repeat keeps).
+   */
+  early?: `${string}.${string}`;
 }
 
 /**

@@ -38,6 +38,7 @@ export default defineModule({
       path: qaScreens.chatQueue.pattern,
       scopes: ['qa:chat:review'],
       title: 'Chat queue',
+      early: 'qa.chatQueue',
       component: () => import('./pages/queue-page'),
     },
     {
@@ -50,6 +51,7 @@ export default defineModule({
       path: qaScreens.ticketQueue.pattern,
       scopes: ['qa:ticket:review'],
       title: 'Ticket queue',
+      early: 'qa.ticketQueue',
       component: () => import('./pages/ticket-queue-page'),
     },
     {
