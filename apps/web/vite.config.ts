@@ -278,6 +278,24 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * The contract's schemas built when first used, not when their module loads: the contract's files get
+ * `src/core/lazy-zod.ts`'s `z` for `zod` (a stand-in per schema). Every other importer gets zod itself.
+ * Build only: the development server and the tests run the contract on zod as written.
+ */
+function lazyContractSchemas(): Plugin {
+  const contract = `${path.sep}packages${path.sep}contract${path.sep}src${path.sep}`;
+  return {
+    name: 'backoffice-lazy-contract-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'zod' || !importer?.includes(contract)) return null;
+      return path.resolve(import.meta.dirname, 'src/core/lazy-zod.ts');
+    },
+  };
+}
+
+/**
  * Which modules every signed-in page needs and the sign-in page does not, found once the module graph
  * is complete (`buildEnd`, before chunks are made), for the chunk groups `routes` and `shell` below:
  * the static imports of the router (loaded at the sign-in form's first keystroke) and, apart, those
@@ -373,7 +391,7 @@ export default defineConfig(({ mode }) => {
     '/ws': { target: api, ws: true, changeOrigin: true },
   };
   return {
-    plugins: [react(), signedInGraph(), prerenderFirstScreen(), routePreloads(), precompress()],
+    plugins: [react(), lazyContractSchemas(), signedInGraph(), prerenderFirstScreen(), routePreloads(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,
