@@ -22,7 +22,13 @@ interface Props {
 
 export function ScorecardCriteria({ criteria, grades, scores, focus, onFocus, onGrade }: Props) {
   const rows = useRef<(HTMLDivElement | null)[]>([]);
+  // The focus moved by a key or a click is kept in view; the first criterion's focus as the scorecard opens is
+  // not scrolled to: on a phone the scorecard stands below the conversation, and the page opened halfway down
+  // the transcript instead of at its start.
+  const shown = useRef(focus);
   useEffect(() => {
+    if (shown.current === focus) return;
+    shown.current = focus;
     rows.current[focus]?.scrollIntoView?.({ block: 'nearest' });
   }, [focus]);
   const given = new Map(scores.map((s) => [s.scoreTypeId, s.gradeId]));

@@ -1,6 +1,6 @@
 import * as qa from '@backoffice/contract/modules/qa';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type FakeRequest, failure, renderScreen, signInAs } from '../../../test/render';
 import { ConversationPage } from '../pages/conversation-page';
 import { chat, criteria, grades, review, tags } from '../testing/fixtures';
@@ -33,6 +33,11 @@ const gradeAll = async (user: ReturnType<typeof open>['user']) => {
   await user.keyboard('12');
   await waitFor(() => expect(screen.getByLabelText('Score')).toHaveTextContent('Score 81.3'));
 };
+
+afterEach(() => {
+  // jsdom has no scrolling: the test that counts it puts its own in and takes it out.
+  delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+});
 
 describe('tags by keyboard', () => {
   it('T goes to the tags, Enter picks the first match, and the review keeps it', async () => {
@@ -102,6 +107,19 @@ describe('tags by keyboard', () => {
 });
 
 describe('the scorecard', () => {
+  it('opens where the page is (on a phone the conversation comes first) and keeps the criterion a key moves to in view', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this.getAttribute('aria-label') ?? this.textContent ?? '');
+    });
+    const { user } = open();
+    await screen.findByRole('group', { name: 'Accuracy' });
+    expect(scrolled).toEqual([]);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(scrolled).toHaveLength(1));
+    expect(scrolled[0]).toContain('Accuracy');
+  });
+
   it('grades each criterion by click or key, and shows the score as it will be kept', async () => {
     const { user } = open();
     const card = await scorecard();
