@@ -133,8 +133,6 @@ export function lazySchema(build: Build): object {
   return standIn;
 }
 
-type Make = (...args: never[]) => object;
-
 /**
  * The members of `z` the contract calls, read here by name from zod: the bundle keeps these and drops
  * the rest of zod (a `z` handed around whole kept all of it, 49 KB more on every screen). A member the
