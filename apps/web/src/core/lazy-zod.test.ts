@@ -5,15 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { generateSync } from 'json-schema-faker';
 import { describe, expect, it, vi } from 'vitest';
 import { z as zod } from 'zod';
-import { isLazySchema, lazySchema, lazyZod } from './lazy-zod';
+import { isLazySchema, lazySchema, z as lazyZ } from './lazy-zod';
 
 // The contract as the web app's build makes it (vite.config.ts, lazyContractSchemas): its files get the
-// stand-ins of lazy-zod.ts for `z`. A second copy of the contract, loaded with `zod` mocked.
+// stand-ins of lazy-zod.ts for `z` (the very `z` the build hands out). A second copy of the contract,
+// loaded with `zod` mocked.
 async function lazyContract(): Promise<typeof contract> {
   vi.resetModules();
   vi.doMock('zod', async () => {
     const actual = await vi.importActual<typeof import('zod')>('zod');
-    return { ...actual, z: lazyZod(actual.z) };
+    return { ...actual, z: lazyZ };
   });
   try {
     return await import('@backoffice/contract');
@@ -87,7 +88,7 @@ describe("the contract's schemas built at their first use", () => {
         ),
       ),
     );
-    const lazy = lazyZod(zod) as unknown as Record<string, Record<string, unknown>>;
+    const lazy = lazyZ as unknown as Record<string, Record<string, unknown>>;
     const missing = [...used].filter((name) => {
       if (types.has(name)) return false;
       const [member, inner] = name.split('.');
@@ -110,7 +111,7 @@ describe("the contract's schemas built at their first use", () => {
   });
 
   it('is zod to whatever asks: instanceof, `in`, zod composing it, a form resolver', async () => {
-    const z = lazyZod(zod);
+    const z = lazyZ;
     const body = z.object({
       title: z
         .string()

@@ -180,26 +180,5 @@ function deferAll(from: Members): Members {
   );
 }
 
-/** The same members as `members`, read from `real` (another copy of zod, in tests). */
-function sameMembers(shape: Members, real: Members): Members {
-  return Object.fromEntries(
-    Object.keys(shape).map((key) => {
-      const value = shape[key];
-      const own = real[key];
-      return [
-        key,
-        typeof value === 'object' && value !== null && !OWN.has(key)
-          ? sameMembers(value as Members, own as Members)
-          : own,
-      ];
-    }),
-  );
-}
-
-/** zod's `z` (`real`) as the contract's files get it in the build: the members they call, schemas built at first use. */
-export function lazyZod(real: Z): Z {
-  return deferAll(sameMembers(members, real as unknown as Members)) as unknown as Z;
-}
-
 /** What the build gives the contract's files for `z`. */
 export const z: Z = deferAll(members) as unknown as Z;
