@@ -176,6 +176,46 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it("adds a deep link's signed-in preloads to the page a few at a time, each step its own task, all of them", async () => {
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
+    const served = await (
+      await fetch(`${app.server.url}/audit-log`, { headers: { 'accept-encoding': 'identity' } })
+    ).text();
+    const template = /<template id="signed-in-preloads">([\s\S]*?)<\/template>/.exec(served)?.[1] ?? '';
+    const expected = [...template.matchAll(/href="([^"]+)"/g)].map(([, href]) => href!);
+    expect(expected.length).toBeGreaterThan(16);
+    // A mutation observer's callback runs once per task that changed the page: one per step.
+    await page.addInitScript((hrefs: string[]) => {
+      const steps: number[] = [];
+      (window as { __preloadSteps?: number[] }).__preloadSteps = steps;
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter((node) => node instanceof HTMLLinkElement && hrefs.includes(node.getAttribute('href') ?? ''));
+        if (added.length) steps.push(added.length);
+      }).observe(document, { childList: true, subtree: true });
+    }, expected);
+    // The app's boot held back: only the page's own script adds preloads meanwhile.
+    const release = await holdRequests(page, '**/assets/boot-*.js');
+    await page.goto('/audit-log');
+    const steps = () => page.evaluate(() => (window as { __preloadSteps?: number[] }).__preloadSteps ?? []);
+    await expect.poll(async () => (await steps()).reduce((sum, n) => sum + n, 0)).toBe(expected.length);
+    expect(Math.max(...(await steps()))).toBeLessThanOrEqual(8);
+    expect((await steps()).length).toBeGreaterThan(1);
+    release();
+    await page.getByRole('table').waitFor();
+    const inHead = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+    );
+    for (const href of expected) expect(inHead).toContain(href);
+    await context.close();
+  });
+
   it('obeys a forced logout pushed over the socket', async () => {
     const { context, page } = await signedInPage(
       app.browser,

@@ -60,6 +60,15 @@ export interface RoutePreloads {
   frame?: { light: string; dark: string };
 }
 
+/**
+ * How many of the signed-in preloads the page's script adds to its head in one task. Each added
+ * `modulepreload` starts its request on the main thread (about 0.5 ms at full speed, 2–5 ms on a phone
+ * at Lighthouse's ×4); the ninety or so of a screen added at once were one task of some 300 ms at ×4,
+ * before the first paint. Eight per task, the first once the parser has finished, let the frame paint first
+ * (docs/performance.md, 2026-11-29, twelfth session).
+ */
+const PRELOADS_PER_TASK = 8;
+
 /** The pages a guest starts from: what they load is the sign-in screen's budget (e2e/login-budget.test.ts). */
 const GUEST_ENTRIES = new Set(['/', '/login']);
 
@@ -82,7 +91,14 @@ export function signedInPreloadsScript(early?: string): string {
   try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
   var preloads = document.getElementById('signed-in-preloads');
   if (!stored || !stored.jwt || !stored.user) return;
-  if (preloads) document.head.appendChild(preloads.content);
+  if (preloads) {
+    var links = Array.prototype.slice.call(preloads.content.children);
+    var next = function () {
+      links.splice(0, ${PRELOADS_PER_TASK}).forEach(function (link) { document.head.appendChild(link); });
+      if (links.length) setTimeout(next);
+    };
+    setTimeout(next);
+  }
   window.__early = {};
   ${JSON.stringify(calls)}.forEach(function (url) {
     var init = { headers: { Accept: 'application/json', Authorization: 'Bearer ' + stored.jwt } };
