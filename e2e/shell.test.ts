@@ -195,7 +195,7 @@ describe('web shell', () => {
       (window as { __preloadSteps?: number[] }).__preloadSteps = steps;
       new MutationObserver((records) => {
         const added = records
-          .flatMap((record) => [...record.addedNodes])
+          .flatMap((record) => Array.from(record.addedNodes))
           .filter((node) => node instanceof HTMLLinkElement && hrefs.includes(node.getAttribute('href') ?? ''));
         if (added.length) steps.push(added.length);
       }).observe(document, { childList: true, subtree: true });
@@ -210,7 +210,7 @@ describe('web shell', () => {
     release();
     await page.getByRole('table').waitFor();
     const inHead = await page.evaluate(() =>
-      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+      Array.from(document.head.querySelectorAll('link[rel="modulepreload"]')).map((link) => link.getAttribute('href')),
     );
     for (const href of expected) expect(inHead).toContain(href);
     await context.close();
