@@ -11,7 +11,9 @@
 // `devtools`: the page really loads over a throttled connection on a throttled CPU, a cross-check),
 // CHROMIUM_PATH (/usr/bin/chromium), E2E_DIST (where to build; by default apps/web/dist, rebuilt
 // only when the sources changed), LIGHTHOUSE_URL with LIGHTHOUSE_ADMIN_PASSWORD (and
-// LIGHTHOUSE_ADMIN_USERNAME, admin): audit a server already running instead of starting one.
+// LIGHTHOUSE_ADMIN_USERNAME, admin): audit a server already running instead of starting one;
+// LIGHTHOUSE_INSECURE=1 with it lets Chromium take a self-signed certificate (an audit through nginx with
+// TLS and HTTP/2, as docs/deployment.md serves it; NODE_TLS_REJECT_UNAUTHORIZED=0 for the sign-in call).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -114,7 +116,13 @@ async function storeSession(port: number, url: string, session: StoredSession): 
 async function auditOnce(url: string, options: AuditOptions = {}): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      ...(process.env.LIGHTHOUSE_INSECURE ? ['--ignore-certificate-errors'] : []),
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
     logLevel: 'silent',
   });
   try {
