@@ -305,6 +305,17 @@ function lazyContractSchemas(): Plugin {
  */
 const routerModules = new Set<string>();
 const shellModules = new Set<string>();
+/** MUI's modules in the two chunks of their own (`mui-core`, `mui-screens`; see the groups below), by chunk. */
+const muiModules = new Map<string, 'mui-core' | 'mui-screens'>();
+/** MUI, with what its components are made of (styles, transitions, positioning) and its icons. */
+const MUI =
+  /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|icons-material)|@emotion|react-transition-group|@popperjs|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics)[\\/]/;
+/**
+ * How many of the app's lazily loaded parts (screens, dialogs, cards: ~170 `import()`s) must import a MUI
+ * module for it to go into `mui-screens`: those most screens use (tables, chips, skeletons…), 21 KB brotli;
+ * the rest stays with the few screens that use it. At 3 the chunk was 32 KB and home over its budget.
+ */
+const MUI_SCREENS_MIN_SHARE = 30;
 
 function signedInGraph(): Plugin {
   return {
@@ -345,15 +356,27 @@ function signedInGraph(): Plugin {
       for (const m of closure([id('app/layout/app-layout.tsx')])) {
         if (own(m) && !router.has(m) && !signInLater.has(m) && !apart.test(m)) shellModules.add(m);
       }
+      // MUI in two chunks instead of some fifty of a few hundred bytes each, which on HTTP/1.1 queue on the
+      // browser's six connections (docs/performance.md, twelfth session): what the sign-in page's code
+      // and the router import (everyone who has loaded the app has it) and what most screens import.
+      muiModules.clear();
+      const shared = new Map<string, number>();
+      for (const entry of dynamicEntries) for (const m of closure([entry])) shared.set(m, (shared.get(m) ?? 0) + 1);
+      for (const [m, count] of shared) {
+        if (!MUI.test(m)) continue;
+        if (signIn.has(m) || signInLater.has(m) || router.has(m)) muiModules.set(m, 'mui-core');
+        else if (count >= MUI_SCREENS_MIN_SHARE && !shellModules.has(m)) muiModules.set(m, 'mui-screens');
+      }
     },
   };
 }
 
-// React and the router change rarely and every page needs them: one long-cached chunk each. MUI is
-// left to automatic splitting so that each screen loads only the components it uses; the sign-in
-// screen must stay under 150 KB of gzipped JS (apps/web/scripts/login-budget.mjs and e2e/login-budget.test.ts measure it).
+// React and the router change rarely and every page needs them: one long-cached chunk each. MUI in two
+// (above, `signedInGraph`); what only a few screens use of it is left to automatic splitting, so that
+// those screens alone load it. The sign-in screen's budgets: apps/web/scripts/login-budget.mjs and
+// e2e/login-budget.test.ts.
 const vendorGroups: {
-  name: string;
+  name: string | ((id: string) => string | undefined);
   test: RegExp | ((id: string) => boolean);
   priority: number;
   includeDependenciesRecursively?: boolean;
@@ -376,6 +399,13 @@ const vendorGroups: {
   // sign-in page loads stays where it was (its budget).
   { name: 'routes', test: (id) => routerModules.has(id), priority: 15, includeDependenciesRecursively: false },
   { name: 'shell', test: (id) => shellModules.has(id), priority: 15, includeDependenciesRecursively: false },
+  // The two MUI chunks, below the shell's (which keeps what only the shell uses).
+  {
+    name: (id) => muiModules.get(id),
+    test: (id) => muiModules.has(id),
+    priority: 12,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'socket',
     test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|@socket\.io)[\\/]/,
