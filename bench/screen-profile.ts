@@ -6,9 +6,10 @@
 //   E2E_DIST=/tmp/dist-profile npx tsx bench/screen-profile.ts /qc-v2/chats/queue [/calendar/events …]
 // PROFILE_OUT=<dir> writes each raw profile there (`.cpuprofile`). PROFILE_CPU=<n> slows the CPU n
 // times (Lighthouse's mobile profile: 4), PROFILE_WIDTH the viewport (412, Lighthouse's phone),
-// PROFILE_TOP how many functions to list (25). With PROFILE_CPU=4 the long tasks listed (the browser's own
-// tasks over 50 ms, from a trace recorded with the profile: the total blocking time's unit) are those
-// Lighthouse's phone profile counts, each with the functions and components that filled it.
+// PROFILE_TOP how many functions to list (25), PROFILE_WAIT how long to go on once the network is quiet
+// (1000 ms; longer to catch what a slowed CPU draws late). With PROFILE_CPU=4 the long tasks listed (the
+// browser's own tasks over 50 ms, from a trace recorded with the profile: the total blocking time's
+// unit) are those Lighthouse's phone profile counts, each with the functions and components that filled it.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -203,7 +204,7 @@ async function main() {
       });
       const started = Date.now();
       await page.goto(`${server.url}${at}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(1_000);
+      await page.waitForTimeout(Number(process.env.PROFILE_WAIT ?? 1_000));
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
       // PROFILE_OUT=<dir>: the raw profile too, for Chromium's DevTools (Performance panel, "Load profile").

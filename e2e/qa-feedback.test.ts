@@ -107,4 +107,25 @@ describe('feedback in the browser', () => {
     await expect.poll(() => m.getByLabel('Average score', { exact: true }).textContent()).toBe('81.3');
     await asManager.context.close();
   });
+
+  it("on a phone, the statistics' charts are drawn, and their library loaded, once scrolled to", async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, manager.username, manager.password);
+    await page.setViewportSize({ width: 390, height: 700 });
+    const chartScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/chart-views-[\w-]+\.js$/.test(request.url())) chartScripts.push(request.url());
+    });
+    await page.goto('/qc-v2/statistics');
+    await page.getByLabel('Average score', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Below the filters and the five figures, out of sight: a placeholder with the chart's label.
+    const weekly = page.getByRole('img', { name: 'Average score by week' });
+    expect((await weekly.boundingBox())!.y).toBeGreaterThan(700);
+    expect(await weekly.locator('svg').count()).toBe(0);
+    expect(chartScripts).toEqual([]);
+    await weekly.scrollIntoViewIfNeeded();
+    await weekly.locator('svg').first().waitFor();
+    expect(chartScripts).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -2,9 +2,10 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../core/api';
 import { fetchStoredFile } from '../core/download';
+import { useNearScreen } from './near-screen';
 
 interface Props {
   /** A local file (picked, not sent yet), or a stored file's link, fetched with the session's token. */
@@ -22,24 +23,6 @@ type State =
 
 const isImage = (type: string) => /^image\/(png|jpeg|webp|gif)\b/.test(type);
 const isPdf = (type: string) => /^application\/pdf\b/.test(type);
-
-/** True once the element has come near the screen: nothing is fetched for a preview nobody sees. */
-function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
-}
 
 /**
  * Shows a picture inline and a PDF in a frame, both from a blob: URL (a private file is fetched with

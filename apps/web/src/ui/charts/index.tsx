@@ -1,7 +1,11 @@
 // One chart library for the whole product (docs/architecture.md "Charts"): MUI X Charts, behind these
-// three components, loaded with the first chart a screen shows — no other screen carries it.
+// three components, loaded with the first chart a screen shows — no other screen carries it. A chart is
+// drawn once it comes onto the screen: below the fold it is a placeholder of its height, so a screen
+// whose charts are out of sight (the QC statistics on a phone) neither loads the library nor spends
+// its first seconds drawing them (docs/performance.md, 2026-11-29, thirteenth session).
 import Skeleton from '@mui/material/Skeleton';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useRef } from 'react';
+import { useNearScreen } from '../near-screen';
 
 interface Series {
   label: string;
@@ -38,28 +42,46 @@ const LineView = lazy(() => views().then((m) => ({ default: m.LineView })));
 const BarView = lazy(() => views().then((m) => ({ default: m.BarView })));
 const PieView = lazy(() => views().then((m) => ({ default: m.PieView })));
 
-const placeholder = (height = 280) => <Skeleton variant="rounded" height={height} aria-label="Loading the chart" />;
+/**
+ * Where a chart will be: its height, and for a screen reader its label, as the chart's own `role="img"`
+ * gives it.
+ */
+function Placeholder({ label, height, ref }: { label: string; height: number; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} role="img" aria-label={label} aria-busy>
+      <Skeleton variant="rounded" height={height} />
+    </div>
+  );
+}
+
+/** The chart once it has come onto the screen and its code has loaded; its placeholder until then. */
+function WhenOnScreen({ label, height, children }: { label: string; height: number; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useNearScreen(box, '0px');
+  const placeholder = <Placeholder label={label} height={height} ref={box} />;
+  return seen ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
 
 export function LineChart(props: LineSpec) {
   return (
-    <Suspense fallback={placeholder(props.height)}>
+    <WhenOnScreen label={props.label} height={props.height ?? 280}>
       <LineView {...props} />
-    </Suspense>
+    </WhenOnScreen>
   );
 }
 
 export function BarChart(props: BarSpec) {
   return (
-    <Suspense fallback={placeholder(props.height)}>
+    <WhenOnScreen label={props.label} height={props.height ?? 280}>
       <BarView {...props} />
-    </Suspense>
+    </WhenOnScreen>
   );
 }
 
 export function PieChart(props: PieSpec) {
   return (
-    <Suspense fallback={placeholder(props.height ?? 240)}>
+    <WhenOnScreen label={props.label} height={props.height ?? 240}>
       <PieView {...props} />
-    </Suspense>
+    </WhenOnScreen>
   );
 }
