@@ -3,6 +3,7 @@
 // drawn once it comes onto the screen: below the fold it is a placeholder of its height, so a screen
 // whose charts are out of sight (the QC statistics on a phone) neither loads the library nor spends
 // its first seconds drawing them (docs/performance.md, 2026-11-29, thirteenth session).
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, type ReactNode, type Ref, Suspense, useRef } from 'react';
 import { useNearScreen } from '../near-screen';
@@ -43,23 +44,29 @@ const BarView = lazy(() => views().then((m) => ({ default: m.BarView })));
 const PieView = lazy(() => views().then((m) => ({ default: m.PieView })));
 
 /**
- * Where a chart will be: its height, and for a screen reader its label, as the chart's own `role="img"`
- * gives it.
+ * Where a chart will be: a still area of its height (nothing is loading until it comes onto the screen),
+ * and for a screen reader its label, as the chart's own `role="img"` gives it.
  */
 function Placeholder({ label, height, ref }: { label: string; height: number; ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={ref} role="img" aria-label={label} aria-busy>
-      <Skeleton variant="rounded" height={height} />
-    </div>
-  );
+  return <Box ref={ref} role="img" aria-label={label} sx={{ height, borderRadius: 1, bgcolor: 'action.hover' }} />;
 }
 
-/** The chart once it has come onto the screen and its code has loaded; its placeholder until then. */
+/** The chart once it has come onto the screen, a skeleton while its code loads, its placeholder before. */
 function WhenOnScreen({ label, height, children }: { label: string; height: number; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const seen = useNearScreen(box, '0px');
-  const placeholder = <Placeholder label={label} height={height} ref={box} />;
-  return seen ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  if (!seen) return <Placeholder label={label} height={height} ref={box} />;
+  return (
+    <Suspense
+      fallback={
+        <div role="img" aria-label={label} aria-busy>
+          <Skeleton variant="rounded" height={height} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }
 
 export function LineChart(props: LineSpec) {
