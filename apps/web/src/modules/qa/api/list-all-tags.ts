@@ -1,4 +1,5 @@
 import { listAllTags } from '@backoffice/contract/modules/qa';
 import { endpointQuery } from '../../../core/endpoint-query';
 
-export const useAllTags = endpointQuery(listAllTags).use;
+export const allTagsQuery = endpointQuery(listAllTags);
+export const useAllTags = allTagsQuery.use;

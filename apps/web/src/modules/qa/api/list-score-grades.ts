@@ -1,4 +1,5 @@
 import { listScoreGrades } from '@backoffice/contract/modules/qa';
 import { endpointQuery } from '../../../core/endpoint-query';
 
-export const useScoreGrades = endpointQuery(listScoreGrades).use;
+export const scoreGradesQuery = endpointQuery(listScoreGrades);
+export const useScoreGrades = scoreGradesQuery.use;

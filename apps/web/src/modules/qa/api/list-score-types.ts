@@ -1,4 +1,5 @@
 import { listScoreTypes } from '@backoffice/contract/modules/qa';
 import { endpointQuery } from '../../../core/endpoint-query';
 
-export const useScoreTypes = endpointQuery(listScoreTypes).use;
+export const scoreTypesQuery = endpointQuery(listScoreTypes);
+export const useScoreTypes = scoreTypesQuery.use;

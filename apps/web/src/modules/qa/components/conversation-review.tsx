@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
@@ -20,9 +21,9 @@ import {
   useDeleteTicketReview,
   useUpdateChatReview,
 } from '../api/conversations';
-import { useAllTags } from '../api/list-all-tags';
-import { useScoreGrades } from '../api/list-score-grades';
-import { useScoreTypes } from '../api/list-score-types';
+import { allTagsQuery, useAllTags } from '../api/list-all-tags';
+import { scoreGradesQuery, useScoreGrades } from '../api/list-score-grades';
+import { scoreTypesQuery, useScoreTypes } from '../api/list-score-types';
 import { scoreText } from '../lib/score';
 import type { Person } from './comment-forms';
 import { type ConversationDetail, ConversationPane } from './conversation-pane';
@@ -51,6 +52,20 @@ interface Props {
   sendReview?: (conversationId: number, value: ScorecardValue) => Promise<Review>;
   /** Only the conversation and its reviews: no scorecard, no escalation (a reader's screen). */
   readOnly?: boolean;
+}
+
+/**
+ * Asks for what the scorecard needs (score types, grades, tags) as a queue opens, beside the conversation:
+ * the scorecard's own reads start only once the conversation has come and is drawn, which on a phone was a
+ * second later. A failed read here is only a missed head start: the scorecard reads (and reports) it again.
+ */
+export function usePrefetchScorecard() {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery(scoreTypesQuery.options());
+    void client.prefetchQuery(scoreGradesQuery.options());
+    void client.prefetchQuery(allTagsQuery.options());
+  }, [client]);
 }
 
 export function ConversationReview({
@@ -89,7 +104,15 @@ export function ConversationReview({
   // The scorecard needs its score types, grades and tags; until they are here, one placeholder
   // stands for the column, so that the buttons and reviews below it are not pushed down when it
   // arrives (layout shift). A failed read shows its error and the rest as before.
-  const scorecardLoading = scoring && (types.isPending || grades.isPending || tags.isPending);
+  // Arrived, they are drawn in a background render that yields to the browser every few milliseconds
+  // (as the statistics are): their arrival's own render is urgent (TanStack Query's store), and the
+  // form with every criterion's grades and the tags was one task of 1.2 s on a phone (CPU ×4), right
+  // after the transcript's first paint.
+  const shownTypes = useDeferredValue(types.data);
+  const shownGrades = useDeferredValue(grades.data);
+  const shownTags = useDeferredValue(tags.data);
+  const failed = types.error ?? grades.error ?? tags.error;
+  const scorecardLoading = scoring && !failed && !(shownTypes && shownGrades && shownTags);
   const reviewCards = reviews.length ? (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h2">
@@ -124,14 +147,14 @@ export function ConversationReview({
         {scorecardLoading ? <Skeleton variant="rounded" height={320} /> : null}
         {scorecardLoading ? null : (
           <>
-            {scoring ? <ErrorAlert error={types.error ?? grades.error ?? tags.error} sx={{}} /> : null}
-            {scoring && types.data && grades.data && tags.data ? (
+            {scoring ? <ErrorAlert error={failed} sx={{}} /> : null}
+            {scoring && shownTypes && shownGrades && shownTags ? (
               <Scorecard
                 key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
                 kind={detail.kind}
-                types={types.data}
-                grades={grades.data}
-                tags={tags.data}
+                types={shownTypes}
+                grades={shownGrades}
+                tags={shownTags}
                 initial={own}
                 submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
                 onSubmit={submit}

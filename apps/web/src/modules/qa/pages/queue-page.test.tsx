@@ -24,6 +24,8 @@ const open = (url: string) => {
       [qa.chatQueue, () => empty],
       [qa.listAllTags, () => [refund]],
       [qa.listQaDepartments, () => ({ chat: ['Billing', 'Sales'], ticket: [] })],
+      [qa.listScoreTypes, () => []],
+      [qa.listScoreGrades, () => []],
     ],
   });
 };
@@ -44,6 +46,15 @@ describe('the chat queue', () => {
       from: '2026-11-01',
       search: 'refund',
     });
+  });
+
+  it("asks for the scorecard's score types, grades and tags as it opens, not once a chat has come and is drawn", async () => {
+    const { sent } = open('/qc-v2/chats/queue');
+    await screen.findByText('No chat waits for review');
+    const asked = new Set(sent.map((s) => s.endpoint));
+    expect([qa.listScoreTypes.name, qa.listScoreGrades.name, qa.listAllTags.name].filter((n) => !asked.has(n))).toEqual(
+      [],
+    );
   });
 
   it('narrows the queue as filters are set, and clears them all', async () => {

@@ -18,7 +18,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
 import { useChat, useChatQueue, useTicketQueue } from '../api/conversations';
 import { useReviewProgress } from '../api/daily-goal';
-import { ConversationReview } from '../components/conversation-review';
+import { ConversationReview, usePrefetchScorecard } from '../components/conversation-review';
 import { DailyGoal } from '../components/daily-goal';
 import { QueueFilters, useQueueFilters } from '../components/queue-filters';
 import { qaPaths } from '../paths';
@@ -49,6 +49,7 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
     }
   }, [kind, direct, queue.data, urlId, navigate, search]);
 
+  usePrefetchScorecard();
   const progress = useReviewProgress();
   // The count after the save, for its card: read again, since a save may count once or not at all.
   const progressAfterSave = async () => {
