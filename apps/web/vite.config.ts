@@ -307,6 +307,14 @@ const routerModules = new Set<string>();
 const shellModules = new Set<string>();
 /** MUI's modules in the two chunks of their own (`mui-core`, `mui-screens`; see the groups below), by chunk. */
 const muiModules = new Map<string, 'mui-core' | 'mui-screens'>();
+/** The app's own modules in `screens-common` (below). */
+const commonModules = new Set<string>();
+const OWN_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/**
+ * How many lazily loaded parts must import one of the app's own modules for it to go into `screens-common`:
+ * 25 modules, 4.8 KB brotli; a heavy screen loads 2–7 files fewer (docs/performance.md, thirteenth session).
+ */
+const COMMON_MIN_SHARE = 10;
 /** MUI, with what its components are made of (styles, transitions, positioning) and its icons. */
 const MUI =
   /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|icons-material)|@emotion|react-transition-group|@popperjs|clsx|react-is|@babel[\\/]runtime|stylis|hoist-non-react-statics)[\\/]/;
@@ -374,6 +382,30 @@ function signedInGraph(): Plugin {
         else if (count >= MUI_SCREENS_MIN_SHARE && !shellModules.has(m) && !LOADS_SLOWLY.test(m))
           muiModules.set(m, 'mui-screens');
       }
+      // The app's own small modules that many parts share (the page header, the list parameters, the
+      // endpoint query hooks…), in one chunk instead of each its own request: those whose imports every
+      // signed-in page has loaded already (or which are in it too), so that the chunk brings nothing else
+      // along (a shared form field would have brought react-hook-form to every screen).
+      commonModules.clear();
+      const everyPage = closure([
+        id('main.tsx'),
+        id('boot.tsx'),
+        id('app/router.tsx'),
+        id('app/layout/app-layout.tsx'),
+      ]);
+      for (const [m, count] of shared) {
+        if (count >= COMMON_MIN_SHARE && OWN_SOURCE.test(m) && !everyPage.has(m) && !dynamicEntries.has(m))
+          commonModules.add(m);
+      }
+      const settled = (m: string) => everyPage.has(m) || commonModules.has(m) || muiModules.get(m) === 'mui-screens';
+      for (let changed = true; changed; ) {
+        changed = false;
+        for (const m of commonModules) {
+          if ((this.getModuleInfo(m)?.importedIds ?? []).every(settled)) continue;
+          commonModules.delete(m);
+          changed = true;
+        }
+      }
     },
   };
 }
@@ -413,6 +445,8 @@ const vendorGroups: {
     priority: 12,
     includeDependenciesRecursively: false,
   },
+  // The app's own small modules most screens share (`signedInGraph`).
+  { name: 'screens-common', test: (id) => commonModules.has(id), priority: 11, includeDependenciesRecursively: false },
   {
     name: 'socket',
     test: /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|@socket\.io)[\\/]/,
