@@ -126,6 +126,11 @@ describe('feedback in the browser', () => {
     await weekly.scrollIntoViewIfNeeded();
     await weekly.locator('svg').first().waitFor();
     expect(chartScripts).toHaveLength(1);
+    // Printed, the page shows every chart, those never scrolled to too.
+    const shifts = page.getByRole('img', { name: 'Average score by shift', exact: true });
+    expect(await shifts.locator('svg').count()).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await shifts.locator('svg').first().waitFor();
     await context.close();
   });
 });
