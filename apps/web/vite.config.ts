@@ -367,7 +367,8 @@ function signedInGraph(): Plugin {
       // Nor what the sign-in page loads later by itself (the form's code at the first keystroke, the
       // session check's HTTP layer): with those, typing would load the whole shell.
       const signInLater = closure([...signIn].flatMap((m) => this.getModuleInfo(m)?.dynamicallyImportedIds ?? []));
-      for (const m of closure([id('app/layout/app-layout.tsx')])) {
+      const layout = closure([id('app/layout/app-layout.tsx')]);
+      for (const m of layout) {
         if (own(m) && !router.has(m) && !signInLater.has(m) && !apart.test(m)) shellModules.add(m);
       }
       // MUI in two chunks instead of some fifty of a few hundred bytes each, which on HTTP/1.1 queue on the
@@ -387,12 +388,7 @@ function signedInGraph(): Plugin {
       // signed-in page has loaded already (or which are in it too), so that the chunk brings nothing else
       // along (a shared form field would have brought react-hook-form to every screen).
       commonModules.clear();
-      const everyPage = closure([
-        id('main.tsx'),
-        id('boot.tsx'),
-        id('app/router.tsx'),
-        id('app/layout/app-layout.tsx'),
-      ]);
+      const everyPage = new Set([...closure([id('main.tsx'), id('boot.tsx')]), ...router, ...layout]);
       for (const [m, count] of shared) {
         if (count >= COMMON_MIN_SHARE && OWN_SOURCE.test(m) && !everyPage.has(m) && !dynamicEntries.has(m))
           commonModules.add(m);
