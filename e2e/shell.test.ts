@@ -216,6 +216,28 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it("paints a signed-in deep link's frame before asking for any of the app's scripts", async () => {
+    const { context, page } = await signedInPage(
+      app.browser,
+      app.server,
+      app.server.adminUsername,
+      app.server.adminPassword,
+    );
+    await page.goto('/calendar/events');
+    await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(10);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+    await context.close();
+  });
+
   it('obeys a forced logout pushed over the socket', async () => {
     const { context, page } = await signedInPage(
       app.browser,

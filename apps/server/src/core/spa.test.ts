@@ -7,7 +7,7 @@ import * as auth from '@backoffice/contract/modules/auth';
 import { FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
-import { SIGNED_IN_PRELOADS_SCRIPT, signedInPreloadsScript } from './spa.js';
+import { EARLY_CALLS_SCRIPT, earlyCallsScript, LOAD_APP_SCRIPT } from './spa.js';
 
 // index.html as the build writes it: the first screen's chooser is an inline script (vite.config.ts).
 const chooser = "(function () { document.getElementById('root').dataset.prerendered = 'sign-in'; })();";
@@ -104,7 +104,8 @@ describe('deep links preload their chunks', () => {
       dark: `<style>.d{}</style><main><h1>${FRAME_PLACEHOLDERS.title}</h1><div>${FRAME_PLACEHOLDERS.intro}</div></main>`,
     },
   };
-  const preloadScriptHash = `'sha256-${createHash('sha256').update(SIGNED_IN_PRELOADS_SCRIPT).digest('base64')}'`;
+  const earlyCallsHash = `'sha256-${createHash('sha256').update(EARLY_CALLS_SCRIPT).digest('base64')}'`;
+  const loadAppHash = `'sha256-${createHash('sha256').update(LOAD_APP_SCRIPT).digest('base64')}'`;
   let withBuild: TestApp;
   let dist: string;
 
@@ -123,13 +124,13 @@ describe('deep links preload their chunks', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     withBuild.app.inject({ method: 'GET', url, headers });
-  /** The preloads of the page's head, and those in the signed-in template. */
+  /** The preloads the page's last script adds: everyone's, and those for a stored session. */
   function preloaded(body: string): { everyone: string[]; signedIn: string[] } {
-    const head = body.slice(0, body.indexOf('</head>'));
-    const template = /<template id="signed-in-preloads">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    const template = (id: string) =>
+      new RegExp(`<template id="${id}"[^>]*>([\\s\\S]*?)</template>`).exec(body)?.[1] ?? '';
     const hrefs = (text: string) =>
       [...text.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href!);
-    return { everyone: hrefs(head.replace(template, '')), signedIn: hrefs(template) };
+    return { everyone: hrefs(template('app-preloads')), signedIn: hrefs(template('signed-in-preloads')) };
   }
 
   it('leaves the sign-in page as built: a guest loads only what the sign-in screen needs', async () => {
@@ -150,10 +151,28 @@ describe('deep links preload their chunks', () => {
       everyone: ['/assets/boot.js', '/assets/router.js'],
       signedIn: ['/assets/layout.js', '/assets/mui.js', '/assets/events-page.js', '/assets/calendar.js'],
     });
-    // The rest of the page is index.html's, and both inline scripts are allowed by their hashes.
-    expect(res.body).toContain(`<script>${chooser}</script>`);
-    expect(res.body).toContain(`<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`);
-    expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'", preloadScriptHash, chooserHash]);
+    // The entry is no longer in the head, where the browser would ask for it before the first paint: the
+    // page's last script adds it, after index.html's script (which shows the frame) and the templates.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).toContain(`<script>${EARLY_CALLS_SCRIPT}</script>`);
+    expect(res.body).toContain('<template id="app-preloads" data-entry="/assets/index.js">');
+    const order = [
+      `<script>${chooser}</script>`,
+      '<template id="signed-in-preloads">',
+      `<script>${LOAD_APP_SCRIPT}</script>`,
+    ];
+    const at = order.map((text) => res.body.indexOf(text));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(res.body.indexOf(`<script>${LOAD_APP_SCRIPT}</script>`)).toBeLessThan(res.body.lastIndexOf('</body>'));
+    // The rest of the page is index.html's, and the three inline scripts are allowed by their hashes.
+    expect(scriptSrc(res.headers['content-security-policy'])).toEqual([
+      "'self'",
+      earlyCallsHash,
+      chooserHash,
+      loadAppHash,
+    ]);
   });
 
   it('picks the screen the router would: the most specific pattern, optional parameters, any case', async () => {
@@ -172,20 +191,25 @@ describe('deep links preload their chunks', () => {
   });
 
   it("starts a screen's first call with the page at its plain address only, allowed by the script's hash", async () => {
-    const queueScript = signedInPreloadsScript('/api/chat-controller-v2/chats/queue');
+    const queueScript = earlyCallsScript('/api/chat-controller-v2/chats/queue');
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     for (const url of ['/qc-v2/chats/queue', '/QC-v2/chats/queue/']) {
       const res = await get(url);
       expect(res.body, url).toContain(`<script>${queueScript}</script>`);
-      expect(res.body, url).not.toContain(`<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`);
-      expect(scriptSrc(res.headers['content-security-policy'])).toEqual(["'self'", hash(queueScript), chooserHash]);
+      expect(res.body, url).not.toContain(`<script>${EARLY_CALLS_SCRIPT}</script>`);
+      expect(scriptSrc(res.headers['content-security-policy'])).toEqual([
+        "'self'",
+        hash(queueScript),
+        chooserHash,
+        loadAppHash,
+      ]);
     }
     // The script asks for both with the stored token: the session's check first, then the screen's call.
     expect(queueScript).toContain('["/api/auth/validate","/api/chat-controller-v2/chats/queue"]');
     // A chat opened by its id, or a filter, makes the screen ask for something else: only the session's check.
     for (const url of ['/qc-v2/chats/queue/7', '/qc-v2/chats/queue?department=Hosting', '/calendar/events']) {
       const res = await get(url);
-      expect(res.body, url).toContain(`<script>${SIGNED_IN_PRELOADS_SCRIPT}</script>`);
+      expect(res.body, url).toContain(`<script>${EARLY_CALLS_SCRIPT}</script>`);
       expect(res.body, url).not.toContain('chats/queue"');
     }
     // Each kind of page is made once and sent again as made.

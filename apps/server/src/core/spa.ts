@@ -61,11 +61,10 @@ export interface RoutePreloads {
 }
 
 /**
- * How many of the signed-in preloads the page's script adds to its head in one task. Each added
- * `modulepreload` starts its request on the main thread (about 0.5 ms at full speed, 2–5 ms on a phone
- * at Lighthouse's ×4); the ninety or so of a screen added at once were one task of some 300 ms at ×4,
- * before the first paint. Eight per task, the first once the parser has finished, let the frame paint first
- * (docs/performance.md, 2026-11-29, twelfth session).
+ * How many of the preloads the page's script adds to its head in one task. Each added `modulepreload`
+ * starts its request on the main thread (about 0.5 ms at full speed, 2–5 ms on a phone at Lighthouse's
+ * ×4); the ninety or so of a screen added at once were one task of some 300 ms at ×4, before the first
+ * paint (docs/performance.md, 2026-11-29, twelfth session).
  */
 const PRELOADS_PER_TASK = 8;
 
@@ -73,32 +72,21 @@ const PRELOADS_PER_TASK = 8;
 const GUEST_ENTRIES = new Set(['/', '/login']);
 
 /**
- * Adds the signed-in preloads (a `<template>` in the page's head) when a session is stored, as the
- * app's own check does (core/session.ts): the server cannot know, the session is in localStorage.
- * A guest's deep link thus loads only what it needs, the router that sends it to sign in.
- *
- * With a stored session it also starts the app's first call, the session's check (spec §4: the app shows
- * once the server has said the stored session is live, `validateStoredSession`), while the app's scripts
- * load: kept as `__early[url]` with the token it was sent with, the app's API client takes that answer
- * instead of asking again (apps/web/src/core/early.ts). Each screen's own data waited for this check one
- * round trip after the app had loaded. At a screen's plain address it also starts the call the screen
- * makes first, when the screen declares it (`early`: the QC queue's claim), with the same token.
+ * The first script of a deep link's page (in its head): with a stored session, as the app's own check
+ * (core/session.ts; the server cannot know, the session is in localStorage), it starts the app's first
+ * call, the session's check (spec §4: the app shows once the server has said the stored session is live,
+ * `validateStoredSession`), while the app's scripts load: kept as `__early[url]` with the token it was sent
+ * with, the app's API client takes that answer instead of asking again (apps/web/src/core/early.ts). Each
+ * screen's own data waited for this check one round trip after the app had loaded. At a screen's plain
+ * address it also starts the call the screen makes first, when the screen declares it (`early`: the QC
+ * queue's claim), with the same token.
  */
-export function signedInPreloadsScript(early?: string): string {
+export function earlyCallsScript(early?: string): string {
   const calls = [`/api${validate.path}`, ...(early ? [early] : [])];
   return `(function () {
   var stored = null;
   try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
-  var preloads = document.getElementById('signed-in-preloads');
   if (!stored || !stored.jwt || !stored.user) return;
-  if (preloads) {
-    var links = Array.prototype.slice.call(preloads.content.children);
-    var next = function () {
-      links.splice(0, ${PRELOADS_PER_TASK}).forEach(function (link) { document.head.appendChild(link); });
-      if (links.length) setTimeout(next);
-    };
-    setTimeout(next);
-  }
   window.__early = {};
   ${JSON.stringify(calls)}.forEach(function (url) {
     var init = { headers: { Accept: 'application/json', Authorization: 'Bearer ' + stored.jwt } };
@@ -109,8 +97,60 @@ export function signedInPreloadsScript(early?: string): string {
 })();`;
 }
 
-/** The script of a page that starts only the session's check. */
-export const SIGNED_IN_PRELOADS_SCRIPT = signedInPreloadsScript();
+/**
+ * How long a signed-in deep link's page waits for its first paint before asking for the app's scripts
+ * anyway (a page whose first frame has no text or image reports no contentful paint).
+ */
+const FIRST_PAINT_WAIT_MS = 300;
+
+/**
+ * The last script of a deep link's page (after index.html's, which has shown the frame or the splash): the
+ * app's entry and its preloads (`#app-preloads`), and with a stored session the shell's and the screen's
+ * (`#signed-in-preloads`). A guest gets them at once (the router that sends them to sign in). A signed-in
+ * person's page paints its frame first: the scripts are asked for once the browser has reported the first
+ * contentful paint (or after FIRST_PAINT_WAIT_MS), eight preloads a task. From the head the browser asked for
+ * some twenty scripts before the frame had painted, and Lighthouse's simulation counts every request started
+ * before the first paint as holding it back (the statistics' first paint 0.9–2.5 s simulated, the frame drawn
+ * at 0.2 s; docs/performance.md, 2026-11-29, fourteenth session). A hidden tab paints nothing: it asks at once.
+ */
+export const LOAD_APP_SCRIPT = `(function () {
+  var stored = null;
+  try { stored = JSON.parse(localStorage.getItem('backoffice.session')); } catch (e) {}
+  var signedIn = Boolean(stored && stored.jwt && stored.user);
+  var links = function (id) {
+    var template = document.getElementById(id);
+    return template ? Array.prototype.slice.call(template.content.children) : [];
+  };
+  var app = document.getElementById('app-preloads');
+  var entry = document.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = app ? app.getAttribute('data-entry') : '';
+  var pending = [entry].concat(links('app-preloads'), signedIn ? links('signed-in-preloads') : []);
+  var next = function () {
+    pending.splice(0, ${PRELOADS_PER_TASK}).forEach(function (node) { if (node.src || node.href) document.head.appendChild(node); });
+    if (pending.length) setTimeout(next);
+  };
+  if (!signedIn) {
+    pending.forEach(function (node) { if (node.src || node.href) document.head.appendChild(node); });
+    return;
+  }
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    setTimeout(next);
+  };
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) return start();
+  new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length) start();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, ${FIRST_PAINT_WAIT_MS});
+})();`;
+
+/** The first script of a page that starts only the session's check. */
+export const EARLY_CALLS_SCRIPT = earlyCallsScript();
 
 interface Pattern {
   regex: RegExp;
@@ -169,11 +209,14 @@ function screenOf(patterns: readonly Pattern[], pathname: string): Pattern | und
 
 const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 
+/** index.html's entry, `<script type="module" crossorigin src="…">` in its head as Vite writes it. */
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+
 /**
- * index.html for one deep link: `<link rel="modulepreload">` for the chunks its first load needs,
- * which the app would otherwise discover one dynamic import at a time (entry → boot → router →
- * layout → screen, a round trip each). The app's boot and router for everyone; the shell and the
- * screen's own chunks in a template the inline script adds for a stored session.
+ * index.html for one deep link: its entry and `<link rel="modulepreload">` for the chunks its first load
+ * needs, which the app would otherwise discover one dynamic import at a time (entry → boot → router →
+ * layout → screen, a round trip each), added by the page's last script (`LOAD_APP_SCRIPT`): the app's boot
+ * and router for everyone; the shell and the screen's own chunks for a stored session.
  */
 export function withPreloads(
   html: string,
@@ -181,14 +224,19 @@ export function withPreloads(
   screenFiles: string[] | undefined,
   early?: string,
 ): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry || !html.includes('</head>') || !html.includes('</body>')) return html;
   const signedIn = [...new Set([...preloads.shell, ...(screenFiles ?? [])])].filter((f) => !preloads.app.includes(f));
-  const tags = [
-    ...preloads.app.map(modulePreload),
+  const end = [
+    `<template id="app-preloads" data-entry="${escapeHtml(entry[1]!)}">${preloads.app.map(modulePreload).join('')}</template>`,
     `<template id="signed-in-preloads">${signedIn.map(modulePreload).join('')}</template>`,
-    `<script>${signedInPreloadsScript(early)}</script>`,
+    `<script>${LOAD_APP_SCRIPT}</script>`,
   ];
-  if (!html.includes('</head>')) return html;
-  return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  const withoutEntry = html
+    .replace(entry[0], '')
+    .replace('</head>', () => `    <script>${earlyCallsScript(early)}</script>\n  </head>`);
+  const body = withoutEntry.lastIndexOf('</body>');
+  return `${withoutEntry.slice(0, body)}    ${end.join('\n    ')}\n  ${withoutEntry.slice(body)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Answers asked for before the app loaded: index.html's script for a deep link starts the session's check
  * — and at a screen's plain address the call that screen makes first, where its route declares one
  * (core/module.ts `early`) — while the app's scripts load (apps/server/src/core/spa.ts,
- * signedInPreloadsScript) and keeps each response here by URL, with the token it was sent with.
+ * earlyCallsScript) and keeps each response here by URL, with the token it was sent with.
  */
 type Early = Record<string, { jwt: string; response: Promise<Response> } | undefined>;
 
