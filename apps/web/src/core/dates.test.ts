@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { dayPresets, formatDay, formatDayRange, formatRelative, instantFormatter } from './dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayPresets, formatDay, formatDayRange, formatRelative, instantFormatter, warmUpLocaleData } from './dates';
+
+/** The module as a page's first load has it: no formatter made yet. */
+async function freshDates() {
+  vi.resetModules();
+  return import('./dates');
+}
 
 describe('instantFormatter', () => {
   it('writes instants day first in the time zone it is given, not the browser’s, seconds only when asked', () => {
@@ -85,5 +91,43 @@ describe('dayPresets', () => {
       ['2026-12-01', '2026-12-31'],
       ['2027-01-01', '2027-01-01'],
     ]);
+  });
+});
+
+describe('warmUpLocaleData', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("makes the days' formatter when the browser is idle, not before, and the days then use that one", async () => {
+    const dates = await freshDates();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    let made = 0;
+    const Original = Intl.DateTimeFormat;
+    class Counting extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: Counting } }));
+    dates.warmUpLocaleData();
+    expect(made).toBe(0);
+    expect(idle).toHaveLength(1);
+    idle[0]!();
+    expect(made).toBeGreaterThanOrEqual(1);
+    const afterWarmUp = made;
+    expect(dates.formatDay('2026-11-26')).toBe('Thu 26 Nov 2026');
+    expect(made).toBe(afterWarmUp);
+  });
+
+  it('is cancelled by the function it returns', () => {
+    const cancelled: number[] = [];
+    vi.stubGlobal('requestIdleCallback', () => 7);
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
+    warmUpLocaleData()();
+    expect(cancelled).toEqual([7]);
   });
 });
