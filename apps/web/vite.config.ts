@@ -170,6 +170,8 @@ interface ManifestChunk {
 // The dynamic imports a signed-in page load goes through, in turn: the entry (main.tsx) imports boot,
 // app.tsx the router, the router the layout and the screen (app.tsx, router.tsx).
 const BOOT = 'src/boot.tsx';
+/** MUI's core, evaluated by main.tsx in a step of its own on a page that preloads the boot. */
+const MUI_FIRST = 'src/mui-first.ts';
 const ROUTER = 'src/app/router.tsx';
 /** A Vite server without HTTP, to load the app's own modules at build time (`ssrLoadModule`). */
 function ssrRunner(root: string) {
@@ -263,7 +265,7 @@ function routePreloads(): Plugin {
       >;
       const entries = new Set(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
       const url = (key: string) => `/${manifest[key]!.file}`;
-      const app = staticGraph(manifest, [BOOT, ROUTER]);
+      const app = staticGraph(manifest, [BOOT, MUI_FIRST, ROUTER]);
       const shell = new Set([...staticGraph(manifest, [LAYOUT])].filter((key) => !app.has(key)));
       const files = (keys: Iterable<string>) => [...keys].filter((key) => !entries.has(key)).map(url);
       const routes = (await screenSources(root)).map(({ path: pattern, source, heading, early }) => {

@@ -17,13 +17,22 @@ const signIn = container.dataset.prerendered === 'sign-in';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * The app's modules run (evaluate) in steps, each its own task: React first, then the rest of the
- * boot. Run at once they were one task of 100–150 ms on a fast machine, four times that on a phone,
- * during which the page answers nothing (docs/performance.md "The first frame").
+ * Whether the page asks for the boot's chunks itself: a deep link's page does (the server's
+ * `#app-preloads`, apps/server/src/core/spa.ts); index.html as built (`/`, `/login`) does not.
+ */
+const bootPreloaded = document.getElementById('app-preloads') !== null;
+
+/**
+ * The app's modules run (evaluate) in steps, each its own task: React first, then (where the page
+ * preloads the boot's chunks) MUI's core, then the rest of the boot. Run at once they were one task of
+ * 100–150 ms on a fast machine, four times that on a phone, during which the page answers nothing
+ * (docs/performance.md "The first frame"). Without the preloads MUI's step would hold the boot's
+ * chunks back by a round trip: they are asked for with the boot.
  */
 function load() {
   import('./react-first')
     .then(nextTask)
+    .then(() => (bootPreloaded ? import('./mui-first').then(nextTask) : undefined))
     .then(() => Promise.all([import('./boot'), signIn ? import('./app/login/login-page') : null]))
     .then(
       ([{ boot }]) => boot(container, signIn),
