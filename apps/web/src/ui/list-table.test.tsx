@@ -4,7 +4,9 @@
 // the same hidden cells).
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, signInAs } from '../test/render';
 import { ActionsHeadCell, ListTable, placeholderColumns } from './list-table';
@@ -164,5 +166,48 @@ describe('placeholder rows', () => {
     const [first] = rows(container);
     expect(first!.querySelectorAll('td')).toHaveLength(3);
     expect(first!.querySelector('.MuiIconButton-root')).toBeNull();
+  });
+});
+
+describe('the first page of rows', () => {
+  it('is drawn in a background render: its placeholder rows stay until then, and the empty state never shows', async () => {
+    signInAs([]);
+    let show: (items: { id: number }[]) => void = () => {};
+    function Servers() {
+      const [items, setItems] = useState<{ id: number }[]>();
+      show = setItems;
+      return (
+        <ListTable
+          label="Servers"
+          columns={1}
+          items={items}
+          pending={items === undefined}
+          head={<TableCell>Name</TableCell>}
+          empty={{ icon: null, title: 'No servers yet' }}
+        >
+          {(item) => (
+            <TableRow key={item.id}>
+              <TableCell>Server {item.id}</TableCell>
+            </TableRow>
+          )}
+        </ListTable>
+      );
+    }
+    const { container } = renderScreen(<Servers />, { path: '/servers' });
+    await screen.findByRole('table', { name: 'Servers' });
+    const state = () => ({
+      rows: container.textContent?.includes('Server 2') ?? false,
+      placeholder: container.querySelector('.MuiSkeleton-root') !== null,
+      empty: container.textContent?.includes('No servers yet') ?? false,
+    });
+    expect(state()).toEqual({ rows: false, placeholder: true, empty: false });
+    let urgent: ReturnType<typeof state> | undefined;
+    act(() => {
+      // The page arrives as TanStack Query's store delivers it: an urgent (synchronous) render.
+      flushSync(() => show([{ id: 1 }, { id: 2 }]));
+      urgent = state();
+    });
+    expect(urgent).toEqual({ rows: false, placeholder: true, empty: false });
+    expect(state()).toEqual({ rows: true, placeholder: false, empty: false });
   });
 });
