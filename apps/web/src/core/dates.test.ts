@@ -97,6 +97,7 @@ describe('dayPresets', () => {
 describe('warmUpLocaleData', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("makes the days' formatter when the browser is idle, not before, and the days then use that one", async () => {
@@ -114,6 +115,7 @@ describe('warmUpLocaleData', () => {
     }
     vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: Counting } }));
     dates.warmUpLocaleData();
+    const numbers = vi.spyOn(Number.prototype, 'toLocaleString');
     expect(made).toBe(0);
     expect(idle).toHaveLength(1);
     idle[0]!();
@@ -121,6 +123,11 @@ describe('warmUpLocaleData', () => {
     const afterWarmUp = made;
     expect(dates.formatDay('2026-11-26')).toBe('Thu 26 Nov 2026');
     expect(made).toBe(afterWarmUp);
+    // The numbers' data in a second idle task of its own.
+    expect(numbers).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(2);
+    idle[1]!();
+    expect(numbers).toHaveBeenCalledWith('en');
   });
 
   it('is cancelled by the function it returns', () => {
