@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dayPresets, formatDay, formatDayRange, formatRelative, instantFormatter, warmUpLocaleData } from './dates';
+import { dayPresets, formatDay, formatDayRange, formatRelative, instantFormatter } from './dates';
 
 /** The module as a page's first load has it: no formatter made yet. */
 async function freshDates() {
@@ -98,13 +98,12 @@ describe('warmUpLocaleData', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
-  it("makes the days' formatter when the browser is idle, not before, and the days then use that one", async () => {
+  it("makes the days' formatter in a task of its own, not before, and the days then use that one; the numbers' data in the next", async () => {
     const dates = await freshDates();
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.useFakeTimers();
     let made = 0;
     const Original = Intl.DateTimeFormat;
     class Counting extends Original {
@@ -114,27 +113,26 @@ describe('warmUpLocaleData', () => {
       }
     }
     vi.stubGlobal('Intl', Object.create(Intl, { DateTimeFormat: { value: Counting } }));
-    dates.warmUpLocaleData();
     const numbers = vi.spyOn(Number.prototype, 'toLocaleString');
+    dates.warmUpLocaleData();
     expect(made).toBe(0);
-    expect(idle).toHaveLength(1);
-    idle[0]!();
+    vi.advanceTimersToNextTimer();
     expect(made).toBeGreaterThanOrEqual(1);
     const afterWarmUp = made;
     expect(dates.formatDay('2026-11-26')).toBe('Thu 26 Nov 2026');
     expect(made).toBe(afterWarmUp);
-    // The numbers' data in a second idle task of its own.
     expect(numbers).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(2);
-    idle[1]!();
+    vi.advanceTimersToNextTimer();
     expect(numbers).toHaveBeenCalledWith('en');
   });
 
-  it('is cancelled by the function it returns', () => {
-    const cancelled: number[] = [];
-    vi.stubGlobal('requestIdleCallback', () => 7);
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
-    warmUpLocaleData()();
-    expect(cancelled).toEqual([7]);
+  it('is cancelled by the function it returns', async () => {
+    const dates = await freshDates();
+    vi.useFakeTimers();
+    const numbers = vi.spyOn(Number.prototype, 'toLocaleString');
+    dates.warmUpLocaleData()();
+    vi.runAllTimers();
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates.formatDay('2026-11-26')).toBe('Thu 26 Nov 2026');
   });
 });

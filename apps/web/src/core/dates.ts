@@ -107,24 +107,21 @@ const dayFormats = {
 };
 
 /**
- * Sets up the browser's locale data while the page has nothing else to do (idle callbacks), so that the
- * first screen's first formatted date or number does not pay for it: a page's first `Intl` formatter takes
- * 12–37 ms on a fast machine and about four times that on a phone, inside the task that draws the screen
- * (the shift calendar's week, the leave list's module, the QC queue's "1,234 waiting"). The app shell
- * calls it once it is drawn, while the screen's code and data are on their way: the days' formatter
- * `formatDay` uses, then (another task) the numbers' data, as `toLocaleString('en')` and the lists'
- * `Intl.NumberFormat('en')` use it. Returns a function that cancels what has not run yet.
+ * Sets up the browser's locale data in tasks of its own, so that the first screen's first formatted date or
+ * number does not pay for it: a page's first `Intl` formatter takes 12–37 ms on a fast machine and about four
+ * times that on a phone, inside the task that draws the screen (the shift calendar's week, the leave list's
+ * module, the QC queue's "1,234 waiting"). The app shell calls it once it is drawn, while the screen's code
+ * and data are on their way: the days' formatter `formatDay` uses, then (the next task) the numbers' data, as
+ * `toLocaleString('en')` and the lists' `Intl.NumberFormat('en')` use it. Not when the browser is idle: on a
+ * phone loading a screen that came after the screen (the QC queue's profile, CPU ×4). Returns a function that
+ * cancels what has not run yet.
  */
 export function warmUpLocaleData(): () => void {
-  if (typeof requestIdleCallback !== 'function') return () => {};
-  let handle = requestIdleCallback(
-    () => {
-      dayFormats.full().format(0);
-      handle = requestIdleCallback(() => (1234.5).toLocaleString('en'), { timeout: 2_000 });
-    },
-    { timeout: 2_000 },
-  );
-  return () => cancelIdleCallback(handle);
+  let timer = setTimeout(() => {
+    dayFormats.full().format(0);
+    timer = setTimeout(() => (1234.5).toLocaleString('en'));
+  });
+  return () => clearTimeout(timer);
 }
 
 /**
