@@ -12,9 +12,8 @@ import { renderScreen, signInAs } from '../test/render';
 import { ActionsHeadCell, ListTable, placeholderColumns } from './list-table';
 import { PagingFooter } from './paging-footer';
 
-function renderList(props: { pending: boolean; count?: string | null; items?: { id: number }[] }) {
-  signInAs([]);
-  return renderScreen(
+function ServersTable(props: { pending: boolean; count?: string | null; items?: { id: number }[] }) {
+  return (
     <ListTable
       label="Servers"
       columns={1}
@@ -30,9 +29,13 @@ function renderList(props: { pending: boolean; count?: string | null; items?: { 
           <TableCell>Server {item.id}</TableCell>
         </TableRow>
       )}
-    </ListTable>,
-    { path: '/servers' },
+    </ListTable>
   );
+}
+
+function renderList(props: { pending: boolean; count?: string | null; items?: { id: number }[] }) {
+  signInAs([]);
+  return renderScreen(<ServersTable {...props} />, { path: '/servers' });
 }
 
 const placeholder = (container: HTMLElement) => container.querySelector('[data-count-placeholder]');
@@ -176,22 +179,7 @@ describe('the first page of rows', () => {
     function Servers() {
       const [items, setItems] = useState<{ id: number }[]>();
       show = setItems;
-      return (
-        <ListTable
-          label="Servers"
-          columns={1}
-          items={items}
-          pending={items === undefined}
-          head={<TableCell>Name</TableCell>}
-          empty={{ icon: null, title: 'No servers yet' }}
-        >
-          {(item) => (
-            <TableRow key={item.id}>
-              <TableCell>Server {item.id}</TableCell>
-            </TableRow>
-          )}
-        </ListTable>
-      );
+      return <ServersTable items={items} pending={items === undefined} />;
     }
     const { container } = renderScreen(<Servers />, { path: '/servers' });
     await screen.findByRole('table', { name: 'Servers' });
