@@ -35,6 +35,17 @@ export function lazyScreen(load: ScreenLoader): LazyExoticComponent<ComponentTyp
   return lazy(() => withTimeout(load));
 }
 
+/**
+ * One component a module exports, loaded on its first render and failing with `ChunkLoadError` instead of
+ * hanging: a form or a dialog a screen draws after its content (the QC queue's scorecard), which then stays
+ * out of the screen's own chunks and the files its first paint waits for.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => withTimeout(load).then((component) => ({ default: component })));
+}
+
 /** Vite reports a failed dynamic import as a TypeError; some browsers as a SyntaxError. */
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;

@@ -3,14 +3,19 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
+import { lazyPart } from '../../../core/lazy';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
 import { useCanCall } from '../../../core/use-can';
 import { type CommentTarget, callsOf, useDeleteComment } from '../api/comments';
-import { CommentComposer, CommentEditor, type Person } from './comment-forms';
+import type { Person } from './comment-forms';
+
+// The forms load when one is opened (react-hook-form stays out of the conversation's first paint).
+const CommentComposer = lazyPart(() => import('./comment-forms').then((m) => m.CommentComposer));
+const CommentEditor = lazyPart(() => import('./comment-forms').then((m) => m.CommentEditor));
 
 interface Props {
   target: CommentTarget;
@@ -44,11 +49,11 @@ export function Comments({ target, comments, people, open = false, placeholder =
             {c.updatedAt !== c.createdAt ? ' · edited' : ''}
           </Typography>
           {editing === c.id ? (
-            <CommentEditor target={target} comment={c} onDone={() => setEditing(null)} />
+            <Suspense fallback={<CommentText content={c.content} />}>
+              <CommentEditor target={target} comment={c} onDone={() => setEditing(null)} />
+            </Suspense>
           ) : (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-              {c.content}
-            </Typography>
+            <CommentText content={c.content} />
           )}
           {c.author.id === me && canChange && editing !== c.id ? (
             <Stack direction="row" spacing={1}>
@@ -69,12 +74,14 @@ export function Comments({ target, comments, people, open = false, placeholder =
         </Box>
       ))}
       {!canWrite ? null : writing ? (
-        <CommentComposer
-          target={target}
-          people={people.filter((p) => p.id !== me)}
-          placeholder={placeholder}
-          onDone={open ? undefined : () => setWriting(false)}
-        />
+        <Suspense fallback={null}>
+          <CommentComposer
+            target={target}
+            people={people.filter((p) => p.id !== me)}
+            placeholder={placeholder}
+            onDone={open ? undefined : () => setWriting(false)}
+          />
+        </Suspense>
       ) : (
         <Box>
           <Link component="button" type="button" variant="caption" onClick={() => setWriting(true)}>
@@ -83,5 +90,13 @@ export function Comments({ target, comments, people, open = false, placeholder =
         </Box>
       )}
     </Stack>
+  );
+}
+
+function CommentText({ content }: { content: string }) {
+  return (
+    <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+      {content}
+    </Typography>
   );
 }

@@ -32,7 +32,7 @@ describe('feedback on a review', () => {
     const { user, bodies, router } = open();
     const card = await screen.findByLabelText('Review by Rita Reviewer');
     await user.click(within(card).getByRole('button', { name: 'Give feedback' }));
-    const dialog = screen.getByRole('dialog', { name: 'Feedback on the review (0)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback on the review (0)' });
     expect(within(dialog).getByRole('combobox', { name: /For/ })).toHaveTextContent(agent.name);
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await within(dialog).findByText('is required')).toBeVisible();
@@ -54,7 +54,7 @@ describe('feedback on a review', () => {
     });
     const card = await screen.findByLabelText('Review by Rita Reviewer');
     await user.click(within(card).getByRole('button', { name: 'Give feedback' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Feedback/ }), 'Words.');
     await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await within(dialog).findByText('is not an agent of the review')).toBeVisible();
@@ -67,7 +67,7 @@ describe('comments on the chat', () => {
     await screen.findByText('My DNS is broken');
     const onChat = screen.getByText('Comments on the chat').nextElementSibling as HTMLElement;
     await user.click(within(onChat).getByRole('button', { name: 'Comment' }));
-    const box = screen.getByRole('textbox', { name: 'Write a comment' });
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     const composer = box.closest('form')!;
     await user.click(within(composer).getByRole('button', { name: 'Comment' }));
     expect(await within(composer).findByText('is required')).toBeVisible();

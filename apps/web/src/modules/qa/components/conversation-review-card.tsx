@@ -4,16 +4,19 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { lazyPart } from '../../../core/lazy';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useDeleteChatReview, useDeleteTicketReview } from '../api/conversations';
 import type { Person } from './comment-forms';
 import { Comments } from './comments';
-import { FeedbackDialog } from './feedback-dialogs';
 import { ReviewCard } from './review-card';
+
+// Its form loads when it is opened (react-hook-form stays out of the conversation's first paint).
+const FeedbackDialog = lazyPart(() => import('./feedback-dialogs').then((m) => m.FeedbackDialog));
 
 /** A review of the conversation with what may be done to it: feedback, deletion (one's own), comments. */
 export function ConversationReviewCard({
@@ -59,7 +62,11 @@ export function ConversationReviewCard({
         comments={review.comments}
         people={people}
       />
-      {giving ? <FeedbackDialog kind={kind} review={review} onClose={() => setGiving(false)} /> : null}
+      {giving ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog kind={kind} review={review} onClose={() => setGiving(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         title="Delete this review?"

@@ -8,8 +8,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { lazyPart } from '../../../core/lazy';
 import { notify } from '../../../core/notifications';
 import { useSession } from '../../../core/session';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -28,8 +29,15 @@ import { scoreText } from '../lib/score';
 import type { Person } from './comment-forms';
 import { type ConversationDetail, ConversationPane } from './conversation-pane';
 import { ConversationReviewCard } from './conversation-review-card';
-import { EscalateDialog } from './feedback-dialogs';
-import { Scorecard, type ScorecardValue } from './scorecard';
+import type { ScorecardValue } from './scorecard';
+
+/**
+ * The scorecard and the escalation dialog load apart from the conversation (their forms bring react-hook-form
+ * and the contract's resolver: files the screen's first paint would wait for): the claimed chat is drawn as
+ * soon as its own code and data are here, the scorecard's place held by its placeholder until it follows.
+ */
+const Scorecard = lazyPart(() => import('./scorecard').then((m) => m.Scorecard<Review>));
+const EscalateDialog = lazyPart(() => import('./feedback-dialogs').then((m) => m.EscalateDialog));
 
 interface Props {
   detail: ConversationDetail;
@@ -67,6 +75,8 @@ export function usePrefetchScorecard() {
     void client.prefetchQuery(allTagsQuery.options());
   }, [client]);
 }
+
+const scorecardPlaceholder = <Skeleton variant="rounded" height={320} />;
 
 export function ConversationReview({
   detail,
@@ -144,23 +154,25 @@ export function ConversationReview({
         sx={{ position: { lg: 'sticky' }, top: { lg: 80 }, order: archive ? { xs: -1, lg: 0 } : undefined }}
       >
         {archive ? reviewCards : null}
-        {scorecardLoading ? <Skeleton variant="rounded" height={320} /> : null}
+        {scorecardLoading ? scorecardPlaceholder : null}
         {scorecardLoading ? null : (
           <>
             {scoring ? <ErrorAlert error={failed} sx={{}} /> : null}
             {scoring && shownTypes && shownGrades && shownTags ? (
-              <Scorecard
-                key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
-                kind={detail.kind}
-                types={shownTypes}
-                grades={shownGrades}
-                tags={shownTags}
-                initial={own}
-                submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
-                onSubmit={submit}
-                onSaved={reviewed}
-                onSkip={onSkip}
-              />
+              <Suspense fallback={scorecardPlaceholder}>
+                <Scorecard
+                  key={`${detail.kind}-${detail.id}-${own?.id ?? 'new'}`}
+                  kind={detail.kind}
+                  types={shownTypes}
+                  grades={shownGrades}
+                  tags={shownTags}
+                  initial={own}
+                  submitLabel={own && !own.reviewLater ? 'Save changes' : submitLabel}
+                  onSubmit={submit}
+                  onSaved={reviewed}
+                  onSkip={onSkip}
+                />
+              </Suspense>
             ) : null}
             {readOnly ? null : (
               <Stack direction="row" spacing={1} sx={{ justifyContent: scoring ? 'flex-end' : 'space-between' }}>
@@ -175,12 +187,14 @@ export function ConversationReview({
               </Stack>
             )}
             {escalating ? (
-              <EscalateDialog
-                kind={detail.kind}
-                conversationId={detail.id}
-                reviews={detail.reviews}
-                onClose={() => setEscalating(false)}
-              />
+              <Suspense fallback={null}>
+                <EscalateDialog
+                  kind={detail.kind}
+                  conversationId={detail.id}
+                  reviews={detail.reviews}
+                  onClose={() => setEscalating(false)}
+                />
+              </Suspense>
             ) : null}
             {archive ? null : reviewCards}
           </>

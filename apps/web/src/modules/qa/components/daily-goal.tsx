@@ -2,53 +2,19 @@
 // and for a QC manager the goal's own small form.
 
 import * as qa from '@backoffice/contract/modules/qa';
-import { dailyGoalBody } from '@backoffice/contract/modules/qa';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { notify } from '../../../core/notifications';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../core/lazy';
 import { useCanCall } from '../../../core/use-can';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormNumberField } from '../../../ui/form-text-field';
-import { useRecordForm } from '../../../ui/record-form';
-import { useReviewProgress, useSetDailyGoal } from '../api/daily-goal';
+import { useReviewProgress } from '../api/daily-goal';
 
-function GoalDialog({ goal, onClose }: { goal: number; onClose: () => void }) {
-  const save = useSetDailyGoal();
-  const { form, onSubmit, formError, pending } = useRecordForm<{ goal: number | null }>({
-    schema: dailyGoalBody,
-    defaultValues: { goal },
-    submit: (values) => save.mutateAsync({ body: { goal: values.goal ?? 0 } }),
-    onSaved: (saved) => {
-      notify({ level: 'success', title: `Daily goal: ${(saved as { goal: number }).goal} reviews` });
-      onClose();
-    },
-  });
-  return (
-    <FormDialog
-      open
-      title="Daily goal"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      error={formError}
-      pending={pending}
-      submitLabel="Save"
-    >
-      <FormNumberField
-        control={form.control}
-        name="goal"
-        label="Reviews a day, per reviewer"
-        required
-        autoFocus
-        helperText="Shown on the chat and ticket queues"
-      />
-    </FormDialog>
-  );
-}
+// Its form loads when it is opened (react-hook-form stays out of the queue's first paint).
+const GoalDialog = lazyPart(() => import('./daily-goal-dialog').then((m) => m.GoalDialog));
 
 /** "12 of 20 reviewed today" with a bar; nothing while it loads or when it cannot be read. */
 export function DailyGoal() {
@@ -80,7 +46,11 @@ export function DailyGoal() {
           </IconButton>
         </Tooltip>
       ) : null}
-      {editing ? <GoalDialog goal={data.goal} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <GoalDialog goal={data.goal} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -87,7 +87,7 @@ describe('the daily goal', () => {
     const { user, sentTo } = open([...REVIEWER, 'qa:manager']);
     await screen.findByText('2 of 20 reviewed today');
     await user.click(screen.getByRole('button', { name: 'Set the daily goal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Daily goal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Daily goal' });
     const field = within(dialog).getByRole('spinbutton', { name: /Reviews a day/ });
     await user.clear(field);
     await user.type(field, '0');
@@ -107,7 +107,7 @@ describe('the daily goal', () => {
     );
     await screen.findByText('2 of 20 reviewed today');
     await user.click(screen.getByRole('button', { name: 'Set the daily goal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Daily goal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Daily goal' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('You do not have permission to do this')).toBeVisible();
   });
