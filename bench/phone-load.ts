@@ -8,11 +8,13 @@
 // Lighthouse's simulated figures (bench/lighthouse.ts) vary more between identical runs than most changes
 // move them; these vary less. Not a test: docs/performance.md records what it measured.
 //   VARIANTS='{"old":{"SOME_ENV":"0"},"new":{}}' RUNS=5 npx tsx bench/phone-load.ts /qc-v2/chats/queue /leaves/all
-// VARIANTS defaults to one server as configured.
+// VARIANTS defaults to one server as configured. READY='<css selector>' also gives the median time until an
+// element matching it is on the page (the QC queue's scorecard: READY='[aria-label="Scorecard"]').
 import { chromium } from 'playwright-core';
 import { apiSignIn, CHROMIUM, startServer } from '../e2e/harness.js';
 
 const runs = Number(process.env.RUNS ?? 5);
+const ready = process.env.READY;
 const variants = JSON.parse(process.env.VARIANTS ?? '{"as configured":{}}') as Record<string, Record<string, string>>;
 const paths = process.argv.slice(2);
 if (!paths.length) throw new Error('Give the screens to load: npx tsx bench/phone-load.ts /calendar/events');
@@ -30,6 +32,7 @@ interface Load {
   blocking: number;
   longest: number;
   quiet: number;
+  ready: number;
 }
 
 const servers = await Promise.all(
@@ -51,16 +54,24 @@ try {
           (value) => localStorage.setItem('backoffice.session', value),
           JSON.stringify({ jwt: session.jwt, user: session.user }),
         );
-        await page.addInitScript(() => {
-          const seen = { largest: 0, long: [] as [number, number][] };
+        await page.addInitScript((selector) => {
+          const seen = { largest: 0, long: [] as [number, number][], ready: 0 };
           (window as { __load?: typeof seen }).__load = seen;
+          if (selector) {
+            const found = new MutationObserver(() => {
+              if (!document.querySelector(selector)) return;
+              seen.ready = performance.now();
+              found.disconnect();
+            });
+            found.observe(document, { childList: true, subtree: true });
+          }
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) seen.largest = entry.startTime;
           }).observe({ type: 'largest-contentful-paint', buffered: true });
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) seen.long.push([entry.startTime, entry.duration]);
           }).observe({ type: 'longtask', buffered: true });
-        });
+        }, ready ?? '');
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await cdp.send('Network.enable');
@@ -75,12 +86,14 @@ try {
         const quiet = Date.now() - started;
         await page.waitForTimeout(500);
         // (Only data comes back: the bundler names functions, which the page would not know.)
-        const { firstPaint, largestPaint, long } = await page.evaluate(() => {
-          const seen = (window as { __load?: { largest: number; long: [number, number][] } }).__load!;
+        if (ready) await page.waitForSelector(ready);
+        const { firstPaint, largestPaint, long, readyAt } = await page.evaluate(() => {
+          const seen = (window as { __load?: { largest: number; long: [number, number][]; ready: number } }).__load!;
           return {
             firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
             largestPaint: seen.largest,
             long: seen.long,
+            readyAt: seen.ready,
           };
         });
         const beyond = (tasks: [number, number][]) => tasks.reduce((sum, [, duration]) => sum + duration - 50, 0);
@@ -90,6 +103,7 @@ try {
           blockingAfterPaint: beyond(long.filter(([start]) => start >= firstPaint)),
           blocking: beyond(long),
           longest: Math.max(0, ...long.map(([, duration]) => duration)),
+          ready: readyAt,
         };
         loads.get(name)!.push({ ...seen, quiet });
         await context.close();
@@ -100,7 +114,7 @@ try {
       console.log(
         `${at} [${name}], ${measured.length} runs, medians: first paint ${of('firstPaint')} ms, largest paint ${of('largestPaint')} ms, ` +
           `blocking ${of('blockingAfterPaint')} ms after the first paint (${of('blocking')} ms in all), longest task ${of('longest')} ms, ` +
-          `network quiet ${of('quiet')} ms`,
+          `network quiet ${of('quiet')} ms${ready ? `, ${ready} at ${of('ready')} ms` : ''}`,
       );
     }
   }
