@@ -121,20 +121,21 @@ export const LOAD_APP_SCRIPT = `(function () {
     var template = document.getElementById(id);
     return template ? Array.prototype.slice.call(template.content.children) : [];
   };
+  var pending = links('app-preloads').concat(signedIn ? links('signed-in-preloads') : []);
   var app = document.getElementById('app-preloads');
-  var entry = document.createElement('script');
-  entry.type = 'module';
-  entry.crossOrigin = '';
-  entry.src = app ? app.getAttribute('data-entry') : '';
-  var pending = [entry].concat(links('app-preloads'), signedIn ? links('signed-in-preloads') : []);
+  if (app) {
+    var entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app.getAttribute('data-entry');
+    pending.unshift(entry);
+  }
+  var add = function (node) { document.head.appendChild(node); };
   var next = function () {
-    pending.splice(0, ${PRELOADS_PER_TASK}).forEach(function (node) { if (node.src || node.href) document.head.appendChild(node); });
+    pending.splice(0, ${PRELOADS_PER_TASK}).forEach(add);
     if (pending.length) setTimeout(next);
   };
-  if (!signedIn) {
-    pending.forEach(function (node) { if (node.src || node.href) document.head.appendChild(node); });
-    return;
-  }
+  if (!signedIn) return pending.forEach(add);
   var started = false;
   var start = function () {
     if (started) return;
