@@ -67,3 +67,54 @@ describe('Lighthouse on the heaviest signed-in screens', () => {
     },
   );
 });
+
+/**
+ * What the app writes on these screens (days, instants, counts) it writes without `Intl` (core/dates.ts,
+ * core/numbers.ts): a page's first `Intl` formatter or collator sets up the browser's locale data, 12–37 ms of
+ * the main thread here and four times that in Lighthouse's phone profile (docs/performance.md). A screen that
+ * needs a library which uses `Intl` itself (FullCalendar on the events month) or sorts people's names
+ * (`localeCompare`, the QC statistics' filters) is not listed.
+ */
+describe('The first load of the list and calendar screens', () => {
+  const WATCH_INTL = `(() => {
+    const used = (window.__intlUsed = []);
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+      const original = Intl[name];
+      Intl[name] = new Proxy(original, {
+        construct: (target, args) => (used.push('Intl.' + name), Reflect.construct(target, args)),
+        apply: (target, self, args) => (used.push('Intl.' + name), Reflect.apply(target, self, args)),
+      });
+    }
+    for (const [proto, name] of [[String.prototype, 'localeCompare'], [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString']]) {
+      const original = proto[name];
+      proto[name] = function (...args) { used.push(name); return original.apply(this, args); };
+    }
+  })()`;
+  let session: StoredSession;
+  beforeAll(async () => {
+    session = await adminSession(app.server);
+  });
+
+  it.each(['/qc-v2/chats/queue', '/leaves/all', '/calendar/shifts'])(
+    '%s sets up no locale data',
+    { timeout: 60_000 },
+    async (path) => {
+      const context = await app.browser.newContext({ viewport: { width: 412, height: 823 } });
+      try {
+        await context.addInitScript({ content: WATCH_INTL });
+        await context.addInitScript(
+          (value) => localStorage.setItem('backoffice.session', value),
+          JSON.stringify(session),
+        );
+        const page = await context.newPage();
+        await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
+        // Drawn with its data: a date or a count is on the screen.
+        await page.getByRole('main').getByText(/\d/).first().waitFor();
+        expect(await page.evaluate(() => (window as unknown as { __intlUsed: string[] }).__intlUsed)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

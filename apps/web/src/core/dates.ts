@@ -7,9 +7,10 @@
 // The day first, the month as a word, the 24-hour clock: no reader has to guess whether 11/12 is
 // November or December. Inputs and the wire keep `YYYY-MM-DD` (spec §9).
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** `YYYY-MM-DD` of a moment in the browser's time zone (spec §9: dates are year-month-day). */
 export function localDate(at: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
@@ -41,28 +42,107 @@ export function dayPresets(today: Date = new Date()): DayPreset[] {
   ];
 }
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', options);
+/** en-GB's words, as the browser's own locale data writes them (September is "Sept"). */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A moment's calendar and clock in one time zone; `month` 1–12, `weekday` 0 (Sunday) – 6. */
+interface Fields {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The formatter that reads a moment's fields in a named zone, made once per zone; null for a zone this browser does not know. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = zoneFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        hourCycle: 'h23',
+      });
+    } catch {
+      format = null;
+    }
+    zoneFormats.set(timeZone, format);
   }
+  return format;
 }
 
 /**
- * A formatter made at its first use, not when this module loads: a page's first one sets up the
- * browser's locale data (~20 ms on a fast machine, four times that on Lighthouse's phone), which then
- * lands in the task that needs it rather than in the shell's evaluation before the first screen.
+ * A moment's fields in a time zone. The browser's own zone (none named, or one this browser does not know)
+ * and UTC are read from the `Date` itself, without `Intl`: a page's first `Intl` formatter sets up the
+ * browser's locale data, 12–37 ms of the main thread on a fast machine and about four times that on a
+ * phone (docs/performance.md), and the app writes its dates in one language, so the words are ours. Only a
+ * named zone (the company's, where the server names it) asks `Intl` for the zone's clock.
  */
-function lazyFormatter(options: Intl.DateTimeFormatOptions, timeZone?: string): () => Intl.DateTimeFormat {
-  let made: Intl.DateTimeFormat | undefined;
-  return () => (made ??= formatter(options, timeZone));
+function fieldsOf(at: Date, timeZone?: string): Fields {
+  if (timeZone === 'UTC') {
+    return {
+      year: at.getUTCFullYear(),
+      month: at.getUTCMonth() + 1,
+      day: at.getUTCDate(),
+      weekday: at.getUTCDay(),
+      hour: at.getUTCHours(),
+      minute: at.getUTCMinutes(),
+      second: at.getUTCSeconds(),
+    };
+  }
+  const format = timeZone ? zoneFormat(timeZone) : null;
+  if (!format) {
+    return {
+      year: at.getFullYear(),
+      month: at.getMonth() + 1,
+      day: at.getDate(),
+      weekday: at.getDay(),
+      hour: at.getHours(),
+      minute: at.getMinutes(),
+      second: at.getSeconds(),
+    };
+  }
+  const p = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  const [year, month, day] = [p.year!, p.month!, p.day!];
+  return {
+    year,
+    month,
+    day,
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    hour: p.hour! % 24,
+    minute: p.minute!,
+    second: p.second!,
+  };
 }
 
-/** The parts of a formatted moment, joined as we write them (en-GB puts "at" and commas elsewhere). */
-function parts(format: Intl.DateTimeFormat, at: Date): Record<string, string> {
-  return Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
-}
+const clockOf = (f: Fields, seconds = false) => `${pad(f.hour)}:${pad(f.minute)}${seconds ? `:${pad(f.second)}` : ''}`;
+const dayText = (f: Fields, { weekday = false, year = true }: { weekday?: boolean; year?: boolean } = {}) =>
+  `${weekday ? `${WEEKDAYS[f.weekday]} ` : ''}${f.day} ${MONTHS[f.month - 1]}${year ? ` ${f.year}` : ''}`;
 
 /**
  * Formats ISO instants in a time zone (the company's, which the server names; the browser's when
@@ -73,24 +153,11 @@ export function instantFormatter(
   timeZone?: string,
   { year = true, seconds = false }: { year?: boolean; seconds?: boolean } = {},
 ): (iso: string) => string {
-  const format = lazyFormatter(
-    {
-      ...(year ? { year: 'numeric' } : {}),
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      ...(seconds ? { second: '2-digit' } : {}),
-      hourCycle: 'h23',
-    },
-    timeZone,
-  );
   return (iso) => {
     const at = new Date(iso);
     if (Number.isNaN(at.getTime())) return iso;
-    const p = parts(format(), at);
-    const day = [p.day, p.month, p.year].filter(Boolean).join(' ');
-    return `${day}, ${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''}`;
+    const fields = fieldsOf(at, timeZone);
+    return `${dayText(fields, { year })}, ${clockOf(fields, seconds)}`;
   };
 }
 
@@ -99,29 +166,10 @@ export const formatInstant = instantFormatter();
 /** The same with seconds, where they matter (the audit log, job runs): `26 Nov 2026, 14:03:09`. */
 export const formatInstantSeconds = instantFormatter(undefined, { seconds: true });
 
-const dayFormats = {
-  full: lazyFormatter({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'UTC'),
-  noYear: lazyFormatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }, 'UTC'),
-  noWeekday: lazyFormatter({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }, 'UTC'),
-  short: lazyFormatter({ day: 'numeric', month: 'short', timeZone: 'UTC' }, 'UTC'),
-};
-
-/**
- * Sets up the browser's locale data in tasks of its own, so that the first screen's first formatted date or
- * number does not pay for it: a page's first `Intl` formatter takes 12–37 ms on a fast machine and about four
- * times that on a phone, inside the task that draws the screen (the shift calendar's week, the leave list's
- * module, the QC queue's "1,234 waiting"). The app shell calls it once it is drawn, while the screen's code
- * and data are on their way: the days' formatter `formatDay` uses, then (the next task) the numbers' data, as
- * `toLocaleString('en')` and the lists' `Intl.NumberFormat('en')` use it. Not when the browser is idle: on a
- * phone loading a screen that came after the screen (the QC queue's profile, CPU ×4). Returns a function that
- * cancels what has not run yet.
- */
-export function warmUpLocaleData(): () => void {
-  let timer = setTimeout(() => {
-    dayFormats.full().format(0);
-    timer = setTimeout(() => (1234.5).toLocaleString('en'));
-  });
-  return () => clearTimeout(timer);
+/** A calendar day (`YYYY-MM-DD`) as a Date at its noon in UTC, or null when it is not one. */
+function dayDate(day: string): Date | null {
+  const at = new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}/.test(day) && !Number.isNaN(at.getTime()) ? at : null;
 }
 
 /**
@@ -129,17 +177,14 @@ export function warmUpLocaleData(): () => void {
  * `26 Nov 2026`; `{ year: false }` `Thu 26 Nov`. Text that is not a day is shown as it is.
  */
 export function formatDay(day: string, { weekday = true, year = true }: { weekday?: boolean; year?: boolean } = {}) {
-  const at = new Date(`${day.slice(0, 10)}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(day) || Number.isNaN(at.getTime())) return day;
-  const format = weekday
-    ? year
-      ? dayFormats.full
-      : dayFormats.noYear
-    : year
-      ? dayFormats.noWeekday
-      : dayFormats.short;
-  const p = parts(format(), at);
-  return [p.weekday, p.day, p.month, p.year].filter(Boolean).join(' ');
+  const at = dayDate(day);
+  return at ? dayText(fieldsOf(at, 'UTC'), { weekday, year }) : day;
+}
+
+/** A month (`YYYY-MM` or a day in it) as a heading: `November 2026`. Text that is not one is shown as it is. */
+export function formatMonth(month: string): string {
+  const at = dayDate(`${month.slice(0, 7)}-01`);
+  return at ? `${MONTH_NAMES[at.getUTCMonth()]} ${at.getUTCFullYear()}` : month;
 }
 
 /**
@@ -147,12 +192,12 @@ export function formatDay(day: string, { weekday = true, year = true }: { weekda
  * `28 Nov – 2 Dec 2026`, `30 Dec 2026 – 2 Jan 2027`.
  */
 export function formatDayRange(from: string, to: string): string {
-  if (to <= from) return formatDay(from, { weekday: false });
-  const a = parts(dayFormats.noWeekday(), new Date(`${from}T12:00:00Z`));
-  const b = parts(dayFormats.noWeekday(), new Date(`${to}T12:00:00Z`));
-  if (a.year !== b.year) return `${formatDay(from, { weekday: false })} – ${formatDay(to, { weekday: false })}`;
-  if (a.month !== b.month) return `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
-  return `${a.day}–${b.day} ${b.month} ${b.year}`;
+  const [a, b] = [dayDate(from), dayDate(to)];
+  if (to <= from || !a || !b) return formatDay(from, { weekday: false });
+  const [start, end] = [fieldsOf(a, 'UTC'), fieldsOf(b, 'UTC')];
+  if (start.year !== end.year) return `${dayText(start)} – ${dayText(end)}`;
+  if (start.month !== end.month) return `${dayText(start, { year: false })} – ${dayText(end)}`;
+  return `${start.day}–${dayText(end)}`;
 }
 
 const MINUTE = 60_000;
@@ -177,16 +222,13 @@ export function formatRelative(iso: string, now: Date = new Date(), timeZone?: s
   }
   if (ms < MINUTE) return 'just now';
   if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
-  const clock = formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone);
-  const dayOf = (d: Date) => {
-    const p = parts(formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone), d);
-    return `${p.year}-${p.month}-${p.day}`;
-  };
-  const [atDay, today] = [dayOf(at), dayOf(now)];
+  const [atFields, nowFields] = [fieldsOf(at, timeZone), fieldsOf(now, timeZone)];
+  const dayOf = (f: Fields) => `${f.year}-${pad(f.month)}-${pad(f.day)}`;
+  const [atDay, today] = [dayOf(atFields), dayOf(nowFields)];
   const days = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${atDay}T12:00:00Z`)) / (24 * HOUR));
-  const time = clock.format(at);
+  const time = clockOf(atFields);
   if (days === 0) return ms < 6 * HOUR ? `${Math.floor(ms / HOUR)} h ago` : `today ${time}`;
   if (days === 1) return `yesterday ${time}`;
-  if (days < 7) return `${parts(formatter({ weekday: 'short' }, timeZone), at).weekday} ${time}`;
+  if (days < 7) return `${WEEKDAYS[atFields.weekday]} ${time}`;
   return formatDay(atDay, { weekday: false, year: atDay.slice(0, 4) !== today.slice(0, 4) });
 }

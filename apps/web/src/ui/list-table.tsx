@@ -19,6 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Children, Fragment, isValidElement, type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
+import { formatNumber } from '../core/numbers';
 import { EmptyState, EmptyTableRow } from './empty-state';
 import { ErrorAlert } from './error-alert';
 import type { Sorting } from './list-params';
@@ -26,11 +27,9 @@ import { RefetchBar } from './refetch-bar';
 import { SavedViews } from './saved-views';
 import { visuallyHidden } from './visually-hidden';
 
-const number = new Intl.NumberFormat('en');
-
 /** A list's total as people read it: "1,234", or "10,000+" past the server's counting cap. */
 export function totalOf(data: { total: number; totalCapped?: boolean }): string {
-  return data.totalCapped ? `${number.format(COUNT_CAP)}+` : number.format(data.total);
+  return data.totalCapped ? `${formatNumber(COUNT_CAP)}+` : formatNumber(data.total);
 }
 
 /** "61 users", "1 entry", "10,000+ users" (past the server's counting cap). */

@@ -1,8 +1,7 @@
 import TablePagination from '@mui/material/TablePagination';
+import { formatNumber } from '../core/numbers';
 import type { Paging } from './list-params';
 import { countOf, totalOf } from './list-table';
-
-const number = new Intl.NumberFormat('en');
 
 interface Props {
   paging: Paging;
@@ -29,7 +28,7 @@ export function PagingFooter({ paging, data, hideWhenSinglePage = false }: Props
       onRowsPerPageChange={(event) => setPaging(1, Number(event.target.value))}
       // Nothing while the page loads (not "0–0 of 0", which reads as an empty list).
       labelDisplayedRows={({ from, to }) =>
-        data ? `${number.format(from)}–${number.format(to)} of ${totalOf({ total, totalCapped: capped })}` : ''
+        data ? `${formatNumber(from)}–${formatNumber(to)} of ${totalOf({ total, totalCapped: capped })}` : ''
       }
       // On a phone the "Rows per page" words give way (the select keeps them as its name), so that
       // the page buttons stay in the box.

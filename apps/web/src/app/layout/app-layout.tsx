@@ -10,7 +10,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { warmUpLocaleData } from '../../core/dates';
 import { lazyScreen } from '../../core/lazy';
 import type { AppBarItem } from '../../core/module';
 import { queryClient } from '../../core/query-client';
@@ -65,7 +64,6 @@ function Shell({ children }: { children?: ReactNode }) {
     return () => clearTimeout(connecting);
   }, [wsKey]);
   useEffect(() => () => disconnectSocket(), []);
-  useEffect(() => warmUpLocaleData(), []);
 
   if (!user) return null;
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../core/numbers';
 import { defineCommands, recordSearch } from '../../core/palette/commands';
 import { dnsPaths } from './paths';
 
@@ -24,7 +25,7 @@ export default defineCommands({
               page.items.map((zone) => ({
                 id: zone.id,
                 label: zone.displayName,
-                detail: `${zone.recordCount.toLocaleString('en')} ${zone.recordCount === 1 ? 'record' : 'records'}`,
+                detail: `${formatNumber(zone.recordCount)} ${zone.recordCount === 1 ? 'record' : 'records'}`,
                 paths: [dnsPaths.zone(zone.id)],
               })),
           }),

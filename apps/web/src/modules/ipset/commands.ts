@@ -1,3 +1,4 @@
+import { formatNumber } from '../../core/numbers';
 import { defineCommands, recordSearch } from '../../core/palette/commands';
 import { ipsetPaths } from './paths';
 
@@ -16,7 +17,7 @@ export default defineCommands({
               page.items.map((set) => ({
                 id: set.id,
                 label: set.name,
-                detail: set.description || `${set.entryCount.toLocaleString('en')} entries`,
+                detail: set.description || `${formatNumber(set.entryCount)} entries`,
                 paths: [ipsetPaths.set(set)],
               })),
           }),

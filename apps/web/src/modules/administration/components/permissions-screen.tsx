@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { menuItems } from '../../../app/modules';
 import { errorMessage } from '../../../core/api';
+import { formatInstant } from '../../../core/dates';
 import { UserPicker } from '../../../core/lookups/pickers';
 import { useCanCall } from '../../../core/use-can';
 import { DownloadButton } from '../../../ui/download-button';
@@ -68,8 +69,6 @@ function useQuestions(): Question[] {
   );
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** `2026-11-17T14:00` (the browser's local time, a datetime-local value) ↔ an ISO instant. */
 const toLocalInput = (iso: string) => {
   const d = new Date(iso);
@@ -79,10 +78,10 @@ const toLocalInput = (iso: string) => {
 
 function HistoryNote({ history }: { history: PermissionHistory | undefined }) {
   if (!history) return null;
-  const from = history.completeFrom ? when.format(new Date(history.completeFrom)) : null;
+  const from = history.completeFrom ? formatInstant(history.completeFrom) : null;
   return history.complete ? (
     <Typography variant="body2" color="text.secondary" data-testid="history-reach">
-      As of {when.format(new Date(history.at))}, replayed from the audit log, which is complete from {from}.
+      As of {formatInstant(history.at)}, replayed from the audit log, which is complete from {from}.
     </Typography>
   ) : (
     <Alert severity="warning" data-testid="history-reach">

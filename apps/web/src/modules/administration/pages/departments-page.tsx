@@ -10,6 +10,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall } from '../../../core/use-can';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
@@ -24,7 +25,6 @@ import { dateOnly, smUp } from '../lib/list-columns';
 import { administrationPaths } from '../paths';
 
 const COLUMNS = 5;
-const number = new Intl.NumberFormat('en');
 
 function inUse(d: Department): string | null {
   const parts = [
@@ -92,8 +92,8 @@ export default function DepartmentsPage() {
                 <RowTitle to={canUpdate ? administrationPaths.editDepartment(d.id) : null}>{d.name}</RowTitle>
                 <RowDescription text={d.description} maxWidth={420} />
               </TableCell>
-              <TableCell align="right">{number.format(d.rolesCount)}</TableCell>
-              <TableCell align="right">{number.format(d.usersCount)}</TableCell>
+              <TableCell align="right">{formatNumber(d.rolesCount)}</TableCell>
+              <TableCell align="right">{formatNumber(d.usersCount)}</TableCell>
               <TableCell sx={{ ...smUp, whiteSpace: 'nowrap', color: 'text.secondary' }}>
                 {dateOnly(d.createdAt)}
               </TableCell>

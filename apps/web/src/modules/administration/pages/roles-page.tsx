@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
 import { DepartmentPicker } from '../../../core/lookups/pickers';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall } from '../../../core/use-can';
 import { FlashAlert, useFlash } from '../../../ui/flash';
 import { useListParams } from '../../../ui/list-params';
@@ -39,7 +40,6 @@ import { administrationPaths } from '../paths';
 
 const COLUMNS = 5;
 const PREVIEW = 4;
-const number = new Intl.NumberFormat('en');
 const mono = { ...monoFont, fontSize: 11.5 } as const;
 
 function ScopesCell({ scopes }: { scopes: readonly string[] }) {
@@ -179,7 +179,7 @@ export default function RolesPage() {
             <TableCell sx={mdUp}>
               <ScopesCell scopes={role.scopes} />
             </TableCell>
-            <TableCell align="right">{number.format(role.usersCount)}</TableCell>
+            <TableCell align="right">{formatNumber(role.usersCount)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
               <RowAction
                 title={canUpdate ? 'Edit' : 'View'}

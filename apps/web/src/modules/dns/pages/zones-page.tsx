@@ -21,6 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall, useIsAdmin } from '../../../core/use-can';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
@@ -33,8 +34,6 @@ import { AdminOnlyBadge } from '../components/admin-only-badge';
 import { DeleteZoneDialog } from '../components/delete-zone-dialog';
 import { pendingCount, usePendingCounts } from '../lib/change-store';
 import { dnsPaths } from '../paths';
-
-const number = new Intl.NumberFormat('en');
 
 /** The admin-only switch; only admins see the column. */
 function AdminOnlyCell({ zone }: { zone: DnsZoneSummary }) {
@@ -154,7 +153,7 @@ export default function ZonesPage() {
                 </Box>
               </TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {number.format(zone.recordCount)}
+                {formatNumber(zone.recordCount)}
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, color: 'text.secondary' }}>
                 {zone.serial}

@@ -20,6 +20,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { formatDay, localDate } from '../../../core/dates';
 import { formatSize } from '../lib/format';
 
 export type Entry = { kind: 'folder'; folder: Folder } | { kind: 'file'; file: FileEntry };
@@ -240,7 +241,7 @@ export function EntriesView({ entries, view, selected, onSelect, onAction, onUp 
           {owner ?? '—'}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'none', md: 'block' } }}>
-          {new Date(changed).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
+          {formatDay(localDate(new Date(changed)), { weekday: false })}
         </Typography>
         {more(entry)}
       </Box>

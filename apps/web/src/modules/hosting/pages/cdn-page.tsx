@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatInstant } from '../../../core/dates';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall } from '../../../core/use-can';
 import { useListParams } from '../../../ui/list-params';
 import { ActionsHeadCell, ListTable, RowAction } from '../../../ui/list-table';
@@ -19,8 +20,6 @@ import { SearchField } from '../../../ui/search-field';
 import { useCdnCount, useCdnVhosts } from '../api/cdn';
 import { type CdnAction, CdnActionDialog } from '../components/cdn-dialogs';
 import { hostingPaths } from '../paths';
-
-const number = new Intl.NumberFormat('en');
 
 export default function CdnPage() {
   const list = useListParams();
@@ -38,7 +37,7 @@ export default function CdnPage() {
         title="CDN virtual hosts"
         subtitle={
           count
-            ? `${number.format(count.count)} domains on the CDN edges, ${number.format(count.xdn)} with the CDN switched on.`
+            ? `${formatNumber(count.count)} domains on the CDN edges, ${formatNumber(count.xdn)} with the CDN switched on.`
             : 'Domains the CDN edges serve, and where they fetch from.'
         }
         actions={canCreate ? <CreateButton to={hostingPaths.createCdn()} label="New CDN vhost" /> : null}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
 import { showError } from '../../../core/dialogs';
 import { notify } from '../../../core/notifications';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useListParams } from '../../../ui/list-params';
@@ -22,7 +23,6 @@ import { describeEntry } from '../lib/add-report';
 
 const PAGE_SIZES = [50, 100, 25] as const;
 const COLUMNS = 4;
-const number = new Intl.NumberFormat('en');
 
 /** The entries of a set, searchable and paged, each removable on its own. */
 export function SetEntries({ setRef, canAdd, total }: { setRef: string; canAdd: boolean; total: number }) {
@@ -54,9 +54,7 @@ export function SetEntries({ setRef, canAdd, total }: { setRef: string; canAdd: 
         columns={COLUMNS}
         {...paged}
         toolbar={<SearchField label="Search entries" placeholder="Find an address, network or prefix" width={380} />}
-        count={
-          query.data && search ? `${number.format(query.data.total)} of ${number.format(total)} match` : paged.count
-        }
+        count={query.data && search ? `${formatNumber(query.data.total)} of ${formatNumber(total)} match` : paged.count}
         skeletonRows={8}
         head={
           <>

@@ -1,5 +1,6 @@
 import type { ApiError } from '@backoffice/contract/http';
 import { type AddIpsReply, addIpsBody, IPSET_MAX_LINES } from '@backoffice/contract/modules/ipset';
+import { formatNumber } from '../../../core/numbers';
 
 export type AddedLine = AddIpsReply['added'][number];
 export type RejectedLine = AddIpsReply['rejected'][number];
@@ -23,7 +24,7 @@ export function splitLines(text: string): string[] {
 /** A problem of the whole block, found before sending it (the contract's limits). */
 export function checkBlock(lines: readonly string[]): string | null {
   if (!lines.some((l) => l.trim())) return 'Paste or type at least one address or network.';
-  if (lines.length > IPSET_MAX_LINES) return `At most ${IPSET_MAX_LINES.toLocaleString('en')} lines at once.`;
+  if (lines.length > IPSET_MAX_LINES) return `At most ${formatNumber(IPSET_MAX_LINES)} lines at once.`;
   return null;
 }
 
@@ -83,6 +84,6 @@ export function describeEntry(ip: string): string {
   const prefix = Number(ip.slice(slash + 1));
   const bits = (ip.includes(':') ? 128 : 32) - prefix;
   if (!Number.isInteger(prefix) || bits < 0) return 'network';
-  if (bits <= 24) return `network · ${(2 ** bits).toLocaleString('en')} addresses`;
+  if (bits <= 24) return `network · ${formatNumber(2 ** bits)} addresses`;
   return `network · 2^${bits} addresses`;
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../core/api';
 import { formatInstant } from '../../../core/dates';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall } from '../../../core/use-can';
 import { DeleteButton } from '../../../ui/delete-button';
 import { DownloadButton } from '../../../ui/download-button';
@@ -21,8 +22,6 @@ import { DeleteSetDialog } from '../components/delete-set-dialog';
 import { SetEntries } from '../components/set-entries';
 import { FAMILY_LABEL, TYPE_HELP } from '../lib/labels';
 import { ipsetPaths } from '../paths';
-
-const number = new Intl.NumberFormat('en');
 
 function SetNotFound({ name }: { name: string }) {
   return (
@@ -87,7 +86,7 @@ export default function SetPage() {
         subtitle={
           data ? (
             <>
-              {number.format(data.entryCount)} entr{data.entryCount === 1 ? 'y' : 'ies'} · changed{' '}
+              {formatNumber(data.entryCount)} entr{data.entryCount === 1 ? 'y' : 'ies'} · changed{' '}
               {formatInstant(data.updatedAt)}
               {data.description ? ` · ${data.description}` : ''}
             </>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatInstant } from '../../../core/dates';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall } from '../../../core/use-can';
 import { FilterBar, type FilterSpec, optionsOf } from '../../../ui/filter-bar/filter-bar';
 import { useListParams } from '../../../ui/list-params';
@@ -28,7 +29,6 @@ import { FAMILY_LABEL } from '../lib/labels';
 import { ipsetPaths } from '../paths';
 
 const COLUMNS = 6;
-const number = new Intl.NumberFormat('en');
 const FAMILIES: readonly IpsetFamily[] = ['inet', 'inet6'];
 const TYPES: readonly IpsetType[] = ['hash:ip', 'hash:net'];
 
@@ -109,7 +109,7 @@ export default function SetsPage() {
             </TableCell>
             <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{set.type}</TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {number.format(set.entryCount)}
+              {formatNumber(set.entryCount)}
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>{formatInstant(set.updatedAt)}</TableCell>
             <TableCell align="right">

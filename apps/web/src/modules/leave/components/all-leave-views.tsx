@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { formatMonth } from '../../../core/dates';
 import { Calendar } from '../../../ui/calendar';
 import type { Cover } from '../lib/wallchart';
 
@@ -19,8 +20,6 @@ export interface Range {
 /** `2026-11`, 1 → `2026-12`. */
 const addMonths = (month: string, n: number) => monthStart(`${month}-01`, n).slice(0, 7);
 
-const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** The wallchart's month: the one before, its name, the one after, and back to this month (null). */
 export function MonthNav({ month, onMonth }: { month: string; onMonth: (month: string | null) => void }) {
   return (
@@ -29,7 +28,7 @@ export function MonthNav({ month, onMonth }: { month: string; onMonth: (month: s
         <ChevronLeft />
       </IconButton>
       <Typography variant="subtitle1" component="h2" sx={{ minWidth: 140, textAlign: 'center' }}>
-        {monthTitle.format(new Date(`${month}-01T12:00:00Z`))}
+        {formatMonth(month)}
       </Typography>
       <IconButton aria-label="Next month" onClick={() => onMonth(addMonths(month, 1))}>
         <ChevronRight />

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
+import { formatNumber } from '../../../core/numbers';
 import { BarChart, LineChart, PieChart } from '../../../ui/charts';
 import { scoreAxis } from '../lib/statistics-view';
 import { Panel, scoreOrDash } from './statistics-panel';
@@ -20,12 +21,12 @@ function DashboardView({ stats, target }: { stats: Statistics; target: number })
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-        <Figure label="Reviews" value={stats.reviews.toLocaleString('en')} />
+        <Figure label="Reviews" value={formatNumber(stats.reviews)} />
         <Figure label="Average score" value={scoreOrDash(stats.averageScore)} />
         <Figure
           label="Critical fails"
-          value={stats.criticalFails.toLocaleString('en')}
-          hint={`${stats.failedReviews.toLocaleString('en')} reviews scored 0`}
+          value={formatNumber(stats.criticalFails)}
+          hint={`${formatNumber(stats.failedReviews)} reviews scored 0`}
         />
         <Figure label="Feedback rate" value={percent(stats.feedbackRate)} hint={`${stats.feedbacks} feedbacks`} />
         <Figure label="Dispute rate" value={percent(stats.disputeRate)} hint={`${stats.disputes} disputed`} />
@@ -121,7 +122,7 @@ function TagsPanel({ tags }: { tags: Statistics['tags'] }) {
                     {t.name}
                   </Typography>
                   <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {t.count.toLocaleString('en')}
+                    {formatNumber(t.count)}
                   </Typography>
                 </Stack>
               ))}

@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
+import { formatNumber } from '../../../core/numbers';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
@@ -81,7 +82,7 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
         title={kind === 'chat' ? 'Chat queue' : 'Ticket queue'}
         subtitle={
           data
-            ? `${data.waitingCapped ? `${data.waiting.toLocaleString('en')}+` : data.waiting.toLocaleString('en')} waiting · keys: 1–9 grade, ↑/↓ criterion, Enter submit, S skip`
+            ? `${data.waitingCapped ? `${formatNumber(data.waiting)}+` : formatNumber(data.waiting)} waiting · keys: 1–9 grade, ↑/↓ criterion, Enter submit, S skip`
             : 'In the queue’s order; each one is held for you while you review it.'
         }
       />

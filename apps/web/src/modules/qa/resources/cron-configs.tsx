@@ -12,6 +12,7 @@ import {
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import Box from '@mui/material/Box';
 import { formatInstant } from '../../../core/dates';
+import { formatNumber } from '../../../core/numbers';
 import { defineResource } from '../../../ui/resource/resource';
 import { ScheduleField } from '../components/schedule-field';
 import { qaPaths } from '../paths';
@@ -121,7 +122,7 @@ export const cronConfigs = defineResource<CronConfig, CronConfigBody>({
       cell: (c) => (c.lastRunAt ? `${formatInstant(c.lastRunAt)} (${c.lastPulled})` : 'Not yet'),
       wide: true,
     },
-    { label: 'Pulled', cell: (c) => c.pulledTotal.toLocaleString('en'), align: 'right' },
+    { label: 'Pulled', cell: (c) => formatNumber(c.pulledTotal), align: 'right' },
   ],
   deleteHint: 'Tickets it pulled stay in the queue.',
 });

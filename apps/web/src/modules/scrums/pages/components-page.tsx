@@ -16,6 +16,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
 import { errorMessage } from '../../../core/api';
+import { formatNumber } from '../../../core/numbers';
 import { useCanCall } from '../../../core/use-can';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { FilterBar, type FilterSpec } from '../../../ui/filter-bar/filter-bar';
@@ -37,7 +38,6 @@ const FILTERS: FilterSpec[] = [
     options: componentStatuses.map((s) => ({ value: s, label: COMPONENT_STATUS_LABELS[s] })),
   },
 ];
-const number = new Intl.NumberFormat('en');
 
 export default function ComponentsPage() {
   const list = useListParams();
@@ -96,7 +96,7 @@ export default function ComponentsPage() {
               <ComponentStatusChip status={c.status} />
             </TableCell>
             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {number.format(c.audits)}
+              {formatNumber(c.audits)}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
               <RowAction

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { formatNumber } from '../../../../core/numbers';
 import { EmptyState } from '../../../../ui/empty-state';
 import { ErrorAlert } from '../../../../ui/error-alert';
 import { PageHeader } from '../../../../ui/page-header';
@@ -38,7 +39,7 @@ export default function V1ChatReviewPage() {
         title="Chat review"
         subtitle={
           data
-            ? `${data.waitingCapped ? `${data.waiting.toLocaleString('en')}+` : data.waiting.toLocaleString('en')} waiting · keys: 1–9 grade, ↑/↓ criterion, Enter submit`
+            ? `${data.waitingCapped ? `${formatNumber(data.waiting)}+` : formatNumber(data.waiting)} waiting · keys: 1–9 grade, ↑/↓ criterion, Enter submit`
             : 'Each chat is held for you while you review it.'
         }
         back={{ to: qcPaths.chatQueue(), label: 'Chat queue' }}
