@@ -61,12 +61,15 @@ export interface RoutePreloads {
 }
 
 /**
- * How many of the preloads the page's script adds to its head in one task. Each added `modulepreload`
- * starts its request on the main thread (about 0.5 ms at full speed, 2–5 ms on a phone at Lighthouse's
- * ×4); the ninety or so of a screen added at once were one task of some 300 ms at ×4, before the first
- * paint (docs/performance.md, 2026-11-29, twelfth session).
+ * How many of the preloads the page's script adds to its head in one task at most, and for how long it goes
+ * on adding in one task (milliseconds; at least one a task). Each added `modulepreload` starts its request on
+ * the main thread: 0.3–2 ms at full speed, up to 5 ms for some, four times that on a phone at Lighthouse's ×4.
+ * The ninety or so of a screen added at once were one task of some 300 ms at ×4, before the first paint
+ * (docs/performance.md, 2026-11-29, twelfth session); eight a task still made tasks of 70–110 ms at ×4 after it
+ * (2026-11-30): a step now stops at the time budget too, so that a slow device makes more, shorter steps.
  */
 const PRELOADS_PER_TASK = 8;
+const PRELOAD_TASK_MS = 5;
 
 /** The pages a guest starts from: what they load is the sign-in screen's budget (e2e/login-budget.test.ts). */
 const GUEST_ENTRIES = new Set(['/', '/login']);
@@ -108,7 +111,7 @@ const FIRST_PAINT_WAIT_MS = 300;
  * app's entry and its preloads (`#app-preloads`), and with a stored session the shell's and the screen's
  * (`#signed-in-preloads`). A guest gets them at once (the router that sends them to sign in). A signed-in
  * person's page paints its frame first: the scripts are asked for once the browser has reported the first
- * contentful paint (or after FIRST_PAINT_WAIT_MS), eight preloads a task. From the head the browser asked for
+ * contentful paint (or after FIRST_PAINT_WAIT_MS), a few a task (PRELOADS_PER_TASK, PRELOAD_TASK_MS). From the head the browser asked for
  * some twenty scripts before the frame had painted, and Lighthouse's simulation counts every request started
  * before the first paint as holding it back (the statistics' first paint 0.9–2.5 s simulated, the frame drawn
  * at 0.2 s; docs/performance.md, 2026-11-29, fourteenth session). A hidden tab paints nothing: it asks at once.
@@ -132,7 +135,8 @@ export const LOAD_APP_SCRIPT = `(function () {
   }
   var add = function (node) { document.head.appendChild(node); };
   var next = function () {
-    pending.splice(0, ${PRELOADS_PER_TASK}).forEach(add);
+    var until = performance.now() + ${PRELOAD_TASK_MS};
+    for (var n = 0; pending.length && n < ${PRELOADS_PER_TASK} && (!n || performance.now() < until); n++) add(pending.shift());
     if (pending.length) setTimeout(next);
   };
   if (!signedIn) return pending.forEach(add);
