@@ -1,5 +1,4 @@
 import { PASS_MARK } from '@backoffice/contract/rules/qa-score';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -44,17 +43,17 @@ interface ActionsProps {
 export function ScorecardActions({ submitLabel, canSubmit, onSubmit, onSkip, graded, total, keys }: ActionsProps) {
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-        <Button variant="contained" disabled={!canSubmit} onClick={onSubmit}>
+      {/* Each on one line: on a phone the count goes under the buttons rather than squeezing all three into two lines each. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" disabled={!canSubmit} onClick={onSubmit} sx={{ whiteSpace: 'nowrap' }}>
           {submitLabel}
         </Button>
         {onSkip ? (
-          <Button color="inherit" onClick={onSkip}>
+          <Button color="inherit" onClick={onSkip} sx={{ whiteSpace: 'nowrap' }}>
             Skip (S)
           </Button>
         ) : null}
-        <Box sx={{ flex: 1 }} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
           {graded}/{total} graded
         </Typography>
       </Stack>
