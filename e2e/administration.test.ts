@@ -28,29 +28,34 @@ async function tickScopes(page: Page, scopes: string[]): Promise<void> {
 describe('administration', () => {
   it('builds a department, a role and a user in the UI; the user follows role changes live and is forced out', async () => {
     const admin = await signedInAdmin();
+    // Names of this attempt's own: a retry (the browser tests retry once) finds the first attempt's records.
+    const run = Date.now().toString(36).slice(-5);
+    const department = `Escalations desk ${run}`;
+    const role = `Desk agent ${run}`;
+    const username = `dana.desk${run}`;
 
     // A department…
     await menuLink(admin, 'Departments').click();
     await admin.getByRole('link', { name: 'New department' }).first().click();
-    await admin.getByRole('textbox', { name: 'Name' }).fill('Escalations desk');
+    await admin.getByRole('textbox', { name: 'Name' }).fill(department);
     await admin.getByRole('textbox', { name: 'Description' }).fill('Takes over what first line cannot solve');
     await admin.getByRole('button', { name: 'Create department' }).click();
     await admin.waitForURL((url) => url.pathname === '/departments');
-    await admin.getByTestId('department-row-Escalations desk').waitFor();
+    await admin.getByTestId(`department-row-${department}`).waitFor();
 
     // …a role in it with two scopes…
     await menuLink(admin, 'User Roles').click();
     await admin.getByRole('link', { name: 'New role' }).first().click();
-    await admin.getByRole('textbox', { name: 'Name' }).fill('Desk agent');
-    await pickOption(admin, /^Department/, 'Escalations desk');
+    await admin.getByRole('textbox', { name: 'Name' }).fill(role);
+    await pickOption(admin, /^Department/, department);
     await tickScopes(admin, ['users:departments:read', 'audit:log:read']);
     expect(await admin.getByTestId('scope-count').textContent()).toMatch(/^2 of \d+ scopes granted$/);
     await admin.getByRole('button', { name: 'Create role' }).click();
     await admin.waitForURL((url) => url.pathname === '/roles');
-    await admin.getByTestId('role-row-Desk agent').waitFor();
+    await admin.getByTestId(`role-row-${role}`).waitFor();
     const roleId = Number(
       new URL(
-        (await admin.getByTestId('role-row-Desk agent').getByRole('link').first().getAttribute('href')) ?? '',
+        (await admin.getByTestId(`role-row-${role}`).getByRole('link').first().getAttribute('href')) ?? '',
         app.server.url,
       ).pathname
         .split('/')
@@ -63,22 +68,22 @@ describe('administration', () => {
     await menuLink(admin, 'Users').click();
     await admin.getByRole('link', { name: 'New user' }).first().click();
     await admin.getByRole('textbox', { name: 'Full name' }).fill('Dana Desk');
-    await admin.getByRole('textbox', { name: 'Username' }).fill('dana.desk');
-    await admin.getByRole('textbox', { name: 'Email' }).fill('dana.desk@example.com');
+    await admin.getByRole('textbox', { name: 'Username' }).fill(username);
+    await admin.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.com`);
     await admin.locator('input[name="password"]').fill(password);
-    await pickOption(admin, 'Role', /Desk agent/);
+    await pickOption(admin, 'Role', role);
     // The role's department comes with it.
-    await expect.poll(() => admin.getByRole('combobox', { name: 'Department' }).inputValue()).toBe('Escalations desk');
+    await expect.poll(() => admin.getByRole('combobox', { name: 'Department' }).inputValue()).toBe(department);
     await admin.getByRole('button', { name: 'Create user' }).click();
     await admin.waitForURL((url) => url.pathname === '/users');
     await admin.getByText('User created').waitFor();
-    const row = admin.getByTestId('user-row-dana.desk');
+    const row = admin.getByTestId(`user-row-${username}`);
     await row.waitFor();
-    expect(await row.textContent()).toContain('Desk agent');
-    expect(await row.textContent()).toContain('Escalations desk');
+    expect(await row.textContent()).toContain(role);
+    expect(await row.textContent()).toContain(department);
 
     // The user signs in elsewhere and sees only what the two scopes open.
-    const { context: userContext, page: user } = await signedInPage(app.browser, app.server, 'dana.desk', password);
+    const { context: userContext, page: user } = await signedInPage(app.browser, app.server, username, password);
     await user.getByTestId('greeting').waitFor();
     expect(await menuLinks(user)).toEqual(['Home', 'Departments', 'Audit log']);
     await waitForSocket(user);
@@ -114,13 +119,13 @@ describe('administration', () => {
 
     // The admin forces the user out: sign-in page with the FORCE LOGOUT message.
     await waitForSocket(user);
-    await admin.goto('/users?search=dana.desk');
-    await admin.getByRole('button', { name: 'Force logout dana.desk' }).click();
+    await admin.goto(`/users?search=${username}`);
+    await admin.getByRole('button', { name: `Force logout ${username}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Force logout?' });
     await dialog.getByRole('button', { name: 'Force logout' }).click();
     // The server confirms with the spec's success dialog.
     const done = admin.getByTestId('dialog-success');
-    await done.getByText('dana.desk was signed out of 1 session.').waitFor();
+    await done.getByText(`${username} was signed out of 1 session.`).waitFor();
     await done.getByRole('button').first().click();
     await user.waitForURL('**/login');
     await user.getByText('FORCE LOGOUT').waitFor();
