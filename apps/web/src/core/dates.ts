@@ -45,7 +45,8 @@ export function dayPresets(today: Date = new Date()): DayPreset[] {
 /** en-GB's words, as the browser's own locale data writes them (September is "Sept"). */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const MONTH_NAMES = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -1,21 +1,10 @@
 // Readable words for holiday rules and recurrence rules.
 import type { NationalEvent } from '@backoffice/contract/modules/events';
 import { MOVABLE_METHOD_INFO } from '@backoffice/contract/rules/holidays';
+import { MONTH_NAMES } from '../../../core/dates';
 
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The months' names, January first (core/dates.ts writes month headings with them). */
+export const MONTHS = MONTH_NAMES;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const NTH: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', 5: 'fifth', [-1]: 'last' };
 
