@@ -140,4 +140,25 @@ describe('reviewing chats in the browser', () => {
     expect(claims).toEqual(['']);
     await context.close();
   });
+  it("holds the daily goal's place while its count loads: on a phone the chat does not move when it comes", async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, reviewer.username, reviewer.password);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { __shifts?: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdRequests(page, '**/api/qa-controller-v2/reviews/today');
+    await page.goto('/qc-v2/chats/queue');
+    const heading = page.getByRole('heading', { name: /^Chat with / });
+    await heading.waitFor();
+    const before = await heading.boundingBox();
+    release();
+    await page.getByRole('group', { name: 'Daily goal' }).waitFor();
+    expect(await heading.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as { __shifts?: number[] }).__shifts)).toEqual([]);
+    await context.close();
+  });
 });

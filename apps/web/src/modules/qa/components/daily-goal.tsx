@@ -6,6 +6,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
@@ -16,17 +17,37 @@ import { useReviewProgress } from '../api/daily-goal';
 // Its form loads when it is opened (react-hook-form stays out of the queue's first paint).
 const GoalDialog = lazyPart(() => import('./daily-goal-dialog').then((m) => m.GoalDialog));
 
-/** "12 of 20 reviewed today" with a bar; nothing while it loads or when it cannot be read. */
+const goalSx = { display: 'flex', alignItems: 'center', gap: 1, minWidth: 200 } as const;
+/** The set-goal button's place (a small icon button), kept while the count loads. */
+const BUTTON_PX = 30;
+
+/**
+ * "12 of 20 reviewed today" with a bar; its place held while it loads (it comes after the claimed chat, and
+ * appearing it pushed the chat down on a phone: the queue's only layout shift), nothing when it cannot be read.
+ */
 export function DailyGoal() {
   const progress = useReviewProgress();
   const canSet = useCanCall(qa.setDailyGoal);
   const [editing, setEditing] = useState(false);
   const data = progress.data;
+  if (progress.isPending) {
+    return (
+      <Box sx={goalSx} aria-hidden data-testid="daily-goal-placeholder">
+        <Box sx={{ flex: 1, minWidth: 140 }}>
+          <Typography variant="body2">
+            <Skeleton width="80%" />
+          </Typography>
+          <Skeleton variant="rounded" height={6} sx={{ mt: 0.5, borderRadius: 3 }} />
+        </Box>
+        {canSet ? <Box sx={{ width: BUTTON_PX, height: BUTTON_PX }} /> : null}
+      </Box>
+    );
+  }
   if (!data) return null;
   const done = data.reviewed >= data.goal;
   const words = `${data.reviewed} of ${data.goal} reviewed today`;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 200 }} aria-label="Daily goal" role="group">
+    <Box sx={goalSx} aria-label="Daily goal" role="group">
       <Box sx={{ flex: 1, minWidth: 140 }}>
         <Typography variant="body2" color={done ? 'success.main' : 'text.secondary'}>
           {done ? `${words}: goal reached` : words}
