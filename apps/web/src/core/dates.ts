@@ -11,7 +11,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD` of a moment in the browser's time zone (spec §9: dates are year-month-day). */
 export function localDate(at: Date = new Date()): string {
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return isoDay(fieldsOf(at));
 }
 
 /** A named period of days ending today, as the filter bar's date presets offer it. */
@@ -141,6 +141,10 @@ function fieldsOf(at: Date, timeZone?: string): Fields {
   };
 }
 
+/** The day of a moment's fields as the wire writes it: `2026-11-26`. */
+function isoDay(f: Fields): string {
+  return `${f.year}-${pad(f.month)}-${pad(f.day)}`;
+}
 const clockOf = (f: Fields, seconds = false) => `${pad(f.hour)}:${pad(f.minute)}${seconds ? `:${pad(f.second)}` : ''}`;
 const dayText = (f: Fields, { weekday = false, year = true }: { weekday?: boolean; year?: boolean } = {}) =>
   `${weekday ? `${WEEKDAYS[f.weekday]} ` : ''}${f.day} ${MONTHS[f.month - 1]}${year ? ` ${f.year}` : ''}`;
@@ -224,8 +228,7 @@ export function formatRelative(iso: string, now: Date = new Date(), timeZone?: s
   if (ms < MINUTE) return 'just now';
   if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min ago`;
   const [atFields, nowFields] = [fieldsOf(at, timeZone), fieldsOf(now, timeZone)];
-  const dayOf = (f: Fields) => `${f.year}-${pad(f.month)}-${pad(f.day)}`;
-  const [atDay, today] = [dayOf(atFields), dayOf(nowFields)];
+  const [atDay, today] = [isoDay(atFields), isoDay(nowFields)];
   const days = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${atDay}T12:00:00Z`)) / (24 * HOUR));
   const time = clockOf(atFields);
   if (days === 0) return ms < 6 * HOUR ? `${Math.floor(ms / HOUR)} h ago` : `today ${time}`;
