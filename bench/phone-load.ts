@@ -11,7 +11,7 @@
 // VARIANTS defaults to one server as configured. READY='<css selector>' also gives the median time until an
 // element matching it is on the page (the QC queue's scorecard: READY='[aria-label="Scorecard"]').
 import { chromium } from 'playwright-core';
-import { apiSignIn, CHROMIUM, startServer } from '../e2e/harness.js';
+import { apiSignIn, CHROMIUM, startServer, storeSession } from '../e2e/harness.js';
 
 const runs = Number(process.env.RUNS ?? 5);
 const ready = process.env.READY;
@@ -49,11 +49,7 @@ try {
       for (const { name, server, session } of servers) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
         const page = await context.newPage();
-        await page.goto(`${server.url}/robots.txt`);
-        await page.evaluate(
-          (value) => localStorage.setItem('backoffice.session', value),
-          JSON.stringify({ jwt: session.jwt, user: session.user }),
-        );
+        await storeSession(page, server, session);
         await page.addInitScript((selector) => {
           const seen = { largest: 0, long: [] as [number, number][], ready: 0 };
           (window as { __load?: typeof seen }).__load = seen;

@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { apiSignIn, CHROMIUM, startServer } from '../e2e/harness.js';
+import { apiSignIn, CHROMIUM, startServer, storeSession } from '../e2e/harness.js';
 import { indexProfile, type Profile, type ProfileNode } from './cpu-profile.js';
 
 const top = Number(process.env.PROFILE_TOP ?? 25);
@@ -195,8 +195,7 @@ async function main() {
     for (const at of paths) {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
-      await page.goto(`${server.url}/robots.txt`);
-      await page.evaluate((value) => localStorage.setItem('backoffice.session', value), JSON.stringify({ jwt, user }));
+      await storeSession(page, server, { jwt, user });
       const cdp = await context.newCDPSession(page);
       if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       await cdp.send('Profiler.enable');

@@ -7,6 +7,7 @@ import {
   type StoredSession,
 } from '../bench/lighthouse.js';
 import { browserSuite } from './browser-suite.js';
+import { storeSession } from './harness.js';
 
 // The demo data: the signed-in screens are measured full, as people see them.
 const app = browserSuite({ env: { DEMO: '1' } });
@@ -103,11 +104,8 @@ describe('The first load of the list and calendar screens', () => {
       const context = await app.browser.newContext({ viewport: { width: 412, height: 823 } });
       try {
         await context.addInitScript({ content: WATCH_INTL });
-        await context.addInitScript(
-          (value) => localStorage.setItem('backoffice.session', value),
-          JSON.stringify(session),
-        );
         const page = await context.newPage();
+        await storeSession(page, app.server, session);
         await page.goto(`${app.server.url}${path}`, { waitUntil: 'networkidle' });
         // Drawn with its data: a date or a count is on the screen.
         await page.getByRole('main').getByText(/\d/).first().waitFor();
