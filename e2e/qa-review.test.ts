@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite } from './browser-suite.js';
 import { holdRequests, signedInPage } from './harness.js';
@@ -11,6 +12,19 @@ import {
 } from './infra-helpers.js';
 
 const app = browserSuite();
+
+/** Records the page's layout shifts from its first paint on (`layoutShifts` reads them). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as { __shifts?: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as { __shifts?: number[] }).__shifts);
 let api: ApiClient;
 let reviewer: StaffUser;
 
@@ -140,16 +154,43 @@ describe('reviewing chats in the browser', () => {
     expect(claims).toEqual(['']);
     await context.close();
   });
+  it('draws the claimed chat before the app has loaded, where and as the app then draws it', async () => {
+    const { context, page } = await signedInPage(app.browser, app.server, reviewer.username, reviewer.password);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await watchLayoutShifts(page);
+    // The app's boot held back, as on a slow link: the page draws the claim's answer by itself.
+    const release = await holdRequests(page, '**/assets/boot-*.js');
+    await page.goto('/qc-v2/chats/queue');
+    const early = page.locator('#root[data-prerendered="frame"] [aria-label="Transcript"]');
+    await early.waitFor();
+    const drawnEarly = {
+      heading: await page.locator('#root h2').textContent(),
+      transcript: await early.textContent(),
+      box: await early.boundingBox(),
+    };
+    expect(drawnEarly.heading).toMatch(/^Chat with /);
+    // A picture of the screen until the app comes: nothing in it takes focus or a click.
+    expect(await page.locator('#root > [inert]').count()).toBeGreaterThan(0);
+    release();
+    // The app's own screen: it puts the chat into the address.
+    await page.waitForURL(/\/qc-v2\/chats\/queue\/\d+$/);
+    const transcript = page.locator('#root:not([data-prerendered]) [aria-label="Transcript"]');
+    await transcript.waitFor();
+    await page.getByRole('button', { name: 'Escalate' }).waitFor();
+    expect({
+      heading: await page.locator('#root h2').first().textContent(),
+      transcript: await transcript.textContent(),
+      box: await transcript.boundingBox(),
+    }).toEqual(drawnEarly);
+    expect(await page.locator('#root [inert]').count()).toBe(0);
+    expect(await layoutShifts(page)).toEqual([]);
+    await context.close();
+  });
+
   it("holds the daily goal's place while its count loads: on a phone the chat does not move when it comes", async () => {
     const { context, page } = await signedInPage(app.browser, app.server, reviewer.username, reviewer.password);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as { __shifts?: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const release = await holdRequests(page, '**/api/qa-controller-v2/reviews/today');
     await page.goto('/qc-v2/chats/queue');
     const heading = page.getByRole('heading', { name: /^Chat with / });
@@ -158,7 +199,7 @@ describe('reviewing chats in the browser', () => {
     release();
     await page.getByRole('group', { name: 'Daily goal' }).waitFor();
     expect(await heading.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as { __shifts?: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     await context.close();
   });
 });

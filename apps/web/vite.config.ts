@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ScopedIntro } from '@backoffice/contract/screens';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
-import type { prerenderScreens } from './src/app/login/prerender';
+import type { PrerenderedEarlyView, prerenderScreens } from './src/app/login/prerender';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, so the server
@@ -52,6 +52,99 @@ const markup = ({ html, styles }: { html: string; styles: string }) => `${styles
 
 /** The signed-in shell's frame, light and dark (src/app/layout/shell-frame.tsx), for route-preloads.json. */
 let shellFrame: { light: string; dark: string } | undefined;
+
+/**
+ * A screen's early view as route-preloads.json holds it (src/core/early-view.ts; apps/server/src/core/spa.ts):
+ * the addresses of its rendered markup, one file a variant, and what its `fill` needs.
+ */
+interface EarlyViewFiles {
+  light: string;
+  dark: string;
+  /** With the contract's `framedSessionHolds` as built (the page's script picks the variant with it). */
+  holders?: { scopes: readonly string[]; light: string; dark: string; holds: string };
+  words: Record<string, unknown>;
+  fill: string;
+}
+
+/** The modules' early views by screen pattern, for route-preloads.json. */
+let earlyViews = new Map<string, EarlyViewFiles>();
+
+/**
+ * The modules' early views (src/core/early-view.ts), rendered at build time into files of their own under
+ * `assets/` (hashed, cached for good, precompressed), one a variant (light, dark, and the holders' two): the
+ * page of the screen asks only for the one it shows, while the early call is on its way. In the page itself
+ * the four made its HTML 165 KB to parse before the first paint.
+ */
+function earlyViewFiles(): Plugin {
+  let root = '';
+  let emitted: {
+    view: PrerenderedEarlyView;
+    ids: { light: string; dark: string; holders?: { light: string; dark: string } };
+  }[] = [];
+  let holds = '';
+  return {
+    name: 'backoffice-early-views',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      const server = await ssrRunner(root);
+      let views: PrerenderedEarlyView[];
+      try {
+        const module = await server.ssrLoadModule('/src/app/login/prerender.tsx');
+        views = module.prerenderEarlyViews();
+        holds = String(module.framedSessionHolds);
+      } finally {
+        await server.close();
+      }
+      emitted = views.map((view) => {
+        const name = `early-view${view.path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
+        const emit = (variant: string, screen: { html: string; styles: string }) =>
+          this.emitFile({ type: 'asset', name: `${name}-${variant}.html`, source: markup(screen) });
+        return {
+          view,
+          ids: {
+            light: emit('light', view.light),
+            dark: emit('dark', view.dark),
+            ...(view.holders
+              ? {
+                  holders: {
+                    light: emit('holders-light', view.holders.light),
+                    dark: emit('holders-dark', view.holders.dark),
+                  },
+                }
+              : {}),
+          },
+        };
+      });
+    },
+    generateBundle() {
+      const url = (id: string) => `/${this.getFileName(id)}`;
+      earlyViews = new Map(
+        emitted.map(({ view, ids }) => [
+          view.path,
+          {
+            light: url(ids.light),
+            dark: url(ids.dark),
+            ...(view.holders && ids.holders
+              ? {
+                  holders: {
+                    scopes: view.holders.scopes,
+                    light: url(ids.holders.light),
+                    dark: url(ids.holders.dark),
+                    holds,
+                  },
+                }
+              : {}),
+            words: view.words,
+            fill: view.fill,
+          },
+        ]),
+      );
+    },
+  };
+}
 
 function prerenderFirstScreen(): Plugin {
   let root = '';
@@ -155,7 +248,15 @@ interface RoutePreloads {
    * Each screen's own static chunk graph, less `app` and `shell`; by the router's path pattern. With
    * the screen's title and intro line when it declares an intro (its heading never changes).
    */
-  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro; early?: string }[];
+  routes: {
+    path: string;
+    files: string[];
+    title?: string;
+    intro?: string | ScopedIntro;
+    early?: string;
+    /** The screen drawn from its early call's answer before the app has loaded (src/core/early-view.ts). */
+    earlyView?: EarlyViewFiles;
+  }[];
   /** The shell's frame the server shows such a screen's heading in before the app has loaded. */
   frame?: { light: string; dark: string };
 }
@@ -271,7 +372,14 @@ function routePreloads(): Plugin {
       const routes = (await screenSources(root)).map(({ path: pattern, source, heading, early }) => {
         const key = chunkOf(manifest, source);
         const own = key ? [...staticGraph(manifest, [key])].filter((k) => !app.has(k) && !shell.has(k)) : [];
-        return { path: pattern, files: files(own), ...heading, ...(early ? { early } : {}) };
+        const earlyView = early ? earlyViews.get(pattern) : undefined;
+        return {
+          path: pattern,
+          files: files(own),
+          ...heading,
+          ...(early ? { early } : {}),
+          ...(earlyView ? { earlyView } : {}),
+        };
       });
       const result: RoutePreloads = { app: files(app), shell: files(shell), routes, frame: shellFrame };
       writeFileSync(path.join(outDir, '.vite', 'route-preloads.json'), `${JSON.stringify(result, null, 1)}\n`);
@@ -460,7 +568,15 @@ export default defineConfig(({ mode }) => {
     '/ws': { target: api, ws: true, changeOrigin: true },
   };
   return {
-    plugins: [react(), lazyContractSchemas(), signedInGraph(), prerenderFirstScreen(), routePreloads(), precompress()],
+    plugins: [
+      react(),
+      lazyContractSchemas(),
+      signedInGraph(),
+      prerenderFirstScreen(),
+      earlyViewFiles(),
+      routePreloads(),
+      precompress(),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

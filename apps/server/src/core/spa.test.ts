@@ -7,7 +7,7 @@ import * as auth from '@backoffice/contract/modules/auth';
 import { FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
-import { EARLY_CALLS_SCRIPT, earlyCallsScript, LOAD_APP_SCRIPT } from './spa.js';
+import { EARLY_CALLS_SCRIPT, type EarlyView, earlyCallsScript, LOAD_APP_SCRIPT } from './spa.js';
 
 // index.html as the build writes it: the first screen's chooser is an inline script (vite.config.ts).
 const chooser = "(function () { document.getElementById('root').dataset.prerendered = 'sign-in'; })();";
@@ -73,6 +73,19 @@ describe('the single-page app', () => {
 });
 
 describe('deep links preload their chunks', () => {
+  // The queue's early view as the build writes it (apps/web/src/core/early-view.ts), in short.
+  const queueView: EarlyView = {
+    light: '/assets/early-view-light-1.html',
+    dark: '/assets/early-view-dark-2.html',
+    holders: {
+      scopes: ['qa:manager'],
+      light: '/assets/early-view-holders-light-3.html',
+      dark: '/assets/early-view-holders-dark-4.html',
+      holds: 'function framedSessionHolds(user, required) { return false; }',
+    },
+    words: { text: '%%text%%', trap: '</script><script>alert(1)</script>' },
+    fill: 'function fill(view, answer) { return Boolean(answer.next); }',
+  };
   // What the build lists (apps/web/vite.config.ts, routePreloads).
   const preloads = {
     app: ['/assets/boot.js', '/assets/router.js'],
@@ -96,6 +109,14 @@ describe('deep links preload their chunks', () => {
         path: '/qc-v2/chats/queue/:chatId?',
         files: ['/assets/queue.js'],
         early: '/api/chat-controller-v2/chats/queue',
+        earlyView: queueView,
+      },
+      // A fill whose source would end the page's script is not sent: no early view there.
+      {
+        path: '/qc-v2/tickets/queue',
+        files: ['/assets/tickets.js'],
+        early: '/api/ticket-controller-v2/tickets/queue',
+        earlyView: { ...queueView, fill: 'function fill() { return "</script>"; }' },
       },
     ],
     // The shell's frame as the build writes it (apps/web/src/app/layout/shell-frame.tsx), placeholders and all.
@@ -191,7 +212,7 @@ describe('deep links preload their chunks', () => {
   });
 
   it("starts a screen's first call with the page at its plain address only, allowed by the script's hash", async () => {
-    const queueScript = earlyCallsScript('/api/chat-controller-v2/chats/queue');
+    const queueScript = earlyCallsScript('/api/chat-controller-v2/chats/queue', queueView);
     const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     for (const url of ['/qc-v2/chats/queue', '/QC-v2/chats/queue/']) {
       const res = await get(url);
@@ -215,6 +236,30 @@ describe('deep links preload their chunks', () => {
     // Each kind of page is made once and sent again as made.
     expect((await get('/qc-v2/chats/queue')).headers.etag).toBe((await get('/qc-v2/chats/queue/')).headers.etag);
     expect((await get('/qc-v2/chats/queue')).headers.etag).not.toBe((await get('/qc-v2/chats/queue/7')).headers.etag);
+  });
+
+  it("draws the queue's early view at its plain address only: its markup's files and its fill in the head script", async () => {
+    const body = (await get('/qc-v2/chats/queue')).body;
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(`var fill = ${queueView.fill};`);
+    expect(head).toContain(`var holds = ${queueView.holders!.holds};`);
+    // The four variants' addresses (the script asks for the one it shows), the holders' with their scopes.
+    expect(head).toContain(
+      '"holders":{"scopes":["qa:manager"],"light":"/assets/early-view-holders-light-3.html","dark":"/assets/early-view-holders-dark-4.html"},"light":"/assets/early-view-light-1.html","dark":"/assets/early-view-dark-2.html"',
+    );
+    // The words go in as JSON that cannot end the script.
+    expect(head).not.toContain('</script><script>alert');
+    expect(head).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    for (const url of [
+      '/qc-v2/chats/queue/7',
+      '/qc-v2/chats/queue?department=Hosting',
+      '/qc-v2/tickets/queue',
+      '/calendar/events',
+    ]) {
+      const other = (await get(url)).body;
+      expect(other, url).not.toContain('early-view');
+      expect(other, url).not.toContain('var fill');
+    }
   });
 
   it("frames a screen with a heading of its own at its plain address: the shell's frame with its title and intro, escaped", async () => {

@@ -51,7 +51,14 @@ export interface RoutePreloads {
    * a screen whose heading is always the same, its title and intro line (the module's declaration),
    * and for one that declares it, the URL of the call it makes first at its plain address (`early`).
    */
-  routes: { path: string; files: string[]; title?: string; intro?: string | ScopedIntro; early?: string }[];
+  routes: {
+    path: string;
+    files: string[];
+    title?: string;
+    intro?: string | ScopedIntro;
+    early?: string;
+    earlyView?: EarlyView;
+  }[];
   /**
    * The signed-in shell's frame (app bar, side menu's place, a screen's heading and a spinner), light
    * and dark, with its CSS, pre-rendered by the build with the contract's FRAME_PLACEHOLDERS where the
@@ -59,6 +66,27 @@ export interface RoutePreloads {
    */
   frame?: { light: string; dark: string };
 }
+
+/**
+ * A screen drawn from its early call's answer before the app has loaded (apps/web/src/core/early-view.ts): the
+ * addresses of the screen's markup as the app first draws it with a sample answer, inside the shell's frame,
+ * light and dark (and for the holders of `holders.scopes` apart; built files under /assets/), and `fill`'s
+ * source, which writes the real answer into a copy.
+ */
+export interface EarlyView {
+  light: string;
+  dark: string;
+  /** The holders' variant, and the contract's `framedSessionHolds` as the build wrote it, which picks it. */
+  holders?: { scopes: readonly string[]; light: string; dark: string; holds: string };
+  words: Record<string, unknown>;
+  fill: string;
+}
+
+/**
+ * How long the app's entry waits for a screen's early view at most (milliseconds after the page asks for the
+ * app's scripts): its modules load meanwhile, but none runs before the answer is drawn (or is not drawable).
+ */
+const EARLY_VIEW_WAIT_MS = 2000;
 
 /**
  * How many of the preloads the page's script adds to its head in one task at most, and for how long it goes
@@ -82,9 +110,10 @@ const GUEST_ENTRIES = new Set(['/', '/login']);
  * with, the app's API client takes that answer instead of asking again (apps/web/src/core/early.ts). Each
  * screen's own data waited for this check one round trip after the app had loaded. At a screen's plain
  * address it also starts the call the screen makes first, when the screen declares it (`early`: the QC
- * queue's claim), with the same token.
+ * queue's claim), with the same token. With the screen's early view (`view`), once that call has answered and
+ * while the app has not taken over #root, it draws the answer there (`drawEarlyView`).
  */
-export function earlyCallsScript(early?: string): string {
+export function earlyCallsScript(early?: string, view?: EarlyView): string {
   const calls = [`/api${validate.path}`, ...(early ? [early] : [])];
   return `(function () {
   var stored = null;
@@ -96,8 +125,60 @@ export function earlyCallsScript(early?: string): string {
     if (window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(10000);
     window.__early[url] = { jwt: stored.jwt, response: fetch(url, init) };
     window.__early[url].response.catch(function () {});
-  });
+  });${early && view ? drawEarlyView(early, view) : ''}
 })();`;
+}
+
+/**
+ * The head script's part that draws a screen's early view (`window.__earlyView`, settled once it is drawn or
+ * cannot be; LOAD_APP_SCRIPT asks for the app's scripts after it). Beside the call it asks for the view's
+ * markup (the holders' when the stored user holds its scopes, as index.html's script picks the frame; dark
+ * or light as the stored session's theme); the answer is read from a copy of the response (the app reads the
+ * response itself), `fill` writes it into the markup, and that replaces the splash: inert, a picture of the
+ * screen, until the app replaces it in turn. A failed call, an answer `fill` declines, or an app that has
+ * begun (#root no longer marked pre-rendered): nothing is drawn.
+ */
+function drawEarlyView(early: string, view: EarlyView): string {
+  const { holds, ...holders } = view.holders ?? { holds: 'null' };
+  const config = {
+    url: early,
+    words: view.words,
+    holders: view.holders ? holders : null,
+    light: view.light,
+    dark: view.dark,
+  };
+  return `
+  var view = ${JSON.stringify(config).replace(/</g, '\\u003c')};
+  var fill = ${view.fill};
+  var holds = ${holds};
+  var variant = view.holders && holds(stored.user, view.holders.scopes) ? view.holders : view;
+  var markup = fetch(variant[stored.darkTheme === true ? 'dark' : 'light']).then(function (response) {
+    return response.ok ? response.text() : null;
+  });
+  var draw = function (answer, html) {
+    var root = document.getElementById('root');
+    if (!answer || !html || !root || !root.dataset.prerendered) return;
+    var template = document.createElement('template');
+    template.innerHTML = html;
+    var copy = template.content;
+    var me = typeof stored.user.id === 'number' ? stored.user.id : null;
+    if (!fill(copy, answer, { me: me, words: view.words })) return;
+    Array.prototype.forEach.call(copy.children, function (node) {
+      if (node.tagName !== 'STYLE') node.setAttribute('inert', '');
+    });
+    root.replaceChildren(copy);
+    root.dataset.prerendered = 'frame';
+  };
+  var answer = window.__early[view.url].response.then(function (response) {
+    return response.ok ? response.clone().json() : null;
+  });
+  var parsed = new Promise(function (resolve) {
+    if (document.readyState !== 'loading') resolve();
+    else document.addEventListener('DOMContentLoaded', function () { resolve(); });
+  });
+  window.__earlyView = Promise.all([answer, markup, parsed])
+    .then(function (all) { draw(all[0], all[1]); })
+    .catch(function () {});`;
 }
 
 /**
@@ -126,6 +207,7 @@ export const LOAD_APP_SCRIPT = `(function () {
   };
   var pending = links('app-preloads').concat(signedIn ? links('signed-in-preloads') : []);
   var app = document.getElementById('app-preloads');
+  var add = function (node) { document.head.appendChild(node); };
   if (app) {
     var entry = document.createElement('script');
     entry.type = 'module';
@@ -133,7 +215,6 @@ export const LOAD_APP_SCRIPT = `(function () {
     entry.src = app.getAttribute('data-entry');
     pending.unshift(entry);
   }
-  var add = function (node) { document.head.appendChild(node); };
   var next = function () {
     var until = performance.now() + ${PRELOAD_TASK_MS};
     for (var n = 0; pending.length && n < ${PRELOADS_PER_TASK} && (!n || performance.now() < until); n++) add(pending.shift());
@@ -144,7 +225,15 @@ export const LOAD_APP_SCRIPT = `(function () {
   var start = function () {
     if (started) return;
     started = true;
-    setTimeout(next);
+    if (!window.__earlyView) return setTimeout(next);
+    var go = function () {
+      if (going) return;
+      going = true;
+      setTimeout(next);
+    };
+    var going = false;
+    window.__earlyView.then(go, go);
+    setTimeout(go, ${EARLY_VIEW_WAIT_MS});
   };
   var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (document.visibilityState === 'hidden' || !paints || paints.indexOf('paint') < 0) return start();
@@ -165,6 +254,8 @@ interface Pattern {
   heading?: Heading;
   /** The screen's first call, and its plain address (the pattern less its optional segments) where it is made. */
   early?: { url: string; at: RegExp };
+  /** The screen drawn from that call's answer before the app has loaded. */
+  earlyView?: EarlyView;
 }
 
 interface Heading {
@@ -228,6 +319,7 @@ export function withPreloads(
   preloads: RoutePreloads,
   screenFiles: string[] | undefined,
   early?: string,
+  view?: EarlyView,
 ): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry || !html.includes('</head>') || !html.includes('</body>')) return html;
@@ -239,7 +331,7 @@ export function withPreloads(
   ];
   const withoutEntry = html
     .replace(entry[0], '')
-    .replace('</head>', () => `    <script>${earlyCallsScript(early)}</script>\n  </head>`);
+    .replace('</head>', () => `    <script>${earlyCallsScript(early, early ? view : undefined)}</script>\n  </head>`);
   const body = withoutEntry.lastIndexOf('</body>');
   return `${withoutEntry.slice(0, body)}    ${end.join('\n    ')}\n  ${withoutEntry.slice(body)}`;
 }
@@ -336,6 +428,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     files: route.files,
     heading: route.title && route.intro ? { title: route.title, intro: route.intro } : undefined,
     early: route.early ? { url: route.early, at: compilePattern(plainAddress(route.path)).regex } : undefined,
+    // Its `fill` goes into an inline script as it is: a source that could end the script is not sent.
+    earlyView:
+      route.earlyView && !/<\/script/i.test(`${route.earlyView.fill}${route.earlyView.holders?.holds}`)
+        ? route.earlyView
+        : undefined,
   }));
   // One page per screen pattern and kind (framed, starting its first call; and one for paths no screen
   // matches), made on its first request.
@@ -381,7 +478,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       const kind = `${heading ? 'framed' : ''}:${early ?? ''}`;
       generated = made.get(kind);
       if (!generated) {
-        const html = withPreloads(withoutSignInScreens(indexHtml), preloads, screen?.files, early);
+        const html = withPreloads(withoutSignInScreens(indexHtml), preloads, screen?.files, early, screen?.earlyView);
         generated = heading ? page(withFrame(html, preloads.frame!, heading)) : page(html);
         made.set(kind, generated);
       }

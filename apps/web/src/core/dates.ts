@@ -44,7 +44,21 @@ export function dayPresets(today: Date = new Date()): DayPreset[] {
 
 /** en-GB's words, as the browser's own locale data writes them (September is "Sept"). */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+/** The months' short names, January first (as `fill` of an early view gets them: core/early-view.ts). */
+export const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 /** The months' names, January first. */
 export const MONTH_NAMES = [
   'January',
@@ -147,7 +161,7 @@ function isoDay(f: Fields): string {
 }
 const clockOf = (f: Fields, seconds = false) => `${pad(f.hour)}:${pad(f.minute)}${seconds ? `:${pad(f.second)}` : ''}`;
 const dayText = (f: Fields, { weekday = false, year = true }: { weekday?: boolean; year?: boolean } = {}) =>
-  `${weekday ? `${WEEKDAYS[f.weekday]} ` : ''}${f.day} ${MONTHS[f.month - 1]}${year ? ` ${f.year}` : ''}`;
+  `${weekday ? `${WEEKDAYS[f.weekday]} ` : ''}${f.day} ${MONTH_ABBREVIATIONS[f.month - 1]}${year ? ` ${f.year}` : ''}`;
 
 /**
  * Formats ISO instants in a time zone (the company's, which the server names; the browser's when

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../ui/page-header';
 import { ScreenLoading } from '../../ui/splash';
 import { ShellBrand } from './shell-brand';
@@ -27,9 +28,10 @@ import {
  * The shell's frame: the app bar with the menu button (phones) and the product's name, the side menu's
  * place (desktop), and in the main column the screen's heading (`data-frame-heading`, which the app's
  * screen fallback keeps showing, ui/first-frame.ts) above a spinner. What only the app knows — the
- * person's menu, the bar's buttons — comes with it.
+ * person's menu, the bar's buttons — comes with it. A screen's early view (core/early-view.ts) takes the
+ * heading's and the spinner's place.
  */
-export function ShellFrame() {
+export function ShellFrame({ children }: { children?: ReactNode }) {
   return (
     <Box sx={shellSx}>
       <AppBar position="fixed" sx={appBarSx}>
@@ -56,10 +58,14 @@ export function ShellFrame() {
       <Box component="main" sx={mainSx}>
         <Toolbar sx={barSpaceSx} />
         <Box sx={contentSx}>
-          <div data-frame-heading="">
-            <PageHeader title={FRAME_PLACEHOLDERS.title} subtitle={FRAME_PLACEHOLDERS.intro} />
-          </div>
-          <ScreenLoading />
+          {children ?? (
+            <>
+              <div data-frame-heading="">
+                <PageHeader title={FRAME_PLACEHOLDERS.title} subtitle={FRAME_PLACEHOLDERS.intro} />
+              </div>
+              <ScreenLoading />
+            </>
+          )}
         </Box>
       </Box>
     </Box>

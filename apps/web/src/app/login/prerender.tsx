@@ -5,11 +5,14 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { EarlyView } from '../../core/early-view';
+import { session } from '../../core/session';
 import { createAppTheme } from '../../core/theme';
 import { AppThemeProvider } from '../../core/theme-provider';
 import { Splash } from '../../ui/splash';
 import { documentTitle } from '../constants';
 import { ShellFrame } from '../layout/shell-frame';
+import { moduleRoutes } from '../modules';
 import LoginPage from './login-page';
 
 export interface PrerenderedScreen {
@@ -69,6 +72,68 @@ export function prerenderScreens(): Record<`${ScreenName}-${'light' | 'dark'}`, 
     'frame-light': render(<ShellFrame />, false),
     'frame-dark': render(<ShellFrame />, true),
   };
+}
+
+/** A screen's early view as the build wrote it (core/early-view.ts), for route-preloads.json. */
+export interface PrerenderedEarlyView {
+  path: string;
+  light: PrerenderedScreen;
+  dark: PrerenderedScreen;
+  /** Drawn for a user holding `scopes` as well (a button more). */
+  holders?: { scopes: readonly string[]; light: PrerenderedScreen; dark: PrerenderedScreen };
+  words: Record<string, unknown>;
+  /** `fill`'s source. */
+  fill: string;
+}
+
+/** The screen inside the shell's frame as a signed-in user holding `scopes` sees it first. */
+function renderEarlyView(view: EarlyView, scopes: readonly string[], dark: boolean): PrerenderedScreen {
+  const user = { id: 0, username: '', name: '', email: '', wsKey: '', isAdmin: false, scopes: [...scopes] };
+  session.signIn('', user as unknown as Parameters<typeof session.signIn>[1]);
+  try {
+    return render(
+      <ShellFrame>
+        {/* All of it kept as the heading is: the app's waiting states on the way to the screen draw it again. */}
+        <div data-frame-heading="">{view.render()}</div>
+      </ShellFrame>,
+      dark,
+    );
+  } finally {
+    session.signOut('expired');
+  }
+}
+
+/** Every module's early views (`src/modules/<module>/early-views.tsx`), light and dark, by the screen's pattern. */
+export function prerenderEarlyViews(): PrerenderedEarlyView[] {
+  const found = import.meta.glob<{ earlyViews: EarlyView[] }>('../../modules/*/early-views.tsx', { eager: true });
+  return Object.values(found)
+    .flatMap((m) => m.earlyViews)
+    .map((view) => {
+      const route = moduleRoutes.find((r) => r.path === view.path);
+      if (!route?.early) throw new Error(`early view ${view.path}: no route there declares an early call`);
+      const scopes = route.scopes.map(String);
+      const holders = view.holders?.length ? [...scopes, ...view.holders] : null;
+      const fill = String(view.fill);
+      // Sent as it is: a module's binding in it (rewritten by Vite's SSR runner) would not exist in the page.
+      if (/__vite_ssr|\bimport\b/.test(fill))
+        throw new Error(`early view ${view.path}: fill uses something outside itself`);
+      return {
+        path: view.path,
+        light: renderEarlyView(view, scopes, false),
+        dark: renderEarlyView(view, scopes, true),
+        ...(holders
+          ? {
+              holders: {
+                scopes: view.holders!,
+                light: renderEarlyView(view, holders, false),
+                dark: renderEarlyView(view, holders, true),
+              },
+            }
+          : {}),
+        words: view.words,
+        fill,
+      };
+    });
 }
 
 export const signInTitle = documentTitle('Sign in');
