@@ -19,11 +19,12 @@ let painted: FirstFrame | null = null;
 /** Keeps the frame #root shows, if index.html's script painted one (boot.tsx, before React's first commit). */
 export function keepFirstFrame(container: HTMLElement): void {
   if (container.dataset.prerendered !== 'frame') return;
-  painted = {
-    path: window.location.pathname,
-    html: container.innerHTML,
-    heading: container.querySelector('[data-frame-heading]')?.outerHTML ?? '',
-  };
+  const heading = container.querySelector('[data-frame-heading]');
+  // A screen's early view (core/early-view.ts) is its whole screen, inert until the app has drawn its own:
+  // drawn again without its frame, it stays so.
+  const copy = heading?.cloneNode(true) as HTMLElement | undefined;
+  if (copy && heading?.closest('[inert]')) copy.setAttribute('inert', '');
+  painted = { path: window.location.pathname, html: container.innerHTML, heading: copy?.outerHTML ?? '' };
 }
 
 /** The kept frame while the address is still the one it was painted for (no query: the server frames none). */
