@@ -194,6 +194,8 @@ describe('reviewing chats in the browser', () => {
     const release = await holdRequests(page, '**/api/qa-controller-v2/reviews/today');
     await page.goto('/qc-v2/chats/queue');
     const heading = page.getByRole('heading', { name: /^Chat with / });
+    // The app's screen (the page's own early view shows the same heading first): it puts the chat in the address.
+    await page.waitForURL(/\/qc-v2\/chats\/queue\/\d+$/);
     await heading.waitFor();
     const before = await heading.boundingBox();
     release();

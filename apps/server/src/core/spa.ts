@@ -83,8 +83,9 @@ export interface EarlyView {
 }
 
 /**
- * How long the app's entry waits for a screen's early view at most (milliseconds after the page asks for the
- * app's scripts): its modules load meanwhile, but none runs before the answer is drawn (or is not drawable).
+ * How long the app's scripts wait for a screen's early view at most (milliseconds after the first paint). Asked
+ * for before it is drawn, some of them ran before it, and Lighthouse's simulation then counts their whole chain
+ * of requests before the screen's largest paint (docs/performance.md, 2026-11-30, sixteenth session).
  */
 const EARLY_VIEW_WAIT_MS = 2000;
 
@@ -196,6 +197,8 @@ const FIRST_PAINT_WAIT_MS = 300;
  * some twenty scripts before the frame had painted, and Lighthouse's simulation counts every request started
  * before the first paint as holding it back (the statistics' first paint 0.9–2.5 s simulated, the frame drawn
  * at 0.2 s; docs/performance.md, 2026-11-29, fourteenth session). A hidden tab paints nothing: it asks at once.
+ * Where the head script draws the screen's early view, they are asked for once it is drawn (or cannot be), at
+ * most EARLY_VIEW_WAIT_MS after the first paint.
  */
 export const LOAD_APP_SCRIPT = `(function () {
   var stored = null;
@@ -207,7 +210,6 @@ export const LOAD_APP_SCRIPT = `(function () {
   };
   var pending = links('app-preloads').concat(signedIn ? links('signed-in-preloads') : []);
   var app = document.getElementById('app-preloads');
-  var add = function (node) { document.head.appendChild(node); };
   if (app) {
     var entry = document.createElement('script');
     entry.type = 'module';
@@ -215,6 +217,7 @@ export const LOAD_APP_SCRIPT = `(function () {
     entry.src = app.getAttribute('data-entry');
     pending.unshift(entry);
   }
+  var add = function (node) { document.head.appendChild(node); };
   var next = function () {
     var until = performance.now() + ${PRELOAD_TASK_MS};
     for (var n = 0; pending.length && n < ${PRELOADS_PER_TASK} && (!n || performance.now() < until); n++) add(pending.shift());
@@ -226,12 +229,12 @@ export const LOAD_APP_SCRIPT = `(function () {
     if (started) return;
     started = true;
     if (!window.__earlyView) return setTimeout(next);
+    var going = false;
     var go = function () {
       if (going) return;
       going = true;
       setTimeout(next);
     };
-    var going = false;
     window.__earlyView.then(go, go);
     setTimeout(go, ${EARLY_VIEW_WAIT_MS});
   };
