@@ -90,6 +90,13 @@ export interface EarlyView {
 const EARLY_VIEW_WAIT_MS = 2000;
 
 /**
+ * How long after the frame that drew an early view the page waits for that view's largest paint to be
+ * reported, before asking for the app's scripts all the same (a view no larger than the frame it replaced
+ * reports none).
+ */
+const EARLY_VIEW_PAINT_WAIT_MS = 100;
+
+/**
  * How many of the preloads the page's script adds to its head in one task at most, and for how long it goes
  * on adding in one task (milliseconds; at least one a task). Each added `modulepreload` starts its request on
  * the main thread: 0.3–2 ms at full speed, up to 5 ms for some, four times that on a phone at Lighthouse's ×4.
@@ -131,8 +138,8 @@ export function earlyCallsScript(early?: string, view?: EarlyView): string {
 }
 
 /**
- * The head script's part that draws a screen's early view (`window.__earlyView`, settled once it is drawn or
- * cannot be; LOAD_APP_SCRIPT asks for the app's scripts after it). Beside the call it asks for the view's
+ * The head script's part that draws a screen's early view (`window.__earlyView`, settled once it has been
+ * painted or cannot be drawn; LOAD_APP_SCRIPT asks for the app's scripts after it). Beside the call it asks for the view's
  * markup (the holders' when the stored user holds its scopes, as index.html's script picks the frame; dark
  * or light as the stored session's theme); the answer is read from a copy of the response (the app reads the
  * response itself), `fill` writes it into the markup, and that replaces the splash: inert, a picture of the
@@ -169,6 +176,29 @@ function drawEarlyView(early: string, view: EarlyView): string {
     });
     root.replaceChildren(copy);
     root.dataset.prerendered = 'frame';
+    return true;
+  };
+  // Settles once the drawn view has been painted: requests begun before that paint hold it back in
+  // Lighthouse's simulation, on a phone as much as the app takes. The paint is the page's largest (a
+  // 'largest-contentful-paint' entry) where the view is larger than the frame it replaced; presented a few
+  // frames after the frame that drew it. Otherwise (nothing larger, or a browser without such entries) two
+  // frames and a little.
+  var painted = function () {
+    return new Promise(function (resolve) {
+      var since = performance.now();
+      var kinds = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+      var observer = kinds && kinds.indexOf('largest-contentful-paint') >= 0 && new PerformanceObserver(function (list) {
+        if (list.getEntries().some(function (entry) { return entry.startTime >= since; })) done();
+      });
+      var done = function () {
+        if (observer) observer.disconnect();
+        resolve();
+      };
+      if (observer) observer.observe({ type: 'largest-contentful-paint' });
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () { setTimeout(done, observer ? ${EARLY_VIEW_PAINT_WAIT_MS} : 0); });
+      });
+    });
   };
   var answer = window.__early[view.url].response.then(function (response) {
     return response.ok ? response.clone().json() : null;
@@ -178,7 +208,9 @@ function drawEarlyView(early: string, view: EarlyView): string {
     else document.addEventListener('DOMContentLoaded', function () { resolve(); });
   });
   window.__earlyView = Promise.all([answer, markup, parsed])
-    .then(function (all) { draw(all[0], all[1]); })
+    .then(function (all) {
+      if (draw(all[0], all[1]) && document.visibilityState === 'visible') return painted();
+    })
     .catch(function () {});`;
 }
 
@@ -197,8 +229,8 @@ const FIRST_PAINT_WAIT_MS = 300;
  * some twenty scripts before the frame had painted, and Lighthouse's simulation counts every request started
  * before the first paint as holding it back (the statistics' first paint 0.9–2.5 s simulated, the frame drawn
  * at 0.2 s; docs/performance.md, 2026-11-29, fourteenth session). A hidden tab paints nothing: it asks at once.
- * Where the head script draws the screen's early view, they are asked for once it is drawn (or cannot be), at
- * most EARLY_VIEW_WAIT_MS after the first paint.
+ * Where the head script draws the screen's early view, they are asked for once it has been painted (or cannot
+ * be drawn), at most EARLY_VIEW_WAIT_MS after the first paint.
  */
 export const LOAD_APP_SCRIPT = `(function () {
   var stored = null;
