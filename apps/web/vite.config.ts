@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { ScopedIntro } from '@backoffice/contract/screens';
+import type { EarlyViewFiles, RoutePreloads, ScopedIntro } from '@backoffice/contract/screens';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, loadEnv, type Plugin } from 'vite';
-import type { PrerenderedEarlyView, prerenderScreens } from './src/app/login/prerender';
+import { createServer, defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
+import type { PrerenderedEarlyView } from './src/app/login/prerender';
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file of the build, so the server
@@ -53,19 +53,6 @@ const markup = ({ html, styles }: { html: string; styles: string }) => `${styles
 /** The signed-in shell's frame, light and dark (src/app/layout/shell-frame.tsx), for route-preloads.json. */
 let shellFrame: { light: string; dark: string } | undefined;
 
-/**
- * A screen's early view as route-preloads.json holds it (src/core/early-view.ts; apps/server/src/core/spa.ts):
- * the addresses of its rendered markup, one file a variant, and what its `fill` needs.
- */
-interface EarlyViewFiles {
-  light: string;
-  dark: string;
-  /** With the contract's `framedSessionHolds` as built (the page's script picks the variant with it). */
-  holders?: { scopes: readonly string[]; light: string; dark: string; holds: string };
-  words: Record<string, unknown>;
-  fill: string;
-}
-
 /** The modules' early views by screen pattern, for route-preloads.json. */
 let earlyViews = new Map<string, EarlyViewFiles>();
 
@@ -89,15 +76,9 @@ function earlyViewFiles(): Plugin {
       root = config.root;
     },
     async buildStart() {
-      const server = await ssrRunner(root);
-      let views: PrerenderedEarlyView[];
-      try {
-        const module = await server.ssrLoadModule('/src/app/login/prerender.tsx');
-        views = module.prerenderEarlyViews();
-        holds = String(module.framedSessionHolds);
-      } finally {
-        await server.close();
-      }
+      const module = await loadForBuild<Prerender>(root, '/src/app/login/prerender.tsx');
+      const views = module.prerenderEarlyViews();
+      holds = String(module.framedSessionHolds);
       emitted = views.map((view) => {
         const name = `early-view${view.path.replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}`;
         const emit = (variant: string, screen: { html: string; styles: string }) =>
@@ -155,20 +136,11 @@ function prerenderFirstScreen(): Plugin {
       root = config.root;
     },
     async transformIndexHtml(html) {
-      const server = await ssrRunner(root);
-      let screens: ReturnType<typeof prerenderScreens>;
-      let title: string;
-      let formErrors: Record<string, string>;
-      let holds: string;
-      try {
-        const module = await server.ssrLoadModule('/src/app/login/prerender.tsx');
-        screens = module.prerenderScreens();
-        title = module.signInTitle;
-        formErrors = module.signInFormErrors;
-        holds = String(module.framedSessionHolds);
-      } finally {
-        await server.close();
-      }
+      const module = await loadForBuild<Prerender>(root, '/src/app/login/prerender.tsx');
+      const screens = module.prerenderScreens();
+      const title = module.signInTitle;
+      const formErrors: Record<string, string> = module.signInFormErrors;
+      const holds = String(module.framedSessionHolds);
       // The shell's frame is not for every page: the server adds it to the deep links whose screen has a
       // heading of its own (routePreloads below writes it beside the route preloads).
       shellFrame = { light: markup(screens['frame-light']), dark: markup(screens['frame-dark']) };
@@ -235,32 +207,6 @@ function prerenderFirstScreen(): Plugin {
   };
 }
 
-/**
- * What the server preloads when it answers a deep link (apps/server/src/core/spa.ts), written by the
- * build to `.vite/route-preloads.json` beside Vite's manifest. Addresses of built scripts (`/assets/…`).
- */
-interface RoutePreloads {
-  /** Every page but the sign-in page needs these, a guest too (the router sends a guest to sign in). */
-  app: string[];
-  /** A signed-in user's shell (app bar, side menu, socket), loaded only when a session is stored. */
-  shell: string[];
-  /**
-   * Each screen's own static chunk graph, less `app` and `shell`; by the router's path pattern. With
-   * the screen's title and intro line when it declares an intro (its heading never changes).
-   */
-  routes: {
-    path: string;
-    files: string[];
-    title?: string;
-    intro?: string | ScopedIntro;
-    early?: string;
-    /** The screen drawn from its early call's answer before the app has loaded (src/core/early-view.ts). */
-    earlyView?: EarlyViewFiles;
-  }[];
-  /** The shell's frame the server shows such a screen's heading in before the app has loaded. */
-  frame?: { light: string; dark: string };
-}
-
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -274,7 +220,27 @@ const BOOT = 'src/boot.tsx';
 /** MUI's core, evaluated by main.tsx in a step of its own on a page that preloads the boot. */
 const MUI_FIRST = 'src/mui-first.ts';
 const ROUTER = 'src/app/router.tsx';
-/** A Vite server without HTTP, to load the app's own modules at build time (`ssrLoadModule`). */
+/**
+ * A Vite server without HTTP, to load the app's own modules at build time (`ssrLoadModule`): one for the
+ * build's plugins that do (the early views at the build's start, the first screen in index.html, the screens'
+ * sources at its close), started at first use and closed by the last (`closeBuildRunner`), so that the app's
+ * modules are transformed and loaded once (each plugin started its own before: 1–2 s apiece).
+ */
+let buildRunner: Promise<ViteDevServer> | undefined;
+
+function loadForBuild<T>(root: string, id: string): Promise<T> {
+  buildRunner ??= ssrRunner(root);
+  return buildRunner.then((server) => server.ssrLoadModule(id) as Promise<T>);
+}
+
+async function closeBuildRunner(): Promise<void> {
+  const runner = buildRunner;
+  buildRunner = undefined;
+  if (runner) await (await runner).close();
+}
+
+type Prerender = typeof import('./src/app/login/prerender');
+
 function ssrRunner(root: string) {
   return createServer({
     configFile: false,
@@ -299,21 +265,14 @@ async function screenSources(
 ): Promise<
   { path: string; source: string; heading?: { title: string; intro: string | ScopedIntro }; early?: string }[]
 > {
-  const server = await ssrRunner(root);
-  try {
-    const { moduleRoutes } = (await server.ssrLoadModule('/src/app/modules.ts')) as typeof import('./src/app/modules');
-    const { earlyCallUrl } = (await server.ssrLoadModule(
-      '/src/app/early-calls.ts',
-    )) as typeof import('./src/app/early-calls');
-    return moduleRoutes.flatMap((route) => {
-      const imported = /__vite_ssr_dynamic_import__\(\s*["']\/(src\/[^"']+)["']/.exec(String(route.component));
-      const heading = route.title && route.intro ? { title: route.title, intro: route.intro } : undefined;
-      const early = route.early ? earlyCallUrl(route.early) : undefined;
-      return imported ? [{ path: route.path, source: imported[1]!, heading, early }] : [];
-    });
-  } finally {
-    await server.close();
-  }
+  const { moduleRoutes } = await loadForBuild<typeof import('./src/app/modules')>(root, '/src/app/modules.ts');
+  const { earlyCallUrl } = await loadForBuild<typeof import('./src/app/early-calls')>(root, '/src/app/early-calls.ts');
+  return moduleRoutes.flatMap((route) => {
+    const imported = /__vite_ssr_dynamic_import__\(\s*["']\/(src\/[^"']+)["']/.exec(String(route.component));
+    const heading = route.title && route.intro ? { title: route.title, intro: route.intro } : undefined;
+    const early = route.early ? earlyCallUrl(route.early) : undefined;
+    return imported ? [{ path: route.path, source: imported[1]!, heading, early }] : [];
+  });
 }
 
 /** The chunks `keys` import statically, recursively, themselves included. */
@@ -369,7 +328,8 @@ function routePreloads(): Plugin {
       const app = staticGraph(manifest, [BOOT, MUI_FIRST, ROUTER]);
       const shell = new Set([...staticGraph(manifest, [LAYOUT])].filter((key) => !app.has(key)));
       const files = (keys: Iterable<string>) => [...keys].filter((key) => !entries.has(key)).map(url);
-      const routes = (await screenSources(root)).map(({ path: pattern, source, heading, early }) => {
+      const sources = await screenSources(root).finally(closeBuildRunner);
+      const routes = sources.map(({ path: pattern, source, heading, early }) => {
         const key = chunkOf(manifest, source);
         const own = key ? [...staticGraph(manifest, [key])].filter((k) => !app.has(k) && !shell.has(k)) : [];
         const earlyView = early ? earlyViews.get(pattern) : undefined;

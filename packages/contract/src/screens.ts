@@ -77,6 +77,53 @@ export interface ScopedIntro {
 }
 
 /**
+ * What the server preloads and draws when it answers a deep link (apps/server/src/core/spa.ts), written by the
+ * web's build to `.vite/route-preloads.json` beside Vite's manifest (apps/web/vite.config.ts, routePreloads).
+ * Addresses of built files (`/assets/…`).
+ */
+export interface RoutePreloads {
+  /** Every page but the sign-in page: the app's boot and the router (a guest's too: it sends a guest to sign in). */
+  app: string[];
+  /** The signed-in shell: app bar, side menu, socket; loaded only when a session is stored. */
+  shell: string[];
+  /**
+   * Each screen's own static chunk graph, less `app` and `shell`, by the router's path pattern
+   * (`/users/edit/:userId`, `:chatId?`); for a screen whose heading is always the same, its title and intro line
+   * (the module's declaration); for one that declares it, the URL of the call it makes first at its plain address
+   * (`early`), and the screen drawn from that call's answer before the app has loaded (`earlyView`).
+   */
+  routes: {
+    path: string;
+    files: string[];
+    title?: string;
+    intro?: string | ScopedIntro;
+    early?: string;
+    earlyView?: EarlyViewFiles;
+  }[];
+  /**
+   * The signed-in shell's frame (app bar, side menu's place, a screen's heading and a spinner), light and dark,
+   * with its CSS, pre-rendered by the build with FRAME_PLACEHOLDERS where the heading goes
+   * (apps/web/src/app/layout/shell-frame.tsx).
+   */
+  frame?: { light: string; dark: string };
+}
+
+/**
+ * A screen drawn from its early call's answer before the app has loaded (apps/web/src/core/early-view.ts): the
+ * addresses of the screen's markup as the app first draws it with a sample answer, inside the shell's frame,
+ * light and dark (and for the holders of `holders.scopes` apart; built files under /assets/), and `fill`'s
+ * source, which writes the real answer into a copy.
+ */
+export interface EarlyViewFiles {
+  light: string;
+  dark: string;
+  /** The holders' variant, and `framedSessionHolds` as the build wrote it, which picks it. */
+  holders?: { scopes: readonly string[]; light: string; dark: string; holds: string };
+  words: Record<string, unknown>;
+  fill: string;
+}
+
+/**
  * `hasScopes` (scopes.ts) over the session index.html finds in localStorage, as one function with
  * nothing outside it: the build pastes its source into index.html's inline script (apps/web/vite.config.ts),
  * which picks a ScopedIntro's variant with it before any script has loaded. A stored user that is not

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import * as auth from '@backoffice/contract/modules/auth';
-import { FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
+import { type EarlyViewFiles, FRAME_PLACEHOLDERS } from '@backoffice/contract/screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.js';
-import { EARLY_CALLS_SCRIPT, type EarlyView, earlyCallsScript, LOAD_APP_SCRIPT } from './spa.js';
+import { EARLY_CALLS_SCRIPT, earlyCallsScript, LOAD_APP_SCRIPT } from './spa.js';
 
 // index.html as the build writes it: the first screen's chooser is an inline script (vite.config.ts).
 const chooser = "(function () { document.getElementById('root').dataset.prerendered = 'sign-in'; })();";
@@ -74,7 +74,7 @@ describe('the single-page app', () => {
 
 describe('deep links preload their chunks', () => {
   // The queue's early view as the build writes it (apps/web/src/core/early-view.ts), in short.
-  const queueView: EarlyView = {
+  const queueView: EarlyViewFiles = {
     light: '/assets/early-view-light-1.html',
     dark: '/assets/early-view-dark-2.html',
     holders: {

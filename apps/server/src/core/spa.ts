@@ -3,7 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SIGN_IN_ERROR_PARAM, SIGN_IN_FORM_ERRORS, validate } from '@backoffice/contract/modules/auth';
-import { FRAME_PLACEHOLDERS, type ScopedIntro } from '@backoffice/contract/screens';
+import {
+  type EarlyViewFiles,
+  FRAME_PLACEHOLDERS,
+  type RoutePreloads,
+  type ScopedIntro,
+} from '@backoffice/contract/screens';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.js';
@@ -35,51 +40,6 @@ export function withSignInError(html: string, reason: string): string {
     /(<div[^>]*\sdata-signin-error="")([^>]*?)\shidden=""([^>]*>)<\/div>/g,
     (_, start: string, middle: string, end: string) => `${start}${middle}${end}${escapeHtml(message)}</div>`,
   );
-}
-
-/**
- * What the build says each screen's first load needs (apps/web/vite.config.ts, routePreloads; in
- * `.vite/route-preloads.json`): addresses of built scripts.
- */
-export interface RoutePreloads {
-  /** Every page but the sign-in page: the app's boot and the router (a guest's too). */
-  app: string[];
-  /** The signed-in shell: app bar, side menu, socket. */
-  shell: string[];
-  /**
-   * Each screen's own chunks, by the router's path pattern (`/users/edit/:userId`, `:chatId?`), and for
-   * a screen whose heading is always the same, its title and intro line (the module's declaration),
-   * and for one that declares it, the URL of the call it makes first at its plain address (`early`).
-   */
-  routes: {
-    path: string;
-    files: string[];
-    title?: string;
-    intro?: string | ScopedIntro;
-    early?: string;
-    earlyView?: EarlyView;
-  }[];
-  /**
-   * The signed-in shell's frame (app bar, side menu's place, a screen's heading and a spinner), light
-   * and dark, with its CSS, pre-rendered by the build with the contract's FRAME_PLACEHOLDERS where the
-   * heading goes (apps/web/src/app/layout/shell-frame.tsx).
-   */
-  frame?: { light: string; dark: string };
-}
-
-/**
- * A screen drawn from its early call's answer before the app has loaded (apps/web/src/core/early-view.ts): the
- * addresses of the screen's markup as the app first draws it with a sample answer, inside the shell's frame,
- * light and dark (and for the holders of `holders.scopes` apart; built files under /assets/), and `fill`'s
- * source, which writes the real answer into a copy.
- */
-export interface EarlyView {
-  light: string;
-  dark: string;
-  /** The holders' variant, and the contract's `framedSessionHolds` as the build wrote it, which picks it. */
-  holders?: { scopes: readonly string[]; light: string; dark: string; holds: string };
-  words: Record<string, unknown>;
-  fill: string;
 }
 
 /**
@@ -121,7 +81,7 @@ const GUEST_ENTRIES = new Set(['/', '/login']);
  * queue's claim), with the same token. With the screen's early view (`view`), once that call has answered and
  * while the app has not taken over #root, it draws the answer there (`drawEarlyView`).
  */
-export function earlyCallsScript(early?: string, view?: EarlyView): string {
+export function earlyCallsScript(early?: string, view?: EarlyViewFiles): string {
   const calls = [`/api${validate.path}`, ...(early ? [early] : [])];
   return `(function () {
   var stored = null;
@@ -146,7 +106,7 @@ export function earlyCallsScript(early?: string, view?: EarlyView): string {
  * screen, until the app replaces it in turn. A failed call, an answer `fill` declines, or an app that has
  * begun (#root no longer marked pre-rendered): nothing is drawn.
  */
-function drawEarlyView(early: string, view: EarlyView): string {
+function drawEarlyView(early: string, view: EarlyViewFiles): string {
   const { holds, ...holders } = view.holders ?? { holds: 'null' };
   const config = {
     url: early,
@@ -290,7 +250,7 @@ interface Pattern {
   /** The screen's first call, and its plain address (the pattern less its optional segments) where it is made. */
   early?: { url: string; at: RegExp };
   /** The screen drawn from that call's answer before the app has loaded. */
-  earlyView?: EarlyView;
+  earlyView?: EarlyViewFiles;
 }
 
 interface Heading {
@@ -354,7 +314,7 @@ export function withPreloads(
   preloads: RoutePreloads,
   screenFiles: string[] | undefined,
   early?: string,
-  view?: EarlyView,
+  view?: EarlyViewFiles,
 ): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry || !html.includes('</head>') || !html.includes('</body>')) return html;
