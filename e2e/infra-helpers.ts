@@ -32,17 +32,31 @@ export async function adminClient(server: RunningServer): Promise<ApiClient> {
   };
 }
 
-/** Sends chats as the chat system does (`POST /integrations/chats`), with a new integration key; their ids. */
-export async function sendChats(api: ApiClient, server: RunningServer, chats: unknown[]): Promise<{ id: number }[]> {
-  const { key } = await api.call<{ key: string }>('POST', '/integration-keys', { name: 'Chat system' });
-  const sent = await fetch(`${server.url}/api/integrations/chats`, {
+/**
+ * Sends chats or tickets as the chat or ticket system does (`POST /integrations/chats`, `…/tickets`), with a new
+ * integration key; their ids.
+ */
+export async function sendConversations(
+  api: ApiClient,
+  server: RunningServer,
+  kind: 'chats' | 'tickets',
+  conversations: unknown[],
+): Promise<{ id: number }[]> {
+  const { key } = await api.call<{ key: string }>('POST', '/integration-keys', {
+    name: kind === 'chats' ? 'Chat system' : 'Ticket system',
+  });
+  const sent = await fetch(`${server.url}/api/integrations/${kind}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ chats }),
+    body: JSON.stringify({ [kind]: conversations }),
   });
-  if (sent.status !== 200) throw new Error(`Sending chats failed: ${sent.status} ${await sent.text()}`);
+  if (sent.status !== 200) throw new Error(`Sending ${kind} failed: ${sent.status} ${await sent.text()}`);
   return ((await sent.json()) as { ids: { id: number }[] }).ids;
 }
+
+/** Sends chats as the chat system does (`sendConversations`). */
+export const sendChats = (api: ApiClient, server: RunningServer, chats: unknown[]) =>
+  sendConversations(api, server, 'chats', chats);
 
 /** A chat as the chat system sends it: the customer's words and the agent's answer. */
 export const supportChat = (externalId: string, startedAt: string, customer: string, text: string) => ({

@@ -1,9 +1,10 @@
 // A screen drawn from its first call's answer before the app has loaded (docs/performance.md "The claimed chat
 // before the app"): the build renders the screen as the app first draws it, with a sample answer whose words
-// are markers, inside the signed-in shell's frame (src/app/login/prerender.tsx); the server puts that markup
-// into the page of the screen's plain address as `<template>`s, and the page's own script, once the call it
-// started from the head has answered (core/early.ts), copies it and lets the screen's `fill` write the real
-// answer in (apps/server/src/core/spa.ts). The app then replaces it as it replaces the frame.
+// are markers, inside the signed-in shell's frame (src/app/login/prerender.tsx), into files of their own under
+// `assets/` (vite.config.ts, earlyViewFiles); the page of the screen's plain address asks for the one it shows
+// beside the call it starts from the head (core/early.ts), and once both have answered, lets the screen's `fill`
+// write the real answer into a copy, which it shows (apps/server/src/core/spa.ts). The app then replaces it as
+// it replaces the frame.
 //
 // A module lists its screens' early views in `src/modules/<module>/early-views.tsx` (`earlyViews`), which only
 // the build loads: the app never imports it.

@@ -1,11 +1,11 @@
-import type { ChatDetail } from '@backoffice/contract/modules/qa';
+import type { ChatDetail, TicketDetail } from '@backoffice/contract/modules/qa';
 import * as qa from '@backoffice/contract/modules/qa';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type PrerenderedEarlyView, prerenderEarlyViews } from '../../app/login/prerender';
 import { renderScreen, signInAs } from '../../test/render';
-import { fillChatQueue } from './early-views';
-import ChatQueuePage from './pages/queue-page';
+import { fillQueue } from './early-views';
+import ChatQueuePage, { TicketQueuePage } from './pages/queue-page';
 import { agent, chat, review, tags } from './testing/fixtures';
 
 const comment = () => ({
@@ -17,7 +17,10 @@ const comment = () => ({
   updatedAt: '2026-11-02T10:00:00.000Z',
 });
 
-const [queueView] = prerenderEarlyViews() as [PrerenderedEarlyView];
+const views = prerenderEarlyViews();
+const viewOf = (path: string) => views.find((v) => v.path === path) as PrerenderedEarlyView;
+const queueView = viewOf('/qc-v2/chats/queue/:chatId?');
+const ticketView = viewOf('/qc-v2/tickets/queue');
 
 const claimed = (over: Partial<ChatDetail> = {}): ChatDetail => ({
   ...chat(),
@@ -62,7 +65,7 @@ const claimed = (over: Partial<ChatDetail> = {}): ChatDetail => ({
 });
 
 const reply = (
-  next: ChatDetail | null,
+  next: ChatDetail | TicketDetail | null,
   over: { waiting?: number; waitingCapped?: boolean; deferred?: unknown[] } = {},
 ) => ({
   next,
@@ -75,10 +78,10 @@ const reply = (
 });
 
 /** The early view for everyone, light, filled with `answer` as the page's script fills it (or null when declined). */
-function early(answer: unknown, me: number | null = 1): HTMLElement | null {
+function early(answer: unknown, me: number | null = 1, view = queueView): HTMLElement | null {
   const template = document.createElement('template');
-  template.innerHTML = queueView.light.html;
-  if (!fillChatQueue(template.content, answer, { me, words: queueView.words })) return null;
+  template.innerHTML = view.light.html;
+  if (!fillQueue(template.content, answer, { me, words: view.words })) return null;
   const root = document.createElement('div');
   root.append(template.content);
   return root;
@@ -86,9 +89,7 @@ function early(answer: unknown, me: number | null = 1): HTMLElement | null {
 
 /** What a person reads of a drawn queue, and the shape it is drawn in (MUI's classes, not emotion's). */
 function drawn(root: HTMLElement) {
-  const pane = [...root.querySelectorAll('h2')]
-    .find((h) => h.textContent?.startsWith('Chat with'))!
-    .closest('.MuiPaper-outlined')!;
+  const pane = root.querySelector('[aria-label="Transcript"], [aria-label="Thread"]')!.closest('.MuiPaper-outlined')!;
   const shape = (node: Element): string =>
     `${node.tagName}.${[...node.classList].filter((c) => !c.startsWith('css-')).join('.')}(${[...node.children].map(shape).join(',')})`;
   return {
@@ -162,5 +163,105 @@ describe("the chat queue's early view", () => {
     for (const [what, answer] of Object.entries(declined)) expect(early(answer), what).toBeNull();
     // Claimed by someone else (the app says so above the chat): not drawn early.
     expect(early(reply(claimed()), 2)).toBeNull();
+  });
+});
+
+const claimedTicket = (over: Partial<TicketDetail> = {}): TicketDetail => ({
+  id: 40,
+  externalId: 'T-40',
+  department: 'Billing',
+  agents: [{ id: 5, name: 'Ada Agent' }],
+  unknownAgents: [],
+  tags: [],
+  queueState: 'waiting',
+  reviewCount: 0,
+  claim: { reviewerId: 1, reviewerName: 'Test User', until: '2026-11-02T10:30:00.000Z' },
+  subject: 'Invoice <b>twice</b> %%status%%',
+  status: 'closed',
+  clientName: 'Carla Client',
+  clientEmail: 'carla@example.com',
+  clientKind: 'Client',
+  clientLogin: 'Logged In',
+  openedAt: '2026-11-02T09:00:00.000Z',
+  replyCount: 2,
+  comments: [],
+  notes: [],
+  reviews: [],
+  replies: [
+    {
+      id: 90,
+      position: 1,
+      author: 'Carla Client',
+      authorKind: 'client',
+      body: 'I was charged twice.\n%%author%%',
+      sentAt: '2026-11-02T09:00:00.000Z',
+      comments: [],
+    },
+    {
+      id: 91,
+      position: 2,
+      author: 'Ada Agent',
+      authorKind: 'agent',
+      body: 'Refunded the second one.',
+      sentAt: '2026-11-02T09:30:00.000Z',
+      comments: [],
+    },
+  ],
+  ...over,
+});
+
+async function appDrawsTickets(answer: ReturnType<typeof reply>) {
+  cleanup();
+  signInAs(['qa:ticket:review']);
+  const { container } = renderScreen(<TicketQueuePage />, {
+    path: '/qc-v2/tickets/queue',
+    url: '/qc-v2/tickets/queue',
+    handlers: [[qa.ticketQueue, () => answer]],
+  });
+  await screen.findByLabelText('Thread');
+  return drawn(container);
+}
+
+describe("the ticket queue's early view", () => {
+  it('is rendered by the build from the queue page itself', () => {
+    expect(ticketView.holders?.scopes).toEqual(['qa:manager']);
+    expect(ticketView.light.html).toContain('%%subject%%');
+    expect(ticketView.light.html).toContain('data-early-alternates');
+  });
+
+  it('writes the claimed ticket as the app draws it, a signed-in client and one who was not', async () => {
+    for (const ticket of [
+      claimedTicket(),
+      // A value holding the markers of its own line stays as it is.
+      claimedTicket({
+        clientLogin: 'Not Logged',
+        clientName: '',
+        department: '',
+        agents: [],
+        clientKind: 'Email',
+        status: '%%client%% (%%clientKind%%)',
+      }),
+    ]) {
+      const answer = reply(ticket, { waiting: 3, waitingCapped: false });
+      const filled = early(answer, 1, ticketView)!;
+      expect(filled, ticket.clientLogin).not.toBeNull();
+      expect(drawn(filled)).toEqual(await appDrawsTickets(answer));
+      expect(filled.querySelector('[data-early-alternates]')).toBeNull();
+      expect(filled.querySelector('b')).toBeNull();
+    }
+  });
+
+  it('declines what it cannot draw as the app will', () => {
+    const declined = {
+      'nothing waiting': reply(null),
+      'a ticket without replies': reply(claimedTicket({ replies: [] })),
+      'a comment on a reply': reply(
+        claimedTicket({ replies: [{ ...claimedTicket().replies[0]!, comments: [comment()] }] }),
+      ),
+      'a note': reply(claimedTicket({ notes: [comment()] })),
+      'a tag': reply(claimedTicket({ tags: [tags[0]!] })),
+    };
+    for (const [what, answer] of Object.entries(declined)) expect(early(answer, 1, ticketView), what).toBeNull();
+    expect(early(reply(claimedTicket()), 2, ticketView)).toBeNull();
   });
 });

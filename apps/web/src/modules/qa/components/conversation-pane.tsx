@@ -50,21 +50,19 @@ function Header({ detail }: { detail: ConversationDetail }) {
       <Typography variant="h6" component="h2">
         {detail.kind === 'chat' ? `Chat with ${detail.customerName || 'a customer'}` : detail.subject}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}>
+      <Stack
+        useFlexGap
+        direction="row"
+        spacing={1}
+        sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center', rowGap: 0.5 }}
+      >
         <Typography variant="body2" color="text.secondary">
           {detail.kind === 'chat'
             ? `${formatInstant(detail.startedAt)} · ${detail.channel} · ${detail.messageCount} messages`
             : `${formatInstant(detail.openedAt)} · ${detail.status} · ${detail.clientName || detail.clientEmail || 'client'} (${detail.clientKind})`}
           {detail.department ? ` · ${detail.department}` : ''}
         </Typography>
-        {detail.kind === 'ticket' ? (
-          <Chip
-            size="small"
-            label={detail.clientLogin}
-            color={detail.clientLogin === 'Logged In' ? 'success' : 'default'}
-            variant="outlined"
-          />
-        ) : null}
+        {detail.kind === 'ticket' ? <ClientLoginChip login={detail.clientLogin} /> : null}
         {detail.agents.map((a) => (
           <Chip key={a.id} size="small" label={a.name} />
         ))}
@@ -84,4 +82,9 @@ function Header({ detail }: { detail: ConversationDetail }) {
       ) : null}
     </Box>
   );
+}
+
+/** Whether a ticket's client was signed in (spec §4): green when they were. */
+export function ClientLoginChip({ login }: { login: TicketDetail['clientLogin'] }) {
+  return <Chip size="small" label={login} color={login === 'Logged In' ? 'success' : 'default'} variant="outlined" />;
 }
