@@ -136,7 +136,7 @@ export function RecoveryCodesPanel({
           </li>
         ))}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button startIcon={<ContentCopyOutlined />} onClick={() => void navigator.clipboard?.writeText(text)}>
           Copy
         </Button>

@@ -41,7 +41,7 @@ function ScopeChange({ entry, gained }: { entry: Entry; gained: boolean }) {
       sx={{ py: 0.75, listStyle: 'none' }}
       data-testid={`preview-${gained ? 'added' : 'removed'}-${entry.scope}`}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {entry.label}
         </Typography>

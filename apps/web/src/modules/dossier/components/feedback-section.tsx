@@ -63,7 +63,7 @@ export function FeedbackSection({ userId }: { userId: number }) {
           <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {data?.items.map((feedback) => (
               <Box component="li" key={feedback.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <FeedbackTypeChip type={feedback.type} />
                   <Typography variant="body2" color="text.secondary">
                     {feedback.category.name}

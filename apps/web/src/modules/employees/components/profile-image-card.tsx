@@ -91,7 +91,7 @@ export function ProfileImageCard({ user, profile }: { user: SessionUser; profile
               event.target.value = '';
             }}
           />
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack useFlexGap direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button
               variant="outlined"
               size="small"

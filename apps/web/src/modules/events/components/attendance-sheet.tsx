@@ -66,7 +66,7 @@ export function AttendanceSheet({ event, attendants }: { event: CalendarEvent; a
   return (
     <Paper variant="outlined" sx={{ p: 2.5 }}>
       <Stack spacing={2}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack useFlexGap direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
             select
             label="Day"

@@ -138,7 +138,7 @@ function RuleChoices({
   const set = (patch: Partial<Recurrence>) => onChange({ ...r, ...patch });
   return (
     <>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2">Every</Typography>
         <TextField
           label="Interval"
@@ -194,7 +194,7 @@ function RuleChoices({
           <FormControlLabel value="weekday" control={<Radio size="small" />} label={`On ${weekdayWords(startDate)}`} />
         </RadioGroup>
       ) : null}
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TextField
           select
           label="Ends"

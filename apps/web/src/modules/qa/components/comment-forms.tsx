@@ -70,7 +70,7 @@ export function CommentComposer({
         slotProps={{ htmlInput: { 'aria-label': placeholder, maxLength: 5000 } }}
       />
       {formError ? <FormHelperText error>{formError}</FormHelperText> : null}
-      <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack useFlexGap direction="row" spacing={0.5} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
         {people.length ? (
           <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
             Notify:

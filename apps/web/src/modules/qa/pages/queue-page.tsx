@@ -86,7 +86,7 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
             : 'In the queue’s order; each one is held for you while you review it.'
         }
       />
-      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack useFlexGap direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <QueueFilters kind={kind} onChange={() => setSkip([])} />
         <DailyGoal />
         {skip.length ? (

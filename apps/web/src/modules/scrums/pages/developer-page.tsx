@@ -141,7 +141,7 @@ function Timeline({ data }: { data: DeveloperAudits }) {
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
               {componentNames(a)}
             </Typography>
-            <Stack direction="row" spacing={2} sx={{ mt: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}>
+            <Stack useFlexGap direction="row" spacing={2} sx={{ mt: 0.5, color: 'text.secondary', flexWrap: 'wrap' }}>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                 <Typography variant="body2">Findings:</Typography>
                 <FindingsCell audit={a} />

@@ -59,7 +59,7 @@ function KeyRow({
     >
       <KeyOutlined fontSize="small" color="action" sx={{ mt: 0.25 }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack useFlexGap direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Chip
             size="small"
             variant="outlined"
