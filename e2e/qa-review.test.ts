@@ -110,6 +110,16 @@ async function drawnEarlyThenByTheApp(
   );
   expect(largestPaint.inEarlyView).toBe(true);
   expect(await firstScript()).toBeGreaterThan(largestPaint.at);
+  // From here to the app's screen the conversation never leaves the screen, frame by frame (the app's waiting
+  // states draw the early view again). (A string: a function's source here would carry tsx's helpers.)
+  await page.evaluate(`(() => {
+    window.__listGone = 0;
+    var look = function () {
+      if (!document.querySelector('#root [aria-label="${list}"]')) window.__listGone += 1;
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })()`);
   release();
   // The app's own screen, with its scorecard.
   if (appAddress) await page.waitForURL(appAddress);
@@ -123,6 +133,7 @@ async function drawnEarlyThenByTheApp(
   }).toEqual(drawnEarly);
   expect(await page.locator('#root [inert]').count()).toBe(0);
   expect(await layoutShifts(page)).toEqual([]);
+  expect(await page.evaluate('window.__listGone')).toBe(0);
   await context.close();
 }
 
