@@ -61,7 +61,10 @@ export function Thread({ ticket, people }: { ticket: TicketDetail; people: Perso
           sx={{ p: 1.5, borderLeft: 4, borderLeftColor: r.authorKind === 'agent' ? 'primary.main' : 'divider' }}
         >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-            <Typography variant="subtitle2">{r.author}</Typography>
+            {/* A name, not a heading (subtitle2 is an h6 of its own). */}
+            <Typography variant="subtitle2" component="span">
+              {r.author}
+            </Typography>
             <Chip size="small" label={r.authorKind === 'agent' ? 'Agent' : 'Client'} variant="outlined" />
             <Box sx={{ flex: 1 }} />
             <Typography variant="caption" color="text.secondary">
