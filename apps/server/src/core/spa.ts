@@ -160,8 +160,14 @@ function drawEarlyView(early: string, view: EarlyViewFiles): string {
       });
     });
   };
-  var answer = window.__early[view.url].response.then(function (response) {
+  // Read from a copy, and kept beside the response (\`answer\`): the app's first drawing of the screen starts from
+  // it (core/early.ts peekEarlyAnswer) instead of waiting for the call it then takes.
+  var early = window.__early[view.url];
+  var answer = early.response.then(function (response) {
     return response.ok ? response.clone().json() : null;
+  }).then(function (json) {
+    if (json) early.answer = json;
+    return json;
   });
   var parsed = new Promise(function (resolve) {
     if (document.readyState !== 'loading') resolve();

@@ -6,7 +6,7 @@ import { updateProfile } from '@backoffice/contract/modules/employees';
 import { privateFile } from '@backoffice/contract/modules/files';
 import { auditLog } from '@backoffice/contract/modules/system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, call, callBlob, callText, filenameOf, upload } from './api';
+import { ApiRequestError, call, callBlob, callText, earlyAnswer, filenameOf, upload } from './api';
 import { messages } from './messages';
 import { notificationQueue } from './notifications';
 import { session } from './session';
@@ -78,6 +78,34 @@ describe('call', () => {
       };
       expect(await call(validate)).toEqual({ valid: false });
       expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      (globalThis as { __early?: unknown }).__early = early;
+    }
+  });
+
+  it("gives the answer the page has read of an early call for the screen's first drawing, for the token it was sent with", async () => {
+    const early = (globalThis as { __early?: Record<string, unknown> }).__early;
+    try {
+      const response = Promise.resolve(reply(200, { valid: true }));
+      (globalThis as { __early?: Record<string, unknown> }).__early = {
+        '/api/auth/validate': { jwt: 'token-1', response, answer: { valid: true } },
+      };
+      expect(earlyAnswer(validate)).toEqual({ valid: true });
+      // Only read: the call takes the response, and until it has read it the answer is still the screen's.
+      const taking = call(validate);
+      expect(earlyAnswer(validate)).toEqual({ valid: true });
+      expect(await taking).toEqual({ valid: true });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(earlyAnswer(validate)).toBeUndefined();
+      (globalThis as { __early?: Record<string, unknown> }).__early = {
+        '/api/auth/validate': { jwt: 'token-0', response, answer: { valid: true } },
+      };
+      expect(earlyAnswer(validate)).toBeUndefined();
+      // Not read yet (the page draws no early view of it): none.
+      (globalThis as { __early?: Record<string, unknown> }).__early = {
+        '/api/auth/validate': { jwt: 'token-1', response },
+      };
+      expect(earlyAnswer(validate)).toBeUndefined();
     } finally {
       (globalThis as { __early?: unknown }).__early = early;
     }

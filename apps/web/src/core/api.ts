@@ -2,7 +2,7 @@ import type { ApiError, BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from '@ba
 import { fillPath } from '@backoffice/contract/http';
 import { toSearchParams } from '@backoffice/contract/rules/query-filters';
 import { endsSession } from './auth-error';
-import { takeEarlyResponse } from './early';
+import { forgetEarlyAnswer, peekEarlyAnswer, takeEarlyResponse } from './early';
 import { messages } from './messages';
 import { NOTIFICATION_TIMINGS, notify } from './notifications';
 import { session } from './session';
@@ -72,6 +72,15 @@ interface RawOptions {
 function urlOf(endpoint: Endpoint, opts: RawOptions): string {
   const query = opts.query ? toSearchParams(opts.query) : '';
   return `${API_BASE}${fillPath(endpoint.path, opts.params)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The answer the page has already read of this GET, asked for before the app loaded (core/early.ts
+ * `peekEarlyAnswer`); undefined when there is none. `call` still takes the response itself.
+ */
+export function earlyAnswer<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): ReplyOf<E> | undefined {
+  if (endpoint.method !== 'GET') return undefined;
+  return peekEarlyAnswer(urlOf(endpoint, (options ?? {}) as RawOptions), session.get().jwt) as ReplyOf<E> | undefined;
 }
 
 function networkError(endpoint: Endpoint): ApiRequestError {
@@ -163,7 +172,14 @@ export function filenameOf(disposition: string | null): string | null {
  * the session's bearer token, and returns the reply typed by the contract. Throws `ApiRequestError`.
  */
 export async function call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<ReplyOf<E>> {
-  const text = await bodyText(await send(endpoint, (options ?? {}) as RawOptions, 'application/json'));
+  const opts = (options ?? {}) as RawOptions;
+  let text: string;
+  try {
+    text = await bodyText(await send(endpoint, opts, 'application/json'));
+  } finally {
+    // An early answer the screen drew from until now (`earlyAnswer`) is this call's from here on.
+    if (endpoint.method === 'GET') forgetEarlyAnswer(urlOf(endpoint, opts));
+  }
   const data = parseJson(text);
   if (import.meta.env.DEV) {
     const checked = endpoint.reply.safeParse(data);

@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type CallArgs, type CallInput, call } from './api';
+import { type CallArgs, type CallInput, call, earlyAnswer } from './api';
 
 /**
  * Every cached reply is keyed `[endpoint.name, params, query]` (a read that sends a body adds it),
@@ -41,6 +41,10 @@ function callWith<E extends Endpoint>(endpoint: E, input: CallInput<E> | undefin
   return call(endpoint, ...([{ ...input, signal }] as CallArgs<E>));
 }
 
+/** `earlyAnswer` for a generic endpoint. */
+const earlyAnswerWith = <E extends Endpoint>(endpoint: E, input: CallInput<E> | undefined) =>
+  earlyAnswer(endpoint, ...([input] as CallArgs<E>));
+
 /** Marks every cached reply of these endpoints stale; the ones on screen are fetched again. */
 export function invalidateEndpoints(queryClient: QueryClient, endpoints: readonly Endpoint[]): Promise<unknown> {
   return Promise.all(endpoints.map((endpoint) => queryClient.invalidateQueries({ queryKey: [endpoint.name] })));
@@ -49,6 +53,12 @@ export function invalidateEndpoints(queryClient: QueryClient, endpoints: readonl
 interface QuerySetup<E extends Endpoint, T> {
   /** Paged lists: the last page stays on screen while the next one loads. */
   keepPreviousData?: boolean;
+  /**
+   * A screen's first call at its plain address (the route's `early`): where the page has already read its answer
+   * (to draw the screen before the app, core/early-view.ts), that answer stands in until the call, which takes
+   * the same response, has answered, so the screen's first drawing has it and never blinks to a waiting state.
+   */
+  early?: boolean;
   staleTime?: number;
   /** What the screens read, derived from the reply (the cache keeps the reply). */
   select?: (reply: ReplyOf<E>) => T;
@@ -72,6 +82,9 @@ export function endpointQuery<E extends Endpoint, T = ReplyOf<E>>(endpoint: E, s
       queryFn: ({ signal }) => callWith(endpoint, input, signal),
       // Only what is set: an `undefined` here would hide the client's defaults (staleTime 30 s).
       ...(setup.keepPreviousData ? { placeholderData: keepPreviousData } : {}),
+      // (`never`: TanStack types placeholder data through a guard against data that is a function, which no
+      // reply is and the generic reply type cannot show.)
+      ...(setup.early ? { placeholderData: () => earlyAnswerWith(endpoint, input) as never } : {}),
       ...(setup.staleTime === undefined ? {} : { staleTime: setup.staleTime }),
       ...(setup.select ? { select: setup.select } : {}),
     });

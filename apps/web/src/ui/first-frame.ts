@@ -12,8 +12,6 @@ interface FirstFrame {
   html: string;
   /** The screen's heading alone (`data-frame-heading`). */
   heading: string;
-  /** Whether that "heading" is the screen's early view: the whole screen, drawn from its first call's answer. */
-  early: boolean;
 }
 
 let painted: FirstFrame | null = null;
@@ -25,9 +23,8 @@ export function keepFirstFrame(container: HTMLElement): void {
   // A screen's early view (core/early-view.ts) is its whole screen, inert until the app has drawn its own:
   // drawn again without its frame, it stays so.
   const copy = heading?.cloneNode(true) as HTMLElement | undefined;
-  const early = Boolean(heading?.closest('[inert]'));
-  if (copy && early) copy.setAttribute('inert', '');
-  painted = { path: window.location.pathname, html: container.innerHTML, heading: copy?.outerHTML ?? '', early };
+  if (copy && heading?.closest('[inert]')) copy.setAttribute('inert', '');
+  painted = { path: window.location.pathname, html: container.innerHTML, heading: copy?.outerHTML ?? '' };
 }
 
 /** The kept frame while the address is still the one it was painted for (no query: the server frames none). */

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { type ReactNode, useEffect, useState } from 'react';
 import { firstFrame } from './first-frame';
 
 /** Markup kept from the first paint, drawn again as it was (its wrapper takes no box of its own). */
@@ -38,21 +37,4 @@ export function ScreenLoading() {
       </Box>
     </>
   );
-}
-
-/**
- * The early view the page drew of this screen before the app (core/early-view.ts), drawn again while the
- * screen's first data is `pending` — the screen's own waiting state would blink between two drawings of the
- * same screen (a frame or two here, longer on a phone) — and null once it has come (or when there is none).
- * Only for the screen's first load: a later wait (other filters) is the screen's own.
- */
-export function useEarlyViewWhile(pending: boolean): ReactNode {
-  const [kept, setKept] = useState(() => {
-    const frame = firstFrame();
-    return frame?.early ? frame.heading : null;
-  });
-  useEffect(() => {
-    if (!pending) setKept(null);
-  }, [pending]);
-  return pending && kept ? <Kept html={kept} /> : null;
 }

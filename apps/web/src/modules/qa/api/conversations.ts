@@ -4,8 +4,9 @@ import * as qa from '@backoffice/contract/modules/qa';
 import { endpointMutation, endpointQuery } from '../../../core/endpoint-query';
 
 // The queue claims on every read: never served from the cache.
-export const useChatQueue = endpointQuery(qa.chatQueue, { staleTime: 0 }).use;
-export const useTicketQueue = endpointQuery(qa.ticketQueue, { staleTime: 0 }).use;
+// The queues are the routes' early calls: the answer the page drew the conversation from is their first drawing's.
+export const useChatQueue = endpointQuery(qa.chatQueue, { staleTime: 0, early: true }).use;
+export const useTicketQueue = endpointQuery(qa.ticketQueue, { staleTime: 0, early: true }).use;
 export const useChatArchive = endpointQuery(qa.chatArchive, { keepPreviousData: true }).use;
 export const useTicketArchive = endpointQuery(qa.ticketArchive, { keepPreviousData: true }).use;
 export const useChat = endpointQuery(qa.getChat).use;

@@ -17,7 +17,6 @@ import { formatNumber } from '../../../core/numbers';
 import { EmptyState } from '../../../ui/empty-state';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageHeader } from '../../../ui/page-header';
-import { useEarlyViewWhile } from '../../../ui/splash';
 import { useChat, useChatQueue, useTicketQueue } from '../api/conversations';
 import { useReviewProgress } from '../api/daily-goal';
 import { ConversationReview, usePrefetchScorecard } from '../components/conversation-review';
@@ -77,9 +76,6 @@ function QueuePage({ kind }: { kind: 'chat' | 'ticket' }) {
   const data = queue.data;
   const loading = direct !== null ? opened.isPending : queue.isPending;
   const noun = kind === 'chat' ? 'chat' : 'ticket';
-  // The page drew the claimed conversation before the app: the same picture until the queue has answered.
-  const early = useEarlyViewWhile(loading && !queue.error && !opened.error);
-  if (early) return early;
   return (
     <>
       <PageHeader
