@@ -99,8 +99,8 @@ export function earlyCallsScript(early?: string, view?: EarlyViewFiles): string 
 
 /**
  * The head script's part that draws a screen's early view (`window.__earlyView`, settled once it has been
- * painted or cannot be drawn; LOAD_APP_SCRIPT asks for the app's scripts after it). Beside the call it asks for the view's
- * markup (the holders' when the stored user holds its scopes, as index.html's script picks the frame; dark
+ * painted or cannot be drawn; LOAD_APP_SCRIPT asks for the app's scripts after it). Beside the call it asks for
+ * the view's markup (the holders' when the stored user holds its scopes, as index.html's script picks the frame; dark
  * or light as the stored session's theme); the answer is read from a copy of the response (the app reads the
  * response itself), `fill` writes it into the markup, and that replaces the splash: inert, a picture of the
  * screen, until the app replaces it in turn. A failed call, an answer `fill` declines, or an app that has

@@ -169,10 +169,13 @@ export function fillQueue(view: DocumentFragment, answer: unknown, { me, words }
   };
   const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   // Replaces the markers in `values` in the text under `root` (not under `skip`), each text node in one pass;
-  // true when every one of them was found.
+  // true when every one of them was found. One pattern a set of markers (every line has the same three).
+  const patterns: Record<string, RegExp> = {};
   const write = (root: Node, values: Record<string, string>, skip?: Node | null) => {
     const markers = Object.keys(values).sort((a, b) => b.length - a.length);
-    const pattern = new RegExp(markers.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    const key = markers.join('\n');
+    patterns[key] ??= new RegExp(markers.map((m) => m.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    const pattern = patterns[key];
     const found: Record<string, boolean> = {};
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
